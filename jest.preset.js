@@ -1,0 +1,27 @@
+// Shared jest settings: ts-jest for TypeScript, a jsdom that has Node's fetch, CSS stubbed.
+const path = require('node:path');
+
+const testing = path.join(__dirname, 'shared', 'testing');
+
+/** @param {string} projectDir @param {'jsdom' | 'node'} environment */
+function jestConfig(projectDir, environment = 'jsdom') {
+  return {
+    rootDir: projectDir,
+    testEnvironment: environment === 'jsdom' ? path.join(testing, 'jsdomWithFetch.js') : 'node',
+    transform: {
+      '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
+    },
+    // swiper ships ES modules only; everything else in node_modules is CommonJS already.
+    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+    moduleNameMapper: {
+      '\\.css$': path.join(testing, 'styleStub.js'),
+      '\\.(png|jpe?g|svg|webp|gif)$': path.join(testing, 'fileStub.js'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(testing, 'setupDom.ts')] : [],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
+    clearMocks: true,
+    restoreMocks: true,
+  };
+}
+
+module.exports = { jestConfig };

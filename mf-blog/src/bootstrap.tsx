@@ -1,0 +1,4 @@
+import { mountStandalone } from '@tutor/ui';
+import App from './App';
+
+mountStandalone(App);

@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { ServerConfig } from './config';
+import { installErrorHandler } from './platform/errors';
+import { healthRoutes } from './platform/health';
+import { remotesManifestRoutes } from './platform/remotesManifest';
+import { staticSiteRoutes } from './platform/staticSite';
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** registers the data API (database-backed routes); absent in platform-only tests */
+  registerApi?: (app: FastifyInstance) => Promise<void>;
+  databaseKind?: string;
+}
+
+export async function buildApp({ config, registerApi, databaseKind = 'none' }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger,
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  });
+
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  await healthRoutes(app, databaseKind);
+  await remotesManifestRoutes(app, config);
+  if (registerApi) await registerApi(app);
+  await staticSiteRoutes(app, config);
+  return app;
+}

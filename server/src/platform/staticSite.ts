@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerConfig } from '../config';
+import { cacheControlFor } from './cacheHeaders';
+
+const FOLDER_NAME = /^[a-z0-9][a-z0-9._-]{0,80}$/i;
+/** Remote folders that are built in place (<root>/<folder>/dist). */
+const BUILT_IN_REMOTES = new Set(['mf-landing', 'mf-search', 'mf-blog', 'mf-order-wizard', 'mf-job-board']);
+
+function remoteRoot(config: ServerConfig, folder: string): string | null {
+  if (!FOLDER_NAME.test(folder)) return null;
+  const deployed = path.join(config.deploymentsDir, folder);
+  if (existsSync(deployed)) return deployed;
+  if (BUILT_IN_REMOTES.has(folder)) return path.join(config.appsRoot, folder, 'dist');
+  return null;
+}
+
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Berkas tidak ditemukan' });
+}
+
+/**
+ * Serves the built shell at / and each remote build at /remotes/<folder>/. Unknown page paths get
+ * the shell's index.html (client-side routing); unknown API paths get a JSON 404.
+ */
+export async function staticSiteRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const shellBuilt = existsSync(path.join(config.shellDir, 'index.html'));
+
+  await app.register(fastifyStatic, {
+    root: config.shellDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    // Without a built shell the API still runs (development, server tests); reply.sendFile stays.
+    serve: shellBuilt as true,
+    setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+
+  app.get<{ Params: { folder: string; '*': string } }>(
+    '/remotes/:folder/*',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { folder: { type: 'string', maxLength: 80 }, '*': { type: 'string', maxLength: 300 } },
+          required: ['folder'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const root = remoteRoot(config, request.params.folder);
+      const file = request.params['*'];
+      if (!root || !file || file.split('/').includes('..')) return notFound(reply);
+      if (!existsSync(path.join(root, file))) return notFound(reply);
+      reply.header('Access-Control-Allow-Origin', '*');
+      return reply.sendFile(file, root, { cacheControl: false });
+    },
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/remotes/') &&
+      path.extname(url) === '';
+    if (wantsPage && shellBuilt) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.shellDir, { cacheControl: false });
+    }
+    return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Alamat tidak ditemukan' });
+  });
+}

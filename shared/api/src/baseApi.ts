@@ -1,0 +1,42 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { getApiBaseUrl } from './config';
+
+function baseQueryFor(baseUrl: string) {
+  return fetchBaseQuery({
+    baseUrl,
+    credentials: 'include',
+    prepareHeaders: (headers) => {
+      headers.set('X-Requested-With', 'XMLHttpRequest');
+      headers.set('Accept', 'application/json');
+      return headers;
+    },
+  });
+}
+
+/** The base URL is read per request so a runtime config set after start-up is honoured. */
+const platformBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  queryApi,
+  extraOptions,
+) => baseQueryFor(getApiBaseUrl())(args, queryApi, extraOptions);
+
+/**
+ * The platform's single api slice. It starts with no endpoints: every remote (and reference.ts
+ * for data several remotes share) adds its own with `api.injectEndpoints`.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: platformBaseQuery,
+  endpoints: () => ({}),
+});
+
+/** Absolute URL for an API path: fetch outside a document rejects relative URLs. */
+export function apiUrl(path: string): string {
+  return `${getApiBaseUrl()}${path}`;
+}

@@ -1,0 +1,69 @@
+/** Indonesian formatting: the only place money and dates are turned into text. */
+
+const rupiahNumber = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+/** 2274300 → "Rp 2.274.300" (DESIGN §5). */
+export function formatRupiah(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}Rp ${rupiahNumber.format(Math.abs(Math.round(amount)))}`;
+}
+
+/** 2274300 → "2.274.300" */
+export function formatNumberId(value: number): string {
+  return rupiahNumber.format(value);
+}
+
+const JAKARTA = 'Asia/Jakarta';
+
+function parseIsoDate(isoDate: string, time = '00:00'): Date {
+  // Dates from the server are WIB wall-clock values; +07:00 keeps them on the same day everywhere.
+  return new Date(`${isoDate}T${time.length === 5 ? `${time}:00` : time}+07:00`);
+}
+
+/** "2026-11-21" → "21 November 2026" */
+export function formatDateId(isoDate: string): string {
+  return new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: JAKARTA }).format(
+    parseIsoDate(isoDate),
+  );
+}
+
+/** "2026-11-21", "14:05" → "Sabtu, 21 November 2026 pukul 14.05 WIB" */
+export function formatDateTimeId(isoDate: string, time: string): string {
+  const date = parseIsoDate(isoDate, time);
+  const day = new Intl.DateTimeFormat('id-ID', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: JAKARTA,
+  }).format(date);
+  const clock = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', timeZone: JAKARTA }).format(date);
+  return `${day} pukul ${clock} WIB`;
+}
+
+/** Cuts text to `max` characters, ending in "..." when it was longer. */
+export function truncateText(text: string, max: number): string {
+  const clean = text.trim();
+  if (clean.length <= max) return clean;
+  return `${clean.slice(0, max).trimEnd()}...`;
+}
+
+/** Plain text of an HTML fragment, for excerpts (never rendered as HTML). */
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** One decimal, Indonesian comma: 4.86 → "4,9". */
+export function formatRating(value: number): string {
+  return new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}

@@ -1,0 +1,11 @@
+export { api, apiUrl } from './baseApi';
+export { getApiBaseUrl } from './config';
+export { rootReducer, createAppStore } from './store';
+export type { AppStore, RootState, AppDispatch, LazyLoadedSlices } from './store';
+export * from './reference';
+export * from './platform';
+export * from './types';
+export * from './format';
+export * from './pricing';
+export { errorMessageOf, GENERIC_ERROR_MESSAGE } from './errors';
+export { reportClientError, logFetchFailure } from './logging';

@@ -1,0 +1,33 @@
+import { apiUrl } from './baseApi';
+import type { ClientErrorReport } from './types';
+
+/**
+ * Sends a client error to POST /api/log. It never throws: a failing log call must not turn one
+ * error into two.
+ */
+export async function reportClientError(report: ClientErrorReport): Promise<void> {
+  try {
+    await fetch(apiUrl('/api/log'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({
+        ...report,
+        message: report.message.slice(0, 2000),
+        stack: report.stack?.slice(0, 8000),
+        componentStack: report.componentStack?.slice(0, 8000),
+        url: report.url ?? (typeof window !== 'undefined' ? window.location.href : undefined),
+      }),
+      keepalive: true,
+    });
+  } catch {
+    // Logging is best effort by design.
+  }
+}
+
+/** Logs a failed fetch of a section (SPEC §8: logged only, no user message). */
+export function logFetchFailure(source: string, error: unknown): void {
+  const message = typeof error === 'object' && error !== null && 'status' in error
+    ? `Gagal memuat data (${String((error as { status: unknown }).status)})`
+    : 'Gagal memuat data';
+  void reportClientError({ message, source });
+}

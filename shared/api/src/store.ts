@@ -1,0 +1,25 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { api } from './baseApi';
+
+/**
+ * Slices that remotes inject at run time declare themselves here through module augmentation
+ * (`declare module '@tutor/api' { interface LazyLoadedSlices { wizard: WizardState } }`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(api).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export function createAppStore() {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];

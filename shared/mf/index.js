@@ -1,0 +1,107 @@
+// @ts-check
+/**
+ * Builds the webpack configuration of one app (the shell host or a remote). Every app calls this,
+ * so module federation settings, loaders and output naming live in one place.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared');
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} name        module-federation name (a JS identifier, e.g. mf_search)
+ * @property {string} dir         the app folder (__dirname of its webpack.config.js)
+ * @property {number} devPort     port of `npm run dev`
+ * @property {'host' | 'remote'} kind
+ * @property {string} title       document title of the standalone page
+ * @property {Record<string, string>} [exposes]
+ */
+
+/**
+ * @param {AppOptions} options
+ * @param {{ mode?: string }} argv
+ */
+function createAppConfig(options, argv = {}) {
+  const production = argv.mode !== 'development';
+  const isHost = options.kind === 'host';
+  const apiTarget = process.env.API_URL || 'http://localhost:3000';
+  const outputPath = process.env.MF_OUTPUT_PATH
+    ? path.resolve(process.env.MF_OUTPUT_PATH)
+    : path.join(options.dir, 'dist');
+
+  return {
+    mode: production ? 'production' : 'development',
+    entry: path.join(options.dir, 'src', 'index.ts'),
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath,
+      // remotes resolve their chunks next to wherever their manifest was fetched from, so one
+      // build can be deployed into any folder (the independent-deploy contract).
+      publicPath: isHost ? '/' : 'auto',
+      // Module federation needs a stable entry name; hashes go on chunks only (DESIGN §6).
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+      uniqueName: options.name,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+        runtimePlugins: [],
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: options.title,
+        publicPath: isHost ? '/' : 'auto',
+      }),
+    ],
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        {
+          context: ['/api', '/kode_referral', '/remotes.json', '/remotes', '/guru/loker-mengajar-searching', '/siswa/pemesanan-les/preview', '/media'],
+          target: apiTarget,
+        },
+      ],
+    },
+  };
+}
+
+module.exports = { createAppConfig };

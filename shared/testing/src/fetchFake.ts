@@ -1,0 +1,84 @@
+/**
+ * A fake network at the fetch boundary. Tests declare the answers the real server gives, keyed by
+ * "METHOD /path"; a request nobody declared fails the test, so a component cannot silently call
+ * something the test did not expect.
+ */
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+export interface FakeAnswer {
+  status?: number;
+  body: unknown;
+  /** ms before answering, to observe loading states */
+  delay?: number;
+}
+
+export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+export interface FetchFake {
+  /** every request received, in order */
+  requests: FakeRequest[];
+  /** requests to one "METHOD /path" */
+  callsTo(route: string): FakeRequest[];
+  /** replaces or adds an answer */
+  on(route: string, handler: FakeHandler | FakeAnswer): void;
+}
+
+let unexpected: string[] = [];
+
+export function assertNoUnexpectedRequests(): void {
+  const found = unexpected;
+  unexpected = [];
+  if (found.length > 0) throw new Error(`Unexpected requests (declare them with fakeFetch): ${found.join(', ')}`);
+}
+
+async function readBody(init: RequestInit | undefined, request: Request | null): Promise<unknown> {
+  const raw = request ? await request.clone().text() : typeof init?.body === 'string' ? init.body : '';
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+/** Installs the fake on window.fetch / global fetch for the current test. */
+export function fakeFetch(routes: Record<string, FakeHandler | FakeAnswer> = {}): FetchFake {
+  const table = new Map<string, FakeHandler>();
+  const requests: FakeRequest[] = [];
+  const toHandler = (value: FakeHandler | FakeAnswer): FakeHandler => (typeof value === 'function' ? value : () => value);
+  for (const [route, value] of Object.entries(routes)) table.set(route, toHandler(value));
+
+  const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : null;
+    const url = new URL(request ? request.url : String(input), 'http://localhost');
+    const method = (request?.method ?? init?.method ?? 'GET').toUpperCase();
+    const headers = new Headers(request?.headers ?? init?.headers);
+    const received: FakeRequest = { method, path: url.pathname, query: url.searchParams, body: await readBody(init, request), headers };
+    requests.push(received);
+    const handler = table.get(`${method} ${url.pathname}`);
+    if (!handler) {
+      unexpected.push(`${method} ${url.pathname}${url.search}`);
+      return new Response(JSON.stringify({ message: 'not declared in the test' }), { status: 599 });
+    }
+    const answer = await handler(received);
+    if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+
+  jest.spyOn(globalThis, 'fetch').mockImplementation(fake);
+  return {
+    requests,
+    callsTo: (route) => requests.filter((r) => `${r.method} ${r.path}` === route),
+    on: (route, value) => table.set(route, toHandler(value)),
+  };
+}

@@ -1,0 +1,3 @@
+export { fakeFetch, assertNoUnexpectedRequests } from './fetchFake';
+export type { FakeAnswer, FakeHandler, FakeRequest, FetchFake } from './fetchFake';
+export { renderPage, currentUrl } from './render';

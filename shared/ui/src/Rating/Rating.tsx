@@ -1,0 +1,20 @@
+import { formatRating } from '@tutor/api';
+import './Rating.css';
+
+export interface RatingProps {
+  value: number;
+  className?: string;
+}
+
+/** A star and the rating with one decimal (4,9), read out as "Rating 4,9 dari 5". */
+export function Rating({ value, className }: RatingProps) {
+  const text = formatRating(value);
+  return (
+    <span className={['ui-rating', className ?? ''].join(' ').trim()} aria-label={`Rating ${text} dari 5`}>
+      <span aria-hidden="true" className="ui-rating__star">
+        ★
+      </span>
+      <span aria-hidden="true">{text}</span>
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { Section, SectionHeading } from './Section';
+export type { SectionProps, SectionHeadingProps } from './Section';

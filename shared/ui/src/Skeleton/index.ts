@@ -1,0 +1,2 @@
+export { Skeleton, SkeletonGroup, CardSkeleton } from './Skeleton';
+export type { SkeletonProps, SkeletonGroupProps } from './Skeleton';

@@ -1,0 +1,2 @@
+export { UnavailablePanel } from './UnavailablePanel';
+export type { UnavailablePanelProps } from './UnavailablePanel';

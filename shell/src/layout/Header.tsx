@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ACCOUNT_LINKS, HEADER_LINKS } from './navigation';
+import { NavLinkItem } from './NavLinkItem';
+
+/** Top bar: brand, the SPEC links and, below 1100 px, a menu button that toggles them. */
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const close = () => setMenuOpen(false);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="shell-header">
+      <div className="ui-container shell-header__bar">
+        <Link to="/" className="shell-brand" aria-label="Pintar Privat, ke beranda">
+          <span aria-hidden="true" className="shell-brand__mark">
+            PP
+          </span>
+          <span className="shell-brand__name">Pintar Privat</span>
+        </Link>
+        <button
+          type="button"
+          className="shell-menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="shell-navigation"
+          aria-label={menuOpen ? 'Tutup menu' : 'Buka menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" className="shell-menu-button__icon">
+            {menuOpen ? '✕' : '☰'}
+          </span>
+        </button>
+        <nav id="shell-navigation" aria-label="Navigasi utama" className={`shell-nav${menuOpen ? ' shell-nav--open' : ''}`}>
+          <ul className="shell-nav__list">
+            {HEADER_LINKS.map((item) => (
+              <li key={item.to}>
+                <NavLinkItem item={item} onNavigate={close} className="shell-nav__link" />
+              </li>
+            ))}
+          </ul>
+          <ul className="shell-nav__account">
+            {ACCOUNT_LINKS.map((item) => (
+              <li key={item.to}>
+                <NavLinkItem item={item} onNavigate={close} className={`shell-nav__account-link shell-nav__account-link--${item.to.slice(1)}`} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

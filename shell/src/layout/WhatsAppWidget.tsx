@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { WHATSAPP_CONTACTS, whatsappLink } from './navigation';
+
+/** The floating WhatsApp button and its panel of three admin contacts. */
+export function WhatsAppWidget() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="shell-whatsapp">
+      {open && (
+        <div id="shell-whatsapp-panel" className="shell-whatsapp__panel" role="dialog" aria-label="Hubungi admin lewat WhatsApp">
+          <p className="shell-whatsapp__title">Ada yang bisa kami bantu?</p>
+          <p className="shell-whatsapp__text">Pilih admin yang ingin Anda hubungi. Kami membalas dalam jam kerja.</p>
+          <ul className="shell-whatsapp__list">
+            {WHATSAPP_CONTACTS.map((contact) => (
+              <li key={contact.number}>
+                <a
+                  className="shell-whatsapp__contact"
+                  href={whatsappLink(contact.number, 'Halo admin Pintar Privat, saya ingin bertanya tentang les privat.')}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <span className="shell-whatsapp__name">{contact.name}</span>
+                  <span className="shell-whatsapp__hours">{contact.hours}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="shell-whatsapp__button"
+        aria-expanded={open}
+        aria-controls="shell-whatsapp-panel"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{open ? '✕' : '✆'}</span>
+        <span className="ui-visually-hidden">{open ? 'Tutup kontak WhatsApp' : 'Hubungi kami via WhatsApp'}</span>
+      </button>
+    </div>
+  );
+}

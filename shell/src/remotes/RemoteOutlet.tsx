@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Skeleton, UnavailablePanel } from '@tutor/ui';
+import { loadRemoteApp } from './federation';
+import type { RemoteDefinition } from './manifest';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
+
+/** Loaded remote apps by name@entry, so going back to a remote renders it at once. */
+const loadedApps = new Map<string, ComponentType>();
+const cacheKey = (remote: RemoteDefinition) => `${remote.name}@${remote.entry}`;
+
+function RemoteLoading() {
+  return (
+    <div className="shell-remote-loading" role="status" aria-live="polite" aria-busy="true">
+      <span className="ui-visually-hidden">Memuat halaman...</span>
+      <Skeleton height={40} width="50%" />
+      <Skeleton height={220} />
+      <Skeleton height={18} />
+      <Skeleton height={18} width="70%" />
+    </div>
+  );
+}
+
+export interface RemoteOutletProps {
+  remote: RemoteDefinition;
+  loader?: typeof loadRemoteApp;
+}
+
+/** Renders one remote's App, with loading, unavailable and crashed states. */
+export function RemoteOutlet({ remote, loader = loadRemoteApp }: RemoteOutletProps) {
+  const cached = loadedApps.get(cacheKey(remote));
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>(cached ? { status: 'ready', App: cached } : { status: 'loading' });
+
+  useEffect(() => {
+    const key = cacheKey(remote);
+    const known = loadedApps.get(key);
+    if (known && attempt === 0) {
+      setState({ status: 'ready', App: known });
+      return undefined;
+    }
+    let active = true;
+    setState({ status: 'loading' });
+    loader(remote, attempt > 0).then((App) => {
+      if (!active) return;
+      if (App) {
+        loadedApps.set(key, App);
+        setState({ status: 'ready', App });
+      } else {
+        loadedApps.delete(key);
+        setState({ status: 'failed' });
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [remote, attempt, loader]);
+
+  const retry = useCallback(() => {
+    loadedApps.delete(cacheKey(remote));
+    setAttempt((count) => count + 1);
+  }, [remote]);
+
+  if (state.status === 'loading') return <RemoteLoading />;
+  if (state.status === 'failed') return <UnavailablePanel onRetry={retry} />;
+  const { App } = state;
+  return (
+    <RemoteErrorBoundary key={attempt} remoteName={remote.name} onRetry={retry}>
+      <App />
+    </RemoteErrorBoundary>
+  );
+}
