@@ -234,3 +234,16 @@ export interface ClientErrorReport {
   url?: string;
   source?: string;
 }
+
+export interface DiscountClaim {
+  number_whatsapp: string;
+  kode: string;
+  keterangan: string;
+  /** YYYY-MM-DD */
+  tgl_expired: string;
+}
+
+export interface DiscountClaimAnswer {
+  message: string;
+  data: DiscountClaim;
+}
