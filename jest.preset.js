@@ -9,12 +9,15 @@ function jestConfig(projectDir, environment = 'jsdom') {
     rootDir: projectDir,
     testEnvironment: environment === 'jsdom' ? path.join(testing, 'jsdomWithFetch.js') : 'node',
     transform: {
-      '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
+      // .mjs too: swiper (below) is shipped as ES modules in .mjs files.
+      '^.+\\.m?[tj]sx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
     },
     // swiper ships ES modules only; everything else in node_modules is CommonJS already.
     transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
     moduleNameMapper: {
       '\\.css$': path.join(testing, 'styleStub.js'),
+      // swiper's stylesheets are imported by package subpath ('swiper/css', 'swiper/css/pagination').
+      '^swiper/css(/.*)?$': path.join(testing, 'styleStub.js'),
       '\\.(png|jpe?g|svg|webp|gif)$': path.join(testing, 'fileStub.js'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(testing, 'setupDom.ts')] : [],

@@ -17,7 +17,7 @@ export interface ServerConfig {
   logger: boolean;
 }
 
-const repoRoot = path.resolve(__dirname, '..', '..', ...(__dirname.includes(`${path.sep}dist${path.sep}`) ? ['..', '..'] : []));
+export const repoRoot = path.resolve(__dirname, '..', '..', ...(__dirname.includes(`${path.sep}dist${path.sep}`) ? ['..', '..'] : []));
 
 export function serverRoot(): string {
   return path.join(repoRoot, 'server');

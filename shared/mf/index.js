@@ -32,6 +32,7 @@ function createAppConfig(options, argv = {}) {
 
   return {
     mode: production ? 'production' : 'development',
+    context: options.dir,
     entry: path.join(options.dir, 'src', 'index.ts'),
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {

@@ -2,6 +2,8 @@ import './theme.css';
 
 export * from './Button';
 export * from './Card';
+export * from './Carousel';
+export * from './DiscountClaimBox';
 export * from './EmptyState';
 export * from './Field';
 export * from './NotFoundPage';
@@ -11,5 +13,6 @@ export * from './Section';
 export * from './Select';
 export * from './Skeleton';
 export * from './StatusPanel';
+export * from './WhatsAppNumberField';
 export { usePageTitle, SITE_NAME } from './hooks/usePageTitle';
 export { mountStandalone } from './standalone/mountStandalone';

@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium with the flags this machine needs (DESIGN §6); never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'))}`,
+    ],
+  });
+}
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through jest globalSetup');
+  return url;
+}
+
+export function deploymentsDir(): string {
+  const dir = process.env.E2E_DEPLOYMENTS_DIR;
+  if (!dir) throw new Error('E2E_DEPLOYMENTS_DIR is not set: run through jest globalSetup');
+  return dir;
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 375, height: 800 };
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** uncaught exceptions thrown in the page */
+  pageErrors: string[];
+}
+
+/** A fresh context and page; uncaught page errors are collected for assertions. */
+export async function openPage(browser: Browser, urlPath: string, viewport = DESKTOP): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(urlPath);
+  return { context, page, pageErrors };
+}
+
+/** Waits until the remote inside <main> has rendered its first heading. */
+export async function waitForMainHeading(page: Page): Promise<string> {
+  const heading = page.locator('main h1').first();
+  await heading.waitFor({ state: 'visible', timeout: 30_000 });
+  return (await heading.innerText()).trim();
+}

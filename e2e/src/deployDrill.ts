@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { artifactsDir, repoRoot } from './paths';
+
+/** Hash of every file under a folder, to prove a deploy did not touch it. */
+export function hashTree(dir: string): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  const walk = (current: string) => {
+    for (const name of readdirSync(current)) {
+      const full = path.join(current, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else hashes[path.relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
+    }
+  };
+  walk(dir);
+  return hashes;
+}
+
+/**
+ * Builds a copy of one remote with a visible banner on every page into `outputDir`, the way a
+ * team ships a new version: its own build, its own folder, nothing else rebuilt.
+ */
+export function buildRemoteWithBanner(folder: string, bannerText: string, outputDir: string): void {
+  const workDir = path.join(artifactsDir, `drill-${folder}`);
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.js']) {
+    cpSync(path.join(repoRoot, folder, entry), path.join(workDir, entry), { recursive: true });
+  }
+  renameSync(path.join(workDir, 'src', 'App.tsx'), path.join(workDir, 'src', 'AppBeforeDrill.tsx'));
+  writeFileSync(
+    path.join(workDir, 'src', 'App.tsx'),
+    [
+      "import AppBeforeDrill from './AppBeforeDrill';",
+      '',
+      'export default function App() {',
+      '  return (',
+      '    <>',
+      `      <p role="note">${bannerText}</p>`,
+      '      <AppBeforeDrill />',
+      '    </>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
+    cwd: workDir,
+    env: { ...process.env, MF_OUTPUT_PATH: outputDir },
+    stdio: 'pipe',
+  });
+}
+
+interface RemotesManifest {
+  remotes: { name: string; entry: string; routes: string[] }[];
+}
+
+export function readDefaultManifest(): RemotesManifest {
+  return JSON.parse(readFileSync(path.join(repoRoot, 'server', 'config', 'remotes.json'), 'utf8')) as RemotesManifest;
+}
+
+/** Writes the deployment's remotes.json with one remote's entry replaced. */
+export function pointRemoteAt(manifestFile: string, remoteName: string, entry: string): void {
+  const manifest = readDefaultManifest();
+  const remote = manifest.remotes.find((candidate) => candidate.name === remoteName);
+  if (!remote) throw new Error(`${remoteName} is not in remotes.json`);
+  remote.entry = entry;
+  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+}

@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { artifactsDir, serverEntry } from './paths';
+
+export interface RunningServer {
+  process: ChildProcess;
+  baseUrl: string;
+  dataDir: string;
+  deploymentsDir: string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer ${baseUrl}/api/health within ${timeoutMs} ms`);
+}
+
+/** Starts the production server (built apps + API) on a free port with a fresh database. */
+export async function startServer(): Promise<RunningServer> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const runDir = mkdtempSync(path.join(artifactsDir, 'run-'));
+  const dataDir = path.join(runDir, 'data');
+  const deploymentsDir = path.join(runDir, 'deployments');
+  mkdirSync(deploymentsDir, { recursive: true });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOYMENTS_DIR: deploymentsDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, child, 120_000);
+  return { process: child, baseUrl, dataDir, deploymentsDir };
+}

@@ -1,0 +1,114 @@
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, waitForMainHeading } from '../src/browser';
+import { navigateInApp } from '../src/navigation';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function firstBlogSlug(): Promise<string> {
+  const answer = (await (await fetch(`${baseUrl()}/api/blog`)).json()) as { data: { slug: string }[] };
+  const slug = answer.data[0]?.slug;
+  if (!slug) throw new Error('the seeded blog has no posts');
+  return slug;
+}
+
+async function firstTeacherId(): Promise<number> {
+  const answer = (await (await fetch(`${baseUrl()}/api/landing/searching-guru/default?page=1`)).json()) as { data: { id: number }[] };
+  const id = answer.data[0]?.id;
+  if (!id) throw new Error('the seeded database has no teachers');
+  return id;
+}
+
+describe('the composed site', () => {
+  it('loads the owning remote on every route', async () => {
+    const routes = [
+      '/',
+      '/referral',
+      '/jadi-pengajar',
+      '/testimoni',
+      '/program',
+      '/biaya-les',
+      '/biaya_les',
+      '/cari-pengajar',
+      '/cari_pengajar',
+      `/cari_pengajar/guru/profil/${await firstTeacherId()}`,
+      '/blog',
+      `/blog/${await firstBlogSlug()}`,
+      '/siswa/pemesanan-les',
+      '/siswa/dashbord',
+      '/guru/loker-mengajar',
+      '/guru/loker-mengajar-my-application',
+    ];
+    const { page, context, pageErrors } = await openPage(browser, '/');
+    const titles = new Set<string>();
+    for (const route of routes) {
+      await page.goto(route);
+      const heading = await waitForMainHeading(page);
+      expect({ route, heading }).not.toEqual({ route, heading: 'Halaman tidak ditemukan' });
+      expect(await page.getByText('sedang tidak tersedia').count()).toBe(0);
+      await expect(page.title()).resolves.toContain('Pintar Privat');
+      titles.add(await page.title());
+    }
+    // every page names itself; a few aliases share a title with their canonical route
+    expect(titles.size).toBeGreaterThanOrEqual(routes.length - 4);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown path, inside the normal layout', async () => {
+    const { page, context } = await openPage(browser, '/halaman-yang-tidak-ada');
+    expect(await waitForMainHeading(page)).toBe('Halaman tidak ditemukan');
+    await expect(page.title()).resolves.toBe('Halaman tidak ditemukan | Pintar Privat');
+    expect(await page.getByRole('navigation', { name: 'Navigasi utama' }).isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('downloads react-dom exactly once across a visit to all five remotes', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    const page = await context.newPage();
+    const reactDomDownloads: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('__reactContainer$')) reactDomDownloads.push(response.url());
+    });
+    await page.goto('/');
+    await waitForMainHeading(page);
+    for (const path of ['/biaya-les', '/blog', '/siswa/pemesanan-les', '/guru/loker-mengajar', '/referral']) {
+      await navigateInApp(page, path);
+      await page.waitForURL(`**${path}`);
+      await waitForMainHeading(page);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(reactDomDownloads).toHaveLength(1);
+    expect(reactDomDownloads[0]).not.toContain('/remotes/');
+    await context.close();
+  });
+
+  it('shares one jenjang cache entry between two remotes: one request, not two', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    const page = await context.newPage();
+    const jenjangRequests: { url: string; xrw: string | undefined }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/select2/master/jenjang')) {
+        jenjangRequests.push({ url: request.url(), xrw: request.headers()['x-requested-with'] });
+      }
+    });
+    await page.goto('/biaya-les');
+    await waitForMainHeading(page);
+    await page.waitForLoadState('networkidle');
+    expect(jenjangRequests).toHaveLength(1);
+
+    await navigateInApp(page, '/siswa/pemesanan-les');
+    await page.waitForURL('**/siswa/pemesanan-les');
+    await waitForMainHeading(page);
+    await page.waitForLoadState('networkidle');
+    expect(jenjangRequests).toHaveLength(1);
+    expect(jenjangRequests[0]?.xrw).toBe('XMLHttpRequest');
+    await context.close();
+  });
+});

@@ -1,0 +1,38 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, waitForMainHeading } from '../src/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('a remote whose files are unreachable', () => {
+  it('shows the fallback with Coba lagi while the rest of the site keeps working', async () => {
+    const { page, context, pageErrors } = await openPage(browser, '/');
+    await waitForMainHeading(page);
+    await page.route('**/remotes/mf-blog/**', (route) => route.abort('connectionrefused'));
+
+    await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Blog' }).click();
+    await page.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'Coba lagi' }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+
+    await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Biaya Les' }).click();
+    await page.waitForURL('**/biaya-les');
+    const heading = await waitForMainHeading(page);
+    expect(heading).not.toContain('tidak tersedia');
+
+    // The remote comes back: Coba lagi loads it without a page reload.
+    await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Blog' }).click();
+    await page.getByRole('button', { name: 'Coba lagi' }).waitFor({ timeout: 30_000 });
+    await page.unroute('**/remotes/mf-blog/**');
+    await page.getByRole('button', { name: 'Coba lagi' }).click();
+    await page.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' }).waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await waitForMainHeading(page)).not.toContain('tidak tersedia');
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

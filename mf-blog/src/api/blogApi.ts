@@ -1,0 +1,31 @@
+import { api, type BlogDetail, type BlogListPage, type BlogPost, type BlogRelated } from '@tutor/api';
+
+/** How many other posts the detail page offers under 'Baca lainnya' (SPEC §9). */
+export const RELATED_POSTS_LIMIT = 5;
+
+function postPath(slug: string): string {
+  return `/api/blog/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * The blog's calls. The list query takes the request URL itself (not a page number) because a
+ * pagination link from the server is followed exactly as given (SPEC §7).
+ */
+export const blogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBlogPage: build.query<BlogListPage, string>({
+      query: (requestUrl) => requestUrl,
+    }),
+    getBlogPost: build.query<BlogPost | null, string>({
+      query: (slug) => postPath(slug),
+      transformResponse: (answer: BlogDetail) => answer.data,
+    }),
+    getRelatedBlogPosts: build.query<BlogPost[], string>({
+      query: (slug) => ({ url: `${postPath(slug)}/another`, params: { limit: RELATED_POSTS_LIMIT } }),
+      // The server honours the limit; slicing keeps the promise of "up to 5" even if it did not.
+      transformResponse: (answer: BlogRelated) => answer.data.slice(0, RELATED_POSTS_LIMIT),
+    }),
+  }),
+});
+
+export const { useGetBlogPageQuery, useGetBlogPostQuery, useGetRelatedBlogPostsQuery } = blogApi;

@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Button, ButtonLink, EmptyState, usePageTitle } from '@tutor/ui';
+import { useGetBlogPageQuery } from '../api/blogApi';
+import { listRequestUrl, parsePageParam } from '../api/blogListUrl';
+import { useLogFetchFailure } from '../common/useLogFetchFailure';
+import { BlogCard } from './BlogCard';
+import { BlogListSkeleton } from './BlogListSkeleton';
+import { BlogPagination } from './BlogPagination';
+import './blogList.css';
+
+const LIST_DESCRIPTION = 'Artikel, tips belajar dan kabar terbaru seputar les privat untuk orang tua, siswa dan pengajar.';
+
+function ListContent({ page }: { page: number }) {
+  const location = useLocation();
+  const requestUrl = listRequestUrl(page, location.state);
+  // currentData (not data) so a page change shows skeletons instead of the previous page's posts.
+  const { currentData, error, isError, refetch } = useGetBlogPageQuery(requestUrl);
+  useLogFetchFailure('mf-blog:list', error);
+
+  if (isError) {
+    return (
+      <EmptyState
+        role="alert"
+        title="Daftar artikel gagal dimuat"
+        description="Periksa koneksi internet Anda lalu coba lagi."
+        action={<Button onClick={() => void refetch()}>Coba lagi</Button>}
+      />
+    );
+  }
+  if (!currentData) return <BlogListSkeleton />;
+  if (currentData.data.length === 0) {
+    return (
+      <EmptyState
+        title="Belum ada artikel di halaman ini"
+        description="Artikel terbaru ada di halaman pertama."
+        action={page > 1 ? <ButtonLink to="/blog?page=1">Ke halaman pertama</ButtonLink> : undefined}
+      />
+    );
+  }
+  return (
+    <>
+      <p className="blog-list__summary">
+        Halaman {currentData.current_page} dari {currentData.last_page} · {currentData.total} artikel
+      </p>
+      <ul className="blog-list__grid">
+        {currentData.data.map((post) => (
+          <BlogCard key={post.id} post={post} />
+        ))}
+      </ul>
+      <BlogPagination links={currentData.links} />
+    </>
+  );
+}
+
+/** /blog: the grid of posts, one server page at a time; the page lives in the URL (?page=N). */
+export function BlogListPage() {
+  const [searchParams] = useSearchParams();
+  const page = parsePageParam(searchParams.get('page'));
+  usePageTitle(page > 1 ? `Blog - Halaman ${page}` : 'Blog', LIST_DESCRIPTION);
+
+  // SPEC §2: each page load starts at the top (the shell only scrolls when the path changes).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [page]);
+
+  return (
+    <div className="blog-list ui-container">
+      <div className="blog-list__header">
+        <h1 className="blog-list__title">Blog</h1>
+        <p className="blog-list__lead">{LIST_DESCRIPTION}</p>
+      </div>
+      <ListContent page={page} />
+    </div>
+  );
+}

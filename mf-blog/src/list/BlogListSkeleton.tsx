@@ -1,0 +1,15 @@
+import { CardSkeleton, SkeletonGroup } from '@tutor/ui';
+
+/** SPEC §9: 6 skeleton cards while a page of posts loads. */
+export const SKELETON_CARD_COUNT = 6;
+
+export function BlogListSkeleton() {
+  return (
+    <SkeletonGroup
+      label="Memuat daftar artikel"
+      count={SKELETON_CARD_COUNT}
+      className="blog-list__grid"
+      renderItem={() => <CardSkeleton />}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * How visitors reach the admins. The student-registration number is the first contact of the
+ * shell's WhatsApp panel; a remote cannot import the shell, so it is repeated here on purpose.
+ */
+export const STUDENT_ADMIN_WHATSAPP = '6281287654301';
+
+export const ORDER_WHATSAPP_MESSAGE =
+  'Halo admin Pintar Privat, saya ingin memesan les privat. Mohon info guru dan jadwal yang tersedia.';
+
+/** A wa.me link that opens a chat with the text already typed. */
+export function whatsappLink(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
+/** The message a visitor sends the admin to use the voucher they just claimed. */
+export function voucherWhatsappMessage(numberWhatsapp: string, kode: string): string {
+  return `Halo admin Pintar Privat, saya sudah klaim diskon 25% dengan kode voucher ${kode} untuk nomor WhatsApp ${numberWhatsapp}. Saya ingin memakainya untuk pemesanan les privat.`;
+}
+
+/** Full-page links to the account pages, which live outside this platform's apps. */
+export const LOGIN_PATH = '/login';
+export const REGISTER_PATH = '/register';
+
+/** The fee search with one program preselected (mf-search reads the `program` query value). */
+export function feeSearchPath(jenjangId: number | string): string {
+  return `/biaya-les?${new URLSearchParams({ program: String(jenjangId) }).toString()}`;
+}
+
+/** The public teacher profile (SPEC §2: opens in a new tab). */
+export function teacherProfilePath(teacherId: number): string {
+  return `/cari_pengajar/guru/profil/${teacherId}`;
+}
+
+/** The brand's video channel: the registration videos are linked, never embedded (no third-party embed). */
+export const VIDEO_CHANNEL_URL = 'https://www.youtube.com/@pintarprivat';

@@ -1,0 +1,25 @@
+import type { SelectOption } from '@tutor/api';
+import { Select } from '@tutor/ui';
+import { optionOf } from '../../common/options';
+import { useAppDispatch, useDraft } from '../../state/hooks';
+import { MAX_STUDENTS, MIN_STUDENTS, studentCountChosen } from '../../state/wizardSlice';
+
+const STUDENT_COUNTS: SelectOption[] = Array.from({ length: MAX_STUDENTS - MIN_STUDENTS + 1 }, (_, index) => {
+  const count = MIN_STUDENTS + index;
+  return { value: count, label: `${count} Siswa` };
+});
+
+/** 1 student is private; 2 to 4 learn together as a group (SPEC §1). */
+export function StudentCountSelect() {
+  const draft = useDraft();
+  const dispatch = useAppDispatch();
+  return (
+    <Select
+      label="Jumlah Siswa"
+      options={STUDENT_COUNTS}
+      value={optionOf(STUDENT_COUNTS, draft.jumlahSiswa)}
+      onChange={(option) => option && dispatch(studentCountChosen(Number(option.value)))}
+      hint="1 siswa untuk les privat, 2 sampai 4 siswa untuk les grup."
+    />
+  );
+}

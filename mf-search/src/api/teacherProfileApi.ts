@@ -1,0 +1,18 @@
+import { api, type TeacherProfileAnswer } from '@tutor/api';
+
+export interface TeacherProfileParams {
+  id: string;
+  /** page of the reviews */
+  page: number;
+}
+
+/** One teacher's public profile with a page of reviews (GET /api/landing/guru/:id). */
+export const teacherProfileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTeacherProfile: build.query<TeacherProfileAnswer, TeacherProfileParams>({
+      query: ({ id, page }) => ({ url: `/api/landing/guru/${encodeURIComponent(id)}`, params: { page } }),
+    }),
+  }),
+});
+
+export const { useGetTeacherProfileQuery } = teacherProfileApi;

@@ -1,0 +1,30 @@
+import type { LearningSystem } from '@tutor/api';
+
+const CHOICES: { system: LearningSystem; label: string }[] = [
+  { system: 'Online', label: 'Private Online' },
+  { system: 'Offline', label: 'Private Offline' },
+];
+
+export interface LearningSystemToggleProps {
+  value: LearningSystem;
+  onChange: (system: LearningSystem) => void;
+}
+
+/** Private Online / Private Offline as two pressed-state buttons (SPEC §2). */
+export function LearningSystemToggle({ value, onChange }: LearningSystemToggleProps) {
+  return (
+    <div className="search-toggle" role="group" aria-label="Sistem Pembelajaran">
+      {CHOICES.map(({ system, label }) => (
+        <button
+          key={system}
+          type="button"
+          className="search-toggle__button"
+          aria-pressed={value === system}
+          onClick={() => onChange(system)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { errorMessageOf, GENERIC_ERROR_MESSAGE, type FeePackage } from '@tutor/api';
+
+/** The error an RTK Query hook reports, as errorMessageOf reads it. */
+type QueryError = Parameters<typeof errorMessageOf>[0];
+
+/** What the results area shows, derived from the two queries (never copied into state). */
+export interface FeeResultsView {
+  packages: FeePackage[];
+  /** SPEC §4: true when the default list loaded with items; false after a search or when empty */
+  isDefault: boolean;
+  loading: boolean;
+  /** the alert text (SPEC §8) */
+  errorMessage: string | null;
+}
+
+interface QueryLike {
+  isFetching: boolean;
+  isError: boolean;
+  error?: QueryError;
+  currentData?: FeePackage[];
+}
+
+export interface SearchQueryLike extends QueryLike {
+  isUninitialized: boolean;
+}
+
+export function feeResultsView(defaultList: QueryLike, search: SearchQueryLike): FeeResultsView {
+  if (!search.isUninitialized) {
+    if (search.isFetching) return { packages: [], isDefault: false, loading: true, errorMessage: null };
+    if (search.isError) {
+      // SPEC §8: the server's message, or the fallback; the results are emptied.
+      return { packages: [], isDefault: false, loading: false, errorMessage: errorMessageOf(search.error, GENERIC_ERROR_MESSAGE) };
+    }
+    return { packages: search.currentData ?? [], isDefault: false, loading: false, errorMessage: null };
+  }
+  if (defaultList.isError) {
+    // SPEC §8: a failed default list always shows the fixed text, never the server's.
+    return { packages: [], isDefault: false, loading: false, errorMessage: GENERIC_ERROR_MESSAGE };
+  }
+  if (!defaultList.currentData) return { packages: [], isDefault: false, loading: defaultList.isFetching, errorMessage: null };
+  const packages = defaultList.currentData;
+  return { packages, isDefault: packages.length > 0, loading: false, errorMessage: null };
+}

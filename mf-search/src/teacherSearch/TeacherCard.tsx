@@ -1,0 +1,38 @@
+import { truncateText, type TeacherSummary } from '@tutor/api';
+import { Rating } from '@tutor/ui';
+
+/** SPEC §9: the default text truncation. */
+const DESCRIPTION_LENGTH = 100;
+
+export function teacherProfilePath(id: number): string {
+  return `/cari_pengajar/guru/profil/${id}`;
+}
+
+/**
+ * One teacher. The name links to the profile in a new tab (SPEC §2); CSS stretches that link
+ * over the whole card, so the card is one click target while the link's name stays short.
+ */
+export function TeacherCard({ teacher }: { teacher: TeacherSummary }) {
+  const { id, foto, avg_rating, jenjang, mapel, full_panggilan, deskripsi, jurusan, perguruan_tinggi } = teacher;
+  return (
+    <article className="search-teacher-card">
+      <img className="search-teacher-card__photo" src={foto} alt={`Foto ${full_panggilan}`} loading="lazy" width={320} height={320} />
+      <div className="search-teacher-card__body">
+        <Rating value={avg_rating} className="search-teacher-card__rating" />
+        <p className="search-teacher-card__subject">
+          {jenjang} · {mapel}
+        </p>
+        <h3 className="search-teacher-card__name">
+          <a className="search-teacher-card__link" href={teacherProfilePath(id)} target="_blank" rel="noopener">
+            {full_panggilan}
+            <span className="ui-visually-hidden"> (profil dibuka di tab baru)</span>
+          </a>
+        </h3>
+        <p className="search-teacher-card__description">{truncateText(deskripsi, DESCRIPTION_LENGTH)}</p>
+        <p className="search-teacher-card__study">
+          {jurusan}, {perguruan_tinggi}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { formatDateId, formatDateTimeId, formatRating, formatRupiah, stripHtml, truncateText } from './format';
+
+describe('Indonesian formatters', () => {
+  it('formats Rupiah with dots as thousand separators', () => {
+    expect(formatRupiah(2274300)).toBe('Rp 2.274.300');
+    expect(formatRupiah(50000)).toBe('Rp 50.000');
+    expect(formatRupiah(0)).toBe('Rp 0');
+    expect(formatRupiah(-119700)).toBe('-Rp 119.700');
+  });
+
+  it('formats dates and times in id-ID, in WIB', () => {
+    expect(formatDateId('2026-11-21')).toBe('21 November 2026');
+    expect(formatDateTimeId('2026-08-17', '09:05')).toBe('Senin, 17 Agustus 2026 pukul 09.05 WIB');
+  });
+
+  it('shows a rating with one decimal and an Indonesian comma', () => {
+    expect(formatRating(4.86)).toBe('4,9');
+    expect(formatRating(5)).toBe('5,0');
+  });
+
+  it('truncates long text with an ellipsis and leaves short text alone', () => {
+    expect(truncateText('Tips belajar matematika', 50)).toBe('Tips belajar matematika');
+    expect(truncateText('Cara memilih guru les privat yang tepat untuk anak sekolah dasar', 20)).toBe('Cara memilih guru le...');
+  });
+
+  it('strips HTML to plain text', () => {
+    expect(stripHtml('<p>Belajar <strong>rutin</strong> &amp; santai</p><script>alert(1)</script>')).toBe('Belajar rutin & santai');
+  });
+});

@@ -1,0 +1,22 @@
+import { discountedPrice, referralBreakdown, splitInstalments } from './pricing';
+
+describe('pricing rules', () => {
+  it("reproduces SPEC's referral sample", () => {
+    expect(referralBreakdown(2_394_000)).toEqual({
+      price: 2_394_000,
+      studentDiscount: 119_700,
+      priceAfterDiscount: 2_274_300,
+      commission: 227_430,
+    });
+  });
+
+  it('applies the 25% discount rounded to Rp 100', () => {
+    expect(discountedPrice(1_000_000)).toBe(750_000);
+    expect(discountedPrice(333_333)).toBe(250_000);
+  });
+
+  it('splits instalments equally with the remainder on the first', () => {
+    expect(splitInstalments(1_000_000, 3)).toEqual([333_334, 333_333, 333_333]);
+    expect(splitInstalments(900_000, 1)).toEqual([900_000]);
+  });
+});

@@ -1,0 +1,3 @@
+export { WhatsAppNumberField } from './WhatsAppNumberField';
+export type { WhatsAppNumberFieldProps } from './WhatsAppNumberField';
+export { normalizeWhatsAppDigits, WHATSAPP_PREFIX } from './whatsAppDigits';

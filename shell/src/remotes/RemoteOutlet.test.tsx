@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeFetch, renderPage } from '@tutor/testing';
+import type { ComponentType } from 'react';
+import type { RemoteDefinition } from './manifest';
+import { RemoteOutlet } from './RemoteOutlet';
+
+const blog: RemoteDefinition = { name: 'mf_blog_test', entry: '/remotes/mf-blog/mf-manifest.json', routes: ['/blog'] };
+
+function BlogApp() {
+  return <h1>Blog Pintar Privat</h1>;
+}
+
+function Crashing(): never {
+  throw new Error('render failed');
+}
+
+describe('RemoteOutlet', () => {
+  it('shows the unavailable panel when the remote cannot be loaded, and loads it on Coba lagi', async () => {
+    const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValueOnce(null).mockResolvedValueOnce(BlogApp);
+    renderPage(<RemoteOutlet remote={{ ...blog, name: 'mf_retry' }} loader={loader} />, { route: '/blog' });
+
+    expect(await screen.findByRole('heading', { name: 'Bagian ini sedang tidak tersedia' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+
+    expect(await screen.findByRole('heading', { name: 'Blog Pintar Privat' })).toBeInTheDocument();
+    expect(loader).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'mf_retry' }), true);
+  });
+
+  it('contains a render error, reports it with the component stack, and recovers on Coba lagi', async () => {
+    const network = fakeFetch({ 'POST /api/log': { status: 202, body: { message: 'Laporan diterima' } } });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValueOnce(Crashing).mockResolvedValueOnce(BlogApp);
+    renderPage(<RemoteOutlet remote={{ ...blog, name: 'mf_crash' }} loader={loader} />, { route: '/blog' });
+
+    expect(await screen.findByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+    const report = network.callsTo('POST /api/log')[0]?.body as { message: string; componentStack: string; source: string };
+    expect(report).toMatchObject({ message: 'render failed', source: 'mf_crash' });
+    expect(report.componentStack).toContain('Crashing');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('heading', { name: 'Blog Pintar Privat' })).toBeInTheDocument();
+  });
+
+  it('shows a loading state while the remote is on its way', async () => {
+    let resolve: (app: ComponentType) => void = () => undefined;
+    const loader = jest.fn(() => new Promise<ComponentType | null>((done) => (resolve = done)));
+    renderPage(<RemoteOutlet remote={{ ...blog, name: 'mf_slow' }} loader={loader} />, { route: '/blog' });
+    expect(screen.getByRole('status')).toHaveTextContent('Memuat halaman...');
+    resolve(BlogApp);
+    expect(await screen.findByRole('heading', { name: 'Blog Pintar Privat' })).toBeInTheDocument();
+  });
+});

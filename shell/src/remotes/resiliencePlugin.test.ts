@@ -1,0 +1,44 @@
+import { fetchWithRetry, isUnavailable, resiliencePlugin } from './resiliencePlugin';
+
+describe('fetchWithRetry', () => {
+  it('retries a failing request and returns the first good answer', async () => {
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockRejectedValueOnce(new TypeError('network down'))
+      .mockResolvedValueOnce(new Response('busy', { status: 503 }))
+      .mockResolvedValueOnce(new Response('{"ok":true}', { status: 200 }));
+    const response = await fetchWithRetry('http://localhost/remotes/mf-blog/mf-manifest.json', {}, 3, 1);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up at once on a 404 and reports it as an error', async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 404 }));
+    await expect(fetchWithRetry('http://localhost/remotes/x/mf-manifest.json', {}, 3, 1)).rejects.toThrow('answered 404');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('errorLoadRemote fallback', () => {
+  it('turns a failed remote load into the unavailable marker and logs it', async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 202 }));
+    const plugin = resiliencePlugin();
+    const result = await plugin.errorLoadRemote!({
+      id: 'mf_blog/App',
+      error: new Error('ScriptExternalLoadError'),
+      from: 'runtime',
+      lifecycle: 'onLoad',
+      origin: {} as never,
+    });
+    expect(isUnavailable(result)).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('http://localhost/api/log');
+    expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({ source: 'shell/remote-loader' });
+  });
+
+  it('leaves other lifecycles to the runtime', async () => {
+    const plugin = resiliencePlugin();
+    const result = await plugin.errorLoadRemote!({ id: 'x', error: new Error('x'), from: 'runtime', lifecycle: 'beforeRequest', origin: {} as never });
+    expect(result).toBeUndefined();
+  });
+});
