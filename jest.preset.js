@@ -12,8 +12,8 @@ function jestConfig(projectDir, environment = 'jsdom') {
       // .mjs too: swiper (below) is shipped as ES modules in .mjs files.
       '^.+\\.m?[tj]sx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
     },
-    // swiper ships ES modules only; everything else in node_modules is CommonJS already.
-    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+    // swiper and cookie (used by light-my-request) ship ES modules only; the rest is CommonJS.
+    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|cookie)/)'],
     moduleNameMapper: {
       '\\.css$': path.join(testing, 'styleStub.js'),
       // swiper's stylesheets are imported by package subpath ('swiper/css', 'swiper/css/pagination').

@@ -36,8 +36,17 @@ export async function staticSiteRoutes(app: FastifyInstance, config: ServerConfi
     wildcard: true,
     // Without a built shell the API still runs (development, server tests); reply.sendFile stays.
     serve: shellBuilt as true,
+    // Our own Cache-Control per file (setHeaders) instead of the plugin's max-age=0.
+    cacheControl: false,
     setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
+
+  const sendShellPage = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.shellDir, { cacheControl: false });
+
+  app.get('/', { schema: { querystring: { type: 'object' } } }, async (_request, reply) =>
+    shellBuilt ? sendShellPage(reply) : notFound(reply),
+  );
 
   app.get<{ Params: { folder: string; '*': string } }>(
     '/remotes/:folder/*',
@@ -67,9 +76,7 @@ export async function staticSiteRoutes(app: FastifyInstance, config: ServerConfi
       !url.startsWith('/api/') &&
       !url.startsWith('/remotes/') &&
       path.extname(url) === '';
-    if (wantsPage && shellBuilt) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.shellDir, { cacheControl: false });
-    }
+    if (wantsPage && shellBuilt) return sendShellPage(reply);
     return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Alamat tidak ditemukan' });
   });
 }
