@@ -1,9 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's Chromium with the flags this machine needs (DESIGN §6); never a downloaded browser. */
+/**
+ * Debian's Chromium with the flags this machine needs (DESIGN §6); never a downloaded browser.
+ * playwright-core gives every launch a fresh temporary profile itself (and refuses --user-data-dir).
+ */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -16,7 +16,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'))}`,
     ],
   });
 }
