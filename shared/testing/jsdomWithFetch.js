@@ -1,8 +1,9 @@
 // jsdom has no fetch; RTK Query needs Node's fetch, Request, Response and a matching AbortSignal.
+// FormData stays jsdom's: React 19 builds one from a <form> element on submit, which Node's cannot.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const NODE_GLOBALS = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'AbortController', 'AbortSignal',
+  'fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal',
   'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream', 'structuredClone',
 ];
 

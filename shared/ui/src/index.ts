@@ -1,11 +1,14 @@
 import './theme.css';
 
+export * from './Accordion';
 export * from './Button';
 export * from './Card';
 export * from './Carousel';
+export * from './Counter';
 export * from './DiscountClaimBox';
 export * from './EmptyState';
 export * from './Field';
+export * from './ImageWithFallback';
 export * from './NotFoundPage';
 export * from './Price';
 export * from './Rating';

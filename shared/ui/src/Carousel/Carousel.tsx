@@ -31,6 +31,21 @@ interface Position {
 
 const MODULES = [Pagination, Autoplay, A11y];
 
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
+      <path
+        d={direction === 'left' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /** A swipeable row of cards with "Sebelumnya"/"Berikutnya" buttons, built on swiper. */
 export function Carousel<T>({ items, renderItem, getKey, perView, label, dots, autoplay, spaceBetween, className }: CarouselProps<T>) {
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -62,7 +77,7 @@ export function Carousel<T>({ items, renderItem, getKey, perView, label, dots, a
           hidden={position.locked}
           onClick={() => swiperRef.current?.slidePrev()}
         >
-          <span aria-hidden="true">‹</span>
+          <Chevron direction="left" />
         </button>
         <button
           type="button"
@@ -72,7 +87,7 @@ export function Carousel<T>({ items, renderItem, getKey, perView, label, dots, a
           hidden={position.locked}
           onClick={() => swiperRef.current?.slideNext()}
         >
-          <span aria-hidden="true">›</span>
+          <Chevron direction="right" />
         </button>
       </div>
       <Swiper

@@ -1,0 +1,2 @@
+export { Counter, COUNTER_DURATION_MS } from './Counter';
+export type { CounterProps } from './Counter';

@@ -1,0 +1,2 @@
+export { ImageWithFallback, DEFAULT_FALLBACK_SRC } from './ImageWithFallback';
+export type { ImageWithFallbackProps } from './ImageWithFallback';
