@@ -91,6 +91,7 @@ describe('blog list', () => {
     expect(last?.query.get('urutan')).toBe('terbaru');
     expect(within(paginationNav()).getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
     expect(scrollTo.mock.calls.length).toBeGreaterThan(scrollsBefore);
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toHaveFocus();
   });
 
   it('opens the page named in the URL and disables next on the last page', async () => {

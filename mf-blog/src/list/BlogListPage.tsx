@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink, EmptyState, usePageTitle } from '@tutor/ui';
 import { useGetBlogPageQuery } from '../api/blogApi';
@@ -59,15 +59,23 @@ export function BlogListPage() {
   const page = parsePageParam(searchParams.get('page'));
   usePageTitle(page > 1 ? `Blog - Halaman ${page}` : 'Blog', LIST_DESCRIPTION);
 
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(page);
   // SPEC §2: each page load starts at the top (the shell only scrolls when the path changes).
   useEffect(() => {
     window.scrollTo(0, 0);
+    // The pagination link that was used is replaced by skeletons; keyboard and screen-reader
+    // users continue from the heading instead of from the start of the document.
+    if (shownPage.current !== page) headingRef.current?.focus({ preventScroll: true });
+    shownPage.current = page;
   }, [page]);
 
   return (
     <div className="blog-list ui-container">
       <div className="blog-list__header">
-        <h1 className="blog-list__title">Blog</h1>
+        <h1 className="blog-list__title" ref={headingRef} tabIndex={-1}>
+          Blog
+        </h1>
         <p className="blog-list__lead">{LIST_DESCRIPTION}</p>
       </div>
       <ListContent page={page} />
