@@ -1,15 +1,22 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@tutor/ui';
+import { DiscountClaimPage } from './discount/DiscountClaimPage';
+import { HomePage } from './home/HomePage';
+import { ProgramPage } from './program/ProgramPage';
+import { ReferralPage } from './referral/ReferralPage';
+import { BecomeTeacherPage } from './teacher/BecomeTeacherPage';
+import { TestimonyPage } from './testimony/TestimonyPage';
 
+/** The mf_landing remote: its pages under absolute paths (DESIGN §2). */
 export default function App() {
   return (
     <Routes>
-      <Route path="/" element={<h1>mf-landing /</h1>} />
-      <Route path="/referral" element={<h1>mf-landing /referral</h1>} />
-      <Route path="/jadi-pengajar" element={<h1>mf-landing /jadi-pengajar</h1>} />
-      <Route path="/testimoni" element={<h1>mf-landing /testimoni</h1>} />
-      <Route path="/program" element={<h1>mf-landing /program</h1>} />
-      <Route path="/get-diskon-25" element={<h1>mf-landing /get-diskon-25</h1>} />
+      <Route path="/" element={<HomePage />} />
+      <Route path="/referral" element={<ReferralPage />} />
+      <Route path="/jadi-pengajar" element={<BecomeTeacherPage />} />
+      <Route path="/testimoni" element={<TestimonyPage />} />
+      <Route path="/program" element={<ProgramPage />} />
+      <Route path="/get-diskon-25" element={<DiscountClaimPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,0 +1,196 @@
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, baseUrl, launchBrowser, openPage, waitForMainHeading } from '../src/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const LANDING_ROUTES = ['/', '/referral', '/jadi-pengajar', '/testimoni', '/program', '/get-diskon-25?number_whatsapp=6281355550001'];
+
+async function apiJson<T>(path: string): Promise<T> {
+  const answer = await fetch(`${baseUrl()}${path}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
+  return (await answer.json()) as T;
+}
+
+/** Reads a value until it satisfies `ok` (animations, late answers); returns the last value read. */
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!ok(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
+
+/** The page has no horizontal scrolling at its viewport width. */
+async function expectNoHorizontalOverflow(page: Page, width: number): Promise<void> {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+}
+
+/** Scrolls through the page so lazy images and late sections render, then back to the top. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+describe('mf-landing in the composed site', () => {
+  it('links the home page to the fee search, teachers, testimonials, blog and login', async () => {
+    const { page, context, pageErrors } = await openPage(browser, '/', DESKTOP);
+    expect(await waitForMainHeading(page)).toBe('Les Privat ke Rumah dan Online dengan Guru Terbaik');
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: 'Cek Biaya Les', exact: true }).getAttribute('href')).resolves.toBe('/biaya-les');
+    await expect(main.getByRole('link', { name: 'Lihat guru lainnya', exact: true }).getAttribute('href')).resolves.toBe('/cari-pengajar');
+    await expect(main.getByRole('link', { name: 'Lihat blog lainnya', exact: true }).getAttribute('href')).resolves.toBe('/blog');
+    await expect(main.getByRole('link', { name: 'Pesan Sekarang', exact: true }).getAttribute('href')).resolves.toBe('/login');
+    const order = await main.getByRole('link', { name: 'Pesan Les via WhatsApp' }).getAttribute('href');
+    expect(order).toMatch(/^https:\/\/wa\.me\/62\d+\?text=/);
+
+    await main.getByRole('link', { name: 'Baca Ulasan Lainnya', exact: true }).click();
+    await page.waitForURL('**/testimoni');
+    expect(await waitForMainHeading(page)).toBe('Testimoni');
+
+    await page.goBack();
+    await main.getByRole('link', { name: 'Cek Biaya Les', exact: true }).click();
+    await page.waitForURL('**/biaya-les');
+    await waitForMainHeading(page);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the server's real average rating with one decimal", async () => {
+    const summary = await apiJson<{ rating: number }>('/api/landing/banner-summary');
+    const expected = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(summary.rating);
+    const { page, context } = await openPage(browser, '/', DESKTOP);
+    const stats = page.getByRole('region', { name: 'Pintar Privat dalam Angka' });
+    const rating = stats.locator('.landing-stats__item').filter({ hasText: 'Rating rata-rata dari 5' }).locator('[aria-hidden="true"]');
+    // the counter animates for 3 s, then rests on the real value
+    await expect(eventually(() => rating.innerText(), (text) => text === expected)).resolves.toBe(expected);
+    await context.close();
+  });
+
+  it('opens one FAQ answer at a time, the first by default', async () => {
+    const { page, context } = await openPage(browser, '/', MOBILE);
+    await waitForMainHeading(page);
+    const faq = page.getByRole('region', { name: 'Pertanyaan yang Sering Diajukan' });
+    const questions = faq.getByRole('button');
+    await expect(questions.count()).resolves.toBe(15);
+    await expect(questions.first().getAttribute('aria-expanded')).resolves.toBe('true');
+    const fee = faq.getByRole('button', { name: 'Apakah ada biaya pendaftaran?' });
+    await fee.click();
+    await expect(fee.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(questions.first().getAttribute('aria-expanded')).resolves.toBe('false');
+    await faq.getByText(/biaya pendaftaran Rp 50\.000 satu kali/).waitFor({ state: 'visible' });
+    await context.close();
+  });
+
+  it("opens the shell's WhatsApp panel with three admin contacts", async () => {
+    const { page, context } = await openPage(browser, '/', MOBILE);
+    await waitForMainHeading(page);
+    const button = page.getByRole('button', { name: 'Hubungi kami via WhatsApp' });
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await button.click();
+    const panel = page.getByRole('dialog', { name: 'Hubungi admin lewat WhatsApp' });
+    await panel.waitFor({ state: 'visible' });
+    const links = panel.getByRole('link');
+    await expect(links.count()).resolves.toBe(3);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) {
+      expect(href).toMatch(/^https:\/\/wa\.me\/62\d+/);
+    }
+    await context.close();
+  });
+
+  it('claims the 25% discount from the home page and shows the voucher', async () => {
+    const { page, context, pageErrors } = await openPage(browser, '/', MOBILE);
+    await waitForMainHeading(page);
+    const box = page.getByRole('region', { name: 'Dapatkan Diskon 25%' });
+    const field = box.getByRole('textbox', { name: 'Nomor WhatsApp' });
+    await field.fill('0812345');
+    await box.getByRole('button', { name: 'Dapatkan' }).click();
+    await box.getByText('Nomor kurang dari 12 digit').waitFor();
+
+    await field.fill('081355550002');
+    await box.getByRole('button', { name: 'Dapatkan' }).click();
+    await page.waitForURL('**/get-diskon-25?number_whatsapp=6281355550002');
+    await page.getByRole('heading', { level: 1, name: 'Voucher Diskon 25% Anda' }).waitFor({ timeout: 15_000 });
+    const code = (await page.locator('.landing-voucher__code dd').innerText()).trim();
+    expect(code.length).toBeGreaterThan(0);
+    const admin = await page.getByRole('link', { name: 'Kirim Kode ke Admin via WhatsApp' }).getAttribute('href');
+    const text = new URL(admin ?? '').searchParams.get('text') ?? '';
+    expect(text).toContain(code);
+    expect(text).toContain('6281355550002');
+
+    // idempotent per number: a reload shows the same voucher
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Voucher Diskon 25% Anda' }).waitFor({ timeout: 15_000 });
+    expect((await page.locator('.landing-voucher__code dd').innerText()).trim()).toBe(code);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the referral commission example computed from Rp 2.394.000', async () => {
+    const { page, context } = await openPage(browser, '/referral', DESKTOP);
+    await waitForMainHeading(page);
+    const table = page.getByRole('table', { name: 'Contoh perhitungan komisi' });
+    const cells = await table.getByRole('cell').allInnerTexts();
+    expect(cells.map((cell) => cell.replace(/\s+/g, ' ').trim())).toEqual(['Rp 2.394.000', '− Rp 119.700', 'Rp 2.274.300', 'Rp 227.430']);
+    await context.close();
+  });
+
+  it('reaches the last testimonial page, after which "Baca Lainnya" is gone', async () => {
+    const first = await apiJson<{ last_page: number }>('/api/landing/testimony?page=1');
+    const { page, context } = await openPage(browser, '/testimoni', DESKTOP);
+    await waitForMainHeading(page);
+    const cards = page.getByRole('list', { name: 'Daftar testimoni' }).getByRole('listitem');
+    await cards.first().waitFor();
+    const more = page.getByRole('button', { name: 'Baca Lainnya' });
+    for (let loaded = 1; loaded < first.last_page; loaded += 1) {
+      const before = await cards.count();
+      await more.click();
+      await expect(eventually(() => cards.count(), (count) => count > before)).resolves.toBeGreaterThan(before);
+    }
+    const last = await apiJson<{ data: { full_panggilan: string }[] }>(`/api/landing/testimony?page=${first.last_page}`);
+    const lastName = last.data.at(-1)?.full_panggilan ?? '';
+    await page.getByRole('heading', { level: 2, name: lastName }).last().waitFor();
+    await expect(more.count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('links every program to the fee search with it preselected', async () => {
+    const { page, context } = await openPage(browser, '/program', DESKTOP);
+    await waitForMainHeading(page);
+    const all = page.getByRole('region', { name: 'Semua Program' });
+    const sd = all.getByRole('link', { name: 'SD', exact: true });
+    await expect(sd.getAttribute('href')).resolves.toBe('/biaya-les?program=14');
+    await sd.click();
+    await page.waitForURL('**/biaya-les?program=14');
+    await waitForMainHeading(page);
+    await context.close();
+  });
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    it(`lays out every landing page without horizontal overflow at ${viewport.width} px`, async () => {
+      const { page, context, pageErrors } = await openPage(browser, '/', viewport);
+      for (const route of LANDING_ROUTES) {
+        await page.goto(route);
+        await waitForMainHeading(page);
+        await page.waitForLoadState('networkidle');
+        await scrollThrough(page);
+        await expectNoHorizontalOverflow(page, viewport.width);
+        const name = route === '/' ? 'home' : route.slice(1).replace(/\?.*$/, '');
+        await page.screenshot({ path: `/tmp/landing-${name}-${viewport.width}.png`, fullPage: true });
+      }
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,38 @@
+import { truncateText, type TestimonyItem } from '@tutor/api';
+import { Card, ImageWithFallback, Rating } from '@tutor/ui';
+import avatarFallback from '../assets/avatar-fallback.svg';
+import './TestimonyCard.css';
+
+export interface TestimonyCardProps {
+  item: TestimonyItem;
+  /** cut the text to this many characters (SPEC §9: 200 or 100); the whole text when absent */
+  excerptLength?: number;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** One testimonial: photo (with a fallback picture, SPEC §8), name, rating and words. */
+export function TestimonyCard({ item, excerptLength, headingLevel = 3 }: TestimonyCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const text = excerptLength ? truncateText(item.testimoni, excerptLength) : item.testimoni;
+  return (
+    <Card className="landing-testimony">
+      <div className="landing-testimony__person">
+        <ImageWithFallback
+          className="landing-testimony__photo"
+          src={item.foto}
+          fallbackSrc={avatarFallback}
+          alt={`Foto ${item.full_panggilan}`}
+          width={56}
+          height={56}
+        />
+        <div>
+          <Heading className="landing-testimony__name">{item.full_panggilan}</Heading>
+          <Rating value={item.rating} />
+        </div>
+      </div>
+      <blockquote className="landing-testimony__text">
+        <p>{text}</p>
+      </blockquote>
+    </Card>
+  );
+}

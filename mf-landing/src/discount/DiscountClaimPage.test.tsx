@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
+import App from '../App';
+import { discountClaimAnswer } from '../testSupport/landingFixtures';
+
+const NUMBER = '6281234567890';
+
+function fakeClaimServer() {
+  return fakeFetch({
+    'POST /api/diskon-claim': (request) => ({ body: discountClaimAnswer((request.body as { number_whatsapp: string }).number_whatsapp) }),
+  });
+}
+
+describe('Discount claim page', () => {
+  it('records the claim once and shows the voucher with its Indonesian valid-until date', async () => {
+    const network = fakeClaimServer();
+    renderPage(<App />, { route: `/get-diskon-25?number_whatsapp=${NUMBER}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Voucher Diskon 25% Anda' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Voucher diskon 25% berhasil diklaim.');
+    expect(screen.getByText('DISKON25-7KQ2')).toBeInTheDocument();
+    expect(screen.getByText('Diskon 25% untuk semua biaya les privat')).toBeInTheDocument();
+    expect(screen.getByText('31 Desember 2026')).toBeInTheDocument();
+    expect(network.callsTo('POST /api/diskon-claim')).toHaveLength(1);
+    expect(network.callsTo('POST /api/diskon-claim')[0]?.body).toEqual({ number_whatsapp: NUMBER });
+  });
+
+  it('links to the admin on WhatsApp with the number and the voucher code in the message', async () => {
+    fakeClaimServer();
+    renderPage(<App />, { route: `/get-diskon-25?number_whatsapp=${NUMBER}` });
+    const link = await screen.findByRole('link', { name: 'Kirim Kode ke Admin via WhatsApp' });
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.hostname).toBe('wa.me');
+    expect(url.searchParams.get('text')).toContain('DISKON25-7KQ2');
+    expect(url.searchParams.get('text')).toContain(NUMBER);
+  });
+
+  it("shows the server's message and a way to try again when the claim is refused", async () => {
+    fakeFetch({ 'POST /api/diskon-claim': { status: 429, body: { message: 'Terlalu banyak permintaan. Silahkan coba lagi nanti.' } } });
+    renderPage(<App />, { route: `/get-diskon-25?number_whatsapp=${NUMBER}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak permintaan. Silahkan coba lagi nanti.');
+    expect(screen.getByRole('button', { name: 'Dapatkan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
+  });
+
+  it('asks for a number when none was given, without calling the server', async () => {
+    const network = fakeFetch({});
+    renderPage(<App />, { route: '/get-diskon-25' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Nomor WhatsApp belum diisi.');
+    expect(screen.getByRole('textbox', { name: 'Nomor WhatsApp' })).toBeInTheDocument();
+    expect(network.requests).toHaveLength(0);
+  });
+
+  it('rejects a number that is too short or not Indonesian, without calling the server', () => {
+    const network = fakeFetch({});
+    renderPage(<App />, { route: '/get-diskon-25?number_whatsapp=0812abc' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Nomor WhatsApp Tidak Valid' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('diawali 62 dan terdiri dari minimal 12 digit');
+    expect(network.requests).toHaveLength(0);
+  });
+
+  it('claims again for a new number typed into the box on the page', async () => {
+    const network = fakeClaimServer();
+    renderPage(<App />, { route: '/get-diskon-25?number_whatsapp=62812' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nomor WhatsApp' }), '81298765432');
+    await userEvent.click(screen.getByRole('button', { name: 'Dapatkan' }));
+    expect(currentUrl()).toBe('/get-diskon-25?number_whatsapp=6281298765432');
+    expect(await screen.findByText('DISKON25-7KQ2')).toBeInTheDocument();
+    await waitFor(() => expect(network.callsTo('POST /api/diskon-claim')).toHaveLength(1));
+  });
+});

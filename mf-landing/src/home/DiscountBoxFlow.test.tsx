@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentUrl, renderPage, fakeFetch, type FakeAnswer, type FakeHandler } from '@tutor/testing';
+import App from '../App';
+import { discountClaimAnswer } from '../testSupport/landingFixtures';
+import { homeRoutes } from '../testSupport/homeNetwork';
+
+function fakeHomeNetwork(overrides: Record<string, FakeAnswer | FakeHandler> = {}) {
+  return fakeFetch({ ...homeRoutes(), ...overrides });
+}
+
+describe('Discount box on the home page', () => {
+  it('refuses a number shorter than 12 digits', async () => {
+    fakeHomeNetwork();
+    renderPage(<App />, { route: '/' });
+    const box = screen.getByRole('region', { name: 'Dapatkan Diskon 25%' });
+    await userEvent.type(within(box).getByRole('textbox', { name: 'Nomor WhatsApp' }), '0812345');
+    await userEvent.click(within(box).getByRole('button', { name: 'Dapatkan' }));
+    expect(within(box).getByText('Nomor kurang dari 12 digit')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/');
+  });
+
+  it('opens the claim page for a valid number, which shows the voucher', async () => {
+    const network = fakeHomeNetwork({
+      'POST /api/diskon-claim': (request) => ({ body: discountClaimAnswer((request.body as { number_whatsapp: string }).number_whatsapp) }),
+    });
+    renderPage(<App />, { route: '/' });
+    const box = screen.getByRole('region', { name: 'Dapatkan Diskon 25%' });
+    await userEvent.type(within(box).getByRole('textbox', { name: 'Nomor WhatsApp' }), '081234567890');
+    await userEvent.click(within(box).getByRole('button', { name: 'Dapatkan' }));
+    expect(currentUrl()).toBe('/get-diskon-25?number_whatsapp=6281234567890');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Voucher Diskon 25% Anda' })).toBeInTheDocument();
+    expect(screen.getByText('DISKON25-7KQ2')).toBeInTheDocument();
+    expect(network.callsTo('POST /api/diskon-claim')[0]?.body).toEqual({ number_whatsapp: '6281234567890' });
+  });
+});

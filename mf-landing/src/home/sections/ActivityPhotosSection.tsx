@@ -1,0 +1,20 @@
+import { Section } from '@tutor/ui';
+import { ACTIVITY_PICTURES } from '../../content/media';
+
+/** Learning-activity pictures (illustrations shipped with the app). */
+export function ActivityPhotosSection() {
+  return (
+    <Section title="Kegiatan Belajar" subtitle="Suasana les privat dan les grup bersama guru-guru kami.">
+      <ul className="landing-gallery">
+        {ACTIVITY_PICTURES.map((picture) => (
+          <li key={picture.id}>
+            <figure className="landing-gallery__item">
+              <img src={picture.src} alt={picture.caption} width={640} height={420} loading="lazy" />
+              <figcaption>{picture.caption}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { formatDateId, stripHtml, truncateText, type BlogTeaser } from '@tutor/api';
+import { ButtonLink, Card, CardSkeleton, ImageWithFallback, Section, SkeletonGroup } from '@tutor/ui';
+import { useGetLandingBlogTeasersQuery } from '../../api/landingApi';
+import { useLogFetchFailure } from '../../api/useLogFetchFailure';
+
+/** SPEC §9: title truncation 50, text truncation 100. */
+const TITLE_LENGTH = 50;
+const EXCERPT_LENGTH = 100;
+
+function BlogTeaserCard({ teaser }: { teaser: BlogTeaser }) {
+  return (
+    <Card as="li" className="landing-blog">
+      <ImageWithFallback className="landing-blog__image" src={teaser.gambar} alt="" width={400} height={240} />
+      <p className="landing-blog__date">
+        <time dateTime={teaser.tanggal}>{formatDateId(teaser.tanggal)}</time>
+      </p>
+      <h3 className="landing-blog__title">
+        {/* the visible title is cut at 50 characters (SPEC §9); the link's name stays whole */}
+        <Link to={`/blog/${encodeURIComponent(teaser.slug)}`} title={teaser.judul} aria-label={teaser.judul}>
+          {truncateText(teaser.judul, TITLE_LENGTH)}
+        </Link>
+      </h3>
+      <p className="landing-blog__excerpt">{truncateText(stripHtml(teaser.isi), EXCERPT_LENGTH)}</p>
+    </Card>
+  );
+}
+
+/** Blog teasers (GET /api/landing/blog), each linking to its post. */
+export function BlogTeasersSection() {
+  const { data: teasers, isLoading, error } = useGetLandingBlogTeasersQuery();
+  useLogFetchFailure('landing.blog', error);
+  if (!isLoading && (!teasers || teasers.length === 0)) return null;
+
+  return (
+    <Section title="Artikel Terbaru" subtitle="Tips belajar, info sekolah dan persiapan ujian dari tim Pintar Privat.">
+      {teasers ? (
+        <ul className="landing-grid landing-grid--3">
+          {teasers.map((teaser) => (
+            <BlogTeaserCard key={teaser.id} teaser={teaser} />
+          ))}
+        </ul>
+      ) : (
+        <SkeletonGroup label="Memuat artikel" count={3} className="landing-grid landing-grid--3" renderItem={() => <CardSkeleton />} />
+      )}
+      <div className="landing-section-actions">
+        <ButtonLink to="/blog" variant="secondary">
+          Lihat blog lainnya
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

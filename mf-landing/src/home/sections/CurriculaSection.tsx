@@ -1,0 +1,19 @@
+import { Card, Section } from '@tutor/ui';
+import { CURRICULA } from '../../content/learning';
+
+/** The three curricula (SPEC §1). */
+export function CurriculaSection() {
+  return (
+    <Section title="Semua Kurikulum" subtitle="Guru kami terbiasa mengajar sesuai kurikulum sekolah anak Anda.">
+      <ul className="landing-grid landing-grid--3">
+        {CURRICULA.map((curriculum) => (
+          <Card as="li" key={curriculum.id} className="landing-feature">
+            <h3 className="landing-feature__title">{curriculum.title}</h3>
+            <p>{curriculum.text}</p>
+            <p className="landing-feature__note">{curriculum.examples}</p>
+          </Card>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,24 @@
+import { bannerSummary, bestTeachers, blogTeasers, levelCards, packagePrices, teacherReviewPairs, testimonyItem, testimonyPage } from './landingFixtures';
+
+/** The home page's first testimony page: three people. */
+export const homeTestimonies = testimonyPage(1, 4, [
+  testimonyItem(11, 'Ibu Ratna, orang tua siswa SD'),
+  testimonyItem(12, 'Fajar, siswa SMA'),
+  testimonyItem(13, 'Bapak Yusuf, orang tua siswa TK'),
+]);
+
+/**
+ * Every call of the home page with a server-shaped answer, for fakeFetch; a test spreads its own
+ * answers over these (this file cannot import the test helpers: lint allows that in tests only).
+ */
+export function homeRoutes() {
+  return {
+    'GET /api/landing/banner-summary': { body: bannerSummary },
+    'GET /api/landing/list-level': { body: levelCards },
+    'GET /api/landing/searching-biaya-les/default': { body: { status: 'success', data: packagePrices } },
+    'GET /api/landing/best-teacher-of-the-month': { body: bestTeachers },
+    'GET /api/landing/testimony': { body: homeTestimonies },
+    'GET /api/landing/teacher-review': { body: teacherReviewPairs },
+    'GET /api/landing/blog': { body: blogTeasers },
+  };
+}
