@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FocusMainOnNavigation } from './FocusMainOnNavigation';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -12,6 +13,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Langsung ke konten
       </a>
       <ScrollToTop />
+      <FocusMainOnNavigation targetId="main-content" />
       <Header />
       <main id="main-content" className="shell-main" tabIndex={-1}>
         {children}
