@@ -50,7 +50,8 @@ export default [
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'shared/testing/**/*.ts', 'shared/testing/**/*.tsx'],
+    // Test files and their support modules may use the test helpers.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/testSupport/**', '**/*fixtures*.ts', '**/*TestNetwork.ts', 'shared/testing/**/*.ts', 'shared/testing/**/*.tsx'],
     rules: { '@nx/enforce-module-boundaries': boundaries(true) },
   },
 ];

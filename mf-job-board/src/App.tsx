@@ -1,11 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@tutor/ui';
+import { MyApplicationsPage } from './applications/MyApplicationsPage';
+import { JobBoardPage } from './board/JobBoardPage';
 
+/** The teacher area. Paths are absolute: the shell mounts this remote under its route prefixes. */
 export default function App() {
   return (
     <Routes>
-      <Route path="/guru/loker-mengajar" element={<h1>mf-job-board /guru/loker-mengajar</h1>} />
-      <Route path="/guru/loker-mengajar-my-application" element={<h1>mf-job-board /guru/loker-mengajar-my-application</h1>} />
+      <Route path="/guru/loker-mengajar" element={<JobBoardPage />} />
+      <Route path="/guru/loker-mengajar-my-application" element={<MyApplicationsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

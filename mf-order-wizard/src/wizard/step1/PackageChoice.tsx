@@ -6,7 +6,7 @@ import { useAppDispatch, useDraft } from '../../state/hooks';
 import { packageChosen } from '../../state/wizardSlice';
 
 /** The package radio cards, priced from the default fee list ("Mulai Dari", SPEC §3). */
-export function PackageChoice() {
+export function PackageChoice({ error }: { error?: string }) {
   const { data: packages, isLoading, isError, isFetching, refetch } = useGetWizardPackagesQuery();
   const draft = useDraft();
   const dispatch = useAppDispatch();
@@ -32,6 +32,11 @@ export function PackageChoice() {
       )}
       {packages && packages.length === 0 && (
         <EmptyState title="Paket belum tersedia" description="Silahkan hubungi admin lewat WhatsApp untuk memesan les." />
+      )}
+      {error && (
+        <p className="wizard-error" role="alert">
+          {error}
+        </p>
       )}
       {packages && packages.length > 0 && (
         <div className="wizard-packages">

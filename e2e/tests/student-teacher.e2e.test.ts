@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, launchBrowser, openPage, waitForMainHeading } from '../src/browser';
+
+/** True when nothing sticks out sideways (the page cannot be scrolled horizontally). */
+async function hasNoHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}
+
+/** Opens a labelled react-select and picks the option with that exact text. */
+async function chooseOption(page: Page, label: string, optionText: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: optionText, exact: true }).click();
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('student order wizard (mf-order-wizard)', () => {
+  it('takes a package and a level through step 1 to the honest WhatsApp continuation at 375 px', async () => {
+    const { page, context, pageErrors } = await openPage(browser, '/siswa/pemesanan-les', MOBILE);
+    expect(await waitForMainHeading(page)).toBe('Pemesanan Les');
+    await expect(page.title()).resolves.toMatch(/^Pemesanan Les/);
+    const currentStep = page.locator('[aria-current="step"]');
+    await expect(currentStep.innerText()).resolves.toMatch(/1\s+Paket dan Program/);
+
+    const intensif = page.getByRole('radio', { name: 'Intensif', exact: true });
+    await intensif.check();
+    expect(await intensif.isChecked()).toBe(true);
+    await expect(page.getByText('Mulai Dari').first().isVisible()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Selanjutnya' }).click();
+    await expect(page.getByRole('alert').first().innerText()).resolves.toContain('Silahkan pilih jenjang pendidikan terlebih dahulu');
+
+    await chooseOption(page, 'Jenjang', 'SD');
+    await page.getByLabel('Kurikulum', { exact: true }).waitFor();
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+
+    await page.getByRole('button', { name: 'Selanjutnya' }).click();
+    await page.getByRole('heading', { name: 'Langkah berikutnya sedang kami siapkan' }).waitFor();
+    await expect(currentStep.innerText()).resolves.toMatch(/2\s+Waktu Les/);
+    const href = await page.getByRole('link', { name: 'Lanjutkan Pemesanan via WhatsApp' }).getAttribute('href');
+    const whatsApp = new URL(href ?? '');
+    expect(`${whatsApp.origin}${whatsApp.pathname}`).toBe('https://wa.me/6281287654301');
+    const message = whatsApp.searchParams.get('text') ?? '';
+    expect(message).toMatch(/- Paket: Intensif \(\d+ pertemuan\)/);
+    expect(message).toContain('- Jenjang: SD');
+    expect(message).toContain('- Kurikulum: ');
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the wizard with the level chosen from a dashboard shortcut', async () => {
+    const { page, context, pageErrors } = await openPage(browser, '/siswa/dashbord', DESKTOP);
+    expect(await waitForMainHeading(page)).toBe('Dashboard Siswa');
+
+    await page.getByRole('link', { name: 'SMP', exact: true }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Pemesanan Les' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?jenjang=15');
+    await page.locator('.ui-select__single-value', { hasText: 'SMP' }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('teacher job board (mf-job-board)', () => {
+  it('switches the side-panel tabs and loads the cities of a province at 375 px', async () => {
+    const { page, context, pageErrors } = await openPage(browser, '/guru/loker-mengajar', MOBILE);
+    expect(await waitForMainHeading(page)).toBe('Loker Mengajar');
+    await page.getByText('Daftar lowongan segera dibuka').waitFor();
+
+    const codeTab = page.getByRole('tab', { name: 'Cari Kode' });
+    const filterTab = page.getByRole('tab', { name: 'Filter' });
+    await expect(codeTab.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.getByLabel('Kode Pemesanan').isVisible()).resolves.toBe(true);
+    await codeTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(filterTab.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.getByLabel('Kode Pemesanan').isVisible()).resolves.toBe(false);
+
+    await chooseOption(page, 'Program', 'SMA');
+    await chooseOption(page, 'Provinsi', 'Jawa Barat');
+    await page.getByLabel('Kota', { exact: true }).click();
+    await page.getByRole('option', { name: 'Kota Bandung', exact: true }).waitFor();
+    expect(await page.getByRole('option').count()).toBeGreaterThan(10);
+    await page.getByRole('option', { name: 'Kota Bandung', exact: true }).click();
+    await page.locator('.ui-select__single-value', { hasText: 'Kota Bandung' }).waitFor();
+
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the applied list page with the way back to Lowongan Baru', async () => {
+    const { page, context, pageErrors } = await openPage(browser, '/guru/loker-mengajar-my-application', MOBILE);
+    expect(await waitForMainHeading(page)).toBe('Loker Sudah Apply');
+
+    await page.getByRole('link', { name: 'Lowongan Baru' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Loker Mengajar' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/guru/loker-mengajar');
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
+import App from '../App';
+import { wizardRoutes } from '../testSupport/fixtures';
+import { shownValueOf } from '../testSupport/reactSelect';
+
+describe('student dashboard (/siswa/dashbord)', () => {
+  it('has its heading, title and the Pilih Program button to the wizard', async () => {
+    fakeFetch(wizardRoutes());
+    renderPage(<App />, { route: '/siswa/dashbord' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard Siswa' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Dashboard Siswa \|/);
+    expect(screen.getByRole('link', { name: 'Pilih Program' })).toHaveAttribute('href', '/siswa/pemesanan-les');
+    expect(await screen.findByRole('link', { name: 'SD' })).toBeInTheDocument();
+  });
+
+  it('shows a placeholder while the programs load', async () => {
+    fakeFetch({ 'GET /api/select2/master/jenjang': { body: { data: [{ value: 14, label: 'SD' }] }, delay: 50 } });
+    renderPage(<App />, { route: '/siswa/dashbord' });
+
+    expect(screen.getByText('Memuat daftar program')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'SD' })).toBeInTheDocument();
+    expect(screen.queryByText('Memuat daftar program')).not.toBeInTheDocument();
+  });
+
+  it('links each program into the wizard, which opens with that level chosen', async () => {
+    fakeFetch(wizardRoutes());
+    const user = userEvent.setup();
+    renderPage(<App />, { route: '/siswa/dashbord' });
+
+    const shortcut = await screen.findByRole('link', { name: 'SMP' });
+    expect(shortcut).toHaveAttribute('href', '/siswa/pemesanan-les?jenjang=15');
+    await user.click(shortcut);
+
+    expect(currentUrl()).toBe('/siswa/pemesanan-les?jenjang=15');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pemesanan Les' })).toBeInTheDocument();
+    await waitFor(() => expect(shownValueOf('Jenjang')).toBe('SMP'));
+  });
+
+  it('logs a failed program list and still offers the Pilih Program button', async () => {
+    const fake = fakeFetch({
+      'GET /api/select2/master/jenjang': { status: 500, body: { message: 'gagal' } },
+      'POST /api/log': { body: {} },
+    });
+    renderPage(<App />, { route: '/siswa/dashbord' });
+
+    expect(await screen.findByText(/Daftar program belum bisa dimuat/)).toBeInTheDocument();
+    await waitFor(() => expect(fake.callsTo('POST /api/log')).toHaveLength(1));
+    expect(fake.callsTo('POST /api/log')[0]?.body).toMatchObject({ source: 'student-dashboard: jenjang' });
+    expect(screen.getByRole('link', { name: 'Pilih Program' })).toBeInTheDocument();
+  });
+});

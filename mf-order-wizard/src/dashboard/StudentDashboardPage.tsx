@@ -1,0 +1,28 @@
+import { ButtonLink, usePageTitle } from '@tutor/ui';
+import { ProgramShortcuts } from './ProgramShortcuts';
+import '../common/page.css';
+import './dashboard.css';
+
+/** /siswa/dashbord: where a student starts an order (SPEC §2, Pilih Program). */
+export function StudentDashboardPage() {
+  usePageTitle('Dashboard Siswa');
+  return (
+    <div className="ui-container wizard-dashboard">
+      <h1 className="wizard-title">Dashboard Siswa</h1>
+      <div className="wizard-dashboard__hero">
+        <p>
+          Dari sini Anda memulai pemesanan les privat: offline dengan guru yang datang ke rumah atau online lewat video
+          conference, untuk satu siswa atau grup 2 sampai 4 siswa. Setelah pesanan masuk, admin kami menghubungi Anda dalam
+          1x24 jam.
+        </p>
+        <ButtonLink to="/siswa/pemesanan-les" size="large">
+          Pilih Program
+        </ButtonLink>
+      </div>
+      <ProgramShortcuts />
+      <p className="wizard-dashboard__note">
+        Riwayat pesanan dan jadwal les Anda belum tampil di dashboard ini; fitur tersebut sedang kami siapkan.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { FeePackage, FeePackageList, OptionListAll, SelectOption } from '@tutor/api';
+
+/** Packages shaped like GET /api/landing/searching-biaya-les/default (ids and meetings from SPEC §3). */
+export const PACKAGES: FeePackage[] = [
+  { paket_id: 2, paket_name: 'Super', jumlah_pertemuan: 4, harga_normal: 600_000, harga_diskon: 450_000, color: '#0b6e4f' },
+  { paket_id: 3, paket_name: 'Intensif', jumlah_pertemuan: 8, harga_normal: 1_200_000, harga_diskon: 900_000, color: '#f4a21c' },
+  { paket_id: 4, paket_name: 'Super Intensif', jumlah_pertemuan: 12, harga_normal: 1_800_000, harga_diskon: 1_350_000, color: '#2e5aac' },
+];
+
+export const LEVELS: SelectOption[] = [
+  { value: 14, label: 'SD' },
+  { value: 15, label: 'SMP' },
+  { value: 27, label: 'Komputer' },
+];
+
+/**
+ * The fetch fake's route table, spelled out here: only test files may import @tutor/testing
+ * (module-boundary lint), and these fixtures are plain data.
+ */
+interface FakeAnswer {
+  body: unknown;
+  status?: number;
+  delay?: number;
+}
+type FakeRoutes = Record<string, FakeAnswer | ((request: { query: URLSearchParams }) => FakeAnswer)>;
+
+const CURRICULA: Record<string, SelectOption[]> = {
+  '14': [
+    { value: 10, label: 'Nasional' },
+    { value: 11, label: 'Nasional Plus/Bilingual' },
+    { value: 12, label: 'Internasional' },
+  ],
+  '15': [
+    { value: 10, label: 'Nasional' },
+    { value: 12, label: 'Internasional' },
+  ],
+  '27': [],
+};
+
+const CLASSES: Record<string, SelectOption[]> = {
+  '14': ['I', 'II', 'III', 'IV', 'V', 'VI'].map((roman, index) => ({ value: roman, label: `Kelas ${index + 1}` })),
+  '15': ['VII', 'VIII', 'IX'].map((roman, index) => ({ value: roman, label: `Kelas ${index + 7}` })),
+  '27': [],
+};
+
+const packageList: FeePackageList = { status: 'success', data: PACKAGES };
+const levelList: OptionListAll = { data: LEVELS };
+
+/** The calls step 1 makes, answered as the server answers them. */
+export function wizardRoutes(): FakeRoutes {
+  return {
+    'GET /api/landing/searching-biaya-les/default': { body: packageList },
+    'GET /api/select2/master/jenjang': { body: levelList },
+    'GET /api/select2/master/kurikulum': ({ query }) => ({ body: CURRICULA[query.get('jenjang_id') ?? ''] ?? [] }),
+    'GET /api/select2/master/kelas': ({ query }) => ({ body: CLASSES[query.get('jenjang_id') ?? ''] ?? [] }),
+  };
+}

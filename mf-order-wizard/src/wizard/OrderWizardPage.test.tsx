@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createAppStore } from '@tutor/api';
+import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
+import App from '../App';
+import { wizardRoutes } from '../testSupport/fixtures';
+import { chooseOption, shownValueOf } from '../testSupport/reactSelect';
+
+const WIZARD = '/siswa/pemesanan-les';
+
+async function openWizard(route = WIZARD) {
+  const fake = fakeFetch(wizardRoutes());
+  const user = userEvent.setup();
+  const view = renderPage(<App />, { route });
+  await screen.findByRole('radio', { name: 'Super' });
+  return { fake, user, ...view };
+}
+
+function stepper() {
+  return screen.getByRole('navigation', { name: 'Langkah pemesanan' });
+}
+
+describe('order wizard, step 1 (Paket dan Program)', () => {
+  it('shows the heading, the four steps with step 1 current, and Back disabled', async () => {
+    await openWizard();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Pemesanan Les' })).toBeInTheDocument();
+    const steps = within(stepper()).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['1 Paket dan Program', '2 Waktu Les', '3 Lokasi', '4 Informasi Tambahan']);
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    expect(steps.slice(1).every((step) => !step.hasAttribute('aria-current'))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Kembali' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Selanjutnya' })).toBeEnabled();
+    expect(document.title).toMatch(/^Pemesanan Les \|/);
+  });
+
+  it('offers the packages as radio cards with their "Mulai Dari" prices, the first one chosen', async () => {
+    await openWizard();
+
+    const superPackage = screen.getByRole('radio', { name: 'Super' });
+    expect(superPackage).toBeChecked();
+    expect(superPackage).toHaveAccessibleDescription(/4 pertemuan\s*Mulai Dari\s*Harga normal Rp 600\.000\s*Rp 450\.000/);
+    expect(screen.getByRole('radio', { name: 'Super Intensif' })).toHaveAccessibleDescription(/Rp 1\.350\.000/);
+    expect(screen.getByRole('radio', { name: 'Offline Guru datang ke rumah' })).toBeChecked();
+  });
+
+  it('refuses Next without a level and says why (SPEC §5)', async () => {
+    const { user } = await openWizard();
+
+    await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Silahkan pilih jenjang pendidikan terlebih dahulu');
+    expect(within(stepper()).getByText('Paket dan Program').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByLabelText('Jenjang')).toHaveAttribute('aria-invalid', 'true');
+
+    await chooseOption(user, 'Jenjang', 'SD');
+    expect(screen.queryByText('Silahkan pilih jenjang pendidikan terlebih dahulu')).not.toBeInTheDocument();
+  });
+
+  it('loads curriculum and class for the level and defaults to their first options', async () => {
+    const { user, fake } = await openWizard();
+    expect(screen.queryByLabelText('Kurikulum')).not.toBeInTheDocument();
+
+    await chooseOption(user, 'Jenjang', 'SD');
+
+    await waitFor(() => expect(shownValueOf('Kurikulum')).toBe('Nasional'));
+    expect(shownValueOf('Kelas')).toBe('Kelas 1');
+    expect(fake.callsTo('GET /api/select2/master/kurikulum')[0]?.query.get('jenjang_id')).toBe('14');
+
+    await chooseOption(user, 'Kelas', 'Kelas 4');
+    expect(shownValueOf('Kelas')).toBe('Kelas 4');
+  });
+
+  it('hides curriculum and class for a level without them', async () => {
+    const { user, fake } = await openWizard();
+
+    await chooseOption(user, 'Jenjang', 'Komputer');
+
+    await waitFor(() => expect(fake.callsTo('GET /api/select2/master/kelas')).toHaveLength(1));
+    expect(shownValueOf('Jenjang')).toBe('Komputer');
+    expect(screen.queryByLabelText('Kurikulum')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Kelas')).not.toBeInTheDocument();
+  });
+
+  it('resets level, curriculum and class when the package changes (SPEC §4)', async () => {
+    const { user } = await openWizard();
+    await chooseOption(user, 'Jenjang', 'SD');
+    await waitFor(() => expect(shownValueOf('Kurikulum')).toBe('Nasional'));
+
+    await user.click(screen.getByRole('radio', { name: 'Intensif' }));
+
+    expect(screen.getByRole('radio', { name: 'Intensif' })).toBeChecked();
+    expect(shownValueOf('Jenjang')).toBe('Pilih Jenjang');
+    expect(screen.queryByLabelText('Kurikulum')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Kelas')).not.toBeInTheDocument();
+  });
+
+  it('reads the jenjang list through the shared cache: one request with the XMLHttpRequest header', async () => {
+    const fake = fakeFetch(wizardRoutes());
+    const user = userEvent.setup();
+    renderPage(<App />, { route: '/siswa/dashbord' });
+    await screen.findByRole('link', { name: 'SD' });
+
+    await user.click(screen.getByRole('link', { name: 'Pilih Program' }));
+    await screen.findByRole('radio', { name: 'Super' });
+    await chooseOption(user, 'Jenjang', 'SMP');
+
+    const levelCalls = fake.callsTo('GET /api/select2/master/jenjang');
+    expect(levelCalls).toHaveLength(1);
+    expect(levelCalls[0]?.query.get('mode')).toBe('all');
+    expect(levelCalls[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('tells the truth when the package list fails, and retries', async () => {
+    const fake = fakeFetch({
+      ...wizardRoutes(),
+      'GET /api/landing/searching-biaya-les/default': { status: 500, body: { message: 'gagal' } },
+    });
+    const user = userEvent.setup();
+    renderPage(<App />, { route: WIZARD });
+
+    expect(await screen.findByText('Terjadi kesalahan, silahkan hubungi admin untuk informasi lebih lanjut')).toBeInTheDocument();
+    fake.on('GET /api/landing/searching-biaya-les/default', { body: { status: 'success', data: [] } });
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('Paket belum tersedia')).toBeInTheDocument();
+
+    await chooseOption(user, 'Jenjang', 'SD');
+    await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Silahkan pilih paket terlebih dahulu');
+  });
+});
+
+describe('order wizard, after step 1', () => {
+  it('shows the honest continuation panel with the choices and a prefilled WhatsApp link', async () => {
+    const { user } = await openWizard();
+    await user.click(screen.getByRole('radio', { name: 'Intensif' }));
+    await user.click(screen.getByRole('radio', { name: 'Online Belajar lewat video conference' }));
+    await chooseOption(user, 'Jumlah Siswa', '2 Siswa');
+    await chooseOption(user, 'Jenjang', 'SD');
+    await waitFor(() => expect(shownValueOf('Kelas')).toBe('Kelas 1'));
+
+    await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Langkah berikutnya sedang kami siapkan' });
+    expect(heading).toHaveFocus();
+    expect(within(stepper()).getByText('Waktu Les').closest('li')).toHaveAttribute('aria-current', 'step');
+    const summary = screen.getByLabelText('Ringkasan pilihan Anda');
+    const rows = within(summary)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Paket: Intensif (8 pertemuan)',
+      'Sistem Pembelajaran: Online',
+      'Jumlah Siswa: 2 siswa',
+      'Jenjang: SD',
+      'Kurikulum: Nasional',
+      'Kelas: Kelas 1',
+    ]);
+    const link = screen.getByRole('link', { name: 'Lanjutkan Pemesanan via WhatsApp' });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/6281287654301');
+    expect(href.searchParams.get('text')).toBe(
+      [
+        'Halo admin Pintar Privat, saya ingin melanjutkan pemesanan les privat dengan pilihan berikut:',
+        '- Paket: Intensif (8 pertemuan)',
+        '- Sistem Pembelajaran: Online',
+        '- Jumlah Siswa: 2 siswa',
+        '- Jenjang: SD',
+        '- Kurikulum: Nasional',
+        '- Kelas: Kelas 1',
+      ].join('\n'),
+    );
+    expect(screen.queryByRole('button', { name: 'Selanjutnya' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to step 1 with the draft kept', async () => {
+    const { user } = await openWizard();
+    await chooseOption(user, 'Jenjang', 'SMP');
+    await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
+    await screen.findByRole('heading', { name: 'Langkah berikutnya sedang kami siapkan' });
+
+    await user.click(screen.getByRole('button', { name: 'Kembali' }));
+
+    expect(screen.getByRole('heading', { name: 'Paket dan Program' })).toHaveFocus();
+    expect(shownValueOf('Jenjang')).toBe('SMP');
+    expect(screen.getByRole('button', { name: 'Kembali' })).toBeDisabled();
+  });
+
+  it('carries the teacher chosen on the profile (?guru=) into the note and the WhatsApp text', async () => {
+    const { user } = await openWizard(`${WIZARD}?guru=1207`);
+    expect(screen.getByText('Guru pilihan: #1207')).toBeInTheDocument();
+    await chooseOption(user, 'Jenjang', 'SD');
+
+    await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
+
+    const link = await screen.findByRole('link', { name: 'Lanjutkan Pemesanan via WhatsApp' });
+    expect(new URL(link.getAttribute('href') ?? '').searchParams.get('text')).toContain('- Guru pilihan: #1207');
+  });
+
+  it('ignores a ?guru= value that is not an id', async () => {
+    await openWizard(`${WIZARD}?guru=%3Cscript%3E`);
+    expect(screen.queryByText(/Guru pilihan/)).not.toBeInTheDocument();
+  });
+
+  it('preselects the level and package a link chose (?jenjang=, ?paket=)', async () => {
+    await openWizard(`${WIZARD}?jenjang=15&paket=4`);
+
+    await waitFor(() => expect(shownValueOf('Jenjang')).toBe('SMP'));
+    expect(screen.getByRole('radio', { name: 'Super Intensif' })).toBeChecked();
+    await waitFor(() => expect(shownValueOf('Kelas')).toBe('Kelas 7'));
+  });
+});
+
+describe('routes', () => {
+  it('shows the 404 page for an unknown student path', () => {
+    fakeFetch({});
+    renderPage(<App />, { route: '/siswa/tidak-ada', store: createAppStore() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/siswa/tidak-ada');
+  });
+});

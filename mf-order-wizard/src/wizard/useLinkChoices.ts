@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useGetJenjangOptionsQuery } from '@tutor/api';
+import { useGetWizardPackagesQuery } from '../api/wizardApi';
+import { optionOf } from '../common/options';
+import { useAppDispatch, useDraft } from '../state/hooks';
+import { levelPreselected, packageDefaulted } from '../state/wizardSlice';
+
+const ID_PATTERN = /^\d+$/;
+
+function idParam(params: URLSearchParams, name: string): string | null {
+  const value = params.get(name)?.trim() ?? '';
+  return ID_PATTERN.test(value) ? value : null;
+}
+
+/** ?guru=<id>: the teacher chosen on the teacher profile, carried to the admin. */
+export function usePreferredTeacherId(): string | null {
+  const [params] = useSearchParams();
+  return idParam(params, 'guru');
+}
+
+/**
+ * Applies what a link into the wizard chose: ?paket=<id> (else the first package is taken, so a
+ * package is always set once the list is there) and ?jenjang=<id> (the dashboard's shortcuts).
+ */
+export function useLinkChoices(): void {
+  const [params] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const draft = useDraft();
+  const { data: packages } = useGetWizardPackagesQuery();
+  const { data: levels } = useGetJenjangOptionsQuery();
+  const linkedPackage = idParam(params, 'paket');
+  const linkedLevel = idParam(params, 'jenjang');
+  // A link's level is applied once; later the student's own choices win.
+  const appliedLevel = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (draft.paket !== null || !packages || packages.length === 0) return;
+    const fromLink = packages.find((item) => String(item.paket_id) === linkedPackage);
+    dispatch(packageDefaulted((fromLink ?? packages[0]!).paket_id));
+  }, [dispatch, draft.paket, packages, linkedPackage]);
+
+  useEffect(() => {
+    if (!linkedLevel || appliedLevel.current === linkedLevel) return;
+    const level = optionOf(levels, linkedLevel);
+    if (!level) return;
+    appliedLevel.current = linkedLevel;
+    if (String(draft.jenjang) !== String(level.value)) dispatch(levelPreselected(level.value));
+  }, [dispatch, draft.jenjang, levels, linkedLevel]);
+}
