@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFetch, renderPage } from '@tutor/testing';
+import { chooseOption, fakeFetch, renderPage, shownValueOf } from '@tutor/testing';
 import App from '../App';
 import { boardRoutes } from '../testSupport/fixtures';
-import { chooseOption, shownValueOf } from '../testSupport/reactSelect';
 
 const BOARD = '/guru/loker-mengajar';
 

@@ -1,47 +1,21 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportClientError } from '@tutor/api';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '@tutor/ui';
 
 /** SPEC §8: the text shown when the best-teacher block fails to render. */
 export const SECTION_CRASH_MESSAGE = 'Something went wrong';
 
-interface Props {
-  /** names the block in the error log */
-  source: string;
-  children: ReactNode;
-}
-
-interface State {
-  failed: boolean;
-}
-
-/**
- * Keeps a render error inside one block: the block shows a short notice and the rest of the
- * page keeps working. The error goes to POST /api/log with its component stack.
- */
-export class SectionErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
-
-  static getDerivedStateFromError(): State {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    void reportClientError({
-      message: error.message,
-      stack: error.stack,
-      componentStack: info.componentStack ?? undefined,
-      source: this.props.source,
-    });
-  }
-
-  override render(): ReactNode {
-    if (this.state.failed) {
-      return (
+/** Keeps a render error inside one home block; the rest of the page keeps working. */
+export function SectionErrorBoundary({ source, children }: { source: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      source={source}
+      fallback={() => (
         <p role="alert" className="landing-crash">
           {SECTION_CRASH_MESSAGE}
         </p>
-      );
-    }
-    return this.props.children;
-  }
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
+import { currentUrl, fakeFetch, renderPage, shownValueOf } from '@tutor/testing';
 import App from '../App';
 import { wizardRoutes } from '../testSupport/fixtures';
-import { shownValueOf } from '../testSupport/reactSelect';
 
 describe('student dashboard (/siswa/dashbord)', () => {
   it('has its heading, title and the Pilih Program button to the wizard', async () => {

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore } from '@tutor/api';
-import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
+import { chooseOption, currentUrl, fakeFetch, renderPage, shownValueOf } from '@tutor/testing';
 import App from '../App';
 import { wizardRoutes } from '../testSupport/fixtures';
-import { chooseOption, shownValueOf } from '../testSupport/reactSelect';
 
 const WIZARD = '/siswa/pemesanan-les';
 

@@ -1,3 +1,4 @@
 export { fakeFetch, assertNoUnexpectedRequests } from './fetchFake';
 export type { FakeAnswer, FakeHandler, FakeRequest, FetchFake } from './fetchFake';
 export { renderPage, currentUrl } from './render';
+export { chooseOption, shownValueOf } from './reactSelect';

@@ -7,6 +7,7 @@ export * from './Carousel';
 export * from './Counter';
 export * from './DiscountClaimBox';
 export * from './EmptyState';
+export * from './ErrorBoundary';
 export * from './Field';
 export * from './ImageWithFallback';
 export * from './NotFoundPage';
