@@ -1,22 +1,32 @@
 import type { FeePackage } from '@tutor/api';
-import { Card, Price } from '@tutor/ui';
+import { ButtonLink, Card, Price } from '@tutor/ui';
 import { meetingsText } from './packagePeriod';
+import './FeePackageCard.css';
 
 export interface FeePackageCardProps {
   feePackage: FeePackage;
   /** the default list shows each package's lowest price, so it says "Mulai Dari" */
   isDefault: boolean;
+  /** the program searched for, carried into the order wizard with the package */
+  programId: string | null;
+}
+
+/** The order wizard with this package (and program) already chosen. */
+export function orderPackagePath(paketId: number, programId: string | null): string {
+  const query = new URLSearchParams({ paket: String(paketId) });
+  if (programId) query.set('jenjang', programId);
+  return `/siswa/pemesanan-les?${query.toString()}`;
 }
 
 /** One package with its meetings, the struck-through normal price and the discounted price. */
-export function FeePackageCard({ feePackage, isDefault }: FeePackageCardProps) {
+export function FeePackageCard({ feePackage, isDefault, programId }: FeePackageCardProps) {
   const { paket_name, jumlah_pertemuan, harga_normal, harga_diskon, color, paket_id } = feePackage;
   return (
     <Card className="search-package" aria-label={`Paket ${paket_name}`}>
-      <span className="search-package__badge" style={{ backgroundColor: color }}>
-        {paket_name}
-      </span>
-      <h3 className="search-package__name">Paket {paket_name}</h3>
+      {/* the package's badge colour heads the card */}
+      <h3 className="search-package__badge" style={{ backgroundColor: color }}>
+        Paket {paket_name}
+      </h3>
       <p className="search-package__meetings">{meetingsText(paket_id, jumlah_pertemuan)}</p>
       <div className="search-package__prices">
         {isDefault && <span className="search-package__from">Mulai Dari</span>}
@@ -24,6 +34,9 @@ export function FeePackageCard({ feePackage, isDefault }: FeePackageCardProps) {
         <Price amount={harga_diskon} className="search-package__price" />
         <span className="search-package__saving">Hemat 25%</span>
       </div>
+      <ButtonLink to={orderPackagePath(paket_id, programId)} variant="secondary" className="search-package__order" aria-label={`Pesan Paket ${paket_name}`}>
+        Pesan Paket
+      </ButtonLink>
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import type { FeeResultsView } from './feeResultsView';
 /** SPEC §9: fee packages three at a time. */
 const PACKAGES_PER_VIEW = { mobile: 1, tablet: 2, desktop: 3 };
 
-function PackageList({ view }: { view: FeeResultsView }) {
+function PackageList({ view, programId }: FeeResultsProps) {
   if (view.loading) {
     return <SkeletonGroup label="Memuat paket les" count={3} className="search-package-skeletons" renderItem={() => <CardSkeleton />} />;
   }
@@ -29,7 +29,7 @@ function PackageList({ view }: { view: FeeResultsView }) {
     <Carousel
       items={view.packages}
       getKey={(item) => item.paket_id}
-      renderItem={(item) => <FeePackageCard feePackage={item} isDefault={view.isDefault} />}
+      renderItem={(item) => <FeePackageCard feePackage={item} isDefault={view.isDefault} programId={programId} />}
       perView={PACKAGES_PER_VIEW}
       label="Pilihan paket les"
       dots={false}
@@ -37,24 +37,30 @@ function PackageList({ view }: { view: FeeResultsView }) {
   );
 }
 
+export interface FeeResultsProps {
+  view: FeeResultsView;
+  /** the program of the search shown, if any */
+  programId: string | null;
+}
+
 /** The packages with the side box of what they include. */
-export function FeeResults({ view }: { view: FeeResultsView }) {
+export function FeeResults({ view, programId }: FeeResultsProps) {
   return (
     <section className="search-fee-results" aria-labelledby="search-fee-results-title" aria-busy={view.loading || undefined}>
       <div className="search-fee-results__heading">
         <h2 id="search-fee-results-title" className="ui-section-heading">
-          {view.isDefault ? 'Pilihan Paket Les' : 'Hasil Pencarian Paket'}
+          {view.searched ? 'Hasil Pencarian Paket' : 'Pilihan Paket Les'}
         </h2>
         <p className="ui-section-subheading">
-          {view.isDefault
-            ? 'Harga terendah tiap paket. Pilih program dan lokasi untuk melihat biaya les Anda.'
-            : 'Biaya les sesuai program, jumlah siswa dan lokasi yang Anda pilih.'}
+          {view.searched
+            ? 'Biaya les sesuai program, jumlah siswa dan lokasi yang Anda pilih.'
+            : 'Harga terendah tiap paket. Pilih program dan lokasi untuk melihat biaya les Anda.'}
         </p>
       </div>
       <div className="search-fee-results__layout">
         <PackageInclusions />
         <div className="search-fee-results__packages">
-          <PackageList view={view} />
+          <PackageList view={view} programId={programId} />
         </div>
       </div>
     </section>

@@ -42,7 +42,7 @@ export function FeeSearchPage() {
         </div>
       </section>
       <div className="ui-container">
-        <FeeResults view={view} />
+        <FeeResults view={view} programId={view.searched && search.originalArgs ? String(search.originalArgs.jenjang_id) : null} />
       </div>
       <section className="search-fee__discount" aria-label="Diskon 25%">
         <div className="ui-container">

@@ -8,6 +8,8 @@ export interface FeeResultsView {
   packages: FeePackage[];
   /** SPEC §4: true when the default list loaded with items; false after a search or when empty */
   isDefault: boolean;
+  /** a search was made (the heading says so) */
+  searched: boolean;
   loading: boolean;
   /** the alert text (SPEC §8) */
   errorMessage: string | null;
@@ -26,18 +28,18 @@ export interface SearchQueryLike extends QueryLike {
 
 export function feeResultsView(defaultList: QueryLike, search: SearchQueryLike): FeeResultsView {
   if (!search.isUninitialized) {
-    if (search.isFetching) return { packages: [], isDefault: false, loading: true, errorMessage: null };
+    if (search.isFetching) return { packages: [], isDefault: false, searched: true, loading: true, errorMessage: null };
     if (search.isError) {
       // SPEC §8: the server's message, or the fallback; the results are emptied.
-      return { packages: [], isDefault: false, loading: false, errorMessage: errorMessageOf(search.error, GENERIC_ERROR_MESSAGE) };
+      return { packages: [], isDefault: false, searched: true, loading: false, errorMessage: errorMessageOf(search.error, GENERIC_ERROR_MESSAGE) };
     }
-    return { packages: search.currentData ?? [], isDefault: false, loading: false, errorMessage: null };
+    return { packages: search.currentData ?? [], isDefault: false, searched: true, loading: false, errorMessage: null };
   }
   if (defaultList.isError) {
     // SPEC §8: a failed default list always shows the fixed text, never the server's.
-    return { packages: [], isDefault: false, loading: false, errorMessage: GENERIC_ERROR_MESSAGE };
+    return { packages: [], isDefault: false, searched: false, loading: false, errorMessage: GENERIC_ERROR_MESSAGE };
   }
-  if (!defaultList.currentData) return { packages: [], isDefault: false, loading: defaultList.isFetching, errorMessage: null };
+  if (!defaultList.currentData) return { packages: [], isDefault: false, searched: false, loading: defaultList.isFetching, errorMessage: null };
   const packages = defaultList.currentData;
-  return { packages, isDefault: packages.length > 0, loading: false, errorMessage: null };
+  return { packages, isDefault: packages.length > 0, searched: false, loading: false, errorMessage: null };
 }

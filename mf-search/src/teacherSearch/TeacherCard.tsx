@@ -18,8 +18,13 @@ export function TeacherCard({ teacher }: { teacher: TeacherSummary }) {
     <article className="search-teacher-card">
       <img className="search-teacher-card__photo" src={foto} alt={`Foto ${full_panggilan}`} loading="lazy" width={320} height={320} />
       <div className="search-teacher-card__body">
-        <Rating value={avg_rating} className="search-teacher-card__rating" />
-        <p className="search-teacher-card__subject">
+        {/* ratings run 1 to 5, so 0 means nobody has reviewed this teacher yet */}
+        {avg_rating > 0 ? (
+          <Rating value={avg_rating} className="search-teacher-card__rating" />
+        ) : (
+          <span className="search-teacher-card__new">Guru baru</span>
+        )}
+        <p className="search-teacher-card__subject" title={`${jenjang} · ${mapel}`}>
           {jenjang} · {mapel}
         </p>
         <h3 className="search-teacher-card__name">

@@ -1,6 +1,7 @@
 import type { TeacherSummary } from '@tutor/api';
 import { CardSkeleton, SkeletonGroup } from '@tutor/ui';
 import { TeacherCard } from './TeacherCard';
+import './TeacherGrid.css';
 
 export interface TeacherGridProps {
   teachers: TeacherSummary[] | undefined;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useGetJenjangOptionsQuery, type SelectOption } from '@tutor/api';
 import { Button, Select } from '@tutor/ui';
 import { idOf, optionById } from '../common/options';
@@ -31,8 +31,7 @@ export function TeacherSearchHero({ searched, onSearch }: TeacherSearchHeroProps
   );
   const program = optionById(programs.data, programId);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const search = () => {
     if (program && location) onSearch(String(program.value), location);
   };
 
@@ -45,7 +44,9 @@ export function TeacherSearchHero({ searched, onSearch }: TeacherSearchHeroProps
         <p className="search-teacher-hero__lead">
           Guru privat terverifikasi untuk les di rumah atau online. Pilih program dan lokasi, lalu temukan guru yang cocok.
         </p>
-        <form className="search-teacher-bar" onSubmit={submit} aria-label="Cari pengajar">
+        {/* A search landmark rather than a <form>: Enter belongs to the selects, and React would
+            build FormData for a submit that starts a router transition, which nothing here needs. */}
+        <div className="search-teacher-bar" role="search" aria-label="Cari pengajar">
           <Select
             label="Program"
             options={programs.data ?? []}
@@ -56,10 +57,10 @@ export function TeacherSearchHero({ searched, onSearch }: TeacherSearchHeroProps
             placeholder="Pilih program"
           />
           <LocationSelect value={location} onChange={setLocation} />
-          <Button type="submit" size="large" className="search-teacher-bar__submit" disabled={!program || !location}>
+          <Button size="large" className="search-teacher-bar__submit" disabled={!program || !location} onClick={search}>
             Cari Pengajar
           </Button>
-        </form>
+        </div>
       </div>
     </section>
   );

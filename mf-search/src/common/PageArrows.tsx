@@ -1,3 +1,5 @@
+import './PageArrows.css';
+
 export interface PageArrowsProps {
   page: number;
   lastPage: number;
