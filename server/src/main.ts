@@ -1,17 +1,35 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { loadDatabaseConfig, seedTeacherCount } from './db/config';
+import { prepareDatabase } from './db/prepare';
+import { todayWib } from './domain/dates';
+import { apiRoutes } from './routes';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ config });
+  const databaseConfig = loadDatabaseConfig();
+  const { handle, migrations, seed } = await prepareDatabase(databaseConfig, seedTeacherCount());
+  const where = databaseConfig.kind === 'sqlite' ? databaseConfig.file : `PostgreSQL (schema ${databaseConfig.schema})`;
+  if (migrations.length > 0) console.log(`Migrasi diterapkan: ${migrations.join(', ')}`);
+  if (seed.seeded) console.log(`Data awal dibuat: ${seed.teachers} guru dalam ${(seed.milliseconds / 1000).toFixed(1)} detik (${where})`);
+
+  const app = await buildApp({
+    config,
+    databaseKind: handle.kind,
+    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => todayWib() }),
+  });
+  let closing = false;
   const close = async () => {
+    if (closing) return;
+    closing = true;
     await app.close();
+    await handle.close();
     process.exit(0);
   };
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Situs berjalan di http://localhost:${config.port}`);
+  console.log(`Situs berjalan di http://localhost:${config.port} (database: ${where})`);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,28 @@
+// autocannon ships no type declarations; this covers the part the bench uses.
+declare module 'autocannon' {
+  interface RequestSpec {
+    method?: string;
+    path: string;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    requests?: RequestSpec[];
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    max: number;
+  }
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    non2xx: number;
+    '2xx': number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export = autocannon;
+}

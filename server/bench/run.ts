@@ -1,0 +1,99 @@
+/**
+ * npm run bench: seeds 100,000 teachers into a separate SQLite file (reused when already there),
+ * starts the server in-process on a loopback port and measures, in one run, the teacher search,
+ * filter-guru, the fee search and a bare route, printing req/s, p50, p99 and the ratio to the bare
+ * route. Env: BENCH_TEACHERS (100000), BENCH_SECONDS per target (5), BENCH_CONNECTIONS (10),
+ * BENCH_DATA_DIR (os tmp), BENCH_FRESH=1 to reseed.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { prepareDatabase } from '../src/db/prepare';
+import { todayWib } from '../src/domain/dates';
+import { apiRoutes } from '../src/routes';
+
+const teachers = Number(process.env.BENCH_TEACHERS ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `tutor-bench-${teachers}`));
+
+const cities = [3273, 3171, 3578, 3374, 1271, 3471, 7371, 5171];
+const programs = [14, 15, 16, 13, 18, 26];
+
+function teacherSearchPaths(): string[] {
+  const paths: string[] = [];
+  for (const jenjang of programs) {
+    for (const lokasi of ['online', ...cities.map(String)]) {
+      paths.push(`/api/landing/searching-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}&page=1`);
+      paths.push(`/api/landing/searching-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}&page=2&jenis_kelamin[]=perempuan&penilaian[]=bintang_5&penilaian[]=bintang_4`);
+    }
+  }
+  return paths;
+}
+
+const filterPaths = programs.flatMap((jenjang) => ['online', ...cities.map(String)].map((lokasi) => `/api/landing/filter-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}`));
+
+const feePaths = programs.flatMap((jenjang) =>
+  cities.map((kota, index) => {
+    const provinsi = Math.floor(kota / 100);
+    const sistem = index % 2 === 0 ? 'Offline' : 'Online';
+    return `/api/landing/searching-biaya-les?jenjang_id=${jenjang}&sistem_pembelajaran=${sistem}&jumlah_siswa=${(index % 4) + 1}&provinsi=${provinsi}&kota_id=${kota}`;
+  }),
+);
+
+const TARGETS: { name: string; paths: string[] }[] = [
+  { name: 'bare route (/api/health)', paths: ['/api/health'] },
+  { name: 'teacher search (searching-guru)', paths: teacherSearchPaths() },
+  { name: 'teacher default list', paths: ['/api/landing/searching-guru/default?page=1', '/api/landing/searching-guru/default?page=50'] },
+  { name: 'filter-guru counts', paths: filterPaths },
+  { name: 'fee search (searching-biaya-les)', paths: feePaths },
+];
+
+const pad = (text: string | number, width: number) => String(text).padEnd(width);
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_FRESH === '1' && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+  console.log(`Database: ${path.join(dataDir, 'app.sqlite')} (${teachers.toLocaleString('id-ID')} guru)`);
+  const { handle, seed } = await prepareDatabase({ kind: 'sqlite', file: path.join(dataDir, 'app.sqlite') }, teachers);
+  console.log(seed.seeded ? `Seed: ${(seed.milliseconds / 1000).toFixed(1)} s` : 'Seed: already present, reused');
+
+  const app = await buildApp({
+    config: { ...loadConfig(), logger: false },
+    databaseKind: handle.kind,
+    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => todayWib() }),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+
+  // Every path must answer 200 before it is measured: a fast 400 would flatter the figures.
+  for (const target of TARGETS) {
+    for (const requestPath of target.paths) {
+      const response = await app.inject({ method: 'GET', url: requestPath });
+      if (response.statusCode !== 200) throw new Error(`${requestPath} answered ${response.statusCode}`);
+    }
+  }
+
+  console.log(`autocannon: ${connections} connections, ${seconds} s per target, Node ${process.version}, ${os.cpus().length} CPU\n`);
+  const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+  for (const target of TARGETS) {
+    const result = await autocannon({ url, connections, duration: seconds, requests: target.paths.map((p) => ({ method: 'GET', path: p })) });
+    rows.push({ name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+  }
+  const bare = rows[0]?.rps ?? 1;
+  console.log(`${pad('target', 34)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('vs bare', 9)}errors`);
+  for (const row of rows) {
+    console.log(`${pad(row.name, 34)}${pad(Math.round(row.rps), 10)}${pad(row.p50, 9)}${pad(row.p99, 9)}${pad(`${((row.rps / bare) * 100).toFixed(0)}%`, 9)}${row.errors}`);
+  }
+  await app.close();
+  await handle.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

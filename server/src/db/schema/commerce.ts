@@ -1,0 +1,58 @@
+import type { Generated } from 'kysely';
+
+/** Discounts, referrals, what visitors send (error logs, newsletter) and the seed bookkeeping. */
+
+export interface DiscountTable {
+  id: Generated<number>;
+  kode: string;
+  keterangan: string;
+  tgl_expired: string;
+  persen: number;
+  /** 1 for codes listed publicly, 0 for personal vouchers (discount claims) */
+  publik: number;
+}
+
+export interface DiscountClaimTable {
+  id: Generated<number>;
+  number_whatsapp: string;
+  discount_id: number;
+  created_at: string;
+}
+
+export interface ReferralOwnerTable {
+  id: number;
+  nama: string;
+  /** 'siswa' | 'guru' */
+  jenis_akun: string;
+}
+
+export interface ReferralCodeTable {
+  id: number;
+  kode: string;
+  owner_id: number;
+  aktif: number;
+  created_at: string;
+}
+
+export interface ClientErrorLogTable {
+  id: Generated<number>;
+  message: string;
+  stack: string | null;
+  component_stack: string | null;
+  url: string | null;
+  source: string | null;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface NewsletterSubscriberTable {
+  id: Generated<number>;
+  email: string;
+  created_at: string;
+}
+
+export interface SeedStateTable {
+  key: string;
+  value: string;
+}

@@ -1,0 +1,88 @@
+import type {
+  JenjangTable,
+  CurriculumTable,
+  JenjangCurriculumTable,
+  ClassTable,
+  SubjectTable,
+  PackageTable,
+  FeeRateTable,
+  GroupFeeFactorTable,
+  ProvinceFeeFactorTable,
+  RegencyFeeFactorTable,
+  ProvinceTable,
+  RegencyTable,
+  DistrictTable,
+  HolidayTable,
+} from './reference';
+import type {
+  StudentTable,
+  TeacherTable,
+  TeacherLevelTable,
+  TeacherSubjectTable,
+  TeacherRegencyTable,
+  TeacherSearchTable,
+  TeacherReviewTable,
+} from './people';
+import type {
+  TestimonialTable,
+  BlogPostTable,
+  PartnerTable,
+  SiteStatTable,
+} from './content';
+import type {
+  DiscountTable,
+  DiscountClaimTable,
+  ReferralOwnerTable,
+  ReferralCodeTable,
+  ClientErrorLogTable,
+  NewsletterSubscriberTable,
+  SeedStateTable,
+} from './commerce';
+
+export type * from './reference';
+export type * from './people';
+export type * from './content';
+export type * from './commerce';
+
+/**
+ * Table shapes as Kysely sees them. Portable across SQLite and PostgreSQL on purpose:
+ * - flags are integers 0/1 (SQLite has no boolean),
+ * - dates are ISO text ('YYYY-MM-DD', 'HH:mm', full ISO timestamps) so both drivers return strings,
+ * - money is integer Rupiah, factors are integer per-mille and ratings are integer tenths,
+ *   so no float rounding ever reaches a price or a rating bucket.
+ */
+
+export interface Database {
+  jenjang: JenjangTable;
+  curricula: CurriculumTable;
+  jenjang_curricula: JenjangCurriculumTable;
+  classes: ClassTable;
+  subjects: SubjectTable;
+  packages: PackageTable;
+  fee_rates: FeeRateTable;
+  group_fee_factors: GroupFeeFactorTable;
+  province_fee_factors: ProvinceFeeFactorTable;
+  regency_fee_factors: RegencyFeeFactorTable;
+  provinces: ProvinceTable;
+  regencies: RegencyTable;
+  districts: DistrictTable;
+  holidays: HolidayTable;
+  students: StudentTable;
+  teachers: TeacherTable;
+  teacher_levels: TeacherLevelTable;
+  teacher_subjects: TeacherSubjectTable;
+  teacher_regencies: TeacherRegencyTable;
+  teacher_search: TeacherSearchTable;
+  teacher_reviews: TeacherReviewTable;
+  testimonials: TestimonialTable;
+  blog_posts: BlogPostTable;
+  partners: PartnerTable;
+  site_stats: SiteStatTable;
+  discounts: DiscountTable;
+  discount_claims: DiscountClaimTable;
+  referral_owners: ReferralOwnerTable;
+  referral_codes: ReferralCodeTable;
+  client_error_logs: ClientErrorLogTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
+  seed_state: SeedStateTable;
+}

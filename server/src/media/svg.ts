@@ -1,0 +1,91 @@
+/**
+ * Locally generated pictures (SVG) so the site needs no image host and no internet: avatars with
+ * initials, blog covers, program tiles, partner logos and activity illustrations.
+ */
+
+const PALETTE = ['#1E88E5', '#43A047', '#FB8C00', '#8E24AA', '#E53935', '#00897B', '#3949AB', '#F4511E', '#6D4C41', '#C2185B', '#00ACC1', '#7CB342'];
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+}
+
+/** Stable colour for a key (same teacher, same colour on every page). */
+export function colourFor(key: string | number): string {
+  const text = String(key);
+  let hash = 0;
+  for (let i = 0; i < text.length; i++) hash = (hash * 31 + text.charCodeAt(i)) >>> 0;
+  return PALETTE[hash % PALETTE.length] ?? '#1E88E5';
+}
+
+/** Splits a title into at most `maxLines` lines of about `width` characters. */
+function wrap(text: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if ((line + ' ' + word).trim().length > width && line !== '') {
+      lines.push(line);
+      line = word;
+    } else {
+      line = `${line} ${word}`.trim();
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = `${kept[maxLines - 1] ?? ''}…`;
+    return kept;
+  }
+  return lines;
+}
+
+export function avatarSvg(initials: string, colourKey: string | number, label: string): string {
+  const colour = colourFor(colourKey);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img" aria-label="${escapeXml(label)}">
+<rect width="240" height="240" fill="${colour}"/>
+<circle cx="120" cy="96" r="46" fill="#ffffff" fill-opacity="0.22"/>
+<path d="M40 240c8-52 42-78 80-78s72 26 80 78z" fill="#ffffff" fill-opacity="0.22"/>
+<text x="120" y="112" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="56" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
+</svg>`;
+}
+
+export function coverSvg(title: string, colourKey: string | number, caption: string): string {
+  const colour = colourFor(colourKey);
+  const lines = wrap(title, 28, 3)
+    .map((line, index) => `<text x="48" y="${150 + index * 52}" font-family="Arial, Helvetica, sans-serif" font-size="40" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`)
+    .join('\n');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450" role="img" aria-label="${escapeXml(title)}">
+<rect width="800" height="450" fill="${colour}"/>
+<circle cx="700" cy="80" r="140" fill="#ffffff" fill-opacity="0.12"/>
+<circle cx="760" cy="420" r="90" fill="#ffffff" fill-opacity="0.10"/>
+<rect x="48" y="70" width="90" height="8" rx="4" fill="#ffffff" fill-opacity="0.8"/>
+${lines}
+<text x="48" y="410" font-family="Arial, Helvetica, sans-serif" font-size="22" fill="#ffffff" fill-opacity="0.9">${escapeXml(caption)}</text>
+</svg>`;
+}
+
+export function tileSvg(title: string, colourKey: string | number): string {
+  const colour = colourFor(colourKey);
+  const lines = wrap(title, 14, 2)
+    .map((line, index) => `<text x="200" y="${215 + index * 40}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="34" font-weight="700" fill="${colour}">${escapeXml(line)}</text>`)
+    .join('\n');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" aria-label="${escapeXml(title)}">
+<rect width="400" height="300" rx="24" fill="#F5F7FB"/>
+<circle cx="200" cy="110" r="60" fill="${colour}" fill-opacity="0.15"/>
+<path d="M160 120l40-28 40 28-40 28z" fill="${colour}"/>
+<rect x="194" y="120" width="12" height="36" fill="${colour}"/>
+${lines}
+</svg>`;
+}
+
+export function logoSvg(name: string, initials: string, colourKey: string | number): string {
+  const colour = colourFor(colourKey);
+  const lines = wrap(name, 22, 2)
+    .map((line, index) => `<text x="110" y="${62 + index * 26}" font-family="Arial, Helvetica, sans-serif" font-size="20" font-weight="700" fill="#263238">${escapeXml(line)}</text>`)
+    .join('\n');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120" viewBox="0 0 360 120" role="img" aria-label="${escapeXml(name)}">
+<rect width="360" height="120" rx="16" fill="#ffffff"/>
+<circle cx="56" cy="60" r="38" fill="${colour}"/>
+<text x="56" y="72" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="28" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
+${lines}
+</svg>`;
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { DatabaseConfig } from '../../src/db/config';
+import type { DatabaseHandle } from '../../src/db/connection';
+import { prepareDatabase } from '../../src/db/prepare';
+import { apiRoutes } from '../../src/routes';
+
+// Seeding PostgreSQL takes a few seconds per file; the default 5 s is too tight for beforeAll.
+jest.setTimeout(120_000);
+
+/** Tests pin "today" so active/expired discounts do not depend on the calendar. */
+export const TEST_TODAY = '2025-06-01';
+/** The default seed size: tests see the data a fresh clone sees. */
+export const TEST_TEACHERS = 2000;
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  config: DatabaseConfig;
+  close: () => Promise<void>;
+}
+
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/** A fresh database per test file: a temp SQLite file, or a new PostgreSQL schema dropped afterwards. */
+export function freshDatabaseConfig(): { config: DatabaseConfig; cleanup: (handle?: DatabaseHandle) => Promise<void> } {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6).toString(36)}`;
+    return {
+      config: { kind: 'postgres', url, schema },
+      cleanup: async (handle) => {
+        if (handle) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tutor-server-test-'));
+  return {
+    config: { kind: 'sqlite', file: path.join(dir, 'app.sqlite') },
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export async function createTestApp(teachers = TEST_TEACHERS): Promise<TestApp> {
+  const { config, cleanup } = freshDatabaseConfig();
+  const { handle } = await prepareDatabase(config, teachers, TEST_TODAY);
+  const app = await buildApp({
+    config: { ...loadConfig({}), logger: false, shellDir: path.join(os.tmpdir(), 'no-shell-built') },
+    databaseKind: handle.kind,
+    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => TEST_TODAY }),
+  });
+  await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    close: async () => {
+      await app.close();
+      await cleanup(handle);
+      await handle.close();
+    },
+  };
+}
+
+/** GET and parse JSON; fails loudly when the answer is not JSON. */
+export async function getJson<T = unknown>(app: FastifyInstance, url: string, options: Partial<InjectOptions> = {}) {
+  const response = await app.inject({ method: 'GET', url, ...options });
+  return { status: response.statusCode, body: response.json() as T, headers: response.headers };
+}
