@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { serverEntry } from './paths';
-import { startServer } from './server';
+import { startServer, type RunningServer } from './productionServer';
 
 declare global {
-  // eslint-disable-next-line no-var -- shared with globalTeardown, which runs in this process
-  var __E2E_SERVER__: import('./server').RunningServer | undefined;
+  // Shared with globalTeardown, which runs in this same process.
+  var __E2E_SERVER__: RunningServer | undefined;
 }
 
 export default async function globalSetup(): Promise<void> {
