@@ -1,4 +1,4 @@
-import type { OptionListAll, SelectOption } from '@tutor/api';
+import type { JenjangOption, OptionListAll, SelectOption } from '@tutor/api';
 import { createTestApp, getJson, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -18,6 +18,12 @@ describe('jenjang', () => {
     expect(json.body.map((option) => option.value)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34]);
     expect(json.body.find((option) => option.value === 34)?.label).toBe('Olimpiade/OSN');
     expect(json.body.find((option) => option.value === 24)?.label).toBe('UTBK/Persiapan PTN');
+  });
+
+  it('marks the online-only program (SPEC §3: Olimpiade/OSN) and only that one', async () => {
+    const json = await getJson<JenjangOption[]>(t.app, `${BASE}/jenjang?mode=json`);
+    expect(json.body.filter((option) => option.online_only).map((option) => option.value)).toEqual([34]);
+    expect(json.body.find((option) => option.value === 14)).toEqual({ value: 14, label: 'SD' });
   });
 });
 

@@ -63,6 +63,10 @@ export const orderWizardSlice = createSlice({
     learningSystemChosen(draft, action: PayloadAction<LearningSystem>) {
       draft.sistemPembelajaran = action.payload;
     },
+    /** The chosen level cannot be taught in the chosen system (an online-only program, Offline). */
+    levelCleared(draft) {
+      clearLevel(draft);
+    },
     studentCountChosen(draft, action: PayloadAction<number>) {
       draft.jumlahSiswa = Math.min(MAX_STUDENTS, Math.max(MIN_STUDENTS, Math.round(action.payload)));
     },
@@ -101,6 +105,7 @@ export const {
   learningSystemChosen,
   studentCountChosen,
   levelChosen,
+  levelCleared,
   levelPreselected,
   curriculumChosen,
   classChosen,

@@ -1,4 +1,4 @@
-import type { FeePackage, FeePackageList, OptionListAll, SelectOption } from '@tutor/api';
+import type { FeePackage, FeePackageList, JenjangOption, OptionListAll, SelectOption } from '@tutor/api';
 
 /** Packages shaped like GET /api/landing/searching-biaya-les/default (ids and meetings from SPEC §3). */
 export const PACKAGES: FeePackage[] = [
@@ -7,10 +7,11 @@ export const PACKAGES: FeePackage[] = [
   { paket_id: 4, paket_name: 'Super Intensif', jumlah_pertemuan: 12, harga_normal: 1_800_000, harga_diskon: 1_350_000, color: '#2e5aac' },
 ];
 
-export const LEVELS: SelectOption[] = [
+export const LEVELS: JenjangOption[] = [
   { value: 14, label: 'SD' },
   { value: 15, label: 'SMP' },
   { value: 27, label: 'Komputer' },
+  { value: 34, label: 'Olimpiade/OSN', online_only: true },
 ];
 
 /**

@@ -81,6 +81,22 @@ describe('order wizard, step 1 (Paket dan Program)', () => {
     expect(screen.queryByLabelText('Kelas')).not.toBeInTheDocument();
   });
 
+  it('offers an online-only level only for Online, and drops it when Offline is chosen again', async () => {
+    const { user } = await openWizard();
+    await user.click(screen.getByLabelText('Jenjang'));
+    expect(screen.queryByRole('option', { name: 'Olimpiade/OSN' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('radio', { name: /^Online/ }));
+    await chooseOption(user, 'Jenjang', 'Olimpiade/OSN');
+    expect(shownValueOf('Jenjang')).toBe('Olimpiade/OSN');
+
+    await user.click(screen.getByRole('radio', { name: /^Offline/ }));
+    await waitFor(() => expect(shownValueOf('Jenjang')).toBe('Pilih Jenjang'));
+    await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
+    expect(await screen.findByText('Silahkan pilih jenjang pendidikan terlebih dahulu')).toBeInTheDocument();
+  });
+
   it('resets level, curriculum and class when the package changes (SPEC §4)', async () => {
     const { user } = await openWizard();
     await chooseOption(user, 'Jenjang', 'SD');

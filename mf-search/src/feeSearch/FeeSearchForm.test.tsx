@@ -115,6 +115,16 @@ describe('fee search form', () => {
     expect(shownValue('Jumlah Siswa')).toBe('1 Siswa');
   });
 
+  it('offers online-only programs only while Private Online is chosen', async () => {
+    fakeFetch(feeSearchRoutes());
+    const user = await openFeeSearch();
+    expect(await openOptions(user, 'Program')).toEqual(['SD', 'SMA', 'Mahasiswa/UMUM']);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Private Online' }));
+    expect(await openOptions(user, 'Program')).toEqual(['SD', 'SMA', 'Mahasiswa/UMUM', 'Olimpiade/OSN']);
+  });
+
   it('applies a program preselected through the query', async () => {
     fakeFetch(feeSearchRoutes());
     await openFeeSearch('/biaya-les?program=14');

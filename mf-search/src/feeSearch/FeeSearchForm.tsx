@@ -1,5 +1,6 @@
 import { useReducer, type FormEvent } from 'react';
 import {
+  programsFor,
   useGetJenjangOptionsQuery,
   useGetKelasOptionsQuery,
   useGetKurikulumOptionsQuery,
@@ -63,7 +64,7 @@ export function FeeSearchForm({ initialProgramId, onSearch, searching }: FeeSear
       <div className="search-fee-form__fields">
         <Select
           label="Program"
-          options={programs.data ?? []}
+          options={programsFor(state.system, programs.data ?? [])}
           value={chosen.program}
           onChange={(option) => dispatch({ type: 'program', id: idOf(option) })}
           isSearchable

@@ -1,21 +1,13 @@
-import type {
-  FeePackage,
-  FeePackageList,
-  OptionListAll,
-  SelectOption,
-  TeacherFilterCounts,
-  TeacherPage,
-  TeacherProfile,
-  TeacherSummary,
-} from '@tutor/api';
+import type { FeePackage, FeePackageList, JenjangOption, OptionListAll, SelectOption, TeacherFilterCounts, TeacherPage, TeacherProfile, TeacherSummary } from '@tutor/api';
 
 /** Answers shaped exactly like the server's (shared/api types.ts), for the fake network. */
 
-export const JENJANG: OptionListAll = {
+export const JENJANG: { data: JenjangOption[] } = {
   data: [
     { value: 14, label: 'SD' },
     { value: 16, label: 'SMA' },
     { value: 25, label: 'Mahasiswa/UMUM' },
+    { value: 34, label: 'Olimpiade/OSN', online_only: true },
   ],
 };
 

@@ -1,4 +1,4 @@
-import type { OptionListAll, SelectOption } from '@tutor/api';
+import type { JenjangOption, OptionListAll, SelectOption } from '@tutor/api';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ONLINE_LOCATION_OPTION } from '../domain/teacherFilters';
@@ -25,8 +25,12 @@ export async function select2Routes(app: FastifyInstance, { db }: ApiContext): P
     `${PREFIX}/jenjang`,
     { schema: { querystring: querySchema({ mode: selectMode }) } },
     async (request) => {
-      const rows = await db.selectFrom('jenjang').select(['id as value', 'nama as label']).orderBy('sort_order').execute();
-      return inMode(request.query.mode, rows);
+      const rows = await db.selectFrom('jenjang').select(['id', 'nama', 'online_only']).orderBy('sort_order').execute();
+      // Online-only programs say so, so a form can hide them while Offline is chosen.
+      const options: JenjangOption[] = rows.map((row) =>
+        row.online_only ? { value: row.id, label: row.nama, online_only: true } : { value: row.id, label: row.nama },
+      );
+      return inMode(request.query.mode, options);
     },
   );
 

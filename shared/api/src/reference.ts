@@ -1,5 +1,5 @@
 import { api } from './baseApi';
-import type { OptionListAll, SelectOption } from './types';
+import type { JenjangOption, OptionListAll, SelectOption } from './types';
 
 /**
  * Reference lists several remotes need. They are injected once here, so the fee search, the
@@ -7,9 +7,9 @@ import type { OptionListAll, SelectOption } from './types';
  */
 export const referenceApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getJenjangOptions: build.query<SelectOption[], void>({
+    getJenjangOptions: build.query<JenjangOption[], void>({
       query: () => '/api/select2/master/jenjang?mode=all',
-      transformResponse: (answer: OptionListAll) => answer.data,
+      transformResponse: (answer: { data: JenjangOption[] }) => answer.data,
     }),
     getKurikulumOptions: build.query<SelectOption[], number | string>({
       query: (jenjangId) => ({ url: '/api/select2/master/kurikulum', params: { jenjang_id: jenjangId } }),
@@ -62,3 +62,8 @@ export const {
   useGetSubjectOptionsQuery,
   useGetDefaultLocationOptionsQuery,
 } = referenceApi;
+
+/** The programs that can be taught in a learning system (online-only ones drop out for Offline). */
+export function programsFor(system: 'Offline' | 'Online', programs: readonly JenjangOption[]): JenjangOption[] {
+  return system === 'Online' ? [...programs] : programs.filter((program) => !program.online_only);
+}

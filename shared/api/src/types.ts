@@ -8,6 +8,11 @@ export interface SelectOption {
   label: string;
 }
 
+/** A program (jenjang); Olimpiade/OSN and the like are taught online only. */
+export interface JenjangOption extends SelectOption {
+  online_only?: true;
+}
+
 /** `mode=all` answers wrap the list; `mode=json` answers are the bare array. */
 export interface OptionListAll {
   data: SelectOption[];

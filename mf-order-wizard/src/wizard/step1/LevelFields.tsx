@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetJenjangOptionsQuery, useGetKelasOptionsQuery, useGetKurikulumOptionsQuery } from '@tutor/api';
+import { programsFor, useGetJenjangOptionsQuery, useGetKelasOptionsQuery, useGetKurikulumOptionsQuery } from '@tutor/api';
 import { Select } from '@tutor/ui';
 import { optionOf } from '../../common/options';
 import { useLogFetchFailure } from '../../common/useLogFetchFailure';
 import { useAppDispatch, useDraft } from '../../state/hooks';
-import { classChosen, curriculumChosen, levelChosen } from '../../state/wizardSlice';
+import { classChosen, curriculumChosen, levelChosen, levelCleared } from '../../state/wizardSlice';
 
 interface LevelFieldsProps {
   /** the step-1 validation message for the level, if Next was refused */
@@ -29,6 +29,14 @@ export function LevelFields({ levelError, onLevelChosen }: LevelFieldsProps) {
   useLogFetchFailure('order-wizard: kurikulum', curricula.error);
   useLogFetchFailure('order-wizard: kelas', classes.error);
 
+  const levelOptions = programsFor(draft.sistemPembelajaran, levels.data ?? []);
+  const chosenLevel = optionOf(levels.data, draft.jenjang);
+  const levelUnavailable = chosenLevel !== null && !levelOptions.some((level) => level.value === chosenLevel.value);
+  // Olimpiade/OSN is online only: switching to Offline drops it instead of keeping a level that cannot be ordered.
+  useEffect(() => {
+    if (levelUnavailable) dispatch(levelCleared());
+  }, [dispatch, levelUnavailable]);
+
   const curriculumOptions = curricula.currentData ?? [];
   const classOptions = classes.currentData ?? [];
   const firstCurriculum = curriculumOptions[0];
@@ -47,10 +55,10 @@ export function LevelFields({ levelError, onLevelChosen }: LevelFieldsProps) {
       <Select
         label="Jenjang"
         placeholder="Pilih Jenjang"
-        options={levels.data ?? []}
+        options={levelOptions}
         isLoading={levels.isLoading}
         isSearchable
-        value={optionOf(levels.data, draft.jenjang)}
+        value={levelUnavailable ? null : chosenLevel}
         onChange={(option) => {
           if (!option) return;
           dispatch(levelChosen(option.value));
