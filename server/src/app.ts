@@ -17,7 +17,8 @@ export async function buildApp({ config, registerApi, databaseKind = 'none' }: A
   const app = Fastify({
     logger: config.logger,
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Rate limits are per client IP; X-Forwarded-For only counts when a proxy in front sets it.
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
 

@@ -15,6 +15,8 @@ export interface ServerConfig {
   /** the built-in manifest used while no deployment manifest exists */
   defaultRemotesManifest: string;
   logger: boolean;
+  /** trust X-Forwarded-For (only behind a load balancer: otherwise clients could pick their IP) */
+  trustProxy: boolean;
 }
 
 export const repoRoot = path.resolve(__dirname, '..', '..', ...(__dirname.includes(`${path.sep}dist${path.sep}`) ? ['..', '..'] : []));
@@ -34,5 +36,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotesManifest: path.resolve(env.REMOTES_JSON ?? path.join(deploymentsDir, 'remotes.json')),
     defaultRemotesManifest: path.join(repoRoot, 'server', 'config', 'remotes.json'),
     logger: env.LOG_REQUESTS === '1',
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }
