@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@tutor/ui';
+import { AccountPage } from './account/AccountPage';
 import { DiscountClaimPage } from './discount/DiscountClaimPage';
 import { HomePage } from './home/HomePage';
 import { ProgramPage } from './program/ProgramPage';
@@ -17,6 +18,8 @@ export default function App() {
       <Route path="/testimoni" element={<TestimonyPage />} />
       <Route path="/program" element={<ProgramPage />} />
       <Route path="/get-diskon-25" element={<DiscountClaimPage />} />
+      <Route path="/login" element={<AccountPage mode="login" />} />
+      <Route path="/register" element={<AccountPage mode="register" />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

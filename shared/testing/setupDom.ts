@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { assertNoUnexpectedRequests } from './src/fetchFake';
+
+// CI runs several jest processes on two cores: give findBy/waitFor room beyond the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs; components use them for layout and motion preferences.
 if (!window.matchMedia) {

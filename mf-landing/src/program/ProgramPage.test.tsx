@@ -10,8 +10,10 @@ describe('Program page', () => {
     renderPage(<App />, { route: '/program' });
     expect(screen.getByRole('heading', { level: 1, name: 'Program Les Privat' })).toBeInTheDocument();
     const levels = await screen.findByRole('region', { name: 'Jenjang Pendidikan' });
+    // the region may show its skeletons first: wait for the cards themselves
+    const utbk = await within(levels).findByRole('link', { name: 'Cek biaya les UTBK/Persiapan PTN' });
     expect(within(levels).getAllByRole('heading', { level: 3 })).toHaveLength(levelCards.length);
-    await userEvent.click(within(levels).getByRole('link', { name: 'Cek biaya les UTBK/Persiapan PTN' }));
+    await userEvent.click(utbk);
     expect(currentUrl()).toBe('/biaya-les?program=24');
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@tutor/testing';
 import type { RemoteDefinition } from './manifest';
@@ -19,7 +19,7 @@ describe('RemoteRouter', () => {
   it('shows the 404 page for a URL no remote owns', async () => {
     renderPage(<RemoteRouter loadManifest={async () => remotes} renderRemote={renderRemote} />, { route: '/tidak-ada' });
     expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
-    expect(document.title).toBe('Halaman tidak ditemukan | Pintar Privat');
+    await waitFor(() => expect(document.title).toBe('Halaman tidak ditemukan | Pintar Privat'));
   });
 
   it('offers Coba lagi when remotes.json cannot be read', async () => {
