@@ -41,6 +41,8 @@ describe('the composed site', () => {
       '/siswa/dashbord',
       '/guru/loker-mengajar',
       '/guru/loker-mengajar-my-application',
+      '/login',
+      '/register',
     ];
     const { page, context, pageErrors } = await openPage(browser, '/');
     const titles = new Set<string>();
