@@ -1,5 +1,6 @@
+import { ORDER_ADMIN_WHATSAPP, whatsappLink } from '@tutor/api';
 import { ButtonLink, Section, usePageTitle } from '@tutor/ui';
-import { ORDER_WHATSAPP_MESSAGE, STUDENT_ADMIN_WHATSAPP, whatsappLink } from '../content/contact';
+import { ORDER_WHATSAPP_MESSAGE } from '../content/contact';
 import './account.css';
 
 const COPY = {
@@ -28,7 +29,7 @@ export function AccountPage({ mode }: { mode: 'login' | 'register' }) {
         08.00–21.00 WIB. Calon pengajar bisa membaca syarat dan alur seleksi di halaman Jadi Pengajar.
       </p>
       <div className="landing-account__actions">
-        <ButtonLink to={whatsappLink(STUDENT_ADMIN_WHATSAPP, ORDER_WHATSAPP_MESSAGE)} external variant="whatsapp" target="_blank" rel="noopener noreferrer">
+        <ButtonLink to={whatsappLink(ORDER_ADMIN_WHATSAPP, ORDER_WHATSAPP_MESSAGE)} external variant="whatsapp" target="_blank" rel="noopener noreferrer">
           Pesan Les via WhatsApp
         </ButtonLink>
         <ButtonLink to="/jadi-pengajar" variant="secondary">

@@ -1,16 +1,6 @@
-/**
- * How visitors reach the admins. The student-registration number is the first contact of the
- * shell's WhatsApp panel; a remote cannot import the shell, so it is repeated here on purpose.
- */
-export const STUDENT_ADMIN_WHATSAPP = '6281287654301';
-
+/** Messages visitors send the admins (the numbers live in @tutor/api's ADMIN_CONTACTS). */
 export const ORDER_WHATSAPP_MESSAGE =
   'Halo admin Pintar Privat, saya ingin memesan les privat. Mohon info guru dan jadwal yang tersedia.';
-
-/** A wa.me link that opens a chat with the text already typed. */
-export function whatsappLink(number: string, text: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-}
 
 /** The message a visitor sends the admin to use the voucher they just claimed. */
 export function voucherWhatsappMessage(numberWhatsapp: string, kode: string): string {

@@ -1,6 +1,6 @@
-import { formatDateId, type DiscountClaim } from '@tutor/api';
+import { formatDateId, ORDER_ADMIN_WHATSAPP, type DiscountClaim, whatsappLink } from '@tutor/api';
 import { ButtonLink, Card } from '@tutor/ui';
-import { STUDENT_ADMIN_WHATSAPP, voucherWhatsappMessage, whatsappLink } from '../content/contact';
+import { voucherWhatsappMessage } from '../content/contact';
 
 /** The claimed voucher and the WhatsApp link that hands it to the admin. */
 export function VoucherCard({ claim }: { claim: DiscountClaim }) {
@@ -30,7 +30,7 @@ export function VoucherCard({ claim }: { claim: DiscountClaim }) {
         Kirim kode ini kepada admin lewat WhatsApp. Admin akan membantu memesan les dengan potongan 25%.
       </p>
       <ButtonLink
-        to={whatsappLink(STUDENT_ADMIN_WHATSAPP, voucherWhatsappMessage(claim.number_whatsapp, claim.kode))}
+        to={whatsappLink(ORDER_ADMIN_WHATSAPP, voucherWhatsappMessage(claim.number_whatsapp, claim.kode))}
         external
         variant="whatsapp"
         size="large"

@@ -1,8 +1,6 @@
+import { ORDER_ADMIN_WHATSAPP, whatsappLink } from '@tutor/api';
 import { SITE_NAME } from '@tutor/ui';
 import type { SummaryRow } from './useDraftSummary';
-
-/** The admin who takes orders that cannot yet be finished on the site. */
-export const ORDER_ADMIN_WHATSAPP = '6281287654301';
 
 /** The message the student sends the admin: their step-1 choices, one per line. */
 export function orderMessage(rows: readonly SummaryRow[]): string {
@@ -12,5 +10,5 @@ export function orderMessage(rows: readonly SummaryRow[]): string {
 
 /** https://wa.me/<number>?text=<message>, the message prefilled in WhatsApp. */
 export function orderWhatsAppLink(rows: readonly SummaryRow[]): string {
-  return `https://wa.me/${ORDER_ADMIN_WHATSAPP}?text=${encodeURIComponent(orderMessage(rows))}`;
+  return whatsappLink(ORDER_ADMIN_WHATSAPP, orderMessage(rows));
 }

@@ -7,5 +7,6 @@ export * from './platform';
 export * from './types';
 export * from './format';
 export * from './pricing';
+export * from './contacts';
 export { errorMessageOf, GENERIC_ERROR_MESSAGE } from './errors';
 export { reportClientError, logFetchFailure } from './logging';

@@ -1,4 +1,5 @@
-import { FOOTER_LINKS, WHATSAPP_CONTACTS, whatsappLink } from './navigation';
+import { ADMIN_CONTACTS, whatsappLink } from '@tutor/api';
+import { FOOTER_LINKS } from './navigation';
 import { NavLinkItem } from './NavLinkItem';
 import { SubscribeForm } from './SubscribeForm';
 
@@ -27,7 +28,7 @@ export function Footer() {
         <div>
           <p className="shell-footer__heading">Kontak</p>
           <ul className="shell-footer__links">
-            {WHATSAPP_CONTACTS.map((contact) => (
+            {ADMIN_CONTACTS.map((contact) => (
               <li key={contact.number}>
                 <a href={whatsappLink(contact.number)} target="_blank" rel="noopener noreferrer">
                   {contact.name}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { WHATSAPP_CONTACTS, whatsappLink } from './navigation';
+import { ADMIN_CONTACTS, whatsappLink } from '@tutor/api';
 
 /** The floating WhatsApp button and its panel of three admin contacts. */
 export function WhatsAppWidget() {
@@ -25,7 +25,7 @@ export function WhatsAppWidget() {
           <p className="shell-whatsapp__title">Ada yang bisa kami bantu?</p>
           <p className="shell-whatsapp__text">Pilih admin yang ingin Anda hubungi. Kami membalas dalam jam kerja.</p>
           <ul className="shell-whatsapp__list">
-            {WHATSAPP_CONTACTS.map((contact) => (
+            {ADMIN_CONTACTS.map((contact) => (
               <li key={contact.number}>
                 <a
                   className="shell-whatsapp__contact"

@@ -28,13 +28,3 @@ export const FOOTER_LINKS: NavItem[] = [
   { label: 'Masuk', to: '/login', external: true },
   { label: 'Daftar', to: '/register', external: true },
 ];
-
-export const WHATSAPP_CONTACTS = [
-  { name: 'Admin Pendaftaran Siswa', hours: 'Setiap hari, 08.00–21.00 WIB', number: '6281287654301' },
-  { name: 'Admin Guru & Lowongan', hours: 'Senin–Sabtu, 08.00–17.00 WIB', number: '6281287654302' },
-  { name: 'Layanan Pelanggan', hours: 'Setiap hari, 08.00–21.00 WIB', number: '6281287654303' },
-] as const;
-
-export function whatsappLink(number: string, text?: string): string {
-  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
-}

@@ -1,7 +1,8 @@
+import { ORDER_ADMIN_WHATSAPP, whatsappLink } from '@tutor/api';
 import { ButtonLink, DiscountClaimBox } from '@tutor/ui';
 import heroPicture from '../../assets/hero-lesson.svg';
 import { PageHero } from '../../common/PageHero';
-import { ORDER_WHATSAPP_MESSAGE, STUDENT_ADMIN_WHATSAPP, whatsappLink } from '../../content/contact';
+import { ORDER_WHATSAPP_MESSAGE } from '../../content/contact';
 import { HOME_HERO } from '../../content/home';
 
 /** The home page's h1, the WhatsApp order button and the 25% discount box. */
@@ -22,7 +23,7 @@ export function HeroSection() {
       actions={
         <>
           <ButtonLink
-            to={whatsappLink(STUDENT_ADMIN_WHATSAPP, ORDER_WHATSAPP_MESSAGE)}
+            to={whatsappLink(ORDER_ADMIN_WHATSAPP, ORDER_WHATSAPP_MESSAGE)}
             external
             variant="whatsapp"
             size="large"
