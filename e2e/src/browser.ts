@@ -52,9 +52,14 @@ export async function openPage(browser: Browser, urlPath: string, viewport = DES
   return { context, page, pageErrors };
 }
 
-/** Waits until the remote inside <main> has rendered its first heading. */
-export async function waitForMainHeading(page: Page): Promise<string> {
-  const heading = page.locator('main h1').first();
+/**
+ * Waits until the remote inside <main> has rendered its first heading. With `expected`, waits for
+ * that heading: a page may show another h1 while it loads (a skeleton, a previous state).
+ */
+export async function waitForMainHeading(page: Page, expected?: string): Promise<string> {
+  const heading = expected
+    ? page.locator('main').getByRole('heading', { level: 1, name: expected, exact: true }).first()
+    : page.locator('main h1').first();
   await heading.waitFor({ state: 'visible', timeout: 30_000 });
   return (await heading.innerText()).trim();
 }

@@ -32,7 +32,7 @@ describe('blog', () => {
   it('goes list → page 2 → detail → related post → unknown slug', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/blog', DESKTOP);
 
-    expect(await waitForMainHeading(page)).toBe('Blog');
+    expect(await waitForMainHeading(page, 'Blog')).toBe('Blog');
     const firstPageTitles = await cardTitles(page);
     expect(firstPageTitles.length).toBeGreaterThan(0);
     await expect(pagination(page).getByRole('link', { name: 'Halaman 1' }).getAttribute('aria-current')).resolves.toBe('page');

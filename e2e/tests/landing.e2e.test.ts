@@ -46,7 +46,7 @@ async function scrollThrough(page: Page): Promise<void> {
 describe('mf-landing in the composed site', () => {
   it('links the home page to the fee search, teachers, testimonials, blog and login', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/', DESKTOP);
-    expect(await waitForMainHeading(page)).toBe('Les Privat ke Rumah dan Online dengan Guru Terbaik');
+    expect(await waitForMainHeading(page, 'Les Privat ke Rumah dan Online dengan Guru Terbaik')).toBe('Les Privat ke Rumah dan Online dengan Guru Terbaik');
     const main = page.locator('main');
     await expect(main.getByRole('link', { name: 'Cek Biaya Les', exact: true }).getAttribute('href')).resolves.toBe('/biaya-les');
     await expect(main.getByRole('link', { name: 'Lihat guru lainnya', exact: true }).getAttribute('href')).resolves.toBe('/cari-pengajar');
@@ -57,7 +57,7 @@ describe('mf-landing in the composed site', () => {
 
     await main.getByRole('link', { name: 'Baca Ulasan Lainnya', exact: true }).click();
     await page.waitForURL('**/testimoni');
-    expect(await waitForMainHeading(page)).toBe('Testimoni');
+    expect(await waitForMainHeading(page, 'Testimoni')).toBe('Testimoni');
 
     await page.goBack();
     await main.getByRole('link', { name: 'Cek Biaya Les', exact: true }).click();

@@ -62,7 +62,7 @@ describe('the composed site', () => {
 
   it('shows the 404 page for an unknown path, inside the normal layout', async () => {
     const { page, context } = await openPage(browser, '/halaman-yang-tidak-ada');
-    expect(await waitForMainHeading(page)).toBe('Halaman tidak ditemukan');
+    expect(await waitForMainHeading(page, 'Halaman tidak ditemukan')).toBe('Halaman tidak ditemukan');
     await expect(page.title()).resolves.toBe('Halaman tidak ditemukan | Pintar Privat');
     expect(await page.getByRole('navigation', { name: 'Navigasi utama' }).isVisible()).toBe(true);
     expect(await page.getByRole('contentinfo').isVisible()).toBe(true);

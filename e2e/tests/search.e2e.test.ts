@@ -38,7 +38,7 @@ describe.each([
 ])('search at %s', (widthName, viewport) => {
   it('a full fee search ends in priced package cards', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/biaya-les', viewport);
-    expect(await waitForMainHeading(page)).toBe('Cek Biaya Les Privat');
+    expect(await waitForMainHeading(page, 'Cek Biaya Les Privat')).toBe('Cek Biaya Les Privat');
 
     // the default list first: lowest prices, "Mulai Dari"
     await page.getByRole('article', { name: /^Paket / }).first().waitFor();
@@ -69,14 +69,14 @@ describe.each([
 
   it('a teacher search with a gender filter changes the count, and Back restores it', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/cari-pengajar', viewport);
-    expect(await waitForMainHeading(page)).toBe('Mau cari guru privat apa?');
+    expect(await waitForMainHeading(page, 'Mau cari guru privat apa?')).toBe('Mau cari guru privat apa?');
     await page.getByRole('heading', { name: 'Guru-guru Terbaik' }).waitFor();
     const search = page.getByRole('button', { name: 'Cari Pengajar' });
     expect(await search.isDisabled()).toBe(true);
 
     await choose(page, 'Program', 'SMA', 'SMA');
     await choose(page, 'Lokasi', 'Online');
-    expect(await waitForMainHeading(page)).toBe('Les Privat SMA dengan guru-guru terbaik di Online');
+    expect(await waitForMainHeading(page, 'Les Privat SMA dengan guru-guru terbaik di Online')).toBe('Les Privat SMA dengan guru-guru terbaik di Online');
     await search.click();
 
     await page.getByText(/^[\d.]+ guru ditemukan$/).waitFor();
@@ -124,7 +124,7 @@ describe('teacher profile', () => {
 
   it('an unknown teacher shows a not-found state', async () => {
     const { page, context } = await openPage(browser, '/cari_pengajar/guru/profil/99999999', MOBILE);
-    expect(await waitForMainHeading(page)).toBe('Guru tidak ditemukan');
+    expect(await waitForMainHeading(page, 'Guru tidak ditemukan')).toBe('Guru tidak ditemukan');
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
     await context.close();
   });

@@ -21,7 +21,7 @@ afterAll(() => browser.close());
 describe('student order wizard (mf-order-wizard)', () => {
   it('takes a package and a level through step 1 to the honest WhatsApp continuation at 375 px', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/siswa/pemesanan-les', MOBILE);
-    expect(await waitForMainHeading(page)).toBe('Pemesanan Les');
+    expect(await waitForMainHeading(page, 'Pemesanan Les')).toBe('Pemesanan Les');
     await expect(page.title()).resolves.toMatch(/^Pemesanan Les/);
     const currentStep = page.locator('[aria-current="step"]');
     await expect(currentStep.innerText()).resolves.toMatch(/1\s+Paket dan Program/);
@@ -55,7 +55,7 @@ describe('student order wizard (mf-order-wizard)', () => {
 
   it('opens the wizard with the level chosen from a dashboard shortcut', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/siswa/dashbord', DESKTOP);
-    expect(await waitForMainHeading(page)).toBe('Dashboard Siswa');
+    expect(await waitForMainHeading(page, 'Dashboard Siswa')).toBe('Dashboard Siswa');
 
     await page.getByRole('link', { name: 'SMP', exact: true }).click();
 
@@ -70,7 +70,7 @@ describe('student order wizard (mf-order-wizard)', () => {
 describe('teacher job board (mf-job-board)', () => {
   it('switches the side-panel tabs and loads the cities of a province at 375 px', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/guru/loker-mengajar', MOBILE);
-    expect(await waitForMainHeading(page)).toBe('Loker Mengajar');
+    expect(await waitForMainHeading(page, 'Loker Mengajar')).toBe('Loker Mengajar');
     await page.getByText('Daftar lowongan segera dibuka').waitFor();
 
     const codeTab = page.getByRole('tab', { name: 'Cari Kode' });
@@ -97,7 +97,7 @@ describe('teacher job board (mf-job-board)', () => {
 
   it('shows the applied list page with the way back to Lowongan Baru', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/guru/loker-mengajar-my-application', MOBILE);
-    expect(await waitForMainHeading(page)).toBe('Loker Sudah Apply');
+    expect(await waitForMainHeading(page, 'Loker Sudah Apply')).toBe('Loker Sudah Apply');
 
     await page.getByRole('link', { name: 'Lowongan Baru' }).click();
 
