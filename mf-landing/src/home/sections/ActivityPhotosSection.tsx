@@ -5,7 +5,7 @@ import { ACTIVITY_PICTURES } from '../../content/media';
 export function ActivityPhotosSection() {
   return (
     <Section title="Kegiatan Belajar" subtitle="Suasana les privat dan les grup bersama guru-guru kami.">
-      <ul className="landing-gallery">
+      <ul className="landing-grid landing-gallery">
         {ACTIVITY_PICTURES.map((picture) => (
           <li key={picture.id}>
             <figure className="landing-gallery__item">

@@ -5,7 +5,7 @@ function NameWall({ title, names }: { title: string; names: readonly string[] })
   return (
     <div className="landing-partners__group">
       <h3 className="landing-partners__title">{title}</h3>
-      <ul className="landing-partners__list">
+      <ul className="landing-grid landing-partners__list">
         {names.map((name) => (
           <li key={name} className="landing-partners__name">
             {name}

@@ -5,7 +5,7 @@ import { PRESS_MENTIONS } from '../../content/recognition';
 export function PressSection() {
   return (
     <Section title="Diliput Media" subtitle="Pembahasan tentang les privat dan Pintar Privat di media nasional.">
-      <ul className="landing-press">
+      <ul className="landing-grid landing-press">
         {PRESS_MENTIONS.map((mention) => (
           <li key={mention.outlet} className="landing-press__item">
             <span className="landing-press__outlet">{mention.outlet}</span>

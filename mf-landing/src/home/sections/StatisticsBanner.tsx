@@ -33,7 +33,7 @@ export function StatisticsBanner() {
           Pintar Privat dalam Angka
         </h2>
         {data ? (
-          <dl className="landing-stats__list">
+          <dl className="landing-grid landing-stats__list">
             {STATISTICS.map((statistic) => (
               <div key={statistic.key} className="landing-stats__item">
                 <dt className="landing-stats__label">{statistic.label}</dt>
@@ -47,7 +47,7 @@ export function StatisticsBanner() {
           <SkeletonGroup
             label="Memuat statistik"
             count={STATISTICS.length}
-            className="landing-stats__list"
+            className="landing-grid landing-stats__list"
             renderItem={() => <Skeleton height={64} />}
           />
         )}
