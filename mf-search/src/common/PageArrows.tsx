@@ -25,7 +25,7 @@ export function PageArrows({
     <nav className="search-arrows" aria-label="Navigasi halaman">
       <button
         type="button"
-        className="search-arrows__button"
+        className="ui-round-button search-arrows__button"
         aria-label={previousLabel}
         disabled={disabled || current <= 1}
         onClick={() => onPage(current - 1)}
@@ -37,7 +37,7 @@ export function PageArrows({
       </span>
       <button
         type="button"
-        className="search-arrows__button"
+        className="ui-round-button search-arrows__button"
         aria-label={nextLabel}
         disabled={disabled || current >= last}
         onClick={() => onPage(current + 1)}

@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { carouselOptions, type PerView } from './carouselOptions';
+import '../Button/Button.css';
 import './Carousel.css';
 
 export interface CarouselProps<T> {
@@ -71,7 +72,7 @@ export function Carousel<T>({ items, renderItem, getKey, perView, label, dots, a
       <div className="ui-carousel__controls">
         <button
           type="button"
-          className="ui-carousel__nav ui-carousel__nav--prev"
+          className="ui-round-button ui-carousel__nav ui-carousel__nav--prev"
           aria-label="Sebelumnya"
           disabled={position.atStart}
           hidden={position.locked}
@@ -81,7 +82,7 @@ export function Carousel<T>({ items, renderItem, getKey, perView, label, dots, a
         </button>
         <button
           type="button"
-          className="ui-carousel__nav ui-carousel__nav--next"
+          className="ui-round-button ui-carousel__nav ui-carousel__nav--next"
           aria-label="Berikutnya"
           disabled={position.atEnd}
           hidden={position.locked}
