@@ -1,10 +1,13 @@
-// Lint for every package. Architectural boundaries are enforced here, not in review:
-// remotes never import remotes, shared libraries never import apps, and imports of a library go
-// through its public index.ts.
+// Lint for every package. Architectural boundaries are enforced here, not in review, twice over:
+// - @nx/enforce-module-boundaries checks the project graph by tags (type:* says what a project
+//   is, scope:* which layer or area it belongs to);
+// - per-folder import bans below hold even when ESLint runs without the Nx graph
+//   (`npx eslint FILE`), because they match import paths, not projects.
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
 const SHARED = ['type:shared'];
+const REMOTE_SCOPES = ['scope:landing', 'scope:search', 'scope:blog', 'scope:student', 'scope:teacher'];
 
 /** @param {boolean} inTests test files may also use the test helpers */
 function boundaries(inTests) {
@@ -15,16 +18,40 @@ function boundaries(inTests) {
       enforceBuildableLibDependency: false,
       allowCircularSelfDependency: false,
       depConstraints: [
+        // What a project is: apps take shared libraries only; libraries never take apps.
         { sourceTag: 'type:remote', onlyDependOnLibsWithTags: [...SHARED, ...testing, 'type:tooling'] },
         { sourceTag: 'type:host', onlyDependOnLibsWithTags: [...SHARED, ...testing, 'type:tooling'] },
         { sourceTag: 'type:shared', onlyDependOnLibsWithTags: [...SHARED, ...testing] },
         { sourceTag: 'type:testing', onlyDependOnLibsWithTags: SHARED },
-        { sourceTag: 'type:server', onlyDependOnLibsWithTags: SHARED },
+        { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['scope:contract', 'scope:rules'] },
         { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
         { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
+        // The layers: contract ← rules ← client (RTK) and ui; ui never takes the data layer.
+        { sourceTag: 'scope:contract', onlyDependOnLibsWithTags: [] },
+        { sourceTag: 'scope:rules', onlyDependOnLibsWithTags: ['scope:contract'] },
+        { sourceTag: 'scope:client', onlyDependOnLibsWithTags: ['scope:contract', 'scope:rules', ...testing] },
+        { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: ['scope:contract', 'scope:rules', ...testing] },
+        // Areas: one remote's area never reaches into another's.
+        ...REMOTE_SCOPES.map((scope) => ({ sourceTag: scope, notDependOnLibsWithTags: REMOTE_SCOPES.filter((other) => other !== scope) })),
       ],
     },
   ];
+}
+
+const BASE_PATTERNS = [
+  { group: ['@tutor/*/src', '@tutor/*/src/*'], message: 'Import a shared library through its public index.ts.' },
+  { group: ['mf-*', 'shell', 'shell/*', 'server', 'server/*'], message: 'Apps are not importable: share code through shared/.' },
+  { group: ['**/mf-*/src/*', '**/shell/src/*', '**/shared/*/src/*', '**/server/src/*'], message: 'No relative imports across projects.' },
+];
+/** The contract's TypeBox schemas belong to the server; apps and libraries take its types only. */
+const CONTRACT_TYPES_ONLY = { name: '@tutor/contract', allowTypeImports: true, message: 'Apps take only types from the contract: use `import type`.' };
+const banned = (names, message) => names.map((name) => ({ name, message }));
+const FRONT_END = ['react', 'react-dom', 'react-dom/client', 'react-redux', 'react-router', 'react-router-dom', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'];
+const IO = ['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'http', 'node:http', 'https', 'node:https', 'net', 'node:net', 'child_process', 'node:child_process'];
+
+/** @param {object[]} paths @param {object[]} patterns */
+function restrictedImports(paths = [], patterns = []) {
+  return { '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns: [...BASE_PATTERNS, ...patterns] }] };
 }
 
 export default [
@@ -35,19 +62,39 @@ export default [
     plugins: { '@nx': nx },
     rules: {
       '@nx/enforce-module-boundaries': boundaries(false),
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@tutor/*/src', '@tutor/*/src/*'], message: 'Import a shared library through its public index.ts.' },
-            { group: ['mf-*', 'shell', 'shell/*', 'server', 'server/*'], message: 'Apps are not importable: share code through shared/.' },
-            { group: ['**/mf-*/src/*', '**/shell/src/*', '**/shared/*/src/*'], message: 'No relative imports across projects.' },
-          ],
-        },
-      ],
+      ...restrictedImports(),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    files: ['shell/**/*.ts', 'shell/**/*.tsx', 'mf-*/**/*.ts', 'mf-*/**/*.tsx', 'shared/testing/**/*.ts', 'shared/testing/**/*.tsx'],
+    rules: restrictedImports([CONTRACT_TYPES_ONLY]),
+  },
+  {
+    files: ['shared/contract/**/*.ts'],
+    rules: restrictedImports([], [{ group: ['@tutor/*'], message: 'The contract imports nothing of the workspace.' }]),
+  },
+  {
+    files: ['shared/rules/**/*.ts'],
+    rules: restrictedImports(
+      [CONTRACT_TYPES_ONLY, ...banned(FRONT_END, 'The rules library is pure: no React, no Redux.'), ...banned(IO, 'The rules library is pure: no I/O.')],
+      [{ group: ['@tutor/api', '@tutor/ui', '@tutor/testing'], message: 'The rules library depends on the contract at most.' }],
+    ),
+  },
+  {
+    files: ['shared/ui/**/*.ts', 'shared/ui/**/*.tsx'],
+    rules: restrictedImports([CONTRACT_TYPES_ONLY, ...banned(['@tutor/api'], 'The design system does not use the data layer: inject what it needs.')]),
+  },
+  {
+    files: ['shared/api/**/*.ts', 'shared/api/**/*.tsx'],
+    rules: restrictedImports([CONTRACT_TYPES_ONLY, ...banned(['@tutor/ui'], 'The data layer does not render the design system.')]),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrictedImports(
+      [...banned(['@tutor/api', '@tutor/ui', '@tutor/testing', ...FRONT_END], 'The server takes @tutor/contract and @tutor/rules only.')],
+    ),
   },
   {
     // Test files and their support modules may use the test helpers.

@@ -15,6 +15,8 @@ function jestConfig(projectDir, environment = 'jsdom') {
     // swiper and cookie (used by light-my-request) ship ES modules only; the rest is CommonJS.
     transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|cookie)/)'],
     moduleNameMapper: {
+      // The pure libraries run from source in tests; Node loads their compiled dist/ only in production.
+      '^@tutor/(contract|rules)$': path.join(__dirname, 'shared', '$1', 'src', 'index.ts'),
       '\\.css$': path.join(testing, 'styleStub.js'),
       // swiper's stylesheets are imported by package subpath ('swiper/css', 'swiper/css/pagination').
       '^swiper/css(/.*)?$': path.join(testing, 'styleStub.js'),

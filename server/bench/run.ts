@@ -12,8 +12,8 @@ import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { prepareDatabase } from '../src/db/prepare';
-import { todayWib } from '../src/domain/dates';
-import { apiRoutes } from '../src/routes';
+import { todayWib } from '../src/lib/dates';
+import { apiRoutes } from '../src/areas';
 
 const teachers = Number(process.env.BENCH_TEACHERS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

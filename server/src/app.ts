@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { ServerConfig } from './config';
-import { installErrorHandler } from './platform/errors';
+import { installErrorHandler } from './plugins/errors';
+import { openapi, openapiRoutes } from './plugins/openapi';
 import { healthRoutes } from './platform/health';
 import { remotesManifestRoutes } from './platform/remotesManifest';
 import { staticSiteRoutes } from './platform/staticSite';
@@ -11,9 +12,11 @@ export interface AppOptions {
   /** registers the data API (database-backed routes); absent in platform-only tests */
   registerApi?: (app: FastifyInstance) => Promise<void>;
   databaseKind?: string;
+  /** registered before any route; the contract test checks every answer here before it is serialised */
+  instrument?: (app: FastifyInstance) => Promise<void>;
 }
 
-export async function buildApp({ config, registerApi, databaseKind = 'none' }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, registerApi, databaseKind = 'none', instrument }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger,
     bodyLimit: 64 * 1024,
@@ -23,6 +26,9 @@ export async function buildApp({ config, registerApi, databaseKind = 'none' }: A
   });
 
   installErrorHandler(app);
+  // Before any route: the OpenAPI document is collected as routes are added.
+  await openapi(app);
+  if (instrument) await instrument(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -44,6 +50,7 @@ export async function buildApp({ config, registerApi, databaseKind = 'none' }: A
   await healthRoutes(app, databaseKind);
   await remotesManifestRoutes(app, config);
   if (registerApi) await registerApi(app);
+  await openapiRoutes(app);
   await staticSiteRoutes(app, config);
   return app;
 }

@@ -2,8 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadDatabaseConfig, seedTeacherCount } from './db/config';
 import { prepareDatabase } from './db/prepare';
-import { todayWib } from './domain/dates';
-import { apiRoutes } from './routes';
+import { todayWib } from './lib/dates';
+import { apiRoutes } from './areas';
 
 async function main(): Promise<void> {
   const config = loadConfig();

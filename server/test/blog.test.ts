@@ -1,4 +1,4 @@
-import type { BlogDetail, BlogListPage, BlogRelated } from '@tutor/api';
+import type { BlogDetail, BlogListPage, BlogRelated } from '@tutor/contract';
 import { createTestApp, getJson, type TestApp } from './helpers/testApp';
 
 let t: TestApp;

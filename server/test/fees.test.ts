@@ -1,4 +1,4 @@
-import type { ApiMessage, FeePackage, FeePackageList } from '@tutor/api';
+import type { ApiMessage, FeePackage, FeePackageList } from '@tutor/contract';
 import { createTestApp, getJson, type TestApp } from './helpers/testApp';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { BannerSummary, BestTeacher, BlogTeaser, LevelCard, TeacherReviewPair, TestimonyPage } from '@tutor/api';
+import type { BannerSummary, BestTeacher, BlogTeaser, LevelCard, TeacherReviewPair, TestimonyPage } from '@tutor/contract';
 import { createTestApp, getJson, type TestApp } from './helpers/testApp';
 
 let t: TestApp;

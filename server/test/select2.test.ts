@@ -1,4 +1,4 @@
-import type { JenjangOption, OptionListAll, SelectOption } from '@tutor/api';
+import type { JenjangOption, OptionListAll, SelectOption } from '@tutor/contract';
 import { createTestApp, getJson, type TestApp } from './helpers/testApp';
 
 let t: TestApp;

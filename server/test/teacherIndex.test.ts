@@ -1,5 +1,5 @@
-import type { TeacherFilterCounts, TeacherPage, TeacherProfileAnswer } from '@tutor/api';
-import { refreshTeacherSearch } from '../src/queries/teacherIndex';
+import type { TeacherFilterCounts, TeacherPage, TeacherProfileAnswer } from '@tutor/contract';
+import { refreshTeacherSearch } from '../src/areas/catalog/data/teacherIndex';
 import { createTestApp, getJson, type TestApp } from './helpers/testApp';
 
 let t: TestApp;

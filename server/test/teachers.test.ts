@@ -1,4 +1,4 @@
-import type { TeacherFilterCounts, TeacherPage, TeacherProfileAnswer } from '@tutor/api';
+import type { TeacherFilterCounts, TeacherPage, TeacherProfileAnswer } from '@tutor/contract';
 import { createTestApp, getJson, type TestApp } from './helpers/testApp';
 
 let t: TestApp;

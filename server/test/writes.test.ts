@@ -1,4 +1,4 @@
-import type { DiscountClaimAnswer, DiscountList, ReferralCheck } from '@tutor/api';
+import type { DiscountClaimAnswer, DiscountList, ReferralCheck } from '@tutor/contract';
 import { createTestApp, getJson, TEST_TODAY, type TestApp } from './helpers/testApp';
 
 let t: TestApp;

@@ -49,6 +49,8 @@ function sharedSingletons() {
   for (const name of withSubpaths) shared[`${name}/`] = singleton(name);
   shared['@tutor/api'] = ownLibrary('@tutor/api', 'api');
   shared['@tutor/ui'] = ownLibrary('@tutor/ui', 'ui');
+  // Pure rules: one copy for every app. The contract is never shared: apps import only its types.
+  shared['@tutor/rules'] = ownLibrary('@tutor/rules', 'rules');
   return shared;
 }
 

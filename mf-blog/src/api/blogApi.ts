@@ -1,4 +1,5 @@
-import { api, type BlogDetail, type BlogListPage, type BlogPost, type BlogRelated } from '@tutor/api';
+import { api } from '@tutor/api';
+import type { BlogDetail, BlogListPage, BlogPost, BlogRelated } from '@tutor/contract';
 
 /** How many other posts the detail page offers under 'Baca lainnya' (SPEC §9). */
 export const RELATED_POSTS_LIMIT = 5;

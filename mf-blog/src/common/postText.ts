@@ -1,4 +1,4 @@
-import { stripHtml, truncateText } from '@tutor/api';
+import { stripHtml, truncateText } from '@tutor/rules';
 
 /** SPEC §9: titles are cut at 50 characters, other text at 100. */
 export const TITLE_MAX_LENGTH = 50;

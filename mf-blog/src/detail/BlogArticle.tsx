@@ -1,4 +1,5 @@
-import { formatDateTimeId, type BlogPost } from '@tutor/api';
+import type { BlogPost } from '@tutor/contract';
+import { formatDateTimeId } from '@tutor/rules';
 import { SanitizedHtml } from './SanitizedHtml';
 
 /** The post itself: image, title, date and time (WIB), and the sanitised body. */

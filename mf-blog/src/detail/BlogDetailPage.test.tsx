@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUrl, fakeFetch, renderPage, type FakeHandler } from '@tutor/testing';
-import type { BlogPost } from '@tutor/api';
+import type { BlogPost } from '@tutor/contract';
 import App from '../App';
 import { makePost } from '../testSupport/blogFixtures';
 

@@ -1,14 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '@tutor/ui';
-import type { BlogPost } from '@tutor/api';
+import type { BlogPost } from '@tutor/contract';
 import { useGetBlogPostQuery } from '../api/blogApi';
 import { excerptOf } from '../common/postText';
-import { useLogFetchFailure } from '../common/useLogFetchFailure';
 import { BlogArticle } from './BlogArticle';
 import { BlogArticleSkeleton } from './BlogDetailSkeleton';
 import { ContentUnavailable } from './ContentUnavailable';
 import { RelatedPosts } from './RelatedPosts';
 import './blogDetail.css';
+import { useLogFetchFailure } from '@tutor/api';
 
 type PostState = { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'ready'; post: BlogPost };
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { formatDateId } from '@tutor/api';
+import { formatDateId } from '@tutor/rules';
 import { useGetRelatedBlogPostsQuery } from '../api/blogApi';
 import { shortTitle } from '../common/postText';
-import { useLogFetchFailure } from '../common/useLogFetchFailure';
 import { RelatedPostsSkeleton } from './BlogDetailSkeleton';
+import { useLogFetchFailure } from '@tutor/api';
 
 /** 'Baca lainnya': up to 5 other posts. A failure is logged only (SPEC §8), so the list is left out. */
 export function RelatedPosts({ slug }: { slug: string }) {

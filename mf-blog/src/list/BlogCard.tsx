@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatDateId, type BlogPost } from '@tutor/api';
+import type { BlogPost } from '@tutor/contract';
+import { formatDateId } from '@tutor/rules';
 import { excerptOf, shortTitle } from '../common/postText';
 
 /** One post in the list grid; the whole card follows the title link. */

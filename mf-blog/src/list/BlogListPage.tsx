@@ -3,11 +3,11 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink, EmptyState, usePageTitle } from '@tutor/ui';
 import { useGetBlogPageQuery } from '../api/blogApi';
 import { listRequestUrl, parsePageParam } from '../api/blogListUrl';
-import { useLogFetchFailure } from '../common/useLogFetchFailure';
 import { BlogCard } from './BlogCard';
 import { BlogListSkeleton } from './BlogListSkeleton';
 import { BlogPagination } from './BlogPagination';
 import './blogList.css';
+import { useLogFetchFailure } from '@tutor/api';
 
 const LIST_DESCRIPTION = 'Artikel, tips belajar dan kabar terbaru seputar les privat untuk orang tua, siswa dan pengajar.';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PaginationLink } from '@tutor/api';
+import type { PaginationLink } from '@tutor/contract';
 import { followedLinkState, pageOfLinkUrl } from '../api/blogListUrl';
 
 type LinkRole = 'previous' | 'next' | 'page';

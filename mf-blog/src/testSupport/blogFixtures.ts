@@ -1,4 +1,4 @@
-import type { BlogListPage, BlogPost, PaginationLink } from '@tutor/api';
+import type { BlogListPage, BlogPost, PaginationLink } from '@tutor/contract';
 
 /** A post shaped like the server's BlogPost; each test states the fields it cares about. */
 export function makePost(id: number, overrides: Partial<BlogPost> = {}): BlogPost {

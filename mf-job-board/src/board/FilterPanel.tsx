@@ -1,14 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import {
-  useGetCityOptionsQuery,
-  useGetJenjangOptionsQuery,
-  useGetProvinceOptionsQuery,
-  type LearningSystem,
-  type SelectOption,
-} from '@tutor/api';
-import { Button, Select } from '@tutor/ui';
-import { optionOf } from '../common/options';
-import { useLogFetchFailure } from '../common/useLogFetchFailure';
+import { useGetCityOptionsQuery, useGetJenjangOptionsQuery, useGetProvinceOptionsQuery, useLogFetchFailure } from '@tutor/api';
+import type { LearningSystem, SelectOption } from '@tutor/contract';
+import { Button, Select, optionOf } from '@tutor/ui';
 import type { OpeningFilterControls } from './useOpeningFilter';
 
 const LEARNING_SYSTEMS: SelectOption[] = [

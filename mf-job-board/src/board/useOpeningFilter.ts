@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LearningSystem, SelectOption } from '@tutor/api';
+import type { LearningSystem, SelectOption } from '@tutor/contract';
 
 type OptionId = SelectOption['value'];
 

@@ -1,4 +1,4 @@
-import type { OptionListAll, SelectOption } from '@tutor/api';
+import type { OptionListAll, SelectOption } from '@tutor/contract';
 
 /**
  * The fetch fake's route table, spelled out here: only test files may import @tutor/testing

@@ -1,15 +1,5 @@
-import {
-  api,
-  type BannerSummary,
-  type BestTeacher,
-  type BlogTeaser,
-  type DiscountClaimAnswer,
-  type FeePackage,
-  type FeePackageList,
-  type LevelCard,
-  type TeacherReviewPair,
-  type TestimonyPage,
-} from '@tutor/api';
+import { api } from '@tutor/api';
+import type { BannerSummary, BestTeacher, BlogTeaser, DiscountClaimAnswer, LevelCard, TeacherReviewPair, TestimonyPage } from '@tutor/contract';
 
 /** The first testimony page number the server knows. */
 export const FIRST_TESTIMONY_PAGE = 1;
@@ -53,11 +43,6 @@ export const landingApi = api.injectEndpoints({
       },
       query: ({ pageParam }) => ({ url: '/api/landing/testimony', params: { page: pageParam } }),
     }),
-    /** Each package's lowest price ("Mulai Dari"), for the home page's package choice. */
-    getLandingPackagePrices: build.query<FeePackage[], void>({
-      query: () => '/api/landing/searching-biaya-les/default',
-      transformResponse: (answer: FeePackageList) => answer.data,
-    }),
     claimDiscount: build.mutation<DiscountClaimAnswer, { number_whatsapp: string }>({
       query: (body) => ({ url: '/api/diskon-claim', method: 'POST', body }),
     }),
@@ -72,6 +57,5 @@ export const {
   useGetLandingBlogTeasersQuery,
   useGetTestimonyPageQuery,
   useGetTestimonyPagesInfiniteQuery,
-  useGetLandingPackagePricesQuery,
   useClaimDiscountMutation,
 } = landingApi;

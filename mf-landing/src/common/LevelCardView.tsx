@@ -1,4 +1,4 @@
-import type { LevelCard } from '@tutor/api';
+import type { LevelCard } from '@tutor/contract';
 import { ButtonLink, Card, ImageWithFallback } from '@tutor/ui';
 import { feeSearchPath } from '../content/contact';
 import './LevelCardView.css';

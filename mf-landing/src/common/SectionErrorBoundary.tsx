@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { reportClientError } from '@tutor/api';
 import { ErrorBoundary } from '@tutor/ui';
 
 /** SPEC §8: the text shown when the best-teacher block fails to render. */
@@ -9,6 +10,7 @@ export function SectionErrorBoundary({ source, children }: { source: string; chi
   return (
     <ErrorBoundary
       source={source}
+      report={reportClientError}
       fallback={() => (
         <p role="alert" className="landing-crash">
           {SECTION_CRASH_MESSAGE}

@@ -1,4 +1,5 @@
-import { truncateText, type TestimonyItem } from '@tutor/api';
+import type { TestimonyItem } from '@tutor/contract';
+import { truncateText } from '@tutor/rules';
 import { Card, ImageWithFallback, Rating } from '@tutor/ui';
 import avatarFallback from '../assets/avatar-fallback.svg';
 import './TestimonyCard.css';

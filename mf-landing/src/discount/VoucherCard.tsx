@@ -1,4 +1,6 @@
-import { formatDateId, ORDER_ADMIN_WHATSAPP, type DiscountClaim, whatsappLink } from '@tutor/api';
+import { ORDER_ADMIN_WHATSAPP, whatsappLink } from '@tutor/api';
+import type { DiscountClaim } from '@tutor/contract';
+import { formatDateId } from '@tutor/rules';
 import { ButtonLink, Card } from '@tutor/ui';
 import { voucherWhatsappMessage } from '../content/contact';
 

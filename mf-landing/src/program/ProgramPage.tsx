@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useGetJenjangOptionsQuery } from '@tutor/api';
+import { useGetJenjangOptionsQuery, useLogFetchFailure } from '@tutor/api';
 import { CardSkeleton, Section, SkeletonGroup, usePageTitle } from '@tutor/ui';
 import { useGetLevelCardsQuery } from '../api/landingApi';
-import { useLogFetchFailure } from '../api/useLogFetchFailure';
 import { LevelCardView } from '../common/LevelCardView';
 import { feeSearchPath } from '../content/contact';
 import '../common/landing.css';

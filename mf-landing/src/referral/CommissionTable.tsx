@@ -1,4 +1,4 @@
-import { REFERRAL_FIRST_COMMISSION, REFERRAL_STUDENT_DISCOUNT, referralBreakdown } from '@tutor/api';
+import { REFERRAL_FIRST_COMMISSION, REFERRAL_STUDENT_DISCOUNT, referralBreakdown } from '@tutor/rules';
 import { Price } from '@tutor/ui';
 
 function percent(rate: number): string {

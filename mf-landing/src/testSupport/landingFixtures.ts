@@ -1,15 +1,4 @@
-import type {
-  BannerSummary,
-  BestTeacher,
-  BlogTeaser,
-  DiscountClaimAnswer,
-  FeePackage,
-  LevelCard,
-  SelectOption,
-  TeacherReviewPair,
-  TestimonyItem,
-  TestimonyPage,
-} from '@tutor/api';
+import type { BannerSummary, BestTeacher, BlogTeaser, DiscountClaimAnswer, FeePackage, LevelCard, SelectOption, TeacherReviewPair, TestimonyItem, TestimonyPage } from '@tutor/contract';
 
 /** Answers shaped exactly like the server's (shared/api/src/types.ts). */
 

@@ -1,9 +1,9 @@
 import { Button, CardSkeleton, SkeletonGroup, usePageTitle } from '@tutor/ui';
 import { useGetTestimonyPagesInfiniteQuery } from '../api/landingApi';
-import { useLogFetchFailure } from '../api/useLogFetchFailure';
 import { TestimonyCard } from '../common/TestimonyCard';
 import '../common/landing.css';
 import './testimony.css';
+import { useLogFetchFailure } from '@tutor/api';
 
 /**
  * /testimoni: all testimonials, one server page at a time. "Baca Lainnya" loads the next page

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer, type LearningSystem } from '@tutor/api';
+import { rootReducer } from '@tutor/api';
+import type { LearningSystem } from '@tutor/contract';
 
 /** Option ids as the server's select lists give them (SelectOption.value). */
 export type OptionId = number | string;

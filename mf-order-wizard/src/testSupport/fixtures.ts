@@ -1,4 +1,4 @@
-import type { FeePackage, FeePackageList, JenjangOption, OptionListAll, SelectOption } from '@tutor/api';
+import type { FeePackage, FeePackageList, JenjangOption, OptionListAll, SelectOption } from '@tutor/contract';
 
 /** Packages shaped like GET /api/landing/searching-biaya-les/default (ids and meetings from SPEC §3). */
 export const PACKAGES: FeePackage[] = [

@@ -1,8 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetJenjangOptionsQuery, useGetKelasOptionsQuery, useGetKurikulumOptionsQuery } from '@tutor/api';
-import { useGetWizardPackagesQuery } from '../api/wizardApi';
-import { optionOf } from '../common/options';
+import { useGetJenjangOptionsQuery, useGetKelasOptionsQuery, useGetKurikulumOptionsQuery, useGetPackagePricesQuery } from '@tutor/api';
 import { useDraft } from '../state/hooks';
+import { optionOf } from '@tutor/ui';
 
 export interface SummaryRow {
   label: string;
@@ -15,7 +14,7 @@ export interface SummaryRow {
  */
 export function useDraftSummary(preferredTeacherId: string | null): SummaryRow[] {
   const draft = useDraft();
-  const { data: packages } = useGetWizardPackagesQuery();
+  const { data: packages } = useGetPackagePricesQuery();
   const { data: levels } = useGetJenjangOptionsQuery();
   const levelArg = draft.jenjang ?? skipToken;
   const { currentData: curricula } = useGetKurikulumOptionsQuery(levelArg);

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useGetJenjangOptionsQuery } from '@tutor/api';
-import { useGetWizardPackagesQuery } from '../api/wizardApi';
-import { optionOf } from '../common/options';
+import { useGetJenjangOptionsQuery, useGetPackagePricesQuery } from '@tutor/api';
 import { useAppDispatch, useDraft } from '../state/hooks';
 import { levelPreselected, packageDefaulted } from '../state/wizardSlice';
+import { optionOf } from '@tutor/ui';
 
 const ID_PATTERN = /^\d+$/;
 
@@ -27,7 +26,7 @@ export function useLinkChoices(): void {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const draft = useDraft();
-  const { data: packages } = useGetWizardPackagesQuery();
+  const { data: packages } = useGetPackagePricesQuery();
   const { data: levels } = useGetJenjangOptionsQuery();
   const linkedPackage = idParam(params, 'paket');
   const linkedLevel = idParam(params, 'jenjang');

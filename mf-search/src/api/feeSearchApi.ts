@@ -1,12 +1,9 @@
-import { api, type FeePackage, type FeePackageList, type FeeSearchParams } from '@tutor/api';
+import { api } from '@tutor/api';
+import type { FeePackage, FeePackageList, FeeSearchParams } from '@tutor/contract';
 
-/** The fee search's calls (SPEC §7): the default price list and the filtered search. */
+/** The fee search's own call (SPEC §7); the default price list is the shared `getPackagePrices`. */
 export const feeSearchApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDefaultFeePackages: build.query<FeePackage[], void>({
-      query: () => '/api/landing/searching-biaya-les/default',
-      transformResponse: (answer: FeePackageList) => answer.data,
-    }),
     searchFeePackages: build.query<FeePackage[], FeeSearchParams>({
       // fetchBaseQuery leaves out undefined params, so curriculum and class go only when chosen.
       query: (params) => ({ url: '/api/landing/searching-biaya-les', params }),
@@ -15,4 +12,4 @@ export const feeSearchApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetDefaultFeePackagesQuery, useLazySearchFeePackagesQuery } = feeSearchApi;
+export const { useLazySearchFeePackagesQuery } = feeSearchApi;

@@ -1,4 +1,5 @@
-import { api, type TeacherProfileAnswer } from '@tutor/api';
+import { api } from '@tutor/api';
+import type { TeacherProfileAnswer } from '@tutor/contract';
 
 export interface TeacherProfileParams {
   id: string;

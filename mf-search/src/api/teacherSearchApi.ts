@@ -1,4 +1,5 @@
-import { api, type TeacherFilterCounts, type TeacherPage, type TeacherSearchParams } from '@tutor/api';
+import { api } from '@tutor/api';
+import type { TeacherFilterCounts, TeacherPage, TeacherSearchParams } from '@tutor/contract';
 
 /**
  * The search's query string. The server reads the filters as PHP-style arrays

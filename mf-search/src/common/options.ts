@@ -1,4 +1,4 @@
-import type { SelectOption } from '@tutor/api';
+import type { SelectOption } from '@tutor/contract';
 
 /** The option with this id, or null (also while its list is loading). */
 export function optionById(options: readonly SelectOption[] | undefined, id: string | null): SelectOption | null {

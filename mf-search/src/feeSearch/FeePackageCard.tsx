@@ -1,4 +1,4 @@
-import type { FeePackage } from '@tutor/api';
+import type { FeePackage } from '@tutor/contract';
 import { ButtonLink, Card, Price } from '@tutor/ui';
 import { meetingsText } from './packagePeriod';
 import './FeePackageCard.css';

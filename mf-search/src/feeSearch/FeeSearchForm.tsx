@@ -1,15 +1,7 @@
 import { useReducer, type FormEvent } from 'react';
-import {
-  programsFor,
-  useGetJenjangOptionsQuery,
-  useGetKelasOptionsQuery,
-  useGetKurikulumOptionsQuery,
-  useGetProvinceOptionsQuery,
-  useGetRegencyOptionsQuery,
-  type FeeSearchParams,
-} from '@tutor/api';
+import { programsFor, useGetJenjangOptionsQuery, useGetKelasOptionsQuery, useGetKurikulumOptionsQuery, useGetProvinceOptionsQuery, useGetRegencyOptionsQuery, useLogFetchFailure } from '@tutor/api';
+import type { FeeSearchParams } from '@tutor/contract';
 import { Button, Select } from '@tutor/ui';
-import { useLogFailure } from '../common/useLogFailure';
 import { LearningSystemToggle } from './LearningSystemToggle';
 import { idOf, optionById } from '../common/options';
 import { feeFormReducer, initialFeeForm, STUDENT_OPTIONS, toFeeSearch, type FeeFormField } from './feeSearchForm';
@@ -30,11 +22,11 @@ export function FeeSearchForm({ initialProgramId, onSearch, searching }: FeeSear
   const kelas = useGetKelasOptionsQuery(state.programId ?? '', { skip: state.programId === null });
   const provinces = useGetProvinceOptionsQuery();
   const regencies = useGetRegencyOptionsQuery(state.provinceId ?? '', { skip: state.provinceId === null });
-  useLogFailure('biaya-les: jenjang', programs.error);
-  useLogFailure('biaya-les: kurikulum', kurikulum.error);
-  useLogFailure('biaya-les: kelas', kelas.error);
-  useLogFailure('biaya-les: provinsi', provinces.error);
-  useLogFailure('biaya-les: kab/kota', regencies.error);
+  useLogFetchFailure('biaya-les: jenjang', programs.error);
+  useLogFetchFailure('biaya-les: kurikulum', kurikulum.error);
+  useLogFetchFailure('biaya-les: kelas', kelas.error);
+  useLogFetchFailure('biaya-les: provinsi', provinces.error);
+  useLogFetchFailure('biaya-les: kab/kota', regencies.error);
 
   // currentData belongs to the current program/province only, so a previous list never shows.
   const kurikulumOptions = state.programId === null ? [] : (kurikulum.currentData ?? []);

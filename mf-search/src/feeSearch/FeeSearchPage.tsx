@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { DiscountClaimBox, usePageTitle } from '@tutor/ui';
-import { useGetDefaultFeePackagesQuery, useLazySearchFeePackagesQuery } from '../api/feeSearchApi';
+import { useLazySearchFeePackagesQuery } from '../api/feeSearchApi';
 import { FeeResults } from './FeeResults';
 import { FeeSearchForm } from './FeeSearchForm';
 import { feeResultsView } from './feeResultsView';
 import './feeSearch.css';
+import { useGetPackagePricesQuery } from '@tutor/api';
 
 /** The query key /program uses to preselect a program (its jenjang id). */
 export const PROGRAM_QUERY_KEY = 'program';
@@ -18,7 +19,7 @@ export function FeeSearchPage() {
   usePageTitle('Biaya Les Privat', 'Cek biaya les privat online dan offline sesuai program, jumlah siswa dan lokasi Anda.');
   const [query] = useSearchParams();
   const initialProgramId = programFromQuery(query.get(PROGRAM_QUERY_KEY));
-  const defaultList = useGetDefaultFeePackagesQuery();
+  const defaultList = useGetPackagePricesQuery();
   const [searchPackages, search] = useLazySearchFeePackagesQuery();
   const view = feeResultsView(defaultList, search);
 

@@ -1,4 +1,4 @@
-import type { LearningSystem } from '@tutor/api';
+import type { LearningSystem } from '@tutor/contract';
 
 const CHOICES: { system: LearningSystem; label: string }[] = [
   { system: 'Online', label: 'Private Online' },

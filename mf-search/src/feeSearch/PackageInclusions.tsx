@@ -1,4 +1,4 @@
-import { formatRupiah, REGISTRATION_FEE } from '@tutor/api';
+import { formatRupiah, REGISTRATION_FEE } from '@tutor/rules';
 
 /** SPEC §1 claims: what every package includes. */
 const INCLUDED = [

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE } from '@tutor/api';
+import { GENERIC_ERROR_MESSAGE } from '@tutor/rules';
 import { DEFAULT_PACKAGES, SEARCHED_PACKAGES } from '../testSupport/fixtures';
 import { feeResultsView } from './feeResultsView';
 

@@ -1,4 +1,6 @@
-import { errorMessageOf, GENERIC_ERROR_MESSAGE, type FeePackage } from '@tutor/api';
+import { errorMessageOf } from '@tutor/api';
+import type { FeePackage } from '@tutor/contract';
+import { GENERIC_ERROR_MESSAGE } from '@tutor/rules';
 
 /** The error an RTK Query hook reports, as errorMessageOf reads it. */
 type QueryError = Parameters<typeof errorMessageOf>[0];

@@ -1,4 +1,5 @@
-import type { FeeSearchParams, LearningSystem, SelectOption } from '@tutor/api';
+import type { FeeSearchParams } from '@tutor/contract';
+import type { LearningSystem, SelectOption } from '@tutor/contract';
 
 /** The fee-search form. Ids only: the options they stand for come from the RTK Query cache. */
 export interface FeeFormState {

@@ -1,4 +1,5 @@
-import { formatNumberId, type TeacherProfile } from '@tutor/api';
+import type { TeacherProfile } from '@tutor/contract';
+import { formatNumberId } from '@tutor/rules';
 import { Rating } from '@tutor/ui';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;

@@ -1,4 +1,5 @@
-import { formatDateId, type TeacherProfile } from '@tutor/api';
+import type { TeacherProfile } from '@tutor/contract';
+import { formatDateId } from '@tutor/rules';
 import { EmptyState, Rating } from '@tutor/ui';
 import { PageArrows } from '../common/PageArrows';
 

@@ -1,9 +1,9 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ButtonLink, CardSkeleton, EmptyState, SkeletonGroup, UnavailablePanel, usePageTitle } from '@tutor/ui';
 import { useGetTeacherProfileQuery } from '../api/teacherProfileApi';
-import { useLogFailure } from '../common/useLogFailure';
 import { TeacherProfileView } from './TeacherProfileView';
 import './teacherProfile.css';
+import { useLogFetchFailure } from '@tutor/api';
 
 const REVIEW_PAGE_KEY = 'page';
 
@@ -38,7 +38,7 @@ export function TeacherProfilePage() {
   const wellFormed = /^\d+$/.test(id);
   const result = useGetTeacherProfileQuery({ id, page }, { skip: !wellFormed });
   const notFound = !wellFormed || isNotFound(result.error) || (result.isSuccess && result.data.data === null);
-  useLogFailure('profil guru', notFound ? undefined : result.error);
+  useLogFetchFailure('profil guru', notFound ? undefined : result.error);
   // `data` keeps the previous review page on screen while the next one loads.
   const profile = result.data?.data ?? null;
   usePageTitle(

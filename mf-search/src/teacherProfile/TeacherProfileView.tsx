@@ -1,4 +1,4 @@
-import type { TeacherProfile } from '@tutor/api';
+import type { TeacherProfile } from '@tutor/contract';
 import { ButtonLink } from '@tutor/ui';
 import { RatingSummary } from './RatingSummary';
 import { ReviewList } from './ReviewList';

@@ -1,8 +1,8 @@
 import { EmptyState } from '@tutor/ui';
 import { useGetBestTeachersQuery } from '../api/teacherSearchApi';
-import { useLogFailure } from '../common/useLogFailure';
 import { PageArrows } from '../common/PageArrows';
 import { TeacherGrid } from './TeacherGrid';
+import { useLogFetchFailure } from '@tutor/api';
 
 export interface BestTeachersProps {
   page: number;
@@ -12,7 +12,7 @@ export interface BestTeachersProps {
 /** Default view: 'Guru-guru Terbaik', paged. */
 export function BestTeachers({ page, onPage }: BestTeachersProps) {
   const result = useGetBestTeachersQuery(page);
-  useLogFailure('cari-pengajar: guru terbaik', result.error);
+  useLogFetchFailure('cari-pengajar: guru terbaik', result.error);
   const teachers = result.currentData;
   const loading = result.isFetching;
 

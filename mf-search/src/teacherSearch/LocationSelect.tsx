@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useGetDefaultLocationOptionsQuery, useSearchRegencyOptionsQuery, type SelectOption } from '@tutor/api';
+import { useGetDefaultLocationOptionsQuery, useSearchRegencyOptionsQuery, useLogFetchFailure } from '@tutor/api';
+import type { SelectOption } from '@tutor/contract';
 import { Select } from '@tutor/ui';
 import { useDebouncedValue } from '../common/useDebouncedValue';
-import { useLogFailure } from '../common/useLogFailure';
 
 /** Wait this long after the last keystroke before asking the server for regencies. */
 export const LOCATION_SEARCH_DELAY_MS = 300;
@@ -22,8 +22,8 @@ export function LocationSelect({ value, onChange }: LocationSelectProps) {
   const settledText = useDebouncedValue(typed, LOCATION_SEARCH_DELAY_MS);
   const defaults = useGetDefaultLocationOptionsQuery();
   const matches = useSearchRegencyOptionsQuery(settledText, { skip: settledText === '' });
-  useLogFailure('cari-pengajar: lokasi default', defaults.error);
-  useLogFailure('cari-pengajar: cari lokasi', matches.error);
+  useLogFetchFailure('cari-pengajar: lokasi default', defaults.error);
+  useLogFetchFailure('cari-pengajar: cari lokasi', matches.error);
 
   const searching = typed !== '';
   const waiting = searching && (typed !== settledText || matches.isFetching);

@@ -1,4 +1,5 @@
-import { truncateText, type TeacherSummary } from '@tutor/api';
+import type { TeacherSummary } from '@tutor/contract';
+import { truncateText } from '@tutor/rules';
 import { Rating } from '@tutor/ui';
 
 /** SPEC §9: the default text truncation. */

@@ -1,4 +1,5 @@
-import { formatNumberId, type GenderFilter, type RatingFilter, type TeacherFilterCounts } from '@tutor/api';
+import type { GenderFilter, RatingFilter, TeacherFilterCounts } from '@tutor/contract';
+import { formatNumberId } from '@tutor/rules';
 
 const GENDER_LABELS: Record<GenderFilter, string> = { laki_laki: 'Laki-laki', perempuan: 'Perempuan' };
 const RATING_LABELS: Record<RatingFilter, string> = { bintang_5: 'Bintang 5', bintang_4: 'Bintang 4', bintang_3: 'Bintang 3' };

@@ -1,4 +1,4 @@
-import type { TeacherSummary } from '@tutor/api';
+import type { TeacherSummary } from '@tutor/contract';
 import { CardSkeleton, SkeletonGroup } from '@tutor/ui';
 import { TeacherCard } from './TeacherCard';
 import './TeacherGrid.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useGetJenjangOptionsQuery, type SelectOption } from '@tutor/api';
+import { useGetJenjangOptionsQuery, useLogFetchFailure } from '@tutor/api';
+import type { SelectOption } from '@tutor/contract';
 import { Button, Select } from '@tutor/ui';
 import { idOf, optionById } from '../common/options';
-import { useLogFailure } from '../common/useLogFailure';
 import { LocationSelect } from './LocationSelect';
 import type { TeacherSearchState } from './teacherSearchUrl';
 
@@ -24,7 +24,7 @@ export interface TeacherSearchHeroProps {
  */
 export function TeacherSearchHero({ searched, onSearch }: TeacherSearchHeroProps) {
   const programs = useGetJenjangOptionsQuery();
-  useLogFailure('cari-pengajar: jenjang', programs.error);
+  useLogFetchFailure('cari-pengajar: jenjang', programs.error);
   const [programId, setProgramId] = useState(searched.programId);
   const [location, setLocation] = useState<SelectOption | null>(
     searched.locationId ? { value: searched.locationId, label: searched.locationLabel ?? searched.locationId } : null,

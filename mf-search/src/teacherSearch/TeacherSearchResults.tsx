@@ -1,11 +1,12 @@
-import { formatNumberId, type TeacherSearchParams } from '@tutor/api';
+import type { TeacherSearchParams } from '@tutor/contract';
+import { formatNumberId } from '@tutor/rules';
 import { EmptyState } from '@tutor/ui';
 import { useGetTeacherFilterCountsQuery, useSearchTeachersQuery } from '../api/teacherSearchApi';
-import { useLogFailure } from '../common/useLogFailure';
 import { PageArrows } from '../common/PageArrows';
 import { TeacherFilters } from './TeacherFilters';
 import { TeacherGrid } from './TeacherGrid';
 import { toggleFilter, type TeacherSearchState } from './teacherSearchUrl';
+import { useLogFetchFailure } from '@tutor/api';
 
 export const NO_TEACHER_FOUND = 'Oops ... Pencarian tidak ditemukan ... silahkan gunakan kata kunci lain.';
 
@@ -20,8 +21,8 @@ export function TeacherSearchResults({ state, params, go }: TeacherSearchResults
   // Both start at once; the counts only depend on program and location, so filtering keeps them.
   const result = useSearchTeachersQuery(params);
   const counts = useGetTeacherFilterCountsQuery({ jenjang_id: params.jenjang_id, lokasi_id: params.lokasi_id });
-  useLogFailure('cari-pengajar: pencarian guru', result.error);
-  useLogFailure('cari-pengajar: filter guru', counts.error);
+  useLogFetchFailure('cari-pengajar: pencarian guru', result.error);
+  useLogFetchFailure('cari-pengajar: filter guru', counts.error);
 
   const found = result.currentData;
   const loading = result.isFetching;

@@ -1,5 +1,5 @@
 import type { Routes } from '../testSupport/routes';
-import type { TeacherPage } from '@tutor/api';
+import type { TeacherPage } from '@tutor/contract';
 import { DEFAULT_LOCATIONS, FILTER_COUNTS, JENJANG, teacherPage } from '../testSupport/fixtures';
 
 /** Regencies the fake server finds by name, like the real one (case-insensitive "contains"). */

@@ -1,4 +1,4 @@
-import type { GenderFilter, RatingFilter, TeacherSearchParams } from '@tutor/api';
+import type { GenderFilter, RatingFilter, TeacherSearchParams } from '@tutor/contract';
 
 /**
  * The find-teacher state lives in the URL query, so a search can be shared as a link and

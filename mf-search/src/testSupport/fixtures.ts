@@ -1,4 +1,4 @@
-import type { FeePackage, FeePackageList, JenjangOption, OptionListAll, SelectOption, TeacherFilterCounts, TeacherPage, TeacherProfile, TeacherSummary } from '@tutor/api';
+import type { FeePackage, FeePackageList, JenjangOption, OptionListAll, SelectOption, TeacherFilterCounts, TeacherPage, TeacherProfile, TeacherSummary } from '@tutor/contract';
 
 /** Answers shaped exactly like the server's (shared/api types.ts), for the fake network. */
 

@@ -1,9 +1,7 @@
+import { platformRoutes } from '@tutor/contract';
 import type { FastifyInstance } from 'fastify';
+import { contractApp } from '../plugins/contractRoutes';
 
 export async function healthRoutes(app: FastifyInstance, databaseKind: string): Promise<void> {
-  app.get(
-    '/api/health',
-    { schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } } } } } },
-    async () => ({ status: 'ok', database: databaseKind }),
-  );
+  contractApp(app).route({ ...platformRoutes.health, handler: async () => ({ status: 'ok' as const, database: databaseKind }) });
 }

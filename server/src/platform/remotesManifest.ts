@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { platformRoutes } from '@tutor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 
@@ -7,8 +8,11 @@ import type { ServerConfig } from '../config';
  * one edit of that file, with no restart and no rebuild of the shell.
  */
 export async function remotesManifestRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  app.get('/remotes.json', { schema: { querystring: { type: 'object' } } }, async (_request, reply) => {
-    const body = await readFile(config.remotesManifest, 'utf8').catch(() => readFile(config.defaultRemotesManifest, 'utf8'));
-    return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(body);
+  app.route({
+    ...platformRoutes.remotesManifest,
+    handler: async (_request, reply) => {
+      const body = await readFile(config.remotesManifest, 'utf8').catch(() => readFile(config.defaultRemotesManifest, 'utf8'));
+      return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(body);
+    },
   });
 }

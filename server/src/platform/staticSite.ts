@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { platformRoutes } from '@tutor/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config';
+import { contractApp } from '../plugins/contractRoutes';
 import { cacheControlFor } from './cacheHeaders';
 
 const FOLDER_NAME = /^[a-z0-9][a-z0-9._-]{0,80}$/i;
@@ -44,22 +46,11 @@ export async function staticSiteRoutes(app: FastifyInstance, config: ServerConfi
   const sendShellPage = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.shellDir, { cacheControl: false });
 
-  app.get('/', { schema: { querystring: { type: 'object' } } }, async (_request, reply) =>
-    shellBuilt ? sendShellPage(reply) : notFound(reply),
-  );
+  app.route({ ...platformRoutes.shellPage, handler: async (_request, reply) => (shellBuilt ? sendShellPage(reply) : notFound(reply)) });
 
-  app.get<{ Params: { folder: string; '*': string } }>(
-    '/remotes/:folder/*',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          properties: { folder: { type: 'string', maxLength: 80 }, '*': { type: 'string', maxLength: 300 } },
-          required: ['folder'],
-        },
-      },
-    },
-    async (request, reply) => {
+  contractApp(app).route({
+    ...platformRoutes.remoteFile,
+    handler: async (request, reply) => {
       const root = remoteRoot(config, request.params.folder);
       const file = request.params['*'];
       if (!root || !file || file.split('/').includes('..')) return notFound(reply);
@@ -67,7 +58,7 @@ export async function staticSiteRoutes(app: FastifyInstance, config: ServerConfi
       reply.header('Access-Control-Allow-Origin', '*');
       return reply.sendFile(file, root, { cacheControl: false });
     },
-  );
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config';
 import type { DatabaseConfig } from '../../src/db/config';
 import type { DatabaseHandle } from '../../src/db/connection';
 import { prepareDatabase } from '../../src/db/prepare';
-import { apiRoutes } from '../../src/routes';
+import { apiRoutes } from '../../src/areas';
 
 // Seeding PostgreSQL takes a few seconds per file; the default 5 s is too tight for beforeAll.
 jest.setTimeout(120_000);
@@ -46,11 +46,15 @@ export function freshDatabaseConfig(): { config: DatabaseConfig; cleanup: (handl
   };
 }
 
-export async function createTestApp(teachers = TEST_TEACHERS): Promise<TestApp> {
+export async function createTestApp(
+  teachers = TEST_TEACHERS,
+  options: { env?: NodeJS.ProcessEnv; instrument?: (app: FastifyInstance) => Promise<void> } = {},
+): Promise<TestApp> {
   const { config, cleanup } = freshDatabaseConfig();
   const { handle } = await prepareDatabase(config, teachers, TEST_TODAY);
   const app = await buildApp({
-    config: { ...loadConfig({}), logger: false, shellDir: path.join(os.tmpdir(), 'no-shell-built') },
+    config: { ...loadConfig(options.env ?? {}), logger: false, ...(options.env?.SHELL_DIR ? {} : { shellDir: path.join(os.tmpdir(), 'no-shell-built') }) },
+    instrument: options.instrument,
     databaseKind: handle.kind,
     registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => TEST_TODAY }),
   });

@@ -19,6 +19,13 @@ function baseQueryFor(baseUrl: string) {
   });
 }
 
+/**
+ * Every cache tag of the platform, declared once: a write invalidates what it changes (an order
+ * write invalidates 'Order', a verification 'Teacher', logging out everything).
+ */
+export const TAG_TYPES = ['Session', 'Order', 'Opening', 'Application', 'Ledger', 'Teacher', 'Reference'] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
 /** The base URL is read per request so a runtime config set after start-up is honoured. */
 const platformBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
   args,
@@ -32,6 +39,7 @@ const platformBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQuery
  */
 export const api = createApi({
   reducerPath: 'api',
+  tagTypes: TAG_TYPES,
   baseQuery: platformBaseQuery,
   endpoints: () => ({}),
 });

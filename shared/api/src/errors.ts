@@ -1,7 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-
-export const GENERIC_ERROR_MESSAGE = 'Terjadi kesalahan, silahkan hubungi admin untuk informasi lebih lanjut';
+import { GENERIC_ERROR_MESSAGE } from '@tutor/rules';
 
 /** The server's `{ message }` from a failed call, or the given fallback text. */
 export function errorMessageOf(

@@ -1,12 +1,12 @@
-export { api, apiUrl } from './baseApi';
+export { api, apiUrl, TAG_TYPES, type TagType } from './baseApi';
 export { getApiBaseUrl } from './config';
 export { rootReducer, createAppStore } from './store';
 export type { AppStore, RootState, AppDispatch, LazyLoadedSlices } from './store';
 export * from './reference';
+export * from './catalog';
 export * from './platform';
-export * from './types';
-export * from './format';
-export * from './pricing';
 export * from './contacts';
-export { errorMessageOf, GENERIC_ERROR_MESSAGE } from './errors';
+export { errorMessageOf } from './errors';
 export { reportClientError, logFetchFailure } from './logging';
+export { useLogFetchFailure } from './useLogFetchFailure';
+export { mountStandalone } from './mountStandalone';

@@ -1,5 +1,5 @@
 import { apiUrl } from './baseApi';
-import type { ClientErrorReport } from './types';
+import type { ClientErrorReport } from '@tutor/contract';
 
 /**
  * Sends a client error to POST /api/log. It never throws: a failing log call must not turn one

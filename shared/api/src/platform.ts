@@ -1,5 +1,5 @@
 import { api } from './baseApi';
-import type { ApiMessage } from './types';
+import type { ApiMessage } from '@tutor/contract';
 
 /** Calls that belong to the platform chrome (the shell's footer) rather than to one remote. */
 export const platformApi = api.injectEndpoints({

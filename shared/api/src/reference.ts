@@ -1,5 +1,5 @@
 import { api } from './baseApi';
-import type { JenjangOption, OptionListAll, SelectOption } from './types';
+import type { JenjangOption, OptionListAll, SelectOption } from '@tutor/contract';
 
 /**
  * Reference lists several remotes need. They are injected once here, so the fee search, the
@@ -8,6 +8,7 @@ import type { JenjangOption, OptionListAll, SelectOption } from './types';
 export const referenceApi = api.injectEndpoints({
   endpoints: (build) => ({
     getJenjangOptions: build.query<JenjangOption[], void>({
+      providesTags: ['Reference'],
       query: () => '/api/select2/master/jenjang?mode=all',
       transformResponse: (answer: { data: JenjangOption[] }) => answer.data,
     }),

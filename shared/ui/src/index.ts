@@ -19,4 +19,3 @@ export * from './Skeleton';
 export * from './StatusPanel';
 export * from './WhatsAppNumberField';
 export { usePageTitle, SITE_NAME } from './hooks/usePageTitle';
-export { mountStandalone } from './standalone/mountStandalone';

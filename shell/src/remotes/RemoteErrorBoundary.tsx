@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { reportClientError } from '@tutor/api';
 import { ErrorBoundary, UnavailablePanel } from '@tutor/ui';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
 /** Layer three of the resilience contract: a remote that throws while rendering is contained. */
 export function RemoteErrorBoundary({ remoteName, onRetry, children }: Props) {
   return (
-    <ErrorBoundary source={remoteName} onRetry={onRetry} fallback={(retry) => <UnavailablePanel onRetry={retry} />}>
+    <ErrorBoundary source={remoteName} report={reportClientError} onRetry={onRetry} fallback={(retry) => <UnavailablePanel onRetry={retry} />}>
       {children}
     </ErrorBoundary>
   );

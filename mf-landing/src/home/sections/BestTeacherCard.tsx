@@ -1,4 +1,5 @@
-import { truncateText, type BestTeacher } from '@tutor/api';
+import type { BestTeacher } from '@tutor/contract';
+import { truncateText } from '@tutor/rules';
 import { Card, ImageWithFallback, Rating } from '@tutor/ui';
 import avatarFallback from '../../assets/avatar-fallback.svg';
 import { teacherProfilePath } from '../../content/contact';

@@ -1,9 +1,9 @@
-import type { BestTeacher } from '@tutor/api';
+import type { BestTeacher } from '@tutor/contract';
 import { ButtonLink, Carousel, CardSkeleton, Section, SkeletonGroup } from '@tutor/ui';
 import { useGetBestTeachersOfMonthQuery } from '../../api/landingApi';
-import { useLogFetchFailure } from '../../api/useLogFetchFailure';
 import { SectionErrorBoundary } from '../../common/SectionErrorBoundary';
 import { BestTeacherCard } from './BestTeacherCard';
+import { useLogFetchFailure } from '@tutor/api';
 
 function BestTeacherCarousel({ teachers }: { teachers: readonly BestTeacher[] }) {
   return (

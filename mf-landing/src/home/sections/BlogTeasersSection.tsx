@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { formatDateId, stripHtml, truncateText, type BlogTeaser } from '@tutor/api';
+import type { BlogTeaser } from '@tutor/contract';
+import { formatDateId, stripHtml, truncateText } from '@tutor/rules';
 import { ButtonLink, Card, CardSkeleton, ImageWithFallback, Section, SkeletonGroup } from '@tutor/ui';
 import { useGetLandingBlogTeasersQuery } from '../../api/landingApi';
-import { useLogFetchFailure } from '../../api/useLogFetchFailure';
+import { useLogFetchFailure } from '@tutor/api';
 
 /** SPEC §9: title truncation 50, text truncation 100. */
 const TITLE_LENGTH = 50;

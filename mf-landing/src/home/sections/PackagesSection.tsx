@@ -1,9 +1,9 @@
-import type { FeePackage } from '@tutor/api';
+import type { FeePackage } from '@tutor/contract';
 import { ButtonLink, Carousel, CardSkeleton, Section, SkeletonGroup } from '@tutor/ui';
-import { useGetLandingPackagePricesQuery } from '../../api/landingApi';
-import { useLogFetchFailure } from '../../api/useLogFetchFailure';
+import { } from '../../api/landingApi';
 import { PACKAGES, packageFactsFor } from '../../content/packages';
 import { PackageCard, type PackageCardModel } from './PackageCard';
+import { useLogFetchFailure, useGetPackagePricesQuery } from '@tutor/api';
 
 function fromServer(item: FeePackage): PackageCardModel {
   const facts = packageFactsFor(item.paket_id);
@@ -24,7 +24,7 @@ function fromServer(item: FeePackage): PackageCardModel {
  * instalments are product facts), just without prices.
  */
 export function PackagesSection() {
-  const { data, isLoading, error } = useGetLandingPackagePricesQuery();
+  const { data, isLoading, error } = useGetPackagePricesQuery();
   useLogFetchFailure('landing.package-prices', error);
   const models: PackageCardModel[] = data && data.length > 0 ? data.map(fromServer) : PACKAGES.map((facts) => ({ ...facts }));
 

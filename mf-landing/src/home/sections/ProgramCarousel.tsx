@@ -1,7 +1,7 @@
 import { ButtonLink, Carousel, CardSkeleton, Section, SkeletonGroup } from '@tutor/ui';
 import { useGetLevelCardsQuery } from '../../api/landingApi';
-import { useLogFetchFailure } from '../../api/useLogFetchFailure';
 import { LevelCardView } from '../../common/LevelCardView';
+import { useLogFetchFailure } from '@tutor/api';
 
 /** The program carousel, 4 at a time (GET /api/landing/list-level). */
 export function ProgramCarousel() {

@@ -1,7 +1,7 @@
-import type { BannerSummary } from '@tutor/api';
+import type { BannerSummary } from '@tutor/contract';
 import { Counter, Skeleton, SkeletonGroup } from '@tutor/ui';
 import { useGetBannerSummaryQuery } from '../../api/landingApi';
-import { useLogFetchFailure } from '../../api/useLogFetchFailure';
+import { useLogFetchFailure } from '@tutor/api';
 
 interface Statistic {
   key: keyof BannerSummary;

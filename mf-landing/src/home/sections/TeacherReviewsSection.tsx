@@ -1,7 +1,7 @@
 import { Carousel, CardSkeleton, Section, SkeletonGroup } from '@tutor/ui';
 import { useGetTeacherReviewPairsQuery } from '../../api/landingApi';
-import { useLogFetchFailure } from '../../api/useLogFetchFailure';
 import { TestimonyCard } from '../../common/TestimonyCard';
+import { useLogFetchFailure } from '@tutor/api';
 
 /** SPEC §9: the shorter testimony excerpt, as two reviews share one slide. */
 const EXCERPT_LENGTH = 100;

@@ -1,7 +1,7 @@
 import { ButtonLink, Carousel, CardSkeleton, Section, SkeletonGroup } from '@tutor/ui';
 import { FIRST_TESTIMONY_PAGE, useGetTestimonyPageQuery } from '../../api/landingApi';
-import { useLogFetchFailure } from '../../api/useLogFetchFailure';
 import { TestimonyCard } from '../../common/TestimonyCard';
+import { useLogFetchFailure } from '@tutor/api';
 
 /** SPEC §9: the longer testimony excerpt. */
 const EXCERPT_LENGTH = 200;

@@ -1,4 +1,4 @@
-import type { LearningSystem } from '@tutor/api';
+import type { LearningSystem } from '@tutor/contract';
 import { useAppDispatch, useDraft } from '../../state/hooks';
 import { learningSystemChosen } from '../../state/wizardSlice';
 

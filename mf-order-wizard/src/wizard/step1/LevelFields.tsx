@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { programsFor, useGetJenjangOptionsQuery, useGetKelasOptionsQuery, useGetKurikulumOptionsQuery } from '@tutor/api';
-import { Select } from '@tutor/ui';
-import { optionOf } from '../../common/options';
-import { useLogFetchFailure } from '../../common/useLogFetchFailure';
+import { programsFor, useGetJenjangOptionsQuery, useGetKelasOptionsQuery, useGetKurikulumOptionsQuery, useLogFetchFailure } from '@tutor/api';
+import { Select, optionOf } from '@tutor/ui';
 import { useAppDispatch, useDraft } from '../../state/hooks';
 import { classChosen, curriculumChosen, levelChosen, levelCleared } from '../../state/wizardSlice';
 

@@ -1,13 +1,14 @@
 import type { CSSProperties } from 'react';
-import { GENERIC_ERROR_MESSAGE, type FeePackage } from '@tutor/api';
+import type { FeePackage } from '@tutor/contract';
+import { GENERIC_ERROR_MESSAGE } from '@tutor/rules';
 import { Button, EmptyState, Price, Skeleton, SkeletonGroup } from '@tutor/ui';
-import { useGetWizardPackagesQuery } from '../../api/wizardApi';
 import { useAppDispatch, useDraft } from '../../state/hooks';
 import { packageChosen } from '../../state/wizardSlice';
+import { useGetPackagePricesQuery } from '@tutor/api';
 
 /** The package radio cards, priced from the default fee list ("Mulai Dari", SPEC §3). */
 export function PackageChoice({ error }: { error?: string }) {
-  const { data: packages, isLoading, isError, isFetching, refetch } = useGetWizardPackagesQuery();
+  const { data: packages, isLoading, isError, isFetching, refetch } = useGetPackagePricesQuery();
   const draft = useDraft();
   const dispatch = useAppDispatch();
 

@@ -1,6 +1,5 @@
-import type { SelectOption } from '@tutor/api';
-import { Select } from '@tutor/ui';
-import { optionOf } from '../../common/options';
+import type { SelectOption } from '@tutor/contract';
+import { Select, optionOf } from '@tutor/ui';
 import { useAppDispatch, useDraft } from '../../state/hooks';
 import { MAX_STUDENTS, MIN_STUDENTS, studentCountChosen } from '../../state/wizardSlice';
 

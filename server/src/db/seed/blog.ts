@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { sanitizeBlogHtml } from '../../domain/sanitize';
-import { excerpt, plainText, slugify } from '../../domain/text';
+import { sanitizeBlogHtml } from '../../lib/sanitize';
+import { excerpt, plainText, slugify } from '../../lib/text';
 import type { Database } from '../schema';
 import { insertInBatches } from './batch';
 import { BLOG_POSTS } from './content/blogPosts';

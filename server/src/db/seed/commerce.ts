@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addDays } from '../../domain/dates';
+import { addDaysIso as addDays } from '@tutor/rules';
 import type { Database } from '../schema';
 import { insertInBatches } from './batch';
 import { randomPerson } from './people';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { todayWib } from '../../domain/dates';
+import { todayWib } from '../../lib/dates';
 import type { DatabaseHandle } from '../connection';
 import { IDENTITY_TABLES } from '../migrations/columns';
 import type { Database } from '../schema';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { titleCase } from '../../domain/text';
+import { titleCase } from '../../lib/text';
 import type { Database } from '../schema';
 import { insertInBatches } from './batch';
 

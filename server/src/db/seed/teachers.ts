@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import { addDays } from '../../domain/dates';
-import { ONLINE_LOCATION_ID } from '../../domain/teacherFilters';
+import { addDaysIso as addDays } from '@tutor/rules';
+import { ONLINE_LOCATION_ID } from '../../areas/catalog/teacherFilters';
 import type { Database, TeacherReviewTable, TeacherSearchTable, TeacherTable } from '../schema';
 import { insertInBatches } from './batch';
 import { EXPERTISE } from './expertise';

@@ -1,12 +1,10 @@
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../Button';
-import { WhatsAppNumberField, WHATSAPP_PREFIX } from '../WhatsAppNumberField';
+import { DISCOUNT_NUMBER_TOO_SHORT, WHATSAPP_MIN_DIGITS, WHATSAPP_PREFIX } from '@tutor/rules';
+import { WhatsAppNumberField } from '../WhatsAppNumberField';
 import './DiscountClaimBox.css';
 
-/** SPEC §5/§9: a claimable number has at least 12 characters. */
-export const DISCOUNT_NUMBER_MIN_LENGTH = 12;
-export const DISCOUNT_NUMBER_TOO_SHORT = 'Nomor kurang dari 12 digit';
 export const DISCOUNT_CLAIM_PATH = '/get-diskon-25';
 
 export interface DiscountClaimBoxProps {
@@ -32,7 +30,7 @@ export function DiscountClaimBox({
   // submit event makes React build FormData for a form action we do not have.
   const claim = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
-    if (digits.length < DISCOUNT_NUMBER_MIN_LENGTH) {
+    if (digits.length < WHATSAPP_MIN_DIGITS) {
       setError(DISCOUNT_NUMBER_TOO_SHORT);
       return;
     }

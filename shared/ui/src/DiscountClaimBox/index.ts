@@ -1,2 +1,1 @@
-export { DiscountClaimBox, discountClaimUrl, DISCOUNT_NUMBER_MIN_LENGTH, DISCOUNT_NUMBER_TOO_SHORT } from './DiscountClaimBox';
-export type { DiscountClaimBoxProps } from './DiscountClaimBox';
+export { DiscountClaimBox, discountClaimUrl } from './DiscountClaimBox';

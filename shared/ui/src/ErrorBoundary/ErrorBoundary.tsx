@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportClientError } from '@tutor/api';
 
 export interface ErrorBoundaryProps {
   /** names the failing part in the error log (a remote, a page block) */
@@ -9,6 +8,11 @@ export interface ErrorBoundaryProps {
   /** called on retry, e.g. to load the failed code again */
   onRetry?: () => void;
   children: ReactNode;
+  /**
+   * Where the error goes (the apps pass @tutor/api's reportClientError, which posts to /api/log).
+   * Injected so that the design system does not depend on the data layer.
+   */
+  report: (report: { message: string; stack?: string; componentStack?: string; source: string }) => void;
 }
 
 interface State {
@@ -27,7 +31,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    void reportClientError({
+    this.props.report({
       message: error.message,
       stack: error.stack,
       componentStack: info.componentStack ?? undefined,

@@ -1,4 +1,4 @@
-import { formatRupiah } from '@tutor/api';
+import { formatRupiah } from '@tutor/rules';
 
 export interface PriceProps {
   amount: number;

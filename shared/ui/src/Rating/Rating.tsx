@@ -1,4 +1,4 @@
-import { formatRating } from '@tutor/api';
+import { formatRating } from '@tutor/rules';
 import './Rating.css';
 
 export interface RatingProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SelectOption } from '@tutor/api';
+import type { SelectOption } from '@tutor/contract';
 import { Select } from './Select';
 
 const levels: SelectOption[] = [

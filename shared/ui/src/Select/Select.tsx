@@ -1,5 +1,5 @@
 import ReactSelect, { type InputActionMeta, type SingleValue } from 'react-select';
-import type { SelectOption } from '@tutor/api';
+import type { SelectOption } from '@tutor/contract';
 import { Field } from '../Field';
 
 export interface SelectProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WhatsAppNumberField } from './WhatsAppNumberField';
-import { normalizeWhatsAppDigits } from './whatsAppDigits';
+import { normalizeWhatsAppDigits } from '@tutor/rules';
 
 function ControlledField({ initial = '62', error }: { initial?: string; error?: string }) {
   const [digits, setDigits] = useState(initial);

@@ -1,5 +1,5 @@
 import { Field } from '../Field';
-import { normalizeWhatsAppDigits } from './whatsAppDigits';
+import { normalizeWhatsAppDigits } from '@tutor/rules';
 import './WhatsAppNumberField.css';
 
 export interface WhatsAppNumberFieldProps {

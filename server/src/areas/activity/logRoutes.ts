@@ -1,0 +1,35 @@
+import { platformRoutes as routes } from '@tutor/contract';
+import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../../lib/dates';
+import { contractApp } from '../../plugins/contractRoutes';
+import type { ApiContext } from '../context';
+import { insertClientError } from './logQueries';
+
+/**
+ * The client trims a report to 2,000 + 8,000 + 8,000 characters (shared/api logging.ts); the body
+ * limit leaves room for that plus the URL and JSON quoting, and refuses anything larger (413).
+ */
+export const LOG_BODY_LIMIT = 24 * 1024;
+export const logRateLimit = { max: 30, timeWindow: '1 minute' } as const;
+
+export async function logRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+  contractApp(app).route({
+    ...routes.log,
+    bodyLimit: LOG_BODY_LIMIT,
+    config: { rateLimit: logRateLimit },
+    handler: async (request, reply) => {
+      const report = request.body;
+      await insertClientError(db, {
+        message: report.message,
+        stack: report.stack ?? null,
+        component_stack: report.componentStack ?? null,
+        url: report.url ?? null,
+        source: report.source ?? null,
+        user_agent: request.headers['user-agent']?.slice(0, 400) ?? null,
+        ip: request.ip,
+        created_at: nowIso(),
+      });
+      return reply.code(202).send({ message: 'Laporan kesalahan diterima' });
+    },
+  });
+}

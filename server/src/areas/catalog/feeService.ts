@@ -1,0 +1,74 @@
+import type { FeePackage, FeeSearchQuery } from '@tutor/contract';
+import { FEE_SEARCH_MESSAGES, feePackage, MAX_STUDENTS, NEUTRAL_FACTOR, pricePerMeeting } from '@tutor/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import * as fees from './data/feeQueries';
+
+/** A fee answer or the Indonesian reason it cannot be given (a 400 for the route). */
+export type FeeResult = { packages: FeePackage[] } | { problem: string };
+
+const numberOrNull = (text: string | undefined) => (text && text.trim() !== '' ? Number(text.trim()) : null);
+
+/** "Mulai Dari": each package at the cheapest program, curriculum, region and system. */
+export async function defaultPackages(db: Kysely<Database>): Promise<FeePackage[]> {
+  const [packages, inputs] = await Promise.all([fees.packages(db), fees.cheapestFactorInputs(db)]);
+  const cheapest = Math.min(
+    ...inputs.rates.map((rate) =>
+      pricePerMeeting({
+        ratePerMeeting: rate.rate_per_meeting,
+        curriculumPermille: inputs.lowestCurriculum.get(rate.jenjang_id) ?? NEUTRAL_FACTOR,
+        regionPermille: rate.sistem === 'Offline' ? inputs.lowestRegion : NEUTRAL_FACTOR,
+        groupPermille: inputs.singleStudent,
+      }),
+    ),
+  );
+  return packages.map((pkg) => feePackage(pkg, cheapest));
+}
+
+/** The fee search (DESIGN §5 formula), checking SPEC §5's order: program, students, province, regency. */
+export async function searchFees(db: Kysely<Database>, query: FeeSearchQuery): Promise<FeeResult> {
+  const jenjangId = numberOrNull(query.jenjang_id);
+  const sistem = query.sistem_pembelajaran?.trim() ?? '';
+  const students = numberOrNull(query.jumlah_siswa);
+  const provinceId = numberOrNull(query.provinsi);
+  const regencyId = numberOrNull(query.kota_id);
+  const curriculumId = numberOrNull(query.kurikulum_id);
+  const kelas = query.kelas?.trim() ?? '';
+
+  // The system sits with the program: the form always sends it.
+  if (!jenjangId) return { problem: FEE_SEARCH_MESSAGES.program };
+  if (sistem === '') return { problem: 'Sistem pembelajaran harus di isi' };
+  if (sistem !== 'Offline' && sistem !== 'Online') return { problem: 'Sistem pembelajaran harus Offline atau Online' };
+  if (!students) return { problem: FEE_SEARCH_MESSAGES.students };
+  if (students > MAX_STUDENTS) return { problem: 'Jumlah siswa 1 sampai 4 orang' };
+  if (!provinceId) return { problem: FEE_SEARCH_MESSAGES.province };
+  if (!regencyId) return { problem: FEE_SEARCH_MESSAGES.regency };
+
+  const jenjang = await fees.jenjangById(db, jenjangId);
+  if (!jenjang) return { problem: 'Program tidak ditemukan' };
+  const rate = await fees.ratePerMeeting(db, jenjangId, sistem);
+  if (rate === undefined) {
+    return { problem: jenjang.online_only ? `Program ${jenjang.nama} hanya tersedia untuk les Online` : 'Biaya program ini belum tersedia' };
+  }
+  if (!(await fees.provinceExists(db, provinceId))) return { problem: 'Provinsi tidak ditemukan' };
+  if (!(await fees.regencyInProvince(db, regencyId, provinceId))) return { problem: 'Kab/Kota tidak sesuai dengan provinsi' };
+
+  const curricula = await fees.curriculaOf(db, jenjangId);
+  const curriculum = curriculumId === null ? curricula[0] : curricula.find((item) => item.id === curriculumId);
+  if (curriculumId !== null && !curriculum) return { problem: 'Kurikulum tidak sesuai dengan program' };
+  if (kelas !== '' && !(await fees.classExists(db, jenjangId, kelas))) return { problem: 'Kelas tidak sesuai dengan program' };
+
+  const [group, region, packages] = await Promise.all([
+    fees.groupFactor(db, students),
+    sistem === 'Offline' ? fees.regionFactor(db, regencyId, provinceId) : Promise.resolve(NEUTRAL_FACTOR),
+    fees.packages(db),
+  ]);
+  if (group === undefined) return { problem: 'Jumlah siswa 1 sampai 4 orang' };
+  const perMeeting = pricePerMeeting({
+    ratePerMeeting: rate,
+    curriculumPermille: curriculum?.fee_factor_permille ?? NEUTRAL_FACTOR,
+    regionPermille: region,
+    groupPermille: group,
+  });
+  return { packages: packages.map((pkg) => feePackage(pkg, perMeeting)) };
+}

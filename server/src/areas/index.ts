@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { rateLimits } from '../plugins/rateLimits';
+import { logRouteHandlers } from './activity/logRoutes';
+import { feeRouteHandlers } from './catalog/routes/feeRoutes';
+import { select2RouteHandlers } from './catalog/routes/select2Routes';
+import { teacherRouteHandlers } from './catalog/routes/teacherRoutes';
+import type { ApiContext } from './context';
+import { blogRouteHandlers } from './content/routes/blogRoutes';
+import { landingRouteHandlers } from './content/routes/landingRoutes';
+import { mediaRouteHandlers } from './content/routes/mediaRoutes';
+import { discountRouteHandlers } from './promotions/routes/discountRoutes';
+import { referralRouteHandlers } from './promotions/routes/referralRoutes';
+import { subscribeRouteHandlers } from './promotions/routes/subscribeRoutes';
+
+export type { ApiContext } from './context';
+
+/** The data API, area by area: what buildApp's registerApi hook installs. */
+export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promise<void> {
+  return async (app) => {
+    await rateLimits(app);
+    for (const register of [
+      select2RouteHandlers,
+      feeRouteHandlers,
+      teacherRouteHandlers,
+      landingRouteHandlers,
+      blogRouteHandlers,
+      mediaRouteHandlers,
+      discountRouteHandlers,
+      referralRouteHandlers,
+      subscribeRouteHandlers,
+      logRouteHandlers,
+    ]) {
+      await register(app, context);
+    }
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { FIELD_LABELS } from './fieldLabels';
+import { RATE_LIMITED_MESSAGE } from './rateLimits';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** replaces the generic message when this route's schema rejects a request */
+    validationMessage?: string;
+  }
+}
+
+type ValidationError = NonNullable<FastifyError['validation']>[number];
+
+function validationMessage(request: FastifyRequest, issue: ValidationError | undefined): string {
+  const routeMessage = request.routeOptions.config.validationMessage;
+  if (routeMessage) return routeMessage;
+  const missing = issue?.params?.missingProperty;
+  const field = typeof missing === 'string' ? missing : issue?.instancePath?.replace(/^\//, '').split('/')[0];
+  if (!field) return 'Data permintaan tidak valid';
+  const label = FIELD_LABELS[field] ?? field;
+  return typeof missing === 'string' ? `${label} harus di isi` : `${label} tidak valid`;
+}
+
+/**
+ * Every failure leaves as JSON `{ message }` in Indonesian. Input problems are 4xx; only a real
+ * fault of ours is a 500, and its details stay in the log.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send({ message: validationMessage(request, error.validation[0]) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ message: 'Data yang dikirim terlalu besar' });
+    if (status === 429) return reply.code(429).send({ message: RATE_LIMITED_MESSAGE });
+    if (status === 415) return reply.code(415).send({ message: 'Format data tidak didukung' });
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.code(400).send({ message: 'Data permintaan kosong' });
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.code(400).send({ message: 'Format JSON tidak valid' });
+    }
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: 'Permintaan tidak valid' });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Terjadi kesalahan pada server' });
+  });
+}

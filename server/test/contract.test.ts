@@ -1,0 +1,175 @@
+/**
+ * The contract test (issue 10): every route the server serves is declared in @tutor/contract, the
+ * OpenAPI document lists them all, and every real answer on the seeded database matches the
+ * declared schema of its status code: checked before serialisation (so a field the contract does
+ * not name is caught, not silently dropped) and after (what the browser receives). It runs on
+ * SQLite and, with DATABASE_URL, on PostgreSQL.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Value } from '@sinclair/typebox/value';
+import { allRoutes, type RouteContract } from '@tutor/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { SAMPLE_REFERRAL_CODE } from '../src/db/seed/commerce';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+type Violation = { route: string; status: number; stage: string; errors: string[] };
+
+const keyOf = (route: Pick<RouteContract, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+function schemaFor(route: RouteContract | undefined, status: number) {
+  const responses = route?.schema.response as Record<string, unknown> | undefined;
+  return responses?.[String(status)] ?? responses?.[`${Math.floor(status / 100)}xx`];
+}
+
+const isTypeBox = (schema: unknown): schema is Parameters<typeof Value.Check>[0] =>
+  typeof schema === 'object' && schema !== null && !('content' in schema);
+
+function check(route: RouteContract | undefined, status: number, payload: unknown, stage: string, into: Violation[]) {
+  const schema = schemaFor(route, status);
+  const name = route ? keyOf(route) : 'unknown route';
+  if (schema === undefined) return into.push({ route: name, status, stage, errors: ['no schema declared for this status'] });
+  if (!isTypeBox(schema)) return;
+  if (!Value.Check(schema, payload)) {
+    into.push({ route: name, status, stage, errors: [...Value.Errors(schema, payload)].slice(0, 5).map((e) => `${e.path} ${e.message}`) });
+  }
+}
+
+/** Real requests per route; at least one succeeds. Filled in by the seed's known data. */
+function samples(slug: string, teacherId: number): Record<string, InjectOptions[]> {
+  const S2 = '/api/select2/master';
+  return {
+    [`GET ${S2}/jenjang`]: [{ url: `${S2}/jenjang?mode=all` }, { url: `${S2}/jenjang?mode=json` }],
+    [`GET ${S2}/kurikulum`]: [{ url: `${S2}/kurikulum?jenjang_id=14` }, { url: `${S2}/kurikulum?mode=all&jenjang_id=14` }, { url: `${S2}/kurikulum` }],
+    [`GET ${S2}/kelas`]: [{ url: `${S2}/kelas?jenjang_id=14` }],
+    [`GET ${S2}/mata-pelajaran`]: [{ url: `${S2}/mata-pelajaran?mode=json&jenjang_id=16` }],
+    [`GET ${S2}/provinces`]: [{ url: `${S2}/provinces?mode=all` }],
+    [`GET ${S2}/regencies`]: [{ url: `${S2}/regencies?mode=all&provinsi=32` }],
+    [`GET ${S2}/regencies-2`]: [{ url: `${S2}/regencies-2?mode=all&provinsi=32` }, { url: `${S2}/regencies-2?mode=json&q=bandung` }],
+    [`GET ${S2}/districts`]: [{ url: `${S2}/districts?mode=all&kota=3273` }],
+    [`GET ${S2}/lokasi-default`]: [{ url: `${S2}/lokasi-default?mode=json` }],
+    'GET /api/landing/searching-biaya-les/default': [{ url: '/api/landing/searching-biaya-les/default' }],
+    'GET /api/landing/searching-biaya-les': [
+      { url: '/api/landing/searching-biaya-les?jenjang_id=14&sistem_pembelajaran=Offline&jumlah_siswa=2&provinsi=32&kota_id=3273' },
+      { url: '/api/landing/searching-biaya-les?sistem_pembelajaran=Offline&jumlah_siswa=1&provinsi=32&kota_id=3273' },
+    ],
+    'GET /api/landing/searching-guru/default': [{ url: '/api/landing/searching-guru/default?page=1' }],
+    'GET /api/landing/searching-guru': [
+      { url: '/api/landing/searching-guru?jenjang_id=14&lokasi_id=online&page=1' },
+      { url: '/api/landing/searching-guru?jenjang_id=16&lokasi_id=3273&page=1&jenis_kelamin[]=perempuan&penilaian[]=bintang_5' },
+    ],
+    'GET /api/landing/filter-guru': [{ url: '/api/landing/filter-guru?jenjang_id=14&lokasi_id=online' }],
+    'GET /api/landing/guru/:id': [{ url: `/api/landing/guru/${teacherId}` }, { url: '/api/landing/guru/987654' }],
+    'GET /api/landing/banner-summary': [{ url: '/api/landing/banner-summary' }],
+    'GET /api/landing/list-level': [{ url: '/api/landing/list-level' }],
+    'GET /api/landing/best-teacher-of-the-month': [{ url: '/api/landing/best-teacher-of-the-month' }],
+    'GET /api/landing/teacher-review': [{ url: '/api/landing/teacher-review' }],
+    'GET /api/landing/blog': [{ url: '/api/landing/blog' }],
+    'GET /api/landing/testimony': [{ url: '/api/landing/testimony?page=1' }],
+    'GET /api/blog': [{ url: '/api/blog' }, { url: '/api/blog?page=0' }],
+    'GET /api/blog/:slug': [{ url: `/api/blog/${slug}` }, { url: '/api/blog/tidak-ada-artikel-ini' }],
+    'GET /api/blog/:slug/another': [{ url: `/api/blog/${slug}/another?limit=5` }],
+    'GET /media/guru/:file': [{ url: `/media/guru/${teacherId}.svg` }, { url: '/media/guru/999999.svg' }],
+    'GET /media/testimoni/:file': [{ url: '/media/testimoni/1.svg' }],
+    'GET /media/blog/:file': [{ url: `/media/blog/${slug}.svg` }],
+    'GET /media/jenjang/:file': [{ url: '/media/jenjang/14.svg' }],
+    'GET /media/mitra/:file': [{ url: '/media/mitra/1.svg' }],
+    'GET /media/kegiatan/:file': [{ url: '/media/kegiatan/1.svg' }],
+    'GET /api/generate/diskon-active': [{ url: '/api/generate/diskon-active' }],
+    'POST /api/diskon-claim': [
+      { url: '/api/diskon-claim', payload: { number_whatsapp: '6281234500001' } },
+      { url: '/api/diskon-claim', payload: { number_whatsapp: '6281234500001' } },
+      { url: '/api/diskon-claim', payload: { number_whatsapp: '0812' } },
+    ],
+    'GET /kode_referral/check': [{ url: `/kode_referral/check?kode_referral=${SAMPLE_REFERRAL_CODE}` }, { url: '/kode_referral/check?kode_referral=TIDAKADA' }],
+    'POST /api/subscribe': [{ url: '/api/subscribe', payload: { email: 'kontrak@contoh.id' } }, { url: '/api/subscribe', payload: { email: 'bukan' } }],
+    'GET /api/health': [{ url: '/api/health' }],
+    'POST /api/log': [{ url: '/api/log', payload: { message: 'contract test', componentStack: 'at Test' } }],
+    'GET /remotes.json': [{ url: '/remotes.json' }],
+    'GET /': [{ url: '/' }],
+    'GET /remotes/:folder/*': [{ url: '/remotes/mf-blog-v2/remoteEntry.js' }, { url: '/remotes/mf-blog-v2/tidak-ada.js' }],
+    'GET /api/openapi.json': [{ url: '/api/openapi.json' }],
+    'GET /api/docs': [{ url: '/api/docs' }],
+  };
+}
+
+describe('the contract', () => {
+  let t: TestApp;
+  let site: string;
+  const violations: Violation[] = [];
+  const registered: string[] = [];
+  const byKey = new Map(allRoutes.map((route) => [keyOf(route), route]));
+
+  beforeAll(async () => {
+    site = mkdtempSync(path.join(os.tmpdir(), 'contract-site-'));
+    mkdirSync(path.join(site, 'shell'));
+    writeFileSync(path.join(site, 'shell', 'index.html'), '<!doctype html><title>Pintar Privat</title>');
+    mkdirSync(path.join(site, 'deployments', 'mf-blog-v2'), { recursive: true });
+    writeFileSync(path.join(site, 'deployments', 'mf-blog-v2', 'remoteEntry.js'), 'var mf_blog;');
+    const instrument = async (app: FastifyInstance) => {
+      app.addHook('onRoute', (options) => {
+        for (const method of [options.method].flat()) if (method !== 'HEAD') registered.push(`${method} ${options.url}`);
+      });
+      app.addHook('preSerialization', async (request, reply, payload) => {
+        check(byKey.get(`${request.method} ${request.routeOptions.url}`), reply.statusCode, payload, 'before serialisation', violations);
+        return payload;
+      });
+    };
+    t = await createTestApp(undefined, { env: { SHELL_DIR: path.join(site, 'shell'), DEPLOYMENTS_DIR: path.join(site, 'deployments') }, instrument });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  it('declares every route the server registers, and nothing it does not serve', () => {
+    // @fastify/static adds its own wildcard for the shell's files; it is described by GET /.
+    const served = registered.filter((route) => route !== 'GET /*');
+    expect([...new Set(served)].sort()).toEqual([...byKey.keys()].sort());
+  });
+
+  it('lists every route in /api/openapi.json with a response schema for its success status', async () => {
+    const response = await t.app.inject({ url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    expect(document.openapi).toMatch(/^3\./);
+    for (const route of allRoutes) {
+      const openapiPath = route.url.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/\*$/, '{*}');
+      const operation = document.paths[openapiPath]?.[route.method.toLowerCase()];
+      expect({ route: keyOf(route), declared: Boolean(operation) }).toEqual({ route: keyOf(route), declared: true });
+      const success = Object.keys(operation?.responses ?? {}).filter((status) => status.startsWith('2'));
+      expect({ route: keyOf(route), success: success.length > 0 }).toEqual({ route: keyOf(route), success: true });
+    }
+  });
+
+  it('serves a readable reference at /api/docs from its own files', async () => {
+    const response = await t.app.inject({ url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('/api/landing/searching-guru');
+    expect(response.body).not.toMatch(/<script|https?:\/\/(?!localhost)/);
+  });
+
+  it("answers every route, on the seeded data, exactly as the contract declares", async () => {
+    const blog = (await t.app.inject({ url: '/api/blog' })).json() as { data: { slug: string }[] };
+    const teachers = (await t.app.inject({ url: '/api/landing/searching-guru/default' })).json() as { data: { id: number }[] };
+    const table = samples(blog.data[0]?.slug ?? 'tidak-ada', teachers.data[0]?.id ?? 1);
+    expect(Object.keys(table).sort()).toEqual([...byKey.keys()].sort());
+
+    for (const [key, requests] of Object.entries(table)) {
+      const route = byKey.get(key);
+      const statuses: number[] = [];
+      for (const request of requests) {
+        const response = await t.app.inject({ method: route?.method ?? 'GET', ...request });
+        statuses.push(response.statusCode);
+        const type = String(response.headers['content-type'] ?? '');
+        if (type.includes('application/json') && key !== 'GET /api/openapi.json') check(route, response.statusCode, response.json(), 'as sent', violations);
+      }
+      expect({ key, succeeded: statuses.some((status) => status >= 200 && status < 300) }).toEqual({ key, succeeded: true });
+      expect({ key, serverErrors: statuses.filter((status) => status >= 500) }).toEqual({ key, serverErrors: [] });
+    }
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { Value } from '@sinclair/typebox/value';
+import { allRoutes, ApiMessage, BlogDetail, FeePackageList } from './index';
+
+const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/** Every object inside an answer schema, so strictness can be checked everywhere. */
+function objectsIn(schema: unknown, found: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (typeof schema !== 'object' || schema === null) return found;
+  const node = schema as Record<string, unknown>;
+  if (node.type === 'object') found.push(node);
+  for (const value of Object.values(node)) objectsIn(value, found);
+  return found;
+}
+
+describe('the route declarations', () => {
+  it('declare each method and URL once', () => {
+    const keys = allRoutes.map(key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('name an area and a summary, a success answer and the {message} errors', () => {
+    for (const route of allRoutes) {
+      const statuses = Object.keys(route.schema.response);
+      expect({ route: key(route), ok: route.schema.summary.length > 0 && route.schema.tags.length === 1 }).toEqual({ route: key(route), ok: true });
+      expect({ route: key(route), success: statuses.some((status) => status.startsWith('2')) }).toEqual({ route: key(route), success: true });
+      expect(route.schema.response['4xx']).toBe(ApiMessage);
+      expect(route.schema.response['5xx']).toBe(ApiMessage);
+    }
+  });
+
+  it('answer with strict objects, so a field the contract does not name is noticed', () => {
+    for (const route of allRoutes) {
+      for (const [status, schema] of Object.entries(route.schema.response)) {
+        if ('content' in schema) continue;
+        const loose = objectsIn(schema).filter((object) => object.additionalProperties !== false);
+        expect({ route: key(route), status, loose: loose.length }).toEqual({ route: key(route), status, loose: 0 });
+      }
+    }
+  });
+
+  it('accept and refuse what the server really answers', () => {
+    expect(Value.Check(BlogDetail, { data: null })).toBe(true);
+    expect(Value.Check(BlogDetail, { data: null, extra: 1 })).toBe(false);
+    const pkg = { paket_id: 2, paket_name: 'Super', jumlah_pertemuan: 4, harga_normal: 1_076_000, harga_diskon: 807_000, color: '#1E88E5' };
+    expect(Value.Check(FeePackageList, { status: 'success', data: [pkg] })).toBe(true);
+    expect(Value.Check(FeePackageList, { status: 'success', data: [{ ...pkg, harga_diskon: '807000' }] })).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+import { feeRoutes } from './catalog/fees';
+import { select2Routes } from './catalog/select2';
+import { teacherRoutes } from './catalog/teachers';
+import { blogRoutes } from './content/blog';
+import { landingRoutes } from './content/landing';
+import { mediaRoutes } from './content/media';
+import { platformRoutes } from './platform/platform';
+import { promotionRoutes } from './promotions/discounts';
+import type { RouteContract } from './route';
+
+/** Every declared route: the contract test checks the server serves exactly these. */
+export const allRoutes: readonly RouteContract[] = [
+  ...Object.values(select2Routes),
+  ...Object.values(feeRoutes),
+  ...Object.values(teacherRoutes),
+  ...Object.values(landingRoutes),
+  ...Object.values(blogRoutes),
+  ...Object.values(mediaRoutes),
+  ...Object.values(promotionRoutes),
+  ...Object.values(platformRoutes),
+];

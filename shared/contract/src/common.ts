@@ -1,0 +1,58 @@
+/** Shapes and request parts every area uses: options, messages, pagination, ids and pages. */
+import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
+
+/**
+ * An answer object: `additionalProperties: false` so the contract test notices a field the server
+ * sends but the contract does not name (the serialiser would silently drop it).
+ */
+export function Answer<T extends TProperties>(properties: T, options: { description?: string } = {}): TObject<T> {
+  return Type.Object(properties, { additionalProperties: false, ...options });
+}
+
+/** A query string or params object: unknown keys are tolerated (browsers add cache busters). */
+export function Query<T extends TProperties>(properties: T): TObject<T> {
+  return Type.Object(properties);
+}
+
+export const ApiMessage = Answer({ message: Type.String({ description: 'Indonesian text for the person' }) });
+export type ApiMessage = Static<typeof ApiMessage>;
+
+/** Largest id a column holds on both databases (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647;
+/** Deeper pages than this are never linked; it also keeps OFFSET small. */
+export const MAX_PAGE = 100_000;
+
+export const IdInteger = Type.Integer({ minimum: 1, maximum: MAX_ID });
+export const PageInteger = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 });
+export const SelectMode = Type.Union([Type.Literal('all'), Type.Literal('json')]);
+/** digits only, or empty (the handler then says what is missing, in SPEC order) */
+export const OptionalNumericText = Type.String({ maxLength: 12, pattern: '^\\s*[0-9]*\\s*$' });
+
+export const NoQuery = Query({});
+export const PageOnlyQuery = Query({ page: Type.Optional(PageInteger) });
+
+export const SelectOption = Answer({ value: Type.Union([Type.Integer(), Type.String()]), label: Type.String() });
+export type SelectOption = Static<typeof SelectOption>;
+
+/** A program (jenjang); Olimpiade/OSN and the like are taught online only. */
+export const JenjangOption = Answer({
+  value: Type.Union([Type.Integer(), Type.String()]),
+  label: Type.String(),
+  online_only: Type.Optional(Type.Literal(true)),
+});
+export type JenjangOption = Static<typeof JenjangOption>;
+
+/** `mode=all` answers wrap the list; `mode=json` answers are the bare array. */
+export const OptionListAll = Answer({ data: Type.Array(SelectOption) });
+export type OptionListAll = Static<typeof OptionListAll>;
+
+export const LearningSystem = Type.Union([Type.Literal('Offline'), Type.Literal('Online')]);
+export type LearningSystem = Static<typeof LearningSystem>;
+
+export const PaginationLink = Answer({ url: Type.Union([Type.String(), Type.Null()]), label: Type.String(), active: Type.Boolean() });
+export type PaginationLink = Static<typeof PaginationLink>;
+
+/** YYYY-MM-DD */
+export const IsoDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+/** HH:mm */
+export const ClockTime = Type.String({ pattern: '^[0-9]{2}:[0-9]{2}$' });

@@ -1,0 +1,16 @@
+/**
+ * @tutor/contract: every HTTP route declared once as TypeBox schemas. The server registers its
+ * handlers from these declarations (validation, serialisation, OpenAPI); the apps take their
+ * types from them with `import type`.
+ */
+export * from './common';
+export * from './route';
+export * from './catalog/select2';
+export * from './catalog/fees';
+export * from './catalog/teachers';
+export * from './content/blog';
+export * from './content/landing';
+export * from './content/media';
+export * from './promotions/discounts';
+export * from './platform/platform';
+export { allRoutes } from './allRoutes';

@@ -1,0 +1,9 @@
+/**
+ * @tutor/rules: the business rules, once, for the server and every app. Pure: no React, no Redux,
+ * no I/O. It may import types from @tutor/contract and nothing else of the workspace.
+ */
+export * from './money';
+export * from './limits';
+export * from './messages';
+export * from './schedule';
+export * from './format';

@@ -1,0 +1,22 @@
+/** SPEC §5 and §8 messages, word for word, for the apps and the server alike. */
+
+export const FEE_SEARCH_MESSAGES = {
+  program: 'Program harus di isi',
+  students: 'Siswa harus di isi',
+  province: 'Provinsi harus di isi',
+  regency: 'Kab/Kota harus di isi',
+} as const;
+
+export const DISCOUNT_NUMBER_TOO_SHORT = 'Nomor kurang dari 12 digit';
+
+export const WIZARD_MESSAGES = {
+  levelRequired: 'Silahkan pilih jenjang pendidikan terlebih dahulu',
+  subjectRequired: 'Anda wajib memilih Mata Pelajaran',
+  meetingsMustMatch: 'Silahkan mengatur jumlah pertemuan sesuai total pertemuan',
+  scheduleRequired: 'Silahkan terapkan jadwal terlebih dahulu !!',
+  tooManySubjects: 'Tidak bisa memilih mata pelajaran melebihi jumlah pertemuan',
+  sameWeekday: 'Anda tidak bisa memasukkan hari yang sama',
+} as const;
+
+export const GENERIC_ERROR_MESSAGE = 'Terjadi kesalahan, silahkan hubungi admin untuk informasi lebih lanjut';
+export const REFERRAL_CHECK_FAILED = 'Mohon maaf terjadi kesalahan, kode referral bermasalah silahkan hubungi admin';
