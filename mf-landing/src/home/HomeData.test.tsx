@@ -60,8 +60,8 @@ describe('Home page data', () => {
     if (!superIntensifPro) throw new Error('package card not found');
     expect(superIntensifPro).toHaveTextContent('72 pertemuan / 6 bulan');
     expect(superIntensifPro).toHaveTextContent('Mulai Dari');
-    expect(superIntensifPro).toHaveTextContent('Rp 7.200.000');
-    expect(within(superIntensifPro).getByText('Rp 9.600.000').closest('s')).not.toBeNull();
+    expect(superIntensifPro).toHaveTextContent('Rp 8.100.000');
+    expect(within(superIntensifPro).getByText('Rp 10.800.000').closest('s')).not.toBeNull();
     expect(superIntensifPro).toHaveTextContent('Bisa dicicil 3x');
   });
 

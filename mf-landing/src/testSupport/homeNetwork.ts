@@ -1,4 +1,5 @@
-import { bannerSummary, bestTeachers, blogTeasers, levelCards, packagePrices, teacherReviewPairs, testimonyItem, testimonyPage } from './landingFixtures';
+import { PACKAGE_PRICE_LIST } from '@tutor/testing';
+import { bannerSummary, bestTeachers, blogTeasers, levelCards, teacherReviewPairs, testimonyItem, testimonyPage } from './landingFixtures';
 
 /** The home page's first testimony page: three people. */
 export const homeTestimonies = testimonyPage(1, 4, [
@@ -15,7 +16,7 @@ export function homeRoutes() {
   return {
     'GET /api/landing/banner-summary': { body: bannerSummary },
     'GET /api/landing/list-level': { body: levelCards },
-    'GET /api/landing/searching-biaya-les/default': { body: { status: 'success', data: packagePrices } },
+    'GET /api/landing/searching-biaya-les/default': { body: PACKAGE_PRICE_LIST },
     'GET /api/landing/best-teacher-of-the-month': { body: bestTeachers },
     'GET /api/landing/testimony': { body: homeTestimonies },
     'GET /api/landing/teacher-review': { body: teacherReviewPairs },

@@ -1,4 +1,4 @@
-import type { BannerSummary, BestTeacher, BlogTeaser, DiscountClaimAnswer, FeePackage, LevelCard, SelectOption, TeacherReviewPair, TestimonyItem, TestimonyPage } from '@tutor/contract';
+import type { BannerSummary, BestTeacher, BlogTeaser, DiscountClaimAnswer, LevelCard, SelectOption, TeacherReviewPair, TestimonyItem, TestimonyPage } from '@tutor/contract';
 
 /** Answers shaped exactly like the server's (shared/api/src/types.ts). */
 
@@ -71,12 +71,6 @@ export const blogTeasers: BlogTeaser[] = [
     judul: 'Persiapan UTBK Tiga Bulan Sebelum Ujian',
     isi: '<p>Buat jadwal latihan soal mingguan.</p>',
   },
-];
-
-export const packagePrices: FeePackage[] = [
-  { paket_id: 2, paket_name: 'Super', jumlah_pertemuan: 4, harga_normal: 600_000, harga_diskon: 450_000, color: '#0b6e4f' },
-  { paket_id: 3, paket_name: 'Intensif', jumlah_pertemuan: 8, harga_normal: 1_160_000, harga_diskon: 870_000, color: '#3c7dd9' },
-  { paket_id: 9, paket_name: 'Super Intensif Pro', jumlah_pertemuan: 72, harga_normal: 9_600_000, harga_diskon: 7_200_000, color: '#7a4fd6' },
 ];
 
 export const jenjangOptions: SelectOption[] = [

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '@tutor/api';
 import type { LearningSystem } from '@tutor/contract';
+import { MAX_STUDENTS, MIN_STUDENTS } from '@tutor/rules';
 
 /** Option ids as the server's select lists give them (SelectOption.value). */
 export type OptionId = number | string;
@@ -8,8 +9,7 @@ export type OptionId = number | string;
 export const WIZARD_STEP_COUNT = 4;
 export type WizardStep = 1 | 2 | 3 | 4;
 
-export const MIN_STUDENTS = 1;
-export const MAX_STUDENTS = 4;
+export { MAX_STUDENTS, MIN_STUDENTS };
 
 /**
  * The order draft (SPEC §3) as far as this issue builds it: step 1's choices. Only ids are kept;

@@ -1,11 +1,8 @@
+import { PACKAGE_PRICE_LIST } from '@tutor/testing';
 import type { FeePackage, FeePackageList, JenjangOption, OptionListAll, SelectOption } from '@tutor/contract';
 
 /** Packages shaped like GET /api/landing/searching-biaya-les/default (ids and meetings from SPEC §3). */
-export const PACKAGES: FeePackage[] = [
-  { paket_id: 2, paket_name: 'Super', jumlah_pertemuan: 4, harga_normal: 600_000, harga_diskon: 450_000, color: '#0b6e4f' },
-  { paket_id: 3, paket_name: 'Intensif', jumlah_pertemuan: 8, harga_normal: 1_200_000, harga_diskon: 900_000, color: '#f4a21c' },
-  { paket_id: 4, paket_name: 'Super Intensif', jumlah_pertemuan: 12, harga_normal: 1_800_000, harga_diskon: 1_350_000, color: '#2e5aac' },
-];
+export const PACKAGES: FeePackage[] = PACKAGE_PRICE_LIST.data;
 
 export const LEVELS: JenjangOption[] = [
   { value: 14, label: 'SD' },

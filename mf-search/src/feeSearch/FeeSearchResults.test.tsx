@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeFetch, renderPage } from '@tutor/testing';
 import App from '../App';
 import { choose } from '../testSupport/selectHelpers';
+import { DEFAULT_PACKAGES } from '../testSupport/fixtures';
 import { feeSearchRoutes } from './feeSearchTestNetwork';
 
 const FALLBACK = 'Terjadi kesalahan, silahkan hubungi admin untuk informasi lebih lanjut';
@@ -26,11 +27,11 @@ describe('fee search results', () => {
     const super4 = await screen.findByRole('article', { name: 'Paket Super' });
     expect(within(super4).getByText('4 pertemuan / bulan')).toBeInTheDocument();
     expect(within(super4).getByText('Mulai Dari')).toBeInTheDocument();
-    expect(within(super4).getByText('Rp 400.000').closest('s')).not.toBeNull();
-    expect(within(super4).getByText('Rp 300.000')).toBeInTheDocument();
+    expect(within(super4).getByText('Rp 600.000').closest('s')).not.toBeNull();
+    expect(within(super4).getByText('Rp 450.000')).toBeInTheDocument();
     expect(within(super4).getByRole('heading', { name: 'Paket Super' })).toHaveStyle({ backgroundColor: '#1e88e5' });
     expect(within(super4).getByRole('link', { name: 'Pesan Paket Super' })).toHaveAttribute('href', '/siswa/pemesanan-les?paket=2');
-    expect(packageCards()).toHaveLength(3);
+    expect(packageCards()).toHaveLength(DEFAULT_PACKAGES.data.length);
     expect(screen.getByRole('heading', { name: 'Semua paket sudah termasuk' })).toBeInTheDocument();
     expect(screen.getByText(/Ganti guru tanpa batas/)).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import type { FeeSearchParams } from '@tutor/contract';
+import { FEE_SEARCH_MESSAGES, MAX_STUDENTS } from '@tutor/rules';
 import type { LearningSystem, SelectOption } from '@tutor/contract';
 
 /** The fee-search form. Ids only: the options they stand for come from the RTK Query cache. */
@@ -31,14 +32,7 @@ export type FeeFormAction =
   | { type: 'invalid'; error: FeeFormError };
 
 /** SPEC §5, in the order they are checked. */
-export const FEE_FORM_MESSAGES: Record<FeeFormField, string> = {
-  program: 'Program harus di isi',
-  students: 'Siswa harus di isi',
-  province: 'Provinsi harus di isi',
-  regency: 'Kab/Kota harus di isi',
-};
-
-export const MAX_STUDENTS = 4;
+export const FEE_FORM_MESSAGES: Record<FeeFormField, string> = FEE_SEARCH_MESSAGES;
 
 export function initialFeeForm(programId: string | null = null): FeeFormState {
   return {

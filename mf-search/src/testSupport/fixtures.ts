@@ -1,3 +1,5 @@
+import { discountedPrice } from '@tutor/rules';
+import { PACKAGE_PRICE_LIST } from '@tutor/testing';
 import type { FeePackage, FeePackageList, JenjangOption, OptionListAll, SelectOption, TeacherFilterCounts, TeacherPage, TeacherProfile, TeacherSummary } from '@tutor/contract';
 
 /** Answers shaped exactly like the server's (shared/api types.ts), for the fake network. */
@@ -51,17 +53,10 @@ export const REGENCIES_BY_PROVINCE: Record<string, SelectOption[]> = {
 export const DEFAULT_LOCATIONS: SelectOption[] = [{ value: 'online', label: 'Online' }];
 
 export function feePackage(paket_id: number, paket_name: string, jumlah_pertemuan: number, harga_normal: number, color: string): FeePackage {
-  return { paket_id, paket_name, jumlah_pertemuan, harga_normal, harga_diskon: Math.round((harga_normal * 0.75) / 100) * 100, color };
+  return { paket_id, paket_name, jumlah_pertemuan, harga_normal, harga_diskon: discountedPrice(harga_normal), color };
 }
 
-export const DEFAULT_PACKAGES: FeePackageList = {
-  status: 'success',
-  data: [
-    feePackage(2, 'Super', 4, 400_000, '#1e88e5'),
-    feePackage(3, 'Intensif', 8, 780_000, '#43a047'),
-    feePackage(4, 'Super Intensif', 12, 1_140_000, '#fb8c00'),
-  ],
-};
+export const DEFAULT_PACKAGES: FeePackageList = PACKAGE_PRICE_LIST;
 
 export const SEARCHED_PACKAGES: FeePackageList = {
   status: 'success',

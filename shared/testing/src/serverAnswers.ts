@@ -1,0 +1,19 @@
+import type { FeePackageList } from '@tutor/contract';
+import { feePackage } from '@tutor/rules';
+
+/** The "Mulai Dari" price per meeting the fixtures assume. */
+export const LOWEST_PRICE_PER_MEETING = 150_000;
+
+/**
+ * GET /api/landing/searching-biaya-les/default as the server computes it (the same `feePackage`
+ * rule): one copy for the home page, the fee search and the wizard, typed by the contract.
+ */
+export const PACKAGE_PRICE_LIST: FeePackageList = {
+  status: 'success',
+  data: [
+    feePackage({ id: 2, nama: 'Super', jumlah: 4, color: '#1e88e5' }, LOWEST_PRICE_PER_MEETING),
+    feePackage({ id: 3, nama: 'Intensif', jumlah: 8, color: '#43a047' }, LOWEST_PRICE_PER_MEETING),
+    feePackage({ id: 4, nama: 'Super Intensif', jumlah: 12, color: '#fb8c00' }, LOWEST_PRICE_PER_MEETING),
+    feePackage({ id: 9, nama: 'Super Intensif Pro', jumlah: 72, color: '#8e24aa' }, LOWEST_PRICE_PER_MEETING),
+  ],
+};
