@@ -1,7 +1,11 @@
-// Shared jest settings: ts-jest for TypeScript, a jsdom that has Node's fetch, CSS stubbed.
+// Shared jest settings: swc for TypeScript/JSX, a jsdom that has Node's fetch, CSS stubbed.
+// Types are checked by each project's `typecheck` target (tsc --noEmit), not here.
 const path = require('node:path');
 
 const testing = path.join(__dirname, 'shared', 'testing');
+
+/** @swc/jest options: React's automatic JSX runtime, CommonJS output (jest's module system). */
+const swc = (parser) => ['@swc/jest', { jsc: { parser, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
 
 /** @param {string} projectDir @param {'jsdom' | 'node'} environment */
 function jestConfig(projectDir, environment = 'jsdom') {
@@ -9,8 +13,10 @@ function jestConfig(projectDir, environment = 'jsdom') {
     rootDir: projectDir,
     testEnvironment: environment === 'jsdom' ? path.join(testing, 'jsdomWithFetch.js') : 'node',
     transform: {
+      '^.+\\.ts$': swc({ syntax: 'typescript' }),
+      '^.+\\.tsx$': swc({ syntax: 'typescript', tsx: true }),
       // .mjs too: swiper (below) is shipped as ES modules in .mjs files.
-      '^.+\\.m?[tj]sx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
+      '^.+\\.m?jsx?$': swc({ syntax: 'ecmascript', jsx: true }),
     },
     // swiper and cookie (used by light-my-request) ship ES modules only; the rest is CommonJS.
     transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|cookie)/)'],
