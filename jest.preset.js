@@ -1,4 +1,5 @@
-// Shared jest settings: swc for TypeScript/JSX, a jsdom that has Node's fetch, CSS stubbed.
+// Shared jest settings: swc for TypeScript/JSX, a jsdom that has Node's fetch, CSS stubbed, and
+// time limits that hold on a busy two-core machine.
 // Types are checked by each project's `typecheck` target (tsc --noEmit), not here.
 const path = require('node:path');
 
@@ -30,6 +31,11 @@ function jestConfig(projectDir, environment = 'jsdom') {
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
     clearMocks: true,
     restoreMocks: true,
+    // A limit for a hung test, not a speed requirement. The slowest honest cases at load 10 on two
+    // cores: a component test driving several selects over a whole page (~10 s), a server file's
+    // beforeAll seeding PostgreSQL (tens of seconds). Waits inside a test (findBy*, waitFor) have
+    // their own, shorter limit in shared/testing/setupDom.ts.
+    testTimeout: environment === 'jsdom' ? 60_000 : 120_000,
   };
 }
 
