@@ -1,5 +1,5 @@
 // Shared jest settings: swc for TypeScript/JSX, a jsdom that has Node's fetch, CSS stubbed, and
-// time limits that hold on a busy two-core machine.
+// time limits and worker counts that hold on a busy two-core machine.
 // Types are checked by each project's `typecheck` target (tsc --noEmit), not here.
 const path = require('node:path');
 
@@ -36,6 +36,10 @@ function jestConfig(projectDir, environment = 'jsdom') {
     // beforeAll seeding PostgreSQL (tens of seconds). Waits inside a test (findBy*, waitFor) have
     // their own, shorter limit in shared/testing/setupDom.ts.
     testTimeout: environment === 'jsdom' ? 60_000 : 120_000,
+    // Nx runs two projects at once (nx.json "parallel": 2): each jest takes half the cores, one
+    // worker on a two-core machine. A worker whose heap passed the limit is replaced between files.
+    maxWorkers: '50%',
+    workerIdleMemoryLimit: '1GB',
   };
 }
 
