@@ -1,9 +1,8 @@
-const path = require('node:path');
-
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, '..', 'tsconfig.jest.json') }] },
+  // swc strips the types (the typecheck target checks them) and writes CommonJS for jest.
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }] },
   testMatch: ['<rootDir>/tests/**/*.e2e.test.ts'],
   globalSetup: '<rootDir>/src/globalSetup.ts',
   globalTeardown: '<rootDir>/src/globalTeardown.ts',

@@ -1,6 +1,7 @@
 // `npm test`: every test. Unit, component and server suites first (Nx runs each package's jest),
 // lint and type checks, then the end-to-end suite, which builds the production apps and drives
-// them in Chromium. The last line sums up the jest counts of all of them.
+// them in Chromium. Each step and the whole run print their wall time; the last line sums up the
+// jest counts of all of them.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 const ANSI = /\u001b\[[0-9;]*m/g;
 const totals = { passed: 0, failed: 0 };
+
+/** Wall time since `start` (a performance.now() reading), e.g. "1 min 23.4 s" or "8.2 s". */
+function elapsed(start) {
+  const seconds = (performance.now() - start) / 1000;
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? `${minutes} min ${(seconds - minutes * 60).toFixed(1)} s` : `${seconds.toFixed(1)} s`;
+}
 
 /** Runs one Nx step, echoing its output and adding up jest's "Tests:" lines. */
 function run(label, args) {
@@ -43,9 +51,18 @@ const steps = [
   ['end-to-end tests (production build in Chromium)', ['run', 'e2e:e2e']],
 ];
 
+const runStart = performance.now();
 const failedSteps = [];
-for (const [label, args] of steps) if (!(await run(label, args))) failedSteps.push(label);
+const timings = [];
+for (const [label, args] of steps) {
+  const stepStart = performance.now();
+  const passed = await run(label, args);
+  timings.push(`${label}: ${elapsed(stepStart)}${passed ? '' : ' (failed)'}`);
+  console.log(`\n--- ${label}: ${passed ? 'passed' : 'FAILED'} in ${elapsed(stepStart)}`);
+  if (!passed) failedSteps.push(label);
+}
 
+console.log(`\n=== wall time ===\n${timings.map((line) => `  ${line}`).join('\n')}\n  whole run: ${elapsed(runStart)}`);
 if (failedSteps.length > 0) console.error(`\nFailed: ${failedSteps.join('; ')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length > 0 ? 1 : 0);

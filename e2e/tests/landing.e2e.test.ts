@@ -15,29 +15,24 @@ async function apiJson<T>(path: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
-/** Reads a value until it satisfies `ok` (animations, late answers); returns the last value read. */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
-
 /** The page has no horizontal scrolling at its viewport width. */
 async function expectNoHorizontalOverflow(page: Page, width: number): Promise<void> {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
-/** Scrolls through the page so lazy images and late sections render, then back to the top. */
+/**
+ * Scrolls through the page so lazy images and late sections render, then back to the top. After
+ * each step it waits for two rendered frames (intersection observers report during a frame), as
+ * long as that takes on this machine, instead of a fixed pause.
+ */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      await nextFrame();
+      await nextFrame();
     }
     window.scrollTo(0, 0);
   });
@@ -73,8 +68,9 @@ describe('mf-landing in the composed site', () => {
     const { page, context } = await openPage(browser, '/', DESKTOP);
     const stats = page.getByRole('region', { name: 'Pintar Privat dalam Angka' });
     const rating = stats.locator('.landing-stats__item').filter({ hasText: 'Rating rata-rata dari 5' }).locator('[aria-hidden="true"]');
-    // the counter animates for 3 s, then rests on the real value
-    await expect(eventually(() => rating.innerText(), (text) => text === expected)).resolves.toBe(expected);
+    // the counter animates for 3 s, then rests on the real value: wait (Playwright polls) until it shows it
+    await rating.filter({ hasText: new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
+    expect(await rating.innerText()).toBe(expected);
     await context.close();
   });
 
@@ -156,7 +152,8 @@ describe('mf-landing in the composed site', () => {
     for (let loaded = 1; loaded < first.last_page; loaded += 1) {
       const before = await cards.count();
       await more.click();
-      await expect(eventually(() => cards.count(), (count) => count > before)).resolves.toBeGreaterThan(before);
+      // the next page has arrived once there is one card more than before
+      await cards.nth(before).waitFor();
     }
     const last = await apiJson<{ data: { full_panggilan: string }[] }>(`/api/landing/testimony?page=${first.last_page}`);
     const lastName = last.data.at(-1)?.full_panggilan ?? '';

@@ -2,8 +2,11 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { assertNoUnexpectedRequests } from './src/fetchFake';
 
-// CI runs several jest processes on two cores: give findBy/waitFor room beyond the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// How long findBy*/waitFor wait for the screen to change. One honest wait (a faked answer arriving
+// and a page re-rendering) takes well under a second on an idle machine and a few seconds at load
+// 10 on two cores; 15 s only fails a test that waits for something that never comes. The whole
+// test's limit is testTimeout in jest.preset.js.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these browser APIs; components use them for layout and motion preferences.
 if (!window.matchMedia) {

@@ -106,10 +106,15 @@ describe('blog list', () => {
   });
 
   it('shows skeletons again, not the previous posts, while the next page loads', async () => {
+    // Page 2 answers only once the test has seen the skeletons: a fixed delay could run out during
+    // user-event's own pauses on a busy machine.
+    let answerPage2 = () => {};
+    const page2Answered = new Promise<void>((resolve) => (answerPage2 = resolve));
     fakeFetch({
-      'GET /api/blog': (req) => {
+      'GET /api/blog': async (req) => {
         const page = pageFromQuery(req.query);
-        return { body: makeListPage(page, 2), delay: page === 2 ? 50 : 0 };
+        if (page === 2) await page2Answered;
+        return { body: makeListPage(page, 2) };
       },
     });
     renderPage(<App />, { route: '/blog' });
@@ -119,6 +124,7 @@ describe('blog list', () => {
 
     expect(screen.getAllByTestId('skeleton-item')).toHaveLength(6);
     expect(screen.queryByRole('link', { name: 'Tips belajar efektif bagian 1' })).not.toBeInTheDocument();
+    answerPage2();
     expect(await screen.findByRole('link', { name: 'Tips belajar efektif bagian 7' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, fakeFetch, type FakeAnswer, type FakeHandler } from '@tutor/testing';
 import App from '../App';
@@ -12,8 +12,10 @@ function fakeHomeNetwork(overrides: Record<string, FakeAnswer | FakeHandler> = {
 async function renderHome() {
   const network = fakeHomeNetwork();
   renderPage(<App />, { route: '/' });
-  // the last server-fed section has arrived once the blog teasers show
   await screen.findByRole('link', { name: 'Tips Belajar Matematika agar Anak Tidak Takut Angka' });
+  // every server-fed section has arrived once none shows its loading status (the answers may come
+  // in any order; the blog teasers are not always the last)
+  await waitFor(() => expect(screen.queryAllByRole('status', { busy: true })).toHaveLength(0));
   return network;
 }
 

@@ -73,17 +73,25 @@ describe('fee search form', () => {
   });
 
   it('shows Kab/Kota after a province, with a loading note, and clears it when the province changes', async () => {
-    fakeFetch(feeSearchRoutes({
-      'GET /api/select2/master/regencies-2': (req) => ({
-        delay: 50,
-        body: { data: req.query.get('provinsi') === '32' ? [{ value: 3273, label: 'Kota Bandung' }] : [{ value: 3171, label: 'Kota Jakarta Selatan' }] },
-      }),
-    }));
+    // The regencies answer only once the test has seen the loading note: with a fixed delay the
+    // answer could arrive first on a busy machine, and the note would never be seen.
+    let answerRegencies = () => {};
+    const regenciesAnswered = new Promise<void>((resolve) => (answerRegencies = resolve));
+    fakeFetch({
+      ...feeSearchRoutes(),
+      'GET /api/select2/master/regencies-2': async (req) => {
+        await regenciesAnswered;
+        return {
+          body: { data: req.query.get('provinsi') === '32' ? [{ value: 3273, label: 'Kota Bandung' }] : [{ value: 3171, label: 'Kota Jakarta Selatan' }] },
+        };
+      },
+    });
     const user = await openFeeSearch();
     expect(screen.queryByLabelText('Kab/Kota')).not.toBeInTheDocument();
 
     await choose(user, 'Provinsi', 'Jawa Barat');
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Memuat daftar Kab/Kota...');
+    answerRegencies();
     await waitFor(() => expect(screen.queryByText('Memuat daftar Kab/Kota...')).not.toBeInTheDocument());
     await choose(user, 'Kab/Kota', 'Kota Bandung');
     expect(shownValue('Kab/Kota')).toBe('Kota Bandung');

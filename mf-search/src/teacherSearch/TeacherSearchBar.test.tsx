@@ -35,7 +35,9 @@ describe('teacher search bar', () => {
 
     expect(await openOptions(user, 'Lokasi')).toEqual(['Online']);
 
-    await user.keyboard('bandung');
+    // Typed without pausing between keys (no timer runs between them), as a person types faster
+    // than the 300 ms debounce: on a busy machine user-event's default pause per key could exceed it.
+    await userEvent.setup({ delay: null }).keyboard('bandung');
     await waitFor(() => expect(optionNames()).toEqual(['Kota Bandung', 'Kabupaten Bandung']));
     // debounced: one request for the whole word, not one per key
     expect(network.callsTo('GET /api/select2/master/regencies-2').map((r) => r.query.get('q'))).toEqual(['bandung']);

@@ -32,9 +32,19 @@ describe('best teachers (default view)', () => {
   });
 
   it('shows skeletons while the teachers load', async () => {
-    fakeFetch(teacherSearchRoutes({ 'GET /api/landing/searching-guru/default': { delay: 100, body: teacherPage(1, 1, 1, [1]) } }));
+    // The teachers answer only once the test has seen the skeletons, however slow the machine.
+    let answerTeachers = () => {};
+    const teachersAnswered = new Promise<void>((resolve) => (answerTeachers = resolve));
+    fakeFetch({
+      ...teacherSearchRoutes(),
+      'GET /api/landing/searching-guru/default': async () => {
+        await teachersAnswered;
+        return { body: teacherPage(1, 1, 1, [1]) };
+      },
+    });
     renderPage(<App />, { route: '/cari-pengajar' });
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Memuat daftar guru');
+    answerTeachers();
     expect(await screen.findByRole('link', { name: /Kak Guru 1 / })).toBeInTheDocument();
     expect(screen.queryByText('Memuat daftar guru')).not.toBeInTheDocument();
   });

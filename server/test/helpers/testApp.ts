@@ -10,9 +10,6 @@ import type { DatabaseHandle } from '../../src/db/connection';
 import { prepareDatabase } from '../../src/db/prepare';
 import { apiRoutes } from '../../src/areas';
 
-// Seeding PostgreSQL takes a few seconds per file; the default 5 s is too tight for beforeAll.
-jest.setTimeout(120_000);
-
 /** Tests pin "today" so active/expired discounts do not depend on the calendar. */
 export const TEST_TODAY = '2025-06-01';
 /** The default seed size: tests see the data a fresh clone sees. */
