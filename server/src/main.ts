@@ -8,9 +8,13 @@ import { apiRoutes } from './areas';
 async function main(): Promise<void> {
   const config = loadConfig();
   const databaseConfig = loadDatabaseConfig();
-  const { handle, migrations, seed } = await prepareDatabase(databaseConfig, seedTeacherCount());
+  const { handle, migrations, seed, admin } = await prepareDatabase(databaseConfig, seedTeacherCount());
   const where = databaseConfig.kind === 'sqlite' ? databaseConfig.file : `PostgreSQL (schema ${databaseConfig.schema})`;
   if (migrations.length > 0) console.log(`Migrasi diterapkan: ${migrations.join(', ')}`);
+  if (admin?.generatedPassword) {
+    // Printed once: only its hash is stored. ADMIN_EMAIL / ADMIN_PASSWORD choose them instead.
+    console.log(`Akun admin dibuat: ${admin.email} dengan kata sandi ${admin.generatedPassword} (catat sekarang, tidak akan ditampilkan lagi)`);
+  } else if (admin) console.log(`Akun admin dibuat: ${admin.email}`);
   if (seed.seeded) console.log(`Data awal dibuat: ${seed.teachers} guru dalam ${(seed.milliseconds / 1000).toFixed(1)} detik (${where})`);
 
   const app = await buildApp({

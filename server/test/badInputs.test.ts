@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { createTestApp, csrfHeaders, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,7 +103,9 @@ describe('bad input always gets a 4xx JSON {message}, never a 5xx or HTML', () =
   // Rows always have four cells: a missing status must not shift the index into jest's `done` slot.
   it.each(CASES.map(([name, request, status], index) => [name, request, status ?? null, index] as const))('%s', async (_name, request, status, index) => {
     // A distinct client address per case keeps the write routes' rate limits out of the picture.
-    const response = await t.app.inject({ ...request, remoteAddress: `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}` });
+    // Writes carry a valid CSRF token, so what is tested is the input, not the missing token.
+    const csrf = request.method && request.method !== 'GET' ? await csrfHeaders(t.app) : {};
+    const response = await t.app.inject({ ...request, headers: { ...csrf, ...request.headers }, remoteAddress: `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}` });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     if (status) expect(response.statusCode).toBe(status);

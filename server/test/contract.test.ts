@@ -11,8 +11,9 @@ import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { allRoutes, type RouteContract } from '@tutor/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
 import { SAMPLE_REFERRAL_CODE } from '../src/db/seed/commerce';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { createTestApp, csrfHeaders, loginHeaders, TEST_ADMIN, type TestApp } from './helpers/testApp';
 
 type Violation = { route: string; status: number; stage: string; errors: string[] };
 
@@ -36,8 +37,59 @@ function check(route: RouteContract | undefined, status: number, payload: unknow
   }
 }
 
+interface Sessions {
+  csrf: Record<string, string>;
+  siswa: Record<string, string>;
+  guru: Record<string, string>;
+  admin: Record<string, string>;
+  guruProfile: unknown;
+  pendingTeacherUserId: number;
+  resetToken: string;
+}
+
+const TEACHER_SIGN_UP = {
+  role: 'guru',
+  nama: 'Dewi Kontrak',
+  email: 'dewi.kontrak@contoh.id',
+  whatsapp: '6281311112222',
+  password: 'rahasia-dewi-1',
+  jenis_kelamin: 'P',
+  perguruan_tinggi: 'Universitas Indonesia',
+  jurusan: 'Pendidikan Matematika',
+  jenjang_ids: [14],
+  mapel: [] as number[],
+  kota_ids: [3273],
+  online: true,
+  ketersediaan: [{ hari: 'Senin', jam_mulai: '15:00', jam_selesai: '18:00' }],
+};
+
+/** Sessions of each role, a teacher waiting for verification and a reset token, made through the API. */
+async function prepareSessions(app: FastifyInstance, db: TestApp['handle']['db']): Promise<Sessions> {
+  const csrf = await csrfHeaders(app);
+  const subject = await db.selectFrom('subjects').select('id').where('jenjang_id', '=', 14).orderBy('id').executeTakeFirstOrThrow();
+  const signUp = await app.inject({ method: 'POST', url: '/api/auth/register', headers: csrf, payload: { ...TEACHER_SIGN_UP, mapel: [subject.id] } });
+  if (signUp.statusCode !== 201) throw new Error(`teacher registration answered ${signUp.statusCode}: ${signUp.body}`);
+  const guru = await loginHeaders(app, DEMO_ACCOUNTS.guru.email, DEMO_ACCOUNTS.guru.password);
+  await app.inject({ method: 'POST', url: '/api/auth/lupa-password', headers: csrf, payload: { email: TEACHER_SIGN_UP.email } });
+  const mail = await db.selectFrom('outbox').select('body').where('recipient', '=', TEACHER_SIGN_UP.email).executeTakeFirstOrThrow();
+  return {
+    csrf,
+    guru,
+    siswa: await loginHeaders(app, DEMO_ACCOUNTS.siswa.email, DEMO_ACCOUNTS.siswa.password),
+    admin: await loginHeaders(app, TEST_ADMIN.email, TEST_ADMIN.password),
+    guruProfile: ((await app.inject({ url: '/api/guru/profil', headers: guru })).json() as { data: { nama: string; whatsapp: string; status: string } }).data,
+    pendingTeacherUserId: (signUp.json() as { data: { id: number } }).data.id,
+    resetToken: /token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1] ?? '',
+  };
+}
+
+function withoutAccountFields(profile: unknown): unknown {
+  const { nama: _nama, whatsapp: _whatsapp, status: _status, ...fields } = profile as Record<string, unknown>;
+  return fields;
+}
+
 /** Real requests per route; at least one succeeds. Filled in by the seed's known data. */
-function samples(slug: string, teacherId: number): Record<string, InjectOptions[]> {
+function samples(slug: string, teacherId: number, s: Sessions): Record<string, InjectOptions[]> {
   const S2 = '/api/select2/master';
   return {
     [`GET ${S2}/jenjang`]: [{ url: `${S2}/jenjang?mode=all` }, { url: `${S2}/jenjang?mode=json` }],
@@ -78,19 +130,43 @@ function samples(slug: string, teacherId: number): Record<string, InjectOptions[
     'GET /media/kegiatan/:file': [{ url: '/media/kegiatan/1.svg' }],
     'GET /api/generate/diskon-active': [{ url: '/api/generate/diskon-active' }],
     'POST /api/diskon-claim': [
-      { url: '/api/diskon-claim', payload: { number_whatsapp: '6281234500001' } },
-      { url: '/api/diskon-claim', payload: { number_whatsapp: '6281234500001' } },
-      { url: '/api/diskon-claim', payload: { number_whatsapp: '0812' } },
+      { url: '/api/diskon-claim', headers: s.csrf, payload: { number_whatsapp: '6281234500001' } },
+      { url: '/api/diskon-claim', headers: s.csrf, payload: { number_whatsapp: '6281234500001' } },
+      { url: '/api/diskon-claim', headers: s.csrf, payload: { number_whatsapp: '0812' } },
+      { url: '/api/diskon-claim', payload: { number_whatsapp: '6281234500002' } },
     ],
     'GET /kode_referral/check': [{ url: `/kode_referral/check?kode_referral=${SAMPLE_REFERRAL_CODE}` }, { url: '/kode_referral/check?kode_referral=TIDAKADA' }],
-    'POST /api/subscribe': [{ url: '/api/subscribe', payload: { email: 'kontrak@contoh.id' } }, { url: '/api/subscribe', payload: { email: 'bukan' } }],
+    'POST /api/subscribe': [{ url: '/api/subscribe', headers: s.csrf, payload: { email: 'kontrak@contoh.id' } }, { url: '/api/subscribe', headers: s.csrf, payload: { email: 'bukan' } }],
     'GET /api/health': [{ url: '/api/health' }],
-    'POST /api/log': [{ url: '/api/log', payload: { message: 'contract test', componentStack: 'at Test' } }],
+    'POST /api/log': [{ url: '/api/log', headers: s.csrf, payload: { message: 'contract test', componentStack: 'at Test' } }],
     'GET /remotes.json': [{ url: '/remotes.json' }],
     'GET /': [{ url: '/' }],
     'GET /remotes/:folder/*': [{ url: '/remotes/mf-blog-v2/remoteEntry.js' }, { url: '/remotes/mf-blog-v2/tidak-ada.js' }],
     'GET /api/openapi.json': [{ url: '/api/openapi.json' }],
     'GET /api/docs': [{ url: '/api/docs' }],
+    'GET /api/auth/csrf': [{ url: '/api/auth/csrf' }],
+    'POST /api/auth/register': [
+      { url: '/api/auth/register', headers: s.csrf, payload: { role: 'siswa', nama: 'Budi Kontrak', email: 'budi.kontrak@contoh.id', whatsapp: '6281322223333', password: 'rahasia-budi-1' } },
+      { url: '/api/auth/register', headers: s.csrf, payload: { role: 'siswa', nama: 'Budi Lagi', email: 'budi.kontrak@contoh.id', whatsapp: '6281322223333', password: 'rahasia-budi-1' } },
+    ],
+    'POST /api/auth/login': [
+      { url: '/api/auth/login', headers: s.csrf, payload: { email: DEMO_ACCOUNTS.siswa.email, password: DEMO_ACCOUNTS.siswa.password } },
+      { url: '/api/auth/login', headers: s.csrf, payload: { email: DEMO_ACCOUNTS.siswa.email, password: 'salah-sekali' } },
+    ],
+    'POST /api/auth/logout': [{ url: '/api/auth/logout', headers: s.csrf }],
+    'GET /api/auth/me': [{ url: '/api/auth/me', headers: s.siswa }, { url: '/api/auth/me' }],
+    'POST /api/auth/lupa-password': [{ url: '/api/auth/lupa-password', headers: s.csrf, payload: { email: 'tidak.ada@contoh.id' } }],
+    'POST /api/auth/reset-password': [
+      { url: '/api/auth/reset-password', headers: s.csrf, payload: { token: 'bukan-token', password: 'kata-sandi-baru' } },
+      { url: '/api/auth/reset-password', headers: s.csrf, payload: { token: s.resetToken, password: 'kata-sandi-baru' } },
+    ],
+    'GET /api/guru/profil': [{ url: '/api/guru/profil', headers: s.guru }, { url: '/api/guru/profil', headers: s.siswa }],
+    'PUT /api/guru/profil': [{ url: '/api/guru/profil', headers: s.guru, payload: withoutAccountFields(s.guruProfile) as object }],
+    'GET /api/admin/guru': [{ url: '/api/admin/guru?status=menunggu_verifikasi', headers: s.admin }, { url: '/api/admin/guru' }],
+    'POST /api/admin/guru/:id/verifikasi': [
+      { url: `/api/admin/guru/${s.pendingTeacherUserId}/verifikasi`, headers: s.admin },
+      { url: `/api/admin/guru/${s.pendingTeacherUserId}/verifikasi`, headers: s.admin },
+    ],
   };
 }
 
@@ -155,7 +231,8 @@ describe('the contract', () => {
   it("answers every route, on the seeded data, exactly as the contract declares", async () => {
     const blog = (await t.app.inject({ url: '/api/blog' })).json() as { data: { slug: string }[] };
     const teachers = (await t.app.inject({ url: '/api/landing/searching-guru/default' })).json() as { data: { id: number }[] };
-    const table = samples(blog.data[0]?.slug ?? 'tidak-ada', teachers.data[0]?.id ?? 1);
+    const sessions = await prepareSessions(t.app, t.handle.db);
+    const table = samples(blog.data[0]?.slug ?? 'tidak-ada', teachers.data[0]?.id ?? 1, sessions);
     expect(Object.keys(table).sort()).toEqual([...byKey.keys()].sort());
 
     for (const [key, requests] of Object.entries(table)) {

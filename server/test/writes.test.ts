@@ -1,5 +1,5 @@
 import type { DiscountClaimAnswer, DiscountList, ReferralCheck } from '@tutor/contract';
-import { createTestApp, getJson, TEST_TODAY, type TestApp } from './helpers/testApp';
+import { createTestApp, csrfHeaders, getJson, TEST_TODAY, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,8 +7,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: unknown, remoteAddress = '10.9.0.1') =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+const post = async (url: string, payload: unknown, remoteAddress = '10.9.0.1') =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress, headers: { 'x-requested-with': 'XMLHttpRequest', ...(await csrfHeaders(t.app)) } });
 
 describe('POST /api/log', () => {
   it('stores a report and answers 202', async () => {

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { csrfProtection } from '../plugins/csrf';
 import { rateLimits } from '../plugins/rateLimits';
+import { authRouteHandlers } from './accounts/routes/authRoutes';
+import { teacherAccountRouteHandlers } from './accounts/routes/teacherAccountRoutes';
 import { logRouteHandlers } from './activity/logRoutes';
 import { feeRouteHandlers } from './catalog/routes/feeRoutes';
 import { select2RouteHandlers } from './catalog/routes/select2Routes';
@@ -17,7 +20,11 @@ export type { ApiContext } from './context';
 /** The data API, area by area: what buildApp's registerApi hook installs. */
 export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promise<void> {
   return async (app) => {
-    await rateLimits(app);
+    const counters = await rateLimits(app);
+    // Before every state-changing route: a POST without the CSRF token never reaches a handler.
+    await csrfProtection(app, context.db);
+    await authRouteHandlers(app, context, counters);
+    await teacherAccountRouteHandlers(app, context);
     for (const register of [
       select2RouteHandlers,
       feeRouteHandlers,

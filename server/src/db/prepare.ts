@@ -1,21 +1,32 @@
 import type { DatabaseConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './connection';
 import { migrateToLatest } from './migrate';
+import { ensureAdmin, ensureDemoAccounts, type AdminBootstrap } from '../areas/accounts/bootstrap';
 import { seedIfNeeded, type SeedResult } from './seed';
 
 export interface PreparedDatabase {
   handle: DatabaseHandle;
   migrations: string[];
   seed: SeedResult;
+  /** set when this start created the admin account */
+  admin: AdminBootstrap | null;
 }
 
 /** Open, migrate to the latest version, seed when empty: what every start (and test) does first. */
-export async function prepareDatabase(config: DatabaseConfig, seedTeachers: number, today?: string): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  config: DatabaseConfig,
+  seedTeachers: number,
+  today?: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<PreparedDatabase> {
   const handle = openDatabase(config);
   try {
     const migrations = await migrateToLatest(handle, config);
     const seed = await seedIfNeeded(handle, { teachers: seedTeachers, ...(today ? { today } : {}) });
-    return { handle, migrations, seed };
+    // Accounts are kept apart from the data seed, so a database seeded before accounts existed gets them too.
+    await ensureDemoAccounts(handle.db, env);
+    const admin = await ensureAdmin(handle.db, env);
+    return { handle, migrations, seed, admin };
   } catch (error) {
     await handle.close();
     throw error;

@@ -1,15 +1,22 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { memoryCounters, redisCounters, type Counters } from './counters';
 
 export const RATE_LIMITED_MESSAGE = 'Terlalu banyak permintaan, silahkan coba lagi nanti';
 
 /**
- * Per-client-IP limits, in memory per process. Only routes that opt in (`config.rateLimit`, set
- * by each area's policy) are limited.
+ * Per-client-IP limits on the routes that opt in (`config.rateLimit`, set by each area's policy),
+ * and the counters for other keys. With REDIS_URL both live in Redis, so every server process
+ * behind a load balancer counts together; otherwise in memory per process.
  */
-export async function rateLimits(app: FastifyInstance): Promise<void> {
+export async function rateLimits(app: FastifyInstance, redisUrl: string | undefined = process.env.REDIS_URL): Promise<Counters> {
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'pp:rl:' } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, message: RATE_LIMITED_MESSAGE }),
   });
+  return redis ? redisCounters(redis) : memoryCounters();
 }

@@ -12,6 +12,9 @@ import { apiRoutes } from '../../src/areas';
 
 /** Tests pin "today" so active/expired discounts do not depend on the calendar. */
 export const TEST_TODAY = '2025-06-01';
+/** The admin every test database has (the demo student and teacher come from the seed). */
+export const TEST_ADMIN = { email: 'admin@contoh.id', password: 'admin-rahasia-123' } as const;
+
 /** The default seed size: tests see the data a fresh clone sees. */
 export const TEST_TEACHERS = 2000;
 
@@ -48,7 +51,7 @@ export async function createTestApp(
   options: { env?: NodeJS.ProcessEnv; instrument?: (app: FastifyInstance) => Promise<void> } = {},
 ): Promise<TestApp> {
   const { config, cleanup } = freshDatabaseConfig();
-  const { handle } = await prepareDatabase(config, teachers, TEST_TODAY);
+  const { handle } = await prepareDatabase(config, teachers, TEST_TODAY, { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password });
   const app = await buildApp({
     config: { ...loadConfig(options.env ?? {}), logger: false, ...(options.env?.SHELL_DIR ? {} : { shellDir: path.join(os.tmpdir(), 'no-shell-built') }) },
     instrument: options.instrument,
@@ -72,4 +75,28 @@ export async function createTestApp(
 export async function getJson<T = unknown>(app: FastifyInstance, url: string, options: Partial<InjectOptions> = {}) {
   const response = await app.inject({ method: 'GET', url, ...options });
   return { status: response.statusCode, body: response.json() as T, headers: response.headers };
+}
+
+const csrfByApp = new WeakMap<FastifyInstance, Promise<Record<string, string>>>();
+
+/** The cookie and header a state-changing request needs (GET /api/auth/csrf, as the apps do). */
+export function csrfHeaders(app: FastifyInstance): Promise<Record<string, string>> {
+  let headers = csrfByApp.get(app);
+  if (!headers) {
+    headers = app.inject({ method: 'GET', url: '/api/auth/csrf' }).then((response) => {
+      const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
+      return { cookie, 'x-csrf-token': (response.json() as { token: string }).token };
+    });
+    csrfByApp.set(app, headers);
+  }
+  return headers;
+}
+
+/** Logs in through the API and answers the headers of that session (cookie + CSRF) for inject. */
+export async function loginHeaders(app: FastifyInstance, email: string, password: string): Promise<Record<string, string>> {
+  const csrf = await csrfHeaders(app);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: csrf });
+  if (response.statusCode !== 200) throw new Error(`login of ${email} answered ${response.statusCode}: ${response.body}`);
+  const session = String(response.headers['set-cookie']).split(';')[0] ?? '';
+  return { ...csrf, cookie: `${csrf.cookie}; ${session}` };
 }

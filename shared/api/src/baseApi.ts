@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { getApiBaseUrl } from './config';
+import { CSRF_HEADER, csrfToken, forgetCsrfToken, isStateChanging } from './csrf';
 
 function baseQueryFor(baseUrl: string) {
   return fetchBaseQuery({

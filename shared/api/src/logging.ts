@@ -1,4 +1,5 @@
 import { apiUrl } from './baseApi';
+import { CSRF_HEADER, csrfToken } from './csrf';
 import type { ClientErrorReport } from '@tutor/contract';
 
 /**
@@ -8,8 +9,9 @@ import type { ClientErrorReport } from '@tutor/contract';
 export async function reportClientError(report: ClientErrorReport): Promise<void> {
   try {
     await fetch(apiUrl('/api/log'), {
+      credentials: 'include',
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', [CSRF_HEADER]: await csrfToken() },
       body: JSON.stringify({
         ...report,
         message: report.message.slice(0, 2000),

@@ -1,3 +1,4 @@
+import { accountRoutes } from './accounts/auth';
 import { feeRoutes } from './catalog/fees';
 import { select2Routes } from './catalog/select2';
 import { teacherRoutes } from './catalog/teachers';
@@ -18,4 +19,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(mediaRoutes),
   ...Object.values(promotionRoutes),
   ...Object.values(platformRoutes),
+  ...Object.values(accountRoutes),
 ];

@@ -13,4 +13,5 @@ export * from './content/landing';
 export * from './content/media';
 export * from './promotions/discounts';
 export * from './platform/platform';
+export * from './accounts/auth';
 export { allRoutes } from './allRoutes';

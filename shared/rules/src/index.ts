@@ -7,3 +7,4 @@ export * from './limits';
 export * from './messages';
 export * from './schedule';
 export * from './format';
+export * from './accounts';

@@ -32,6 +32,9 @@ export interface FetchFake {
 
 let unexpected: string[] = [];
 
+/** What GET /api/auth/csrf answers in every fake network: writes from @tutor/api fetch it first. */
+export const TEST_CSRF_TOKEN = 'csrf-uji.tanda-tangan';
+
 export function assertNoUnexpectedRequests(): void {
   const found = unexpected;
   unexpected = [];
@@ -53,6 +56,7 @@ export function fakeFetch(routes: Record<string, FakeHandler | FakeAnswer> = {})
   const table = new Map<string, FakeHandler>();
   const requests: FakeRequest[] = [];
   const toHandler = (value: FakeHandler | FakeAnswer): FakeHandler => (typeof value === 'function' ? value : () => value);
+  table.set('GET /api/auth/csrf', () => ({ body: { token: TEST_CSRF_TOKEN } }));
   for (const [route, value] of Object.entries(routes)) table.set(route, toHandler(value));
 
   const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {

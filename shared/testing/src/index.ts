@@ -1,4 +1,4 @@
-export { fakeFetch, assertNoUnexpectedRequests } from './fetchFake';
+export { fakeFetch, assertNoUnexpectedRequests, TEST_CSRF_TOKEN } from './fetchFake';
 export type { FakeAnswer, FakeHandler, FakeRequest, FetchFake } from './fetchFake';
 export { renderPage, currentUrl } from './render';
 export { chooseOption, shownValueOf } from './reactSelect';

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { fetchWithRetry, isUnavailable, resiliencePlugin } from './resiliencePlugin';
 
 describe('fetchWithRetry', () => {
@@ -21,7 +22,11 @@ describe('fetchWithRetry', () => {
 
 describe('errorLoadRemote fallback', () => {
   it('turns a failed remote load into the unavailable marker and logs it', async () => {
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 202 }));
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input).endsWith('/api/auth/csrf') ? new Response('{"token":"t.s"}', { status: 200 }) : new Response('{}', { status: 202 }),
+      );
     const plugin = resiliencePlugin();
     const result = await plugin.errorLoadRemote!({
       id: 'mf_blog/App',
@@ -31,9 +36,15 @@ describe('errorLoadRemote fallback', () => {
       origin: {} as never,
     });
     expect(isUnavailable(result)).toBe(true);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe('http://localhost/api/log');
-    expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({ source: 'shell/remote-loader' });
+    // The report fetches its CSRF token first, so the log call comes a few promises later.
+    const logCall = await waitFor(() => {
+      const call = fetchMock.mock.calls.find(([url]) => String(url) === 'http://localhost/api/log');
+      expect(call).toBeDefined();
+      return call;
+    });
+    const init = logCall?.[1] as RequestInit;
+    expect(JSON.parse(String(init.body))).toMatchObject({ source: 'shell/remote-loader' });
+    expect(new Headers(init.headers).get('X-CSRF-Token')).toBe('t.s');
   });
 
   it('leaves other lifecycles to the runtime', async () => {

@@ -28,4 +28,6 @@ export const IDENTITY_TABLES = [
   'referral_codes',
   'client_error_logs',
   'newsletter_subscribers',
+  'users',
+  'outbox',
 ] as const;

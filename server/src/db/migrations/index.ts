@@ -5,6 +5,7 @@ import { teachersMigration } from './002_teachers';
 import { contentMigration } from './003_content';
 import { commerceMigration } from './004_commerce';
 import { activityMigration } from './005_activity';
+import { accountsMigration } from './007_accounts';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -19,5 +20,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '003_content': contentMigration(kind),
     '004_commerce': commerceMigration(kind),
     '005_activity': activityMigration(kind),
+    '007_accounts': accountsMigration(kind),
   };
 }

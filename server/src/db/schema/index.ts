@@ -38,8 +38,10 @@ import type {
   NewsletterSubscriberTable,
   SeedStateTable,
 } from './commerce';
+import type { OutboxTable, PasswordResetTable, SessionTable, SettingTable, TeacherAvailabilityTable, UserTable } from './accounts';
 
 export type * from './reference';
+export type * from './accounts';
 export type * from './people';
 export type * from './content';
 export type * from './commerce';
@@ -85,4 +87,10 @@ export interface Database {
   client_error_logs: ClientErrorLogTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   seed_state: SeedStateTable;
+  users: UserTable;
+  sessions: SessionTable;
+  teacher_availability: TeacherAvailabilityTable;
+  password_resets: PasswordResetTable;
+  outbox: OutboxTable;
+  settings: SettingTable;
 }

@@ -1,4 +1,5 @@
 /** Students, teachers and the rows teacher search reads. */
+import type { Generated } from 'kysely';
 
 export interface StudentTable {
   id: number;
@@ -10,7 +11,8 @@ export interface StudentTable {
 }
 
 export interface TeacherTable {
-  id: number;
+  /** generated for registered teachers; the seed writes its own */
+  id: Generated<number>;
   nama: string;
   /** what students call the teacher, e.g. "Kak Rina" (SPEC full_panggilan) */
   panggilan: string;

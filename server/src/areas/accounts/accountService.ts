@@ -1,0 +1,131 @@
+import type { RegisterBody, Role, User } from '@tutor/contract';
+import { ACCOUNT_MESSAGES, accountProblem, passwordProblem, teacherProfileProblem } from '@tutor/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/dates';
+import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { newToken, tokenHash } from '../../lib/tokens';
+import { expiryFrom } from '../../plugins/session';
+import { refreshTeacherSearch } from '../catalog/data/teacherIndex';
+import { insertTeacher, referenceProblem, setTeacherVerified } from './data/teacherProfileQueries';
+import * as users from './data/userQueries';
+
+export type Outcome<T> = { ok: T } | { status: 400 | 401 | 404 | 409; message: string };
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof users.userById>>>;
+
+export function publicUser(row: Pick<UserRow, 'id' | 'nama' | 'email' | 'role' | 'status'>): User {
+  return { id: row.id, nama: row.nama, email: row.email, role: row.role as Role, status: row.status as User['status'], kode_referral: null };
+}
+
+/** Starts a session; the cookie carries the token, the table only its hash. */
+export async function startSession(db: Kysely<Database>, userId: number): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await users.insertSession(db, { token_hash: tokenHash(token), user_id: userId, created_at: now.toISOString(), expires_at: expiryFrom(now) });
+  return token;
+}
+
+const normalisedEmail = (email: string) => email.trim().toLowerCase();
+
+/** Registers a student or a teacher (with the profile, waiting for verification) in one transaction. */
+export async function register(db: Kysely<Database>, body: RegisterBody): Promise<Outcome<User>> {
+  const problem = accountProblem(body) ?? (body.role === 'guru' ? teacherProfileProblem(body) : null);
+  if (problem) return { status: 400, message: problem };
+  const email = normalisedEmail(body.email);
+  if (body.role === 'guru') {
+    const reference = await referenceProblem(db, { jenjang_ids: body.jenjang_ids ?? [], mapel: body.mapel ?? [], kota_ids: body.kota_ids ?? [] });
+    if (reference) return { status: 400, message: reference };
+  }
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const user = await db.transaction().execute(async (trx) => {
+      if (await users.userByEmail(trx, email)) return null;
+      const createdAt = nowIso();
+      const teacherId =
+        body.role === 'guru'
+          ? await insertTeacher(
+              trx,
+              {
+                nama: body.nama,
+                jenis_kelamin: body.jenis_kelamin ?? 'L',
+                perguruan_tinggi: body.perguruan_tinggi ?? '',
+                jurusan: body.jurusan ?? '',
+                jenjang_ids: body.jenjang_ids ?? [],
+                mapel: body.mapel ?? [],
+                kota_ids: body.kota_ids ?? [],
+                online: body.online ?? false,
+                ketersediaan: body.ketersediaan ?? [],
+              },
+              createdAt,
+            )
+          : null;
+      const status = body.role === 'guru' ? 'menunggu_verifikasi' : 'aktif';
+      const row = { nama: body.nama.trim(), email, whatsapp: body.whatsapp.trim(), role: body.role, status, password_hash: passwordHash, teacher_id: teacherId, created_at: createdAt };
+      const id = await users.insertUser(trx, row);
+      return publicUser({ id, ...row });
+    });
+    return user ? { ok: user } : { status: 409, message: ACCOUNT_MESSAGES.emailTaken };
+  } catch (error) {
+    // Two registrations of one address at once: the unique index lets one through.
+    if (await users.userByEmail(db, email)) return { status: 409, message: ACCOUNT_MESSAGES.emailTaken };
+    throw error;
+  }
+}
+
+/** One answer for an unknown address and a wrong password, taking the same time. */
+export async function logIn(db: Kysely<Database>, emailText: string, password: string): Promise<Outcome<User>> {
+  const row = await users.userByEmail(db, normalisedEmail(emailText));
+  const matches = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
+  if (!row || !matches) return { status: 401, message: ACCOUNT_MESSAGES.wrongCredentials };
+  return { ok: publicUser(row) };
+}
+
+export const RESET_VALID_MINUTES = 60;
+
+/** Queues a reset link for a known address; the caller answers 202 either way. */
+export async function requestPasswordReset(db: Kysely<Database>, emailText: string, siteUrl: string): Promise<string | null> {
+  const row = await users.userByEmail(db, normalisedEmail(emailText));
+  if (!row) return null;
+  const token = newToken();
+  const link = `${siteUrl}/reset-password?token=${token}`;
+  await db.transaction().execute(async (trx) => {
+    await users.insertPasswordReset(trx, { token_hash: tokenHash(token), user_id: row.id, expires_at: new Date(Date.now() + RESET_VALID_MINUTES * 60_000).toISOString() });
+    await users.queueMessage(trx, {
+      channel: 'email',
+      recipient: row.email,
+      body: `Atur ulang kata sandi Pintar Privat\n\nHalo ${row.nama}, buka tautan ini dalam ${RESET_VALID_MINUTES} menit untuk membuat kata sandi baru:\n${link}\n\nAbaikan email ini jika Anda tidak memintanya.`,
+      created_at: nowIso(),
+    });
+  });
+  return link;
+}
+
+/** Sets the new password and ends every session of the account, in one transaction. */
+export async function resetPassword(db: Kysely<Database>, token: string, password: string): Promise<Outcome<null>> {
+  const problem = passwordProblem(password);
+  if (problem) return { status: 400, message: problem };
+  const hash = tokenHash(token);
+  const reset = await users.usablePasswordReset(db, hash, nowIso());
+  if (!reset) return { status: 400, message: ACCOUNT_MESSAGES.resetInvalid };
+  const passwordHash = await hashPassword(password);
+  const done = await db.transaction().execute(async (trx) => {
+    if (!(await users.spendPasswordReset(trx, hash, nowIso()))) return false;
+    await users.updatePassword(trx, reset.user_id, passwordHash);
+    await users.deleteSessionsOf(trx, reset.user_id);
+    return true;
+  });
+  return done ? { ok: null } : { status: 400, message: ACCOUNT_MESSAGES.resetInvalid };
+}
+
+/** An admin verifies a teacher: the account and the teacher row change together, and search sees it. */
+export async function verifyTeacher(db: Kysely<Database>, userId: number): Promise<Outcome<User>> {
+  return db.transaction().execute(async (trx) => {
+    const row = await users.userById(trx, userId);
+    if (!row || row.role !== 'guru' || row.teacher_id === null) return { status: 404 as const, message: 'Guru tidak ditemukan' };
+    if (!(await users.markVerified(trx, userId))) return { status: 409 as const, message: 'Guru ini sudah terverifikasi' };
+    await setTeacherVerified(trx, row.teacher_id);
+    await refreshTeacherSearch(trx, row.teacher_id);
+    return { ok: publicUser({ ...row, status: 'terverifikasi' }) };
+  });
+}

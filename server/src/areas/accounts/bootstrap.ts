@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/dates';
+import { hashPassword } from '../../lib/passwords';
+import { refreshTeacherSearch } from '../catalog/data/teacherIndex';
+import { insertUser } from './data/userQueries';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@pintarprivat.id';
+/** Documented in the README so a newcomer can log in as each role; SEED_DEMO_ACCOUNTS=0 turns them off. */
+export const DEMO_ACCOUNTS = {
+  siswa: { email: 'siswa@pintarprivat.id', password: 'belajar-bersama-2026', nama: 'Ibu Sari Wulandari', whatsapp: '6281234560001' },
+  guru: { email: 'guru@pintarprivat.id', password: 'mengajar-bersama-2026', whatsapp: '6281234560002' },
+} as const;
+
+export interface AdminBootstrap {
+  email: string;
+  /** only when this start generated it: shown once, never stored in clear */
+  generatedPassword?: string;
+}
+
+/** The first start creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password. */
+export async function ensureAdmin(db: Kysely<Database>, env: NodeJS.ProcessEnv): Promise<AdminBootstrap | null> {
+  const existing = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
+  if (existing) return null;
+  const email = (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+  const generated = env.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');
+  const password = env.ADMIN_PASSWORD ?? generated ?? '';
+  const row = { nama: 'Admin Pintar Privat', email, whatsapp: '6281287654301', role: 'admin', status: 'aktif', password_hash: await hashPassword(password), teacher_id: null, created_at: nowIso() };
+  try {
+    await insertUser(db, row);
+  } catch {
+    // Another process created the admin at the same moment (several servers, one database).
+    return null;
+  }
+  return { email, ...(generated ? { generatedPassword: generated } : {}) };
+}
+
+const DEMO_KEY = 'demo_accounts';
+const DEMO_HOURS = ['Senin', 'Rabu', 'Jumat', 'Sabtu'].map((hari) => ({ hari, jam_mulai: '15:00', jam_selesai: '20:00' }));
+
+/** One demo student and one verified demo teacher (a seeded teacher), once per database. */
+export async function ensureDemoAccounts(db: Kysely<Database>, env: NodeJS.ProcessEnv): Promise<boolean> {
+  if (env.SEED_DEMO_ACCOUNTS === '0') return false;
+  if (await db.selectFrom('seed_state').select('value').where('key', '=', DEMO_KEY).executeTakeFirst()) return false;
+  const [studentHash, teacherHash] = await Promise.all([hashPassword(DEMO_ACCOUNTS.siswa.password), hashPassword(DEMO_ACCOUNTS.guru.password)]);
+  return db.transaction().execute(async (trx) => {
+    if (await trx.selectFrom('seed_state').select('value').where('key', '=', DEMO_KEY).executeTakeFirst()) return false;
+    const teacher = await trx
+      .selectFrom('teachers')
+      .select(['id', 'nama'])
+      .where('terverifikasi', '=', 1)
+      .where('online', '=', 1)
+      .orderBy('id')
+      .executeTakeFirst();
+    const createdAt = nowIso();
+    await insertUser(trx, { ...DEMO_ACCOUNTS.siswa, role: 'siswa', status: 'aktif', password_hash: studentHash, teacher_id: null, created_at: createdAt });
+    if (teacher) {
+      await insertUser(trx, {
+        nama: teacher.nama,
+        email: DEMO_ACCOUNTS.guru.email,
+        whatsapp: DEMO_ACCOUNTS.guru.whatsapp,
+        role: 'guru',
+        status: 'terverifikasi',
+        password_hash: teacherHash,
+        teacher_id: teacher.id,
+        created_at: createdAt,
+      });
+      await trx.insertInto('teacher_availability').values(DEMO_HOURS.map((slot) => ({ teacher_id: teacher.id, ...slot }))).execute();
+      await refreshTeacherSearch(trx, teacher.id);
+    }
+    await trx.insertInto('seed_state').values({ key: DEMO_KEY, value: createdAt }).execute();
+    return true;
+  });
+}

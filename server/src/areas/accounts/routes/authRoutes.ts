@@ -1,0 +1,94 @@
+import { accountRoutes as routes } from '@tutor/contract';
+import { ACCOUNT_MESSAGES } from '@tutor/rules';
+import type { FastifyInstance } from 'fastify';
+import { cookieValue } from '../../../lib/cookies';
+import { tokenHash } from '../../../lib/tokens';
+import { contractApp } from '../../../plugins/contractRoutes';
+import type { Counters } from '../../../plugins/counters';
+import { clearSessionCookie, NOT_LOGGED_IN, SESSION_COOKIE, sessionUser, setSessionCookie } from '../../../plugins/session';
+import type { ApiContext } from '../../context';
+import { logIn, register, requestPasswordReset, resetPassword, startSession } from '../accountService';
+import { deleteSession } from '../data/userQueries';
+import { LOGIN_PER_EMAIL, loginIpLimit, registerIpLimit, RESET_PER_EMAIL, resetIpLimit, TOO_MANY_LOGINS, TOO_MANY_RESETS } from '../policy';
+
+const AUTH_BODY_LIMIT = 16 * 1024;
+/** Reset links point here; never at the request's Host header, which a client can choose. */
+const siteUrl = () => process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
+export async function authRouteHandlers(app: FastifyInstance, { db }: ApiContext, counters: Counters): Promise<void> {
+  const api = contractApp(app);
+  const secure = (protocol: string) => protocol === 'https';
+
+  api.route({
+    ...routes.register,
+    bodyLimit: AUTH_BODY_LIMIT,
+    config: { rateLimit: registerIpLimit },
+    handler: async (request, reply) => {
+      const outcome = await register(db, request.body);
+      if (!('ok' in outcome)) return reply.code(outcome.status).send({ message: outcome.message });
+      setSessionCookie(reply, await startSession(db, outcome.ok.id), secure(request.protocol));
+      return reply.code(201).send({ data: outcome.ok });
+    },
+  });
+
+  api.route({
+    ...routes.login,
+    bodyLimit: AUTH_BODY_LIMIT,
+    config: { rateLimit: loginIpLimit },
+    handler: async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      if ((await counters.hit(`login:${email}`, LOGIN_PER_EMAIL.windowMs)) > LOGIN_PER_EMAIL.max) return reply.code(429).send({ message: TOO_MANY_LOGINS });
+      const outcome = await logIn(db, email, request.body.password);
+      if (!('ok' in outcome)) return reply.code(outcome.status).send({ message: outcome.message });
+      setSessionCookie(reply, await startSession(db, outcome.ok.id), secure(request.protocol));
+      return { data: outcome.ok };
+    },
+  });
+
+  api.route({
+    ...routes.logout,
+    handler: async (request, reply) => {
+      const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
+      if (token) await deleteSession(db, tokenHash(token));
+      clearSessionCookie(reply, secure(request.protocol));
+      return reply.code(204).send(null);
+    },
+  });
+
+  api.route({
+    ...routes.me,
+    handler: async (request, reply) => {
+      const user = await sessionUser(db, request);
+      if (!user) return reply.code(401).send({ message: NOT_LOGGED_IN });
+      const { teacher_id: _teacherId, ...publicFields } = user;
+      reply.header('Cache-Control', 'no-store');
+      return { data: publicFields };
+    },
+  });
+
+  api.route({
+    ...routes.forgotPassword,
+    bodyLimit: AUTH_BODY_LIMIT,
+    config: { rateLimit: resetIpLimit },
+    handler: async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      if ((await counters.hit(`reset:${email}`, RESET_PER_EMAIL.windowMs)) > RESET_PER_EMAIL.max) return reply.code(429).send({ message: TOO_MANY_RESETS });
+      const link = await requestPasswordReset(db, email, siteUrl());
+      // Without SMTP the link reaches a person through the server log (never through the answer).
+      if (link && !process.env.SMTP_URL) request.log.warn({ email }, `Tautan atur ulang kata sandi (SMTP belum diatur): ${link}`);
+      return reply.code(202).send({ message: ACCOUNT_MESSAGES.resetSent });
+    },
+  });
+
+  api.route({
+    ...routes.resetPassword,
+    bodyLimit: AUTH_BODY_LIMIT,
+    config: { rateLimit: resetIpLimit },
+    handler: async (request, reply) => {
+      const outcome = await resetPassword(db, request.body.token, request.body.password);
+      if (!('ok' in outcome)) return reply.code(outcome.status).send({ message: outcome.message });
+      clearSessionCookie(reply, secure(request.protocol));
+      return { message: ACCOUNT_MESSAGES.resetDone };
+    },
+  });
+}

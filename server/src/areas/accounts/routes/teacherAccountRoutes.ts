@@ -1,0 +1,70 @@
+import { accountRoutes as routes } from '@tutor/contract';
+import { teacherProfileProblem } from '@tutor/rules';
+import type { FastifyInstance } from 'fastify';
+import { contractApp } from '../../../plugins/contractRoutes';
+import { requireRole } from '../../../plugins/session';
+import type { ApiContext } from '../../context';
+import { refreshTeacherSearch } from '../../catalog/data/teacherIndex';
+import { publicUser, verifyTeacher } from '../accountService';
+import { referenceProblem, teacherProfileOf, updateTeacher } from '../data/teacherProfileQueries';
+import { teacherAccounts, userById } from '../data/userQueries';
+
+/** /api/guru/profil (the teacher) and /api/admin/guru (the admin's verification desk). */
+export async function teacherAccountRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+  const api = contractApp(app);
+
+  const profileAnswer = async (userId: number) => {
+    const account = await userById(db, userId);
+    const profile = account?.teacher_id ? await teacherProfileOf(db, account.teacher_id) : undefined;
+    if (!account || !profile) return undefined;
+    return { data: { nama: account.nama, whatsapp: account.whatsapp, status: publicUser(account).status, ...profile } };
+  };
+
+  api.route({
+    ...routes.guruProfile,
+    handler: async (request, reply) => {
+      const user = await requireRole(db, request, reply, ['guru']);
+      if (!user) return reply;
+      const answer = await profileAnswer(user.id);
+      return answer ?? reply.code(404).send({ message: 'Profil guru tidak ditemukan' });
+    },
+  });
+
+  api.route({
+    ...routes.updateGuruProfile,
+    bodyLimit: 16 * 1024,
+    handler: async (request, reply) => {
+      const user = await requireRole(db, request, reply, ['guru']);
+      if (!user) return reply;
+      if (user.teacher_id === null) return reply.code(404).send({ message: 'Profil guru tidak ditemukan' });
+      const body = request.body;
+      const problem = teacherProfileProblem(body) ?? (await referenceProblem(db, body));
+      if (problem) return reply.code(400).send({ message: problem });
+      const teacherId = user.teacher_id;
+      await db.transaction().execute(async (trx) => {
+        await updateTeacher(trx, teacherId, { ...body, nama: user.nama });
+        await refreshTeacherSearch(trx, teacherId);
+      });
+      return (await profileAnswer(user.id)) ?? reply.code(404).send({ message: 'Profil guru tidak ditemukan' });
+    },
+  });
+
+  api.route({
+    ...routes.adminTeachers,
+    handler: async (request, reply) => {
+      if (!(await requireRole(db, request, reply, ['admin']))) return reply;
+      const rows = await teacherAccounts(db, request.query.status);
+      return { data: rows.map((row) => ({ ...row, status: publicUser({ ...row, role: 'guru' }).status })) };
+    },
+  });
+
+  api.route({
+    ...routes.verifyTeacher,
+    handler: async (request, reply) => {
+      if (!(await requireRole(db, request, reply, ['admin']))) return reply;
+      const outcome = await verifyTeacher(db, request.params.id);
+      if (!('ok' in outcome)) return reply.code(outcome.status).send({ message: outcome.message });
+      return { data: outcome.ok };
+    },
+  });
+}

@@ -1,0 +1,57 @@
+/** Accounts, sessions, teacher availability, password resets, the outbox and server settings. */
+import type { Generated } from 'kysely';
+
+export interface UserTable {
+  id: Generated<number>;
+  nama: string;
+  /** lower case, unique */
+  email: string;
+  whatsapp: string;
+  /** 'siswa' | 'guru' | 'admin' */
+  role: string;
+  /** 'aktif' | 'menunggu_verifikasi' | 'terverifikasi' */
+  status: string;
+  /** scrypt$N$r$p$salt$hash (base64) */
+  password_hash: string;
+  /** the teacher's row in `teachers` (search, profile); null for other roles */
+  teacher_id: number | null;
+  created_at: string;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the cookie's token (hex): a leaked table cannot be replayed */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface TeacherAvailabilityTable {
+  teacher_id: number;
+  hari: string;
+  jam_mulai: string;
+  jam_selesai: string;
+}
+
+export interface PasswordResetTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Messages waiting to leave (e-mail through SMTP when configured, WhatsApp by the admin desk). */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** 'email' | 'whatsapp' */
+  channel: string;
+  recipient: string;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}

@@ -1,0 +1,37 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * Fixed-window counters for limits keyed by something other than the IP (an e-mail address).
+ * In Redis when REDIS_URL is set, so several server processes count together; in memory otherwise.
+ */
+export interface Counters {
+  /** adds one hit and answers how many there were in the current window */
+  hit(key: string, windowMs: number): Promise<number>;
+}
+
+export function memoryCounters(now: () => number = Date.now): Counters {
+  const windows = new Map<string, { count: number; resetsAt: number }>();
+  return {
+    async hit(key, windowMs) {
+      const time = now();
+      const current = windows.get(key);
+      if (!current || current.resetsAt <= time) {
+        // Drop expired windows now and then, so the map cannot grow without bound.
+        if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetsAt <= time) windows.delete(k);
+        windows.set(key, { count: 1, resetsAt: time + windowMs });
+        return 1;
+      }
+      current.count += 1;
+      return current.count;
+    },
+  };
+}
+
+export function redisCounters(redis: Redis): Counters {
+  return {
+    async hit(key, windowMs) {
+      const results = await redis.multi().incr(`pp:limit:${key}`).pexpire(`pp:limit:${key}`, windowMs, 'NX').exec();
+      return Number(results?.[0]?.[1] ?? 1);
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { accountRoutes } from '@tutor/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { cookieValue, serializeCookie } from '../lib/cookies';
+import { newToken } from '../lib/tokens';
+import { contractApp } from './contractRoutes';
+
+export const CSRF_COOKIE = 'pp_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_REFUSED = 'Permintaan ditolak: muat ulang halaman lalu coba lagi';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The signing secret lives in the database, so every server process of one site accepts the
+ * tokens of the others (CSRF_SECRET overrides it).
+ */
+async function signingSecret(db: Kysely<Database>): Promise<string> {
+  if (process.env.CSRF_SECRET) return process.env.CSRF_SECRET;
+  const candidate = randomBytes(32).toString('hex');
+  await db.insertInto('settings').values({ key: 'csrf_secret', value: candidate }).onConflict((c) => c.column('key').doNothing()).execute();
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'csrf_secret').executeTakeFirstOrThrow();
+  return row.value;
+}
+
+const sign = (secret: string, nonce: string) => createHmac('sha256', secret).update(nonce).digest('base64url');
+
+function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+function equal(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Double-submit CSRF protection for every state-changing request: the X-CSRF-Token header must
+ * repeat the signed token of the pp_csrf cookie (a cross-site page can neither read the token nor
+ * forge one without the secret), and a request from another site is refused outright.
+ */
+export async function csrfProtection(app: FastifyInstance, db: Kysely<Database>): Promise<void> {
+  const secret = await signingSecret(db);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (isCrossSite(request)) return reply.code(403).send({ message: CSRF_REFUSED });
+    const header = request.headers[CSRF_HEADER];
+    const cookie = cookieValue(request.headers.cookie, CSRF_COOKIE);
+    const [nonce, signature] = (typeof header === 'string' ? header : '').split('.');
+    if (!cookie || !nonce || !signature || !equal(cookie, `${nonce}.${signature}`) || !equal(signature, sign(secret, nonce))) {
+      return reply.code(403).send({ message: CSRF_REFUSED });
+    }
+  });
+
+  contractApp(app).route({
+    ...accountRoutes.csrf,
+    handler: async (request, reply) => {
+      const existing = cookieValue(request.headers.cookie, CSRF_COOKIE);
+      const [nonce, signature] = (existing ?? '').split('.');
+      const token = nonce && signature && equal(signature, sign(secret, nonce)) ? `${nonce}.${signature}` : (() => {
+        const fresh = newToken();
+        return `${fresh}.${sign(secret, fresh)}`;
+      })();
+      reply.header('Set-Cookie', serializeCookie(CSRF_COOKIE, token, { maxAgeSeconds: 7 * 24 * 60 * 60, httpOnly: true, secure: request.protocol === 'https' }));
+      reply.header('Cache-Control', 'no-store');
+      return { token };
+    },
+  });
+}

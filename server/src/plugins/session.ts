@@ -1,0 +1,75 @@
+import type { Role, User } from '@tutor/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { cookieValue, serializeCookie } from '../lib/cookies';
+import { tokenHash } from '../lib/tokens';
+
+export const SESSION_COOKIE = 'pp_session';
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SessionUser extends User {
+  teacher_id: number | null;
+}
+
+/** Each request resolves its session at most once, and only when a handler asks. */
+const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+export function expiryFrom(now: Date): string {
+  return new Date(now.getTime() + SESSION_DAYS * DAY_MS).toISOString();
+}
+
+async function lookUp(db: Kysely<Database>, token: string, now: Date): Promise<SessionUser | null> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.token_hash', 's.expires_at', 'u.id', 'u.nama', 'u.email', 'u.role', 'u.status', 'u.teacher_id'])
+    .where('s.token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
+  if (!row || row.expires_at <= now.toISOString()) return null;
+  // Sliding expiry, written at most once a day per session.
+  if (new Date(row.expires_at).getTime() - now.getTime() < (SESSION_DAYS - 1) * DAY_MS) {
+    await db.updateTable('sessions').set({ expires_at: expiryFrom(now) }).where('token_hash', '=', row.token_hash).execute();
+  }
+  return { id: row.id, nama: row.nama, email: row.email, role: row.role as Role, status: row.status as User['status'], kode_referral: null, teacher_id: row.teacher_id };
+}
+
+/** The logged-in account of this request, or null. */
+export function sessionUser(db: Kysely<Database>, request: FastifyRequest): Promise<SessionUser | null> {
+  let user = resolved.get(request);
+  if (!user) {
+    const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
+    user = token && /^[A-Za-z0-9_-]{43}$/.test(token) ? lookUp(db, token, new Date()) : Promise.resolve(null);
+    resolved.set(request, user);
+  }
+  return user;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.header('Set-Cookie', serializeCookie(SESSION_COOKIE, token, { maxAgeSeconds: SESSION_DAYS * 24 * 60 * 60, httpOnly: true, secure }));
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.header('Set-Cookie', serializeCookie(SESSION_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure }));
+}
+
+export const NOT_LOGGED_IN = 'Silahkan masuk terlebih dahulu';
+export const FORBIDDEN_FOR_ROLE = 'Anda tidak memiliki akses ke halaman ini';
+
+/**
+ * The account for a role-only route: 401 without a session, 403 for another role. Returns null
+ * after answering, so a handler writes `const user = await requireRole(...); if (!user) return reply;`.
+ */
+export async function requireRole(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, roles: readonly Role[]): Promise<SessionUser | null> {
+  const user = await sessionUser(db, request);
+  if (!user) {
+    await reply.code(401).send({ message: NOT_LOGGED_IN });
+    return null;
+  }
+  if (!roles.includes(user.role)) {
+    await reply.code(403).send({ message: FORBIDDEN_FOR_ROLE });
+    return null;
+  }
+  return user;
+}

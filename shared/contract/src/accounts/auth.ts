@@ -1,0 +1,127 @@
+/** Accounts (DESIGN §8-§9): registration, sessions, roles and teacher verification. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Answer, IdInteger, NoQuery, Query } from '../common';
+import { ERROR_RESPONSES, route } from '../route';
+
+export const Role = Type.Union([Type.Literal('siswa'), Type.Literal('guru'), Type.Literal('admin')]);
+export type Role = Static<typeof Role>;
+
+/** `aktif` for students and admins; a teacher is `menunggu_verifikasi` until an admin verifies. */
+export const AccountStatus = Type.Union([Type.Literal('aktif'), Type.Literal('menunggu_verifikasi'), Type.Literal('terverifikasi')]);
+export type AccountStatus = Static<typeof AccountStatus>;
+
+export const User = Answer({
+  id: Type.Integer(),
+  nama: Type.String(),
+  email: Type.String(),
+  role: Role,
+  status: AccountStatus,
+  kode_referral: Type.Union([Type.String(), Type.Null()]),
+});
+export type User = Static<typeof User>;
+export const UserAnswer = Answer({ data: User });
+export type UserAnswer = Static<typeof UserAnswer>;
+
+export const CsrfAnswer = Answer({ token: Type.String() });
+export type CsrfAnswer = Static<typeof CsrfAnswer>;
+
+export const Weekday = Type.Union(
+  ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'].map((day) => Type.Literal(day)),
+);
+const Clock = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
+export const Availability = Type.Object({ hari: Weekday, jam_mulai: Clock, jam_selesai: Clock }, { additionalProperties: false });
+export type Availability = Static<typeof Availability>;
+
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+const ids = (maxItems: number) => Type.Array(IdInteger, { maxItems, uniqueItems: true });
+
+/** What a teacher tells about themself (registration and /guru/profil). */
+export const TeacherProfileFields = {
+  jenis_kelamin: Type.Union([Type.Literal('L'), Type.Literal('P')]),
+  perguruan_tinggi: Text(150),
+  jurusan: Text(150),
+  jenjang_ids: ids(20),
+  mapel: ids(60),
+  kota_ids: ids(30),
+  online: Type.Boolean(),
+  ketersediaan: Type.Array(Availability, { maxItems: 21 }),
+};
+
+export const RegisterBody = Type.Object({
+  role: Type.Union([Type.Literal('siswa'), Type.Literal('guru')]),
+  nama: Text(100),
+  email: Text(254),
+  whatsapp: Type.String({ maxLength: 20 }),
+  password: Type.String({ maxLength: 200 }),
+  jenis_kelamin: Type.Optional(TeacherProfileFields.jenis_kelamin),
+  perguruan_tinggi: Type.Optional(TeacherProfileFields.perguruan_tinggi),
+  jurusan: Type.Optional(TeacherProfileFields.jurusan),
+  jenjang_ids: Type.Optional(TeacherProfileFields.jenjang_ids),
+  mapel: Type.Optional(TeacherProfileFields.mapel),
+  kota_ids: Type.Optional(TeacherProfileFields.kota_ids),
+  online: Type.Optional(TeacherProfileFields.online),
+  ketersediaan: Type.Optional(TeacherProfileFields.ketersediaan),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const LoginBody = Type.Object({ email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 200 }) });
+export type LoginBody = Static<typeof LoginBody>;
+export const ForgotPasswordBody = Type.Object({ email: Type.String({ maxLength: 254 }) });
+export const ResetPasswordBody = Type.Object({ token: Type.String({ maxLength: 200 }), password: Type.String({ maxLength: 200 }) });
+
+export const GuruProfile = Answer({
+  nama: Type.String(),
+  whatsapp: Type.String(),
+  status: AccountStatus,
+  jenis_kelamin: Type.Union([Type.Literal('L'), Type.Literal('P')]),
+  perguruan_tinggi: Type.String(),
+  jurusan: Type.String(),
+  jenjang_ids: Type.Array(Type.Integer()),
+  mapel: Type.Array(Type.Integer()),
+  kota_ids: Type.Array(Type.Integer()),
+  online: Type.Boolean(),
+  ketersediaan: Type.Array(Answer({ hari: Weekday, jam_mulai: Type.String(), jam_selesai: Type.String() })),
+});
+export type GuruProfile = Static<typeof GuruProfile>;
+export const GuruProfileAnswer = Answer({ data: GuruProfile });
+export const GuruProfileBody = Type.Object(TeacherProfileFields);
+export type GuruProfileBody = Static<typeof GuruProfileBody>;
+
+export const PendingTeacher = Answer({
+  id: Type.Integer(),
+  nama: Type.String(),
+  email: Type.String(),
+  whatsapp: Type.String(),
+  status: AccountStatus,
+  perguruan_tinggi: Type.String(),
+  jurusan: Type.String(),
+  created_at: Type.String(),
+});
+export type PendingTeacher = Static<typeof PendingTeacher>;
+export const TeacherAccountList = Answer({ data: Type.Array(PendingTeacher) });
+export type TeacherAccountList = Static<typeof TeacherAccountList>;
+
+const tags = ['accounts'] as const;
+const message = Answer({ message: Type.String() });
+
+export const accountRoutes = {
+  csrf: route({ method: 'GET', url: '/api/auth/csrf', schema: { summary: 'A CSRF token for the X-CSRF-Token header', tags, querystring: NoQuery, response: { 200: CsrfAnswer, ...ERROR_RESPONSES } } }),
+  register: route({ method: 'POST', url: '/api/auth/register', schema: { summary: 'Creates a siswa or guru account and logs it in', tags, body: RegisterBody, response: { 201: UserAnswer, ...ERROR_RESPONSES } } }),
+  login: route({ method: 'POST', url: '/api/auth/login', schema: { summary: 'Logs in (one message for an unknown e-mail and a wrong password)', tags, body: LoginBody, response: { 200: UserAnswer, ...ERROR_RESPONSES } } }),
+  logout: route({ method: 'POST', url: '/api/auth/logout', schema: { summary: 'Ends the session', tags, response: { 204: Type.Null(), ...ERROR_RESPONSES } } }),
+  me: route({ method: 'GET', url: '/api/auth/me', schema: { summary: 'The logged-in account; 401 without a session', tags, querystring: NoQuery, response: { 200: UserAnswer, ...ERROR_RESPONSES } } }),
+  forgotPassword: route({ method: 'POST', url: '/api/auth/lupa-password', schema: { summary: 'Sends a reset link if the address has an account; always 202', tags, body: ForgotPasswordBody, response: { 202: message, ...ERROR_RESPONSES } } }),
+  resetPassword: route({ method: 'POST', url: '/api/auth/reset-password', schema: { summary: 'Sets a new password with a reset token; ends every session of the account', tags, body: ResetPasswordBody, response: { 200: message, ...ERROR_RESPONSES } } }),
+  guruProfile: route({ method: 'GET', url: '/api/guru/profil', schema: { summary: "The logged-in teacher's profile and availability", tags, querystring: NoQuery, response: { 200: GuruProfileAnswer, ...ERROR_RESPONSES } } }),
+  updateGuruProfile: route({ method: 'PUT', url: '/api/guru/profil', schema: { summary: "Updates the logged-in teacher's profile and availability", tags, body: GuruProfileBody, response: { 200: GuruProfileAnswer, ...ERROR_RESPONSES } } }),
+  adminTeachers: route({
+    method: 'GET',
+    url: '/api/admin/guru',
+    schema: { summary: 'Teacher accounts by status (admin)', tags, querystring: Query({ status: Type.Optional(AccountStatus) }), response: { 200: TeacherAccountList, ...ERROR_RESPONSES } },
+  }),
+  verifyTeacher: route({
+    method: 'POST',
+    url: '/api/admin/guru/:id/verifikasi',
+    schema: { summary: 'Verifies a teacher account (admin); the teacher becomes searchable', tags, params: Query({ id: IdInteger }), response: { 200: UserAnswer, ...ERROR_RESPONSES } },
+  }),
+};
