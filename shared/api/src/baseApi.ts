@@ -8,13 +8,14 @@ import {
 import { getApiBaseUrl } from './config';
 import { CSRF_HEADER, csrfToken, forgetCsrfToken, isStateChanging } from './csrf';
 
-function baseQueryFor(baseUrl: string) {
+function baseQueryFor(baseUrl: string, csrf: string | undefined) {
   return fetchBaseQuery({
     baseUrl,
     credentials: 'include',
     prepareHeaders: (headers) => {
       headers.set('X-Requested-With', 'XMLHttpRequest');
       headers.set('Accept', 'application/json');
+      if (csrf) headers.set(CSRF_HEADER, csrf);
       return headers;
     },
   });
@@ -27,12 +28,24 @@ function baseQueryFor(baseUrl: string) {
 export const TAG_TYPES = ['Session', 'Order', 'Opening', 'Application', 'Ledger', 'Teacher', 'Reference'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
-/** The base URL is read per request so a runtime config set after start-up is honoured. */
-const platformBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
-  args,
-  queryApi,
-  extraOptions,
-) => baseQueryFor(getApiBaseUrl())(args, queryApi, extraOptions);
+/**
+ * The base URL is read per request so a runtime config set after start-up is honoured. Writes
+ * carry the CSRF token; a 403 (token expired, cookie cleared) is retried once with a fresh one.
+ */
+const platformBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
+  const method = typeof args === 'string' ? 'GET' : args.method;
+  if (!isStateChanging(method)) return baseQueryFor(getApiBaseUrl(), undefined)(args, queryApi, extraOptions);
+  const attempt = async () => baseQueryFor(getApiBaseUrl(), await csrfToken())(args, queryApi, extraOptions);
+  try {
+    const result = await attempt();
+    if (result.error?.status !== 403) return result;
+    forgetCsrfToken();
+    return await attempt();
+  } catch {
+    forgetCsrfToken();
+    return { error: { status: 'FETCH_ERROR', error: 'Token keamanan tidak dapat dimuat' } };
+  }
+};
 
 /**
  * The platform's single api slice. It starts with no endpoints: every remote (and reference.ts

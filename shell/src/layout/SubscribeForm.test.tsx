@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFetch, renderPage } from '@tutor/testing';
+import { fakeFetch, renderPage, TEST_CSRF_TOKEN } from '@tutor/testing';
 import { SubscribeForm } from './SubscribeForm';
 
 describe('SubscribeForm', () => {
@@ -31,6 +31,8 @@ describe('SubscribeForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Terima kasih! Email Anda sudah terdaftar');
     expect(network.callsTo('POST /api/subscribe')[0]?.body).toEqual({ email: 'ibu.sari@contoh.co.id' });
     expect(network.callsTo('POST /api/subscribe')[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    // The write carries the CSRF token the server handed out (GET /api/auth/csrf).
+    expect(network.callsTo('POST /api/subscribe')[0]?.headers.get('X-CSRF-Token')).toBe(TEST_CSRF_TOKEN);
     expect(screen.getByLabelText('Alamat email')).toHaveValue('');
   });
 
