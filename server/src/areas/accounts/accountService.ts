@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, accountProblem, passwordProblem, teacherProfileProble
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
+import type { Mailer } from '../../lib/mailer';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { newToken, tokenHash } from '../../lib/tokens';
 import { expiryFrom } from '../../plugins/session';
@@ -83,22 +84,26 @@ export async function logIn(db: Kysely<Database>, emailText: string, password: s
 
 export const RESET_VALID_MINUTES = 60;
 
-/** Queues a reset link for a known address; the caller answers 202 either way. */
-export async function requestPasswordReset(db: Kysely<Database>, emailText: string, siteUrl: string): Promise<string | null> {
+export const RESET_SUBJECT = 'Atur ulang kata sandi Pintar Privat';
+
+/**
+ * Queues a reset link for a known address (the outbox row is the record), and sends it at once
+ * when a mailer is configured. The caller answers 202 either way.
+ */
+export async function requestPasswordReset(db: Kysely<Database>, emailText: string, siteUrl: string, mailer: Mailer | null): Promise<{ link: string; sent: boolean } | null> {
   const row = await users.userByEmail(db, normalisedEmail(emailText));
   if (!row) return null;
   const token = newToken();
   const link = `${siteUrl}/reset-password?token=${token}`;
-  await db.transaction().execute(async (trx) => {
+  const text = `Halo ${row.nama}, buka tautan ini dalam ${RESET_VALID_MINUTES} menit untuk membuat kata sandi baru:\n${link}\n\nAbaikan email ini jika Anda tidak memintanya.`;
+  const messageId = await db.transaction().execute(async (trx) => {
     await users.insertPasswordReset(trx, { token_hash: tokenHash(token), user_id: row.id, expires_at: new Date(Date.now() + RESET_VALID_MINUTES * 60_000).toISOString() });
-    await users.queueMessage(trx, {
-      channel: 'email',
-      recipient: row.email,
-      body: `Atur ulang kata sandi Pintar Privat\n\nHalo ${row.nama}, buka tautan ini dalam ${RESET_VALID_MINUTES} menit untuk membuat kata sandi baru:\n${link}\n\nAbaikan email ini jika Anda tidak memintanya.`,
-      created_at: nowIso(),
-    });
+    return users.queueMessage(trx, { channel: 'email', recipient: row.email, body: `${RESET_SUBJECT}\n\n${text}`, created_at: nowIso() });
   });
-  return link;
+  if (!mailer) return { link, sent: false };
+  await mailer.send({ to: row.email, subject: RESET_SUBJECT, text });
+  await users.markSent(db, messageId, nowIso());
+  return { link, sent: true };
 }
 
 /** Sets the new password and ends every session of the account, in one transaction. */

@@ -56,8 +56,13 @@ export async function updatePassword(db: Db, userId: number, passwordHash: strin
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }
 
-export async function queueMessage(db: Db, message: { channel: 'email' | 'whatsapp'; recipient: string; body: string; created_at: string }): Promise<void> {
-  await db.insertInto('outbox').values({ ...message, sent_at: null }).execute();
+export async function queueMessage(db: Db, message: { channel: 'email' | 'whatsapp'; recipient: string; body: string; created_at: string }): Promise<number> {
+  const row = await db.insertInto('outbox').values({ ...message, sent_at: null }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function markSent(db: Db, id: number, sentAt: string): Promise<void> {
+  await db.updateTable('outbox').set({ sent_at: sentAt }).where('id', '=', id).execute();
 }
 
 export async function teacherAccounts(db: Db, status: string | undefined) {
