@@ -1,6 +1,5 @@
 import type { FeePackage } from '@tutor/contract';
 import { ButtonLink, Carousel, CardSkeleton, Section, SkeletonGroup } from '@tutor/ui';
-import { } from '../../api/landingApi';
 import { PACKAGES, packageFactsFor } from '../../content/packages';
 import { PackageCard, type PackageCardModel } from './PackageCard';
 import { useLogFetchFailure, useGetPackagePricesQuery } from '@tutor/api';
