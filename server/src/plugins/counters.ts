@@ -27,10 +27,11 @@ export function memoryCounters(now: () => number = Date.now): Counters {
   };
 }
 
-export function redisCounters(redis: Redis): Counters {
+export function redisCounters(redis: Redis, prefix: string): Counters {
   return {
     async hit(key, windowMs) {
-      const results = await redis.multi().incr(`pp:limit:${key}`).pexpire(`pp:limit:${key}`, windowMs, 'NX').exec();
+      const name = `${prefix}limit:${key}`;
+      const results = await redis.multi().incr(name).pexpire(name, windowMs, 'NX').exec();
       return Number(results?.[0]?.[1] ?? 1);
     },
   };

@@ -10,13 +10,18 @@ export const RATE_LIMITED_MESSAGE = 'Terlalu banyak permintaan, silahkan coba la
  * and the counters for other keys. With REDIS_URL both live in Redis, so every server process
  * behind a load balancer counts together; otherwise in memory per process.
  */
-export async function rateLimits(app: FastifyInstance, redisUrl: string | undefined = process.env.REDIS_URL): Promise<Counters> {
+export async function rateLimits(
+  app: FastifyInstance,
+  redisUrl: string | undefined = process.env.REDIS_URL,
+  /** keeps several sites (or test runs) on one Redis apart */
+  prefix: string = process.env.RATE_LIMIT_PREFIX ?? 'pp:',
+): Promise<Counters> {
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'pp:rl:' } : {}),
+    ...(redis ? { redis, nameSpace: `${prefix}rl:` } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, message: RATE_LIMITED_MESSAGE }),
   });
-  return redis ? redisCounters(redis) : memoryCounters();
+  return redis ? redisCounters(redis, prefix) : memoryCounters();
 }

@@ -46,6 +46,9 @@ export function freshDatabaseConfig(): { config: DatabaseConfig; cleanup: (handl
   };
 }
 
+/** Each test app counts its limits apart, so runs sharing one Redis (REDIS_URL) never meet. */
+process.env.RATE_LIMIT_PREFIX = `test:${process.pid}:${Date.now().toString(36)}:`;
+
 export async function createTestApp(
   teachers = TEST_TEACHERS,
   options: { env?: NodeJS.ProcessEnv; instrument?: (app: FastifyInstance) => Promise<void> } = {},
