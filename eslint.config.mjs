@@ -38,6 +38,12 @@ export default [
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@tutor/ui',
+              message: 'Import a design-system entry point (@tutor/ui/Button, @tutor/ui/Carousel...): each loads alone (shared/ui/README.md).',
+            },
+          ],
           patterns: [
             { group: ['@tutor/*/src', '@tutor/*/src/*'], message: 'Import a shared library through its public index.ts.' },
             { group: ['mf-*', 'shell', 'shell/*', 'server', 'server/*'], message: 'Apps are not importable: share code through shared/.' },

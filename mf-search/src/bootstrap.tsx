@@ -1,4 +1,4 @@
-import { mountStandalone } from '@tutor/ui';
+import { mountStandalone } from '@tutor/ui/standalone';
 import App from './App';
 
 mountStandalone(App);

@@ -6,7 +6,8 @@ import {
   type LearningSystem,
   type SelectOption,
 } from '@tutor/api';
-import { Button, Select } from '@tutor/ui';
+import { Button } from '@tutor/ui/Button';
+import { Select } from '@tutor/ui/Select';
 import { optionOf } from '../common/options';
 import { useLogFetchFailure } from '../common/useLogFetchFailure';
 import type { OpeningFilterControls } from './useOpeningFilter';

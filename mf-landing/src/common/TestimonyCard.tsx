@@ -1,5 +1,7 @@
 import { truncateText, type TestimonyItem } from '@tutor/api';
-import { Card, ImageWithFallback, Rating } from '@tutor/ui';
+import { Card } from '@tutor/ui/Card';
+import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
+import { Rating } from '@tutor/ui/Rating';
 import avatarFallback from '../assets/avatar-fallback.svg';
 import './TestimonyCard.css';
 

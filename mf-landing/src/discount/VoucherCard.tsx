@@ -1,5 +1,6 @@
 import { formatDateId, ORDER_ADMIN_WHATSAPP, type DiscountClaim, whatsappLink } from '@tutor/api';
-import { ButtonLink, Card } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { Card } from '@tutor/ui/Card';
 import { voucherWhatsappMessage } from '../content/contact';
 
 /** The claimed voucher and the WhatsApp link that hands it to the admin. */

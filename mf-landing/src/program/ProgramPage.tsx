@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useGetJenjangOptionsQuery } from '@tutor/api';
-import { CardSkeleton, Section, SkeletonGroup, usePageTitle } from '@tutor/ui';
+import { Section } from '@tutor/ui/Section';
+import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useGetLevelCardsQuery } from '../api/landingApi';
 import { useLogFetchFailure } from '../api/useLogFetchFailure';
 import { LevelCardView } from '../common/LevelCardView';

@@ -8,7 +8,8 @@ import {
   useGetRegencyOptionsQuery,
   type FeeSearchParams,
 } from '@tutor/api';
-import { Button, Select } from '@tutor/ui';
+import { Button } from '@tutor/ui/Button';
+import { Select } from '@tutor/ui/Select';
 import { useLogFailure } from '../common/useLogFailure';
 import { LearningSystemToggle } from './LearningSystemToggle';
 import { idOf, optionById } from '../common/options';

@@ -1,5 +1,5 @@
 import { formatNumberId, type TeacherProfile } from '@tutor/api';
-import { Rating } from '@tutor/ui';
+import { Rating } from '@tutor/ui/Rating';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
 

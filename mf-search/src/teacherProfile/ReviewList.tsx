@@ -1,5 +1,6 @@
 import { formatDateId, type TeacherProfile } from '@tutor/api';
-import { EmptyState, Rating } from '@tutor/ui';
+import { EmptyState } from '@tutor/ui/EmptyState';
+import { Rating } from '@tutor/ui/Rating';
 import { PageArrows } from '../common/PageArrows';
 
 export interface ReviewListProps {

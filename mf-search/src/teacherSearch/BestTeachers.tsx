@@ -1,4 +1,4 @@
-import { EmptyState } from '@tutor/ui';
+import { EmptyState } from '@tutor/ui/EmptyState';
 import { useGetBestTeachersQuery } from '../api/teacherSearchApi';
 import { useLogFailure } from '../common/useLogFailure';
 import { PageArrows } from '../common/PageArrows';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useGetDefaultLocationOptionsQuery, useSearchRegencyOptionsQuery, type SelectOption } from '@tutor/api';
-import { Select } from '@tutor/ui';
+import { Select } from '@tutor/ui/Select';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { useLogFailure } from '../common/useLogFailure';
 

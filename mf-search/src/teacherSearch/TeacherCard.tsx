@@ -1,5 +1,5 @@
 import { truncateText, type TeacherSummary } from '@tutor/api';
-import { Rating } from '@tutor/ui';
+import { Rating } from '@tutor/ui/Rating';
 
 /** SPEC §9: the default text truncation. */
 const DESCRIPTION_LENGTH = 100;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useGetJenjangOptionsQuery, type SelectOption } from '@tutor/api';
-import { Button, Select } from '@tutor/ui';
+import { Button } from '@tutor/ui/Button';
+import { Select } from '@tutor/ui/Select';
 import { idOf, optionById } from '../common/options';
 import { useLogFailure } from '../common/useLogFailure';
 import { LocationSelect } from './LocationSelect';

@@ -1,5 +1,5 @@
 import { formatNumberId, type TeacherSearchParams } from '@tutor/api';
-import { EmptyState } from '@tutor/ui';
+import { EmptyState } from '@tutor/ui/EmptyState';
 import { useGetTeacherFilterCountsQuery, useSearchTeachersQuery } from '../api/teacherSearchApi';
 import { useLogFailure } from '../common/useLogFailure';
 import { PageArrows } from '../common/PageArrows';

@@ -1,5 +1,8 @@
 import type { BestTeacher } from '@tutor/api';
-import { ButtonLink, Carousel, CardSkeleton, Section, SkeletonGroup } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { Carousel } from '@tutor/ui/Carousel';
+import { Section } from '@tutor/ui/Section';
+import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { useGetBestTeachersOfMonthQuery } from '../../api/landingApi';
 import { useLogFetchFailure } from '../../api/useLogFetchFailure';
 import { SectionErrorBoundary } from '../../common/SectionErrorBoundary';

@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import { formatDateId, stripHtml, truncateText, type BlogTeaser } from '@tutor/api';
-import { ButtonLink, Card, CardSkeleton, ImageWithFallback, Section, SkeletonGroup } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { Card } from '@tutor/ui/Card';
+import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
+import { Section } from '@tutor/ui/Section';
+import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { useGetLandingBlogTeasersQuery } from '../../api/landingApi';
 import { useLogFetchFailure } from '../../api/useLogFetchFailure';
 

@@ -1,5 +1,8 @@
 import type { FeePackage } from '@tutor/api';
-import { ButtonLink, Carousel, CardSkeleton, Section, SkeletonGroup } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { Carousel } from '@tutor/ui/Carousel';
+import { Section } from '@tutor/ui/Section';
+import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { useGetLandingPackagePricesQuery } from '../../api/landingApi';
 import { useLogFetchFailure } from '../../api/useLogFetchFailure';
 import { PACKAGES, packageFactsFor } from '../../content/packages';

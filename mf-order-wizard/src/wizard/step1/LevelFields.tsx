@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { programsFor, useGetJenjangOptionsQuery, useGetKelasOptionsQuery, useGetKurikulumOptionsQuery } from '@tutor/api';
-import { Select } from '@tutor/ui';
+import { Select } from '@tutor/ui/Select';
 import { optionOf } from '../../common/options';
 import { useLogFetchFailure } from '../../common/useLogFetchFailure';
 import { useAppDispatch, useDraft } from '../../state/hooks';

@@ -1,6 +1,9 @@
 import type { CSSProperties } from 'react';
 import { GENERIC_ERROR_MESSAGE, type FeePackage } from '@tutor/api';
-import { Button, EmptyState, Price, Skeleton, SkeletonGroup } from '@tutor/ui';
+import { Button } from '@tutor/ui/Button';
+import { EmptyState } from '@tutor/ui/EmptyState';
+import { Price } from '@tutor/ui/Price';
+import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { useGetWizardPackagesQuery } from '../../api/wizardApi';
 import { useAppDispatch, useDraft } from '../../state/hooks';
 import { packageChosen } from '../../state/wizardSlice';

@@ -1,5 +1,5 @@
 import type { SelectOption } from '@tutor/api';
-import { Select } from '@tutor/ui';
+import { Select } from '@tutor/ui/Select';
 import { optionOf } from '../../common/options';
 import { useAppDispatch, useDraft } from '../../state/hooks';
 import { MAX_STUDENTS, MIN_STUDENTS, studentCountChosen } from '../../state/wizardSlice';
