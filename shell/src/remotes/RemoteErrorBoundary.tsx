@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorBoundary, UnavailablePanel } from '@tutor/ui';
+import { ErrorBoundary } from '@tutor/ui/ErrorBoundary';
+import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 
 interface Props {
   remoteName: string;
