@@ -9,12 +9,27 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 /** @typedef {import('webpack').Compilation} Compilation */
 /** @typedef {import('webpack').ChunkGroup} ChunkGroup */
 
+/** @param {ChunkGroup} group @param {string} type */
+const originModules = (group, type) => group.origins.map((origin) => origin.module).filter((module) => module && module.type === type);
 /** @param {ChunkGroup} group */
-const fromConsumeShared = (group) => group.origins.some((origin) => origin.module && origin.module.type === 'consume-shared-module');
+const isConsumeFallback = (group) => originModules(group, 'consume-shared-module').length > 0;
+/** @param {ChunkGroup} group */
+const isProvided = (group) => originModules(group, 'provide-module').length > 0;
 
 /**
- * Files of the entry's async children (import('./bootstrap')) and of the shared fallbacks those
- * children consume.
+ * Share keys a chunk group consumes (read off its consume-shared fallback children; the fallbacks
+ * themselves never load while the shell provides the module).
+ * @param {ChunkGroup} group
+ */
+const consumedKeys = (group) =>
+  group
+    .getChildren()
+    .filter(isConsumeFallback)
+    .flatMap((child) => originModules(child, 'consume-shared-module').map((module) => /** @type {any} */ (module).options.shareKey));
+
+/**
+ * Files main.js loads before the first render: the entry's own async child (import('./bootstrap'))
+ * and the shell's provided shared modules it consumes, directly or through another of them.
  * @param {Compilation} compilation
  */
 function startupFiles(compilation) {
@@ -23,13 +38,23 @@ function startupFiles(compilation) {
   /** @param {ChunkGroup} group */
   const add = (group) => group.chunks.forEach((chunk) => chunk.files.forEach((file) => files.add(file)));
   for (const entry of compilation.entrypoints.values()) {
-    for (const child of entry.getChildren()) {
-      if (fromConsumeShared(child)) continue;
-      add(child);
-      for (const grandChild of child.getChildren()) if (fromConsumeShared(grandChild)) add(grandChild);
+    const children = entry.getChildren();
+    const provided = new Map(
+      children.filter(isProvided).flatMap((group) => originModules(group, 'provide-module').map((module) => [/** @type {any} */ (module)._name, group])),
+    );
+    const pending = children.filter((group) => !isProvided(group) && !isConsumeFallback(group));
+    const seen = new Set(pending);
+    while (pending.length > 0) {
+      const group = /** @type {ChunkGroup} */ (pending.pop());
+      add(group);
+      for (const key of consumedKeys(group)) {
+        const providedGroup = provided.get(key);
+        if (providedGroup && !seen.has(providedGroup)) {
+          seen.add(providedGroup);
+          pending.push(providedGroup);
+        }
+      }
     }
-    // shared modules main.js itself consumes (none today, but cheap to cover)
-    for (const child of entry.getChildren()) if (fromConsumeShared(child)) add(child);
   }
   return [...files].filter((file) => file.endsWith('.js') || file.endsWith('.css'));
 }
