@@ -78,6 +78,9 @@ function createAppConfig(options, argv = {}) {
           },
         },
         cssRule(production),
+        // swiper declares no sideEffects, so `import { A11y, Autoplay, Pagination } from
+        // 'swiper/modules'` would bundle all 23 modules; its JS has none (its CSS is separate).
+        { test: /[\\/]node_modules[\\/]swiper[\\/].*\.mjs$/, sideEffects: false },
         { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/resource' },
       ],
     },
