@@ -50,8 +50,11 @@ const FRONT_END = ['react', 'react-dom', 'react-dom/client', 'react-redux', 'rea
 const IO = ['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'http', 'node:http', 'https', 'node:https', 'net', 'node:net', 'child_process', 'node:child_process'];
 
 /** @param {object[]} paths @param {object[]} patterns */
+/** The design system has no barrel: each entry point loads alone (shared/ui/README.md). */
+const UI_BARREL = { name: '@tutor/ui', message: 'Import a design-system entry point (@tutor/ui/Button, @tutor/ui/Carousel...): each loads alone.' };
+
 function restrictedImports(paths = [], patterns = []) {
-  return { '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns: [...BASE_PATTERNS, ...patterns] }] };
+  return { '@typescript-eslint/no-restricted-imports': ['error', { paths: [UI_BARREL, ...paths], patterns: [...BASE_PATTERNS, ...patterns] }] };
 }
 
 export default [

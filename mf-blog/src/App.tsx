@@ -1,15 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@tutor/ui';
-import { BlogDetailPage } from './detail/BlogDetailPage';
-import { BlogListPage } from './list/BlogListPage';
+import { NotFoundPage } from '@tutor/ui/NotFoundPage';
+import { PageLoading } from '@tutor/ui/PageLoading';
+
+// One chunk per page: the list never downloads the article page (and its HTML sanitiser).
+const BlogListPage = lazy(() => import('./list/BlogListPage').then((module) => ({ default: module.BlogListPage })));
+const BlogDetailPage = lazy(() => import('./detail/BlogDetailPage').then((module) => ({ default: module.BlogDetailPage })));
 
 /** The blog remote's pages, on absolute paths (the shell routes /blog* here). */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/blog" element={<BlogListPage />} />
-      <Route path="/blog/:slug" element={<BlogDetailPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/blog" element={<BlogListPage />} />
+        <Route path="/blog/:slug" element={<BlogDetailPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,26 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@tutor/ui';
-import { AccountPage } from './account/AccountPage';
-import { DiscountClaimPage } from './discount/DiscountClaimPage';
-import { HomePage } from './home/HomePage';
-import { ProgramPage } from './program/ProgramPage';
-import { ReferralPage } from './referral/ReferralPage';
-import { BecomeTeacherPage } from './teacher/BecomeTeacherPage';
-import { TestimonyPage } from './testimony/TestimonyPage';
+import { NotFoundPage } from '@tutor/ui/NotFoundPage';
+import { PageLoading } from '@tutor/ui/PageLoading';
+
+// One chunk per page: the home page does not carry the referral, teacher or program pages.
+const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
+const ReferralPage = lazy(() => import('./referral/ReferralPage').then((module) => ({ default: module.ReferralPage })));
+const BecomeTeacherPage = lazy(() => import('./teacher/BecomeTeacherPage').then((module) => ({ default: module.BecomeTeacherPage })));
+const TestimonyPage = lazy(() => import('./testimony/TestimonyPage').then((module) => ({ default: module.TestimonyPage })));
+const ProgramPage = lazy(() => import('./program/ProgramPage').then((module) => ({ default: module.ProgramPage })));
+const DiscountClaimPage = lazy(() => import('./discount/DiscountClaimPage').then((module) => ({ default: module.DiscountClaimPage })));
+const AccountPage = lazy(() => import('./account/AccountPage').then((module) => ({ default: module.AccountPage })));
 
 /** The mf_landing remote: its pages under absolute paths (DESIGN §2). */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/referral" element={<ReferralPage />} />
-      <Route path="/jadi-pengajar" element={<BecomeTeacherPage />} />
-      <Route path="/testimoni" element={<TestimonyPage />} />
-      <Route path="/program" element={<ProgramPage />} />
-      <Route path="/get-diskon-25" element={<DiscountClaimPage />} />
-      <Route path="/login" element={<AccountPage mode="login" />} />
-      <Route path="/register" element={<AccountPage mode="register" />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/referral" element={<ReferralPage />} />
+        <Route path="/jadi-pengajar" element={<BecomeTeacherPage />} />
+        <Route path="/testimoni" element={<TestimonyPage />} />
+        <Route path="/program" element={<ProgramPage />} />
+        <Route path="/get-diskon-25" element={<DiscountClaimPage />} />
+        <Route path="/login" element={<AccountPage mode="login" />} />
+        <Route path="/register" element={<AccountPage mode="register" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,15 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@tutor/ui';
-import { StudentDashboardPage } from './dashboard/StudentDashboardPage';
-import { OrderWizardPage } from './wizard/OrderWizardPage';
+import { NotFoundPage } from '@tutor/ui/NotFoundPage';
+import { PageLoading } from '@tutor/ui/PageLoading';
+
+// One chunk per page: a visitor of one page downloads only that page.
+const OrderWizardPage = lazy(() => import('./wizard/OrderWizardPage').then((module) => ({ default: module.OrderWizardPage })));
+const StudentDashboardPage = lazy(() => import('./dashboard/StudentDashboardPage').then((module) => ({ default: module.StudentDashboardPage })));
 
 /** The student area. Paths are absolute: the shell mounts this remote under its route prefixes. */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/siswa/pemesanan-les" element={<OrderWizardPage />} />
-      <Route path="/siswa/dashbord" element={<StudentDashboardPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/siswa/pemesanan-les" element={<OrderWizardPage />} />
+        <Route path="/siswa/dashbord" element={<StudentDashboardPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import { installErrorHandler } from './plugins/errors';
 import { openapi, openapiRoutes } from './plugins/openapi';
 import { healthRoutes } from './platform/health';
 import { remotesManifestRoutes } from './platform/remotesManifest';
+import { installSecurityHeaders } from './platform/securityHeaders';
 import { staticSiteRoutes } from './platform/staticSite';
 
 export interface AppOptions {
@@ -30,22 +31,10 @@ export async function buildApp({ config, registerApi, databaseKind = 'none', ins
   await openapi(app);
   if (instrument) await instrument(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  installSecurityHeaders(app);
+  // Brotli or gzip for every text answer built at run time (API JSON, the shell page); static
+  // files come pre-compressed (staticSite.ts) and already carry Content-Encoding, which this skips.
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   await healthRoutes(app, databaseKind);
   await remotesManifestRoutes(app, config);

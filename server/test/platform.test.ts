@@ -89,10 +89,13 @@ describe('platform routes', () => {
     expect(after.json().remotes[0].entry).toBe('/remotes/mf-blog-v2/mf-manifest.json');
   });
 
-  it('sets security headers', async () => {
+  it('sets the CSP on HTML answers and only nosniff on JSON', async () => {
+    const page = await app.inject({ url: '/blog', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
     const response = await app.inject({ url: '/api/health' });
     expect(response.json()).toEqual({ status: 'ok', database: 'none' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -2,7 +2,15 @@
 /**
  * The one list of module-federation singletons (DESIGN §2). Versions come from the root
  * package.json, so every app asks for exactly what the workspace installs.
+ *
+ * Policy: a package is shared only when it must exist once on a page (it holds React context or
+ * module state: react, react-dom, the router, redux, @tutor/api) or when several apps import it
+ * directly. A shared module cannot be tree shaken, so libraries that only one design-system
+ * component wraps (swiper in Carousel, react-select in Select) or only one page uses (dompurify in
+ * the blog article) are NOT shared: they are bundled, tree shaken, inside that component's or
+ * page's chunk and load only where it is used.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 
 const rootPackage = require(path.join(__dirname, '..', '..', 'package.json'));
@@ -17,7 +25,11 @@ function versionOf(name) {
 
 /** @param {string} name */
 function singleton(name) {
-  return { singleton: true, requiredVersion: versionOf(name), strictVersion: false };
+  const shared = { singleton: true, requiredVersion: versionOf(name), strictVersion: false };
+  // Production builds alias both router packages to shared/mf/react-router-client.mjs, whose own
+  // package.json would otherwise give the shared module the version of @tutor/mf-config.
+  if (name === 'react-router' || name === 'react-router-dom') return { ...shared, version: require(`${name}/package.json`).version };
+  return shared;
 }
 
 /** Libraries of our own are shared by their workspace version. */
@@ -27,20 +39,19 @@ function ownLibrary(name, dir) {
   return { singleton: true, requiredVersion: version, version };
 }
 
-const thirdParty = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@reduxjs/toolkit',
-  'react-redux',
-  'react-select',
-  'swiper',
-  'dompurify',
-];
+const thirdParty = ['react', 'react-dom', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux'];
 
-/** Subpath imports (react/jsx-runtime, react-dom/client, swiper/react...) share too. */
-const withSubpaths = ['react', 'react-dom', '@reduxjs/toolkit', 'swiper'];
+/** Subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) share too. */
+const withSubpaths = ['react', 'react-dom', '@reduxjs/toolkit'];
+
+/** Every folder of shared/ui/src with an index.ts is an entry point ("./*" in its package.json). */
+function uiEntryPoints() {
+  const source = path.join(__dirname, '..', 'ui', 'src');
+  return fs
+    .readdirSync(source, { withFileTypes: true })
+    .filter((item) => item.isDirectory() && fs.existsSync(path.join(source, item.name, 'index.ts')))
+    .map((item) => item.name);
+}
 
 function sharedSingletons() {
   /** @type {Record<string, object>} */
@@ -48,10 +59,13 @@ function sharedSingletons() {
   for (const name of thirdParty) shared[name] = singleton(name);
   for (const name of withSubpaths) shared[`${name}/`] = singleton(name);
   shared['@tutor/api'] = ownLibrary('@tutor/api', 'api');
-  shared['@tutor/ui'] = ownLibrary('@tutor/ui', 'ui');
   // Pure rules: one copy for every app. The contract is never shared: apps import only its types.
   shared['@tutor/rules'] = ownLibrary('@tutor/rules', 'rules');
+  // The design system is shared per entry point (@tutor/ui/Button, @tutor/ui/Carousel, ...): each
+  // is one singleton, so a page downloads only the components it renders (shared/ui/README.md).
+  // theme.css is not among them: the shell imports it once, and a stylesheet is no singleton.
+  for (const entry of uiEntryPoints()) shared[`@tutor/ui/${entry}`] = ownLibrary('@tutor/ui', 'ui');
   return shared;
 }
 
-module.exports = { sharedSingletons, thirdParty };
+module.exports = { sharedSingletons, thirdParty, uiEntryPoints };

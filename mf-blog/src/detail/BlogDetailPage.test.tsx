@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, fakeFetch, renderPage, type FakeHandler } from '@tutor/testing';
+import { currentUrl, fakeFetch, renderPage, type FakeHandler, pageLoaded } from '@tutor/testing';
 import type { BlogPost } from '@tutor/contract';
 import App from '../App';
 import { makePost } from '../testSupport/blogFixtures';
@@ -42,6 +42,7 @@ describe('blog detail', () => {
     });
     fakeBlogDetailServer([post], []);
     renderPage(<App />, { route: '/blog/tips-belajar-3' });
+    await pageLoaded();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Belajar matematika dengan permainan' })).toBeInTheDocument();
     expect(screen.getByText('Sabtu, 14 Maret 2026 pukul 09.30 WIB')).toBeInTheDocument();
@@ -56,6 +57,7 @@ describe('blog detail', () => {
       'GET /api/blog/tips-belajar-3/another': { body: { data: [] } },
     });
     renderPage(<App />, { route: '/blog/tips-belajar-3' });
+    await pageLoaded();
 
     expect(screen.getAllByRole('status').some((region) => region.textContent?.includes('Memuat artikel'))).toBe(true);
     expect(await screen.findByRole('heading', { level: 1, name: post.judul })).toBeInTheDocument();
@@ -70,6 +72,7 @@ describe('blog detail', () => {
     });
     fakeBlogDetailServer([post], []);
     renderPage(<App />, { route: '/blog/tips-belajar-4' });
+    await pageLoaded();
 
     const safeParagraph = await screen.findByText('Paragraf aman.');
     const body = safeParagraph.parentElement as HTMLElement;
@@ -86,6 +89,7 @@ describe('blog detail', () => {
     const others = [2, 3, 4, 5, 6, 7].map((id) => makePost(id));
     const server = fakeBlogDetailServer([current, ...others], others);
     renderPage(<App />, { route: '/blog/tips-belajar-1' });
+    await pageLoaded();
 
     const aside = await screen.findByRole('complementary', { name: 'Baca lainnya' });
     const links = await within(aside).findAllByRole('link');
@@ -105,6 +109,7 @@ describe('blog detail', () => {
   it('shows the content-unavailable card when the post has no content', async () => {
     fakeBlogDetailServer([], [makePost(2)], ['tidak-ada']);
     renderPage(<App />, { route: '/blog/tidak-ada' });
+    await pageLoaded();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Opps ... Content tidak tersedia' })).toBeInTheDocument();
     expect(screen.getByText('Silahkan cek kembali link berita')).toBeInTheDocument();
@@ -119,6 +124,7 @@ describe('blog detail', () => {
       'POST /api/log': { status: 204, body: {} },
     });
     renderPage(<App />, { route: '/blog/tips-belajar-5' });
+    await pageLoaded();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Opps ... Content tidak tersedia' })).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('POST /api/log')).toHaveLength(2));
@@ -134,6 +140,7 @@ describe('blog detail', () => {
     });
     fakeBlogDetailServer([post], []);
     renderPage(<App />, { route: '/blog/tips-belajar-8' });
+    await pageLoaded();
 
     await screen.findByRole('heading', { level: 1, name: 'Memilih guru les privat yang tepat' });
     expect(document.title).toBe('Memilih guru les privat yang tepat | Pintar Privat');
@@ -143,9 +150,10 @@ describe('blog detail', () => {
     );
   });
 
-  it('shows the not-found page for an unknown path of the remote', () => {
+  it('shows the not-found page for an unknown path of the remote', async () => {
     fakeFetch({});
     renderPage(<App />, { route: '/blog/a/b' });
+    await pageLoaded();
     expect(screen.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { usePageTitle } from '@tutor/ui';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
 import type { BlogPost } from '@tutor/contract';
 import { useGetBlogPostQuery } from '../api/blogApi';
 import { excerptOf } from '../common/postText';

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonGroup } from '@tutor/ui';
+import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 
 /** The shape of an article while it loads. */
 export function BlogArticleSkeleton() {

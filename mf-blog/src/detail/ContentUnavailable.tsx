@@ -1,4 +1,4 @@
-import { ButtonLink } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
 
 /** SPEC §2 and §8: a post with no content (unknown slug) or one that failed to load. */
 export function ContentUnavailable() {

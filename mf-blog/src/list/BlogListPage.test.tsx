@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
+import { currentUrl, fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
 import App from '../App';
 import { laravelLinks, makeListPage, makePost } from '../testSupport/blogFixtures';
 
@@ -23,6 +23,7 @@ describe('blog list', () => {
   it('shows 6 skeleton cards while the page loads, then the posts', async () => {
     fakeFetch({ 'GET /api/blog': { body: makeListPage(1, 3), delay: 50 } });
     renderPage(<App />, { route: '/blog' });
+    await pageLoaded();
 
     const loading = screen.getByRole('status');
     expect(loading).toHaveTextContent('Memuat daftar artikel');
@@ -41,6 +42,7 @@ describe('blog list', () => {
       'GET /api/blog': { body: makeListPage(1, 1, [makePost(7, { judul: longTitle, isi: body, tanggal: '2026-03-14' })]) },
     });
     renderPage(<App />, { route: '/blog' });
+    await pageLoaded();
 
     const link = await screen.findByRole('link', { name: 'Cara menyiapkan anak menghadapi ujian nasional tan...' });
     expect(link).toHaveAttribute('href', '/blog/tips-belajar-7');
@@ -58,6 +60,7 @@ describe('blog list', () => {
   it('builds the pagination from links[]: active page marked, previous disabled on the first page', async () => {
     fakeBlogServer(3);
     renderPage(<App />, { route: '/blog' });
+    await pageLoaded();
 
     await screen.findAllByRole('heading', { level: 2 });
     const nav = paginationNav();
@@ -79,6 +82,7 @@ describe('blog list', () => {
     });
     const scrollTo = jest.spyOn(window, 'scrollTo');
     renderPage(<App />, { route: '/blog' });
+    await pageLoaded();
     await screen.findAllByRole('heading', { level: 2 });
     const scrollsBefore = scrollTo.mock.calls.length;
 
@@ -97,6 +101,7 @@ describe('blog list', () => {
   it('opens the page named in the URL and disables next on the last page', async () => {
     const server = fakeBlogServer(3);
     renderPage(<App />, { route: '/blog?page=3' });
+    await pageLoaded();
 
     expect(await screen.findByText('Halaman 3 dari 3 · 18 artikel')).toBeInTheDocument();
     expect(server.callsTo('GET /api/blog').map((req) => req.query.get('page'))).toEqual(['3']);
@@ -118,6 +123,7 @@ describe('blog list', () => {
       },
     });
     renderPage(<App />, { route: '/blog' });
+    await pageLoaded();
     await screen.findByText('Halaman 1 dari 2 · 12 artikel');
 
     await userEvent.click(within(paginationNav()).getByRole('link', { name: 'Halaman berikutnya' }));
@@ -138,6 +144,7 @@ describe('blog list', () => {
       'POST /api/log': { status: 204, body: {} },
     });
     renderPage(<App />, { route: '/blog' });
+    await pageLoaded();
 
     const failure = await screen.findByRole('alert');
     expect(within(failure).getByText('Daftar artikel gagal dimuat')).toBeInTheDocument();
@@ -154,6 +161,7 @@ describe('blog list', () => {
   it('tells the user when a page has no posts', async () => {
     fakeFetch({ 'GET /api/blog': { body: { data: [], links: laravelLinks(9, 3), current_page: 9, last_page: 3, total: 18 } } });
     renderPage(<App />, { route: '/blog?page=9' });
+    await pageLoaded();
 
     expect(await screen.findByText('Belum ada artikel di halaman ini')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ke halaman pertama' })).toHaveAttribute('href', '/blog?page=1');
@@ -162,6 +170,7 @@ describe('blog list', () => {
   it('sets the document title and meta description of the list', async () => {
     fakeBlogServer(2);
     renderPage(<App />, { route: '/blog?page=2' });
+    await pageLoaded();
 
     await screen.findByText('Halaman 2 dari 2 · 12 artikel');
     expect(document.title).toBe('Blog - Halaman 2 | Pintar Privat');

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, EmptyState, usePageTitle } from '@tutor/ui';
+import { Button, ButtonLink } from '@tutor/ui/Button';
+import { EmptyState } from '@tutor/ui/EmptyState';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useGetBlogPageQuery } from '../api/blogApi';
 import { listRequestUrl, parsePageParam } from '../api/blogListUrl';
 import { BlogCard } from './BlogCard';

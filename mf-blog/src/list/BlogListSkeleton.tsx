@@ -1,4 +1,4 @@
-import { CardSkeleton, SkeletonGroup } from '@tutor/ui';
+import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 
 /** SPEC §9: 6 skeleton cards while a page of posts loads. */
 export const SKELETON_CARD_COUNT = 6;

@@ -1,4 +1,5 @@
-import { EmptyState, usePageTitle } from '@tutor/ui';
+import { EmptyState } from '@tutor/ui/EmptyState';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { JobBoardNav } from '../common/JobBoardNav';
 import '../common/jobs.css';
 

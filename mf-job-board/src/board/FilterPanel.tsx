@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetCityOptionsQuery, useGetJenjangOptionsQuery, useGetProvinceOptionsQuery, useLogFetchFailure } from '@tutor/api';
 import type { LearningSystem, SelectOption } from '@tutor/contract';
-import { Button, Select, optionOf } from '@tutor/ui';
+import { Button } from '@tutor/ui/Button';
+import { Select, optionOf } from '@tutor/ui/Select';
 import type { OpeningFilterControls } from './useOpeningFilter';
 
 const LEARNING_SYSTEMS: SelectOption[] = [

@@ -1,27 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chooseOption, fakeFetch, renderPage, shownValueOf } from '@tutor/testing';
+import { chooseOption, fakeFetch, renderPage, shownValueOf, pageLoaded } from '@tutor/testing';
 import App from '../App';
 import { boardRoutes } from '../testSupport/fixtures';
 
 const BOARD = '/guru/loker-mengajar';
 
-function openBoard() {
+async function openBoard() {
   const fake = fakeFetch(boardRoutes());
   const user = userEvent.setup();
   renderPage(<App />, { route: BOARD });
+  await pageLoaded();
   return { fake, user };
 }
 
 async function openFilterTab() {
-  const setup = openBoard();
+  const setup = await openBoard();
   await setup.user.click(screen.getByRole('tab', { name: 'Filter' }));
   return setup;
 }
 
 describe('job board (/guru/loker-mengajar)', () => {
-  it('has its heading, title and the two list buttons, Lowongan Baru current', () => {
-    openBoard();
+  it('has its heading, title and the two list buttons, Lowongan Baru current', async () => {
+    await openBoard();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Loker Mengajar' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Loker Mengajar \|/);
@@ -33,7 +34,7 @@ describe('job board (/guru/loker-mengajar)', () => {
   });
 
   it('says the list of openings opens soon and asks the server for no openings', async () => {
-    const { fake } = openBoard();
+    const { fake } = await openBoard();
 
     expect(screen.getByRole('status')).toHaveTextContent('Daftar lowongan segera dibuka');
     await waitFor(() => expect(fake.callsTo('GET /api/select2/master/jenjang')).toHaveLength(1));
@@ -41,7 +42,7 @@ describe('job board (/guru/loker-mengajar)', () => {
   });
 
   it('opens on the Cari Kode tab with a labelled Kode Pemesanan field', async () => {
-    const { user } = openBoard();
+    const { user } = await openBoard();
 
     const codeTab = screen.getByRole('tab', { name: 'Cari Kode' });
     expect(codeTab).toHaveAttribute('aria-selected', 'true');
@@ -56,7 +57,7 @@ describe('job board (/guru/loker-mengajar)', () => {
   });
 
   it('moves between the tabs with the arrow keys, Home and End (WAI-ARIA tabs)', async () => {
-    const { user } = openBoard();
+    const { user } = await openBoard();
     const codeTab = screen.getByRole('tab', { name: 'Cari Kode' });
     const filterTab = screen.getByRole('tab', { name: 'Filter' });
 
@@ -91,7 +92,7 @@ describe('job board (/guru/loker-mengajar)', () => {
   });
 
   it('keeps what was typed when switching tabs', async () => {
-    const { user } = openBoard();
+    const { user } = await openBoard();
     await user.type(screen.getByLabelText('Kode Pemesanan'), 'LP-7');
     await user.click(screen.getByRole('tab', { name: 'Filter' }));
     await user.click(screen.getByRole('tab', { name: 'Cari Kode' }));
@@ -131,9 +132,10 @@ describe('job board (/guru/loker-mengajar)', () => {
 });
 
 describe('my applications (/guru/loker-mengajar-my-application)', () => {
-  it('has its heading, an honest notice and the way back to Lowongan Baru', () => {
+  it('has its heading, an honest notice and the way back to Lowongan Baru', async () => {
     fakeFetch({});
     renderPage(<App />, { route: '/guru/loker-mengajar-my-application' });
+    await pageLoaded();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Loker Sudah Apply' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Loker Sudah Apply \|/);
@@ -144,9 +146,10 @@ describe('my applications (/guru/loker-mengajar-my-application)', () => {
 });
 
 describe('routes', () => {
-  it('shows the 404 page for an unknown teacher path', () => {
+  it('shows the 404 page for an unknown teacher path', async () => {
     fakeFetch({});
     renderPage(<App />, { route: '/guru/tidak-ada' });
+    await pageLoaded();
     expect(screen.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
   });
 });

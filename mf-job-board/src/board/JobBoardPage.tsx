@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePageTitle } from '@tutor/ui';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { JobBoardNav } from '../common/JobBoardNav';
 import { FilterPanel } from './FilterPanel';
 import { OpeningsComingSoon } from './OpeningsComingSoon';

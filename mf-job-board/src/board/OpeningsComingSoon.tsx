@@ -1,4 +1,5 @@
-import { ButtonLink, EmptyState } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { EmptyState } from '@tutor/ui/EmptyState';
 
 /**
  * Where the list of openings will be. The openings endpoint belongs to the job board's own issue

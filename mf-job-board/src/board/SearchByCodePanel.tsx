@@ -1,4 +1,5 @@
-import { Button, Field } from '@tutor/ui';
+import { Button } from '@tutor/ui/Button';
+import { Field } from '@tutor/ui/Field';
 import type { OpeningFilterControls } from './useOpeningFilter';
 
 /** Tab "Cari Kode": find one opening by its order code. */

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
 
 type BoardView = 'new' | 'applied';
 

@@ -1,5 +1,7 @@
 import { ORDER_ADMIN_WHATSAPP, whatsappLink } from '@tutor/api';
-import { ButtonLink, Section, usePageTitle } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { Section } from '@tutor/ui/Section';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { ORDER_WHATSAPP_MESSAGE } from '../content/contact';
 import './account.css';
 

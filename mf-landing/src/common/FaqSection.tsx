@@ -1,4 +1,5 @@
-import { Accordion, Section } from '@tutor/ui';
+import { Accordion } from '@tutor/ui/Accordion';
+import { Section } from '@tutor/ui/Section';
 import type { FaqEntry } from '../content/faq';
 
 export interface FaqSectionProps {

@@ -1,5 +1,7 @@
 import type { LevelCard } from '@tutor/contract';
-import { ButtonLink, Card, ImageWithFallback } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { Card } from '@tutor/ui/Card';
+import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { feeSearchPath } from '../content/contact';
 import './LevelCardView.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { reportClientError } from '@tutor/api';
-import { ErrorBoundary } from '@tutor/ui';
+import { ErrorBoundary } from '@tutor/ui/ErrorBoundary';
 
 /** SPEC §8: the text shown when the best-teacher block fails to render. */
 export const SECTION_CRASH_MESSAGE = 'Something went wrong';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
+import { currentUrl, fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
 import App from '../App';
 import { discountClaimAnswer } from '../testSupport/landingFixtures';
 
@@ -16,6 +16,7 @@ describe('Discount claim page', () => {
   it('records the claim once and shows the voucher with its Indonesian valid-until date', async () => {
     const network = fakeClaimServer();
     renderPage(<App />, { route: `/get-diskon-25?number_whatsapp=${NUMBER}` });
+    await pageLoaded();
     expect(await screen.findByRole('heading', { level: 1, name: 'Voucher Diskon 25% Anda' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Voucher diskon 25% berhasil diklaim.');
     expect(screen.getByText('DISKON25-7KQ2')).toBeInTheDocument();
@@ -28,6 +29,7 @@ describe('Discount claim page', () => {
   it('links to the admin on WhatsApp with the number and the voucher code in the message', async () => {
     fakeClaimServer();
     renderPage(<App />, { route: `/get-diskon-25?number_whatsapp=${NUMBER}` });
+    await pageLoaded();
     const link = await screen.findByRole('link', { name: 'Kirim Kode ke Admin via WhatsApp' });
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.hostname).toBe('wa.me');
@@ -38,6 +40,7 @@ describe('Discount claim page', () => {
   it("shows the server's message and a way to try again when the claim is refused", async () => {
     fakeFetch({ 'POST /api/diskon-claim': { status: 429, body: { message: 'Terlalu banyak permintaan. Silahkan coba lagi nanti.' } } });
     renderPage(<App />, { route: `/get-diskon-25?number_whatsapp=${NUMBER}` });
+    await pageLoaded();
     expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak permintaan. Silahkan coba lagi nanti.');
     expect(screen.getByRole('button', { name: 'Dapatkan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
@@ -46,14 +49,16 @@ describe('Discount claim page', () => {
   it('asks for a number when none was given, without calling the server', async () => {
     const network = fakeFetch({});
     renderPage(<App />, { route: '/get-diskon-25' });
+    await pageLoaded();
     expect(screen.getByRole('alert')).toHaveTextContent('Nomor WhatsApp belum diisi.');
     expect(screen.getByRole('textbox', { name: 'Nomor WhatsApp' })).toBeInTheDocument();
     expect(network.requests).toHaveLength(0);
   });
 
-  it('rejects a number that is too short or not Indonesian, without calling the server', () => {
+  it('rejects a number that is too short or not Indonesian, without calling the server', async () => {
     const network = fakeFetch({});
     renderPage(<App />, { route: '/get-diskon-25?number_whatsapp=0812abc' });
+    await pageLoaded();
     expect(screen.getByRole('heading', { level: 1, name: 'Nomor WhatsApp Tidak Valid' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('diawali 62 dan terdiri dari minimal 12 digit');
     expect(network.requests).toHaveLength(0);
@@ -62,6 +67,7 @@ describe('Discount claim page', () => {
   it('claims again for a new number typed into the box on the page', async () => {
     const network = fakeClaimServer();
     renderPage(<App />, { route: '/get-diskon-25?number_whatsapp=62812' });
+    await pageLoaded();
     await userEvent.type(screen.getByRole('textbox', { name: 'Nomor WhatsApp' }), '81298765432');
     await userEvent.click(screen.getByRole('button', { name: 'Dapatkan' }));
     expect(currentUrl()).toBe('/get-diskon-25?number_whatsapp=6281298765432');

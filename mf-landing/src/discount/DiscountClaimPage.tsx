@@ -1,7 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessageOf } from '@tutor/api';
-import { ButtonLink, DiscountClaimBox, Skeleton, usePageTitle } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { DiscountClaimBox } from '@tutor/ui/DiscountClaimBox';
+import { Skeleton } from '@tutor/ui/Skeleton';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useClaimDiscountMutation } from '../api/landingApi';
 import { CLAIM_FAILED_MESSAGE, INVALID_NUMBER_MESSAGE, MISSING_NUMBER_MESSAGE, checkClaimNumber } from './claimNumber';
 import { VoucherCard } from './VoucherCard';

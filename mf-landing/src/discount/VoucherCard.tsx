@@ -1,7 +1,8 @@
 import { ORDER_ADMIN_WHATSAPP, whatsappLink } from '@tutor/api';
 import type { DiscountClaim } from '@tutor/contract';
 import { formatDateId } from '@tutor/rules';
-import { ButtonLink, Card } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { Card } from '@tutor/ui/Card';
 import { voucherWhatsappMessage } from '../content/contact';
 
 /** The claimed voucher and the WhatsApp link that hands it to the admin. */

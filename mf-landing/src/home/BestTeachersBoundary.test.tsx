@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderPage, fakeFetch, type FakeAnswer, type FakeHandler } from '@tutor/testing';
+import { renderPage, fakeFetch, type FakeAnswer, type FakeHandler, pageLoaded } from '@tutor/testing';
 import App from '../App';
 import { homeRoutes } from '../testSupport/homeNetwork';
 
@@ -23,6 +23,7 @@ describe('Best teachers error boundary', () => {
   it('shows "Something went wrong" in that block only, reports it, and keeps the page', async () => {
     const network = fakeHomeNetwork({ 'POST /api/log': { body: { message: 'ok' } } });
     renderPage(<App />, { route: '/' });
+    await pageLoaded();
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Guru Terbaik Bulan Ini' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lihat guru lainnya' })).toBeInTheDocument();

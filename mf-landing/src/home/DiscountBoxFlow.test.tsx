@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, renderPage, fakeFetch, type FakeAnswer, type FakeHandler } from '@tutor/testing';
+import { currentUrl, renderPage, fakeFetch, type FakeAnswer, type FakeHandler, pageLoaded } from '@tutor/testing';
 import App from '../App';
 import { discountClaimAnswer } from '../testSupport/landingFixtures';
 import { homeRoutes } from '../testSupport/homeNetwork';
@@ -13,6 +13,7 @@ describe('Discount box on the home page', () => {
   it('refuses a number shorter than 12 digits', async () => {
     fakeHomeNetwork();
     renderPage(<App />, { route: '/' });
+    await pageLoaded();
     const box = screen.getByRole('region', { name: 'Dapatkan Diskon 25%' });
     await userEvent.type(within(box).getByRole('textbox', { name: 'Nomor WhatsApp' }), '0812345');
     await userEvent.click(within(box).getByRole('button', { name: 'Dapatkan' }));
@@ -25,6 +26,7 @@ describe('Discount box on the home page', () => {
       'POST /api/diskon-claim': (request) => ({ body: discountClaimAnswer((request.body as { number_whatsapp: string }).number_whatsapp) }),
     });
     renderPage(<App />, { route: '/' });
+    await pageLoaded();
     const box = screen.getByRole('region', { name: 'Dapatkan Diskon 25%' });
     await userEvent.type(within(box).getByRole('textbox', { name: 'Nomor WhatsApp' }), '081234567890');
     await userEvent.click(within(box).getByRole('button', { name: 'Dapatkan' }));

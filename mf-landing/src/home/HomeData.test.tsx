@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderPage, fakeFetch, type FakeAnswer, type FakeHandler } from '@tutor/testing';
+import { renderPage, fakeFetch, type FakeAnswer, type FakeHandler, pageLoaded } from '@tutor/testing';
 import App from '../App';
+import { HomePage } from './HomePage';
 import { bannerSummary } from '../testSupport/landingFixtures';
 import { homeRoutes } from '../testSupport/homeNetwork';
 
@@ -14,6 +15,7 @@ describe('Home page data', () => {
   it('shows the real average rating with one decimal, not a fixed ",9"', async () => {
     fakeHomeNetwork({ 'GET /api/landing/banner-summary': { body: { ...bannerSummary, rating: 4.66 } } });
     renderPage(<App />, { route: '/' });
+    await pageLoaded();
     const stats = await screen.findByRole('region', { name: 'Pintar Privat dalam Angka' });
     await within(stats).findByText('Rating rata-rata dari 5');
     expect(within(stats).getByText('4,7')).toBeInTheDocument();
@@ -24,7 +26,8 @@ describe('Home page data', () => {
 
   it('shows skeletons while the sections load', async () => {
     fakeHomeNetwork({ 'GET /api/landing/best-teacher-of-the-month': { body: [], delay: 50 } });
-    renderPage(<App />, { route: '/' });
+    // the page itself, not <App />: App loads it lazily, and the answers would be in by then
+    renderPage(<HomePage />, { route: '/' });
     for (const loading of ['Memuat guru terbaik', 'Memuat statistik', 'Memuat program', 'Memuat artikel']) {
       expect(screen.getByText(loading).closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
     }
@@ -40,6 +43,7 @@ describe('Home page data', () => {
       'POST /api/log': { body: { message: 'ok' } },
     });
     renderPage(<App />, { route: '/' });
+    await pageLoaded();
     // the teachers themselves, not the section's heading (which the skeleton shows too)
     await screen.findByRole('region', { name: 'Guru terbaik bulan ini' });
     await waitFor(() => expect(network.callsTo('POST /api/log')).toHaveLength(3));
@@ -56,6 +60,7 @@ describe('Home page data', () => {
   it('shows each package with its "Mulai Dari" price from the server', async () => {
     fakeHomeNetwork();
     renderPage(<App />, { route: '/' });
+    await pageLoaded();
     const packages = await screen.findByRole('region', { name: 'Paket les' });
     const superIntensifPro = within(packages).getByRole('heading', { name: 'Paket Super Intensif Pro' }).closest('article');
     if (!superIntensifPro) throw new Error('package card not found');
@@ -69,6 +74,7 @@ describe('Home page data', () => {
   it('still lists the ten packages, without prices, when prices cannot be loaded', async () => {
     fakeHomeNetwork({ 'GET /api/landing/searching-biaya-les/default': serverError, 'POST /api/log': { body: { message: 'ok' } } });
     renderPage(<App />, { route: '/' });
+    await pageLoaded();
     const packages = await screen.findByRole('region', { name: 'Paket les' });
     expect(within(packages).getAllByRole('heading', { level: 3 })).toHaveLength(10);
     expect(within(packages).getByRole('heading', { name: 'Paket Super Ekslusif Pro' })).toBeInTheDocument();
@@ -78,6 +84,7 @@ describe('Home page data', () => {
   it('shows the best teachers of the month with their profiles in a new tab', async () => {
     fakeHomeNetwork();
     renderPage(<App />, { route: '/' });
+    await pageLoaded();
     const teachers = await screen.findByRole('region', { name: 'Guru terbaik bulan ini' });
     expect(within(teachers).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     const profile = within(teachers).getByRole('link', { name: 'Lihat profil Budi Santoso (Budi) (tab baru)' });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, fakeFetch, type FakeAnswer, type FakeHandler } from '@tutor/testing';
+import { renderPage, fakeFetch, type FakeAnswer, type FakeHandler, pageLoaded } from '@tutor/testing';
 import App from '../App';
 import { CUSTOMER_FAQ } from '../content/faqCustomers';
 import { homeRoutes } from '../testSupport/homeNetwork';
@@ -12,6 +12,7 @@ function fakeHomeNetwork(overrides: Record<string, FakeAnswer | FakeHandler> = {
 async function renderHome() {
   const network = fakeHomeNetwork();
   renderPage(<App />, { route: '/' });
+  await pageLoaded();
   await screen.findByRole('link', { name: 'Tips Belajar Matematika agar Anak Tidak Takut Angka' });
   // every server-fed section has arrived once none shows its loading status (the answers may come
   // in any order; the blog teasers are not always the last)

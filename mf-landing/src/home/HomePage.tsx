@@ -1,4 +1,4 @@
-import { usePageTitle } from '@tutor/ui';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { FaqSection } from '../common/FaqSection';
 import { CUSTOMER_FAQ } from '../content/faqCustomers';
 import { ActivityPhotosSection } from './sections/ActivityPhotosSection';

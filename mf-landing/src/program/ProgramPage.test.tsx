@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
+import { currentUrl, fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
 import App from '../App';
 import { jenjangOptions, levelCards } from '../testSupport/landingFixtures';
 
@@ -8,6 +8,7 @@ describe('Program page', () => {
   it('links each level card to the fee search with that program preselected', async () => {
     fakeFetch({ 'GET /api/landing/list-level': { body: levelCards }, 'GET /api/select2/master/jenjang': { body: { data: jenjangOptions } } });
     renderPage(<App />, { route: '/program' });
+    await pageLoaded();
     expect(screen.getByRole('heading', { level: 1, name: 'Program Les Privat' })).toBeInTheDocument();
     const levels = await screen.findByRole('region', { name: 'Jenjang Pendidikan' });
     // the region may show its skeletons first: wait for the cards themselves
@@ -20,6 +21,7 @@ describe('Program page', () => {
   it('lists every program of the shared jenjang list as a link to its fees', async () => {
     fakeFetch({ 'GET /api/landing/list-level': { body: levelCards }, 'GET /api/select2/master/jenjang': { body: { data: jenjangOptions } } });
     renderPage(<App />, { route: '/program' });
+    await pageLoaded();
     const all = await screen.findByRole('region', { name: 'Semua Program' });
     await within(all).findByRole('link', { name: 'Musik' });
     expect(within(all).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -37,6 +39,7 @@ describe('Program page', () => {
       'POST /api/log': { body: { message: 'ok' } },
     });
     renderPage(<App />, { route: '/program' });
+    await pageLoaded();
     await screen.findByRole('link', { name: 'Toddler' });
     await waitFor(() => expect(network.callsTo('POST /api/log')).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Jenjang Pendidikan' })).not.toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useGetJenjangOptionsQuery, useLogFetchFailure } from '@tutor/api';
-import { CardSkeleton, Section, SkeletonGroup, usePageTitle } from '@tutor/ui';
+import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
+import { Section } from '@tutor/ui/Section';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useGetLevelCardsQuery } from '../api/landingApi';
 import { LevelCardView } from '../common/LevelCardView';
 import { feeSearchPath } from '../content/contact';

@@ -1,5 +1,5 @@
 import { REFERRAL_FIRST_COMMISSION, REFERRAL_STUDENT_DISCOUNT, referralBreakdown } from '@tutor/rules';
-import { Price } from '@tutor/ui';
+import { Price } from '@tutor/ui/Price';
 
 function percent(rate: number): string {
   return `${Math.round(rate * 100)}%`;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFetch, renderPage } from '@tutor/testing';
+import { fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
 import App from '../App';
 
 describe('Referral page', () => {
@@ -8,8 +8,9 @@ describe('Referral page', () => {
     fakeFetch({});
   });
 
-  it('has one h1 and the hero, explanation, benefits, how-to and FAQ sections', () => {
+  it('has one h1 and the hero, explanation, benefits, how-to and FAQ sections', async () => {
     renderPage(<App />, { route: '/referral' });
+    await pageLoaded();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Program Referral: Ajak Teman Les, Dapat Komisi');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Apa Itu Program Referral?',
@@ -20,8 +21,9 @@ describe('Referral page', () => {
     expect(screen.getByRole('link', { name: 'Daftar dan Dapatkan Kode' })).toHaveAttribute('href', '/register');
   });
 
-  it('computes the sample commission: 2.394.000 less 5% is 2.274.300, and 10% of it is 227.430', () => {
+  it('computes the sample commission: 2.394.000 less 5% is 2.274.300, and 10% of it is 227.430', async () => {
     renderPage(<App />, { route: '/referral' });
+    await pageLoaded();
     const table = screen.getByRole('table', { name: 'Contoh perhitungan komisi' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent])).toEqual([
@@ -32,8 +34,9 @@ describe('Referral page', () => {
     ]);
   });
 
-  it('explains the four steps', () => {
+  it('explains the four steps', async () => {
     renderPage(<App />, { route: '/referral' });
+    await pageLoaded();
     const steps = screen.getByRole('list', { name: 'Langkah program referral' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
     expect(within(steps).getByRole('heading', { name: 'Klaim komisi' })).toBeInTheDocument();
@@ -41,6 +44,7 @@ describe('Referral page', () => {
 
   it('answers the 8 referral questions, one at a time, the first open', async () => {
     renderPage(<App />, { route: '/referral' });
+    await pageLoaded();
     const faq = screen.getByRole('region', { name: 'Pertanyaan yang Sering Diajukan' });
     const questions = within(faq).getAllByRole('button');
     expect(questions).toHaveLength(8);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFetch, renderPage } from '@tutor/testing';
+import { fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
 import App from '../App';
 
 describe('Jadi pengajar page', () => {
@@ -8,8 +8,9 @@ describe('Jadi pengajar page', () => {
     fakeFetch({});
   });
 
-  it('has one h1 and the about, who-may-teach, benefits, timeline, video and FAQ sections', () => {
+  it('has one h1 and the about, who-may-teach, benefits, timeline, video and FAQ sections', async () => {
     renderPage(<App />, { route: '/jadi-pengajar' });
+    await pageLoaded();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jadi Pengajar Les Privat di Pintar Privat');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Tentang Mengajar di Pintar Privat',
@@ -22,14 +23,16 @@ describe('Jadi pengajar page', () => {
     for (const link of screen.getAllByRole('link', { name: 'Daftar Jadi Pengajar' })) expect(link).toHaveAttribute('href', '/register');
   });
 
-  it('lists five benefits', () => {
+  it('lists five benefits', async () => {
     renderPage(<App />, { route: '/jadi-pengajar' });
+    await pageLoaded();
     const benefits = screen.getByRole('region', { name: 'Lima Keuntungan Menjadi Pengajar' });
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(5);
   });
 
-  it('shows the onboarding timeline with micro teaching, from registration to teaching', () => {
+  it('shows the onboarding timeline with micro teaching, from registration to teaching', async () => {
     renderPage(<App />, { route: '/jadi-pengajar' });
+    await pageLoaded();
     const timeline = screen.getByRole('list', { name: 'Alur menjadi pengajar' });
     const steps = within(timeline).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(steps).toHaveLength(11);
@@ -39,8 +42,9 @@ describe('Jadi pengajar page', () => {
     expect(steps[9]).toBe('Mengajar');
   });
 
-  it('links the registration video instead of embedding it', () => {
+  it('links the registration video instead of embedding it', async () => {
     renderPage(<App />, { route: '/jadi-pengajar' });
+    await pageLoaded();
     const video = screen.getByRole('link', { name: 'Tonton: Video cara daftar menjadi pengajar' });
     expect(video).toHaveAttribute('target', '_blank');
     expect(document.querySelector('iframe')).toBeNull();
@@ -48,6 +52,7 @@ describe('Jadi pengajar page', () => {
 
   it("answers the teachers' 5 questions, one at a time", async () => {
     renderPage(<App />, { route: '/jadi-pengajar' });
+    await pageLoaded();
     const faq = screen.getByRole('region', { name: 'Pertanyaan yang Sering Diajukan' });
     const questions = within(faq).getAllByRole('button');
     expect(questions).toHaveLength(5);

@@ -1,4 +1,6 @@
-import { Card, Section, usePageTitle } from '@tutor/ui';
+import { Card } from '@tutor/ui/Card';
+import { Section } from '@tutor/ui/Section';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
 import teacherPicture from '../assets/teacher-hero.svg';
 import { FaqSection } from '../common/FaqSection';
 import { PageHero } from '../common/PageHero';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFetch, renderPage, type FakeRequest } from '@tutor/testing';
+import { fakeFetch, renderPage, type FakeRequest, pageLoaded } from '@tutor/testing';
 import App from '../App';
 import { testimonyItem, testimonyPage } from '../testSupport/landingFixtures';
 
@@ -22,6 +22,7 @@ describe('Testimoni page', () => {
   it('reaches the last page with "Baca Lainnya", which then disappears', async () => {
     const network = fakeFetch({ 'GET /api/landing/testimony': pagedTestimonies });
     renderPage(<App />, { route: '/testimoni' });
+    await pageLoaded();
     expect(screen.getByRole('heading', { level: 1, name: 'Testimoni' })).toBeInTheDocument();
     await screen.findByText('Penulis 1A');
     expect(names()).toEqual(['Penulis 1A', 'Penulis 1B']);
@@ -39,6 +40,7 @@ describe('Testimoni page', () => {
   it('shows no "Baca Lainnya" when everything fits on one page', async () => {
     fakeFetch({ 'GET /api/landing/testimony': { body: testimonyPage(1, 1, [testimonyItem(1, 'Ibu Sari')]) } });
     renderPage(<App />, { route: '/testimoni' });
+    await pageLoaded();
     await screen.findByText('Ibu Sari');
     expect(screen.queryByRole('button', { name: 'Baca Lainnya' })).not.toBeInTheDocument();
   });
@@ -47,6 +49,7 @@ describe('Testimoni page', () => {
     const long = 'Guru les Matematika anak saya sangat sabar. '.repeat(8).trim();
     fakeFetch({ 'GET /api/landing/testimony': { body: testimonyPage(1, 1, [testimonyItem(1, 'Ibu Sari', long)]) } });
     renderPage(<App />, { route: '/testimoni' });
+    await pageLoaded();
     expect(await screen.findByText(long)).toBeInTheDocument();
   });
 
@@ -56,6 +59,7 @@ describe('Testimoni page', () => {
       'POST /api/log': { body: { message: 'ok' } },
     });
     renderPage(<App />, { route: '/testimoni' });
+    await pageLoaded();
     expect(screen.getByText('Memuat testimoni').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(network.callsTo('POST /api/log')).toHaveLength(1));
     expect(screen.queryByText('Memuat testimoni')).not.toBeInTheDocument();

@@ -1,4 +1,6 @@
-import { Button, CardSkeleton, SkeletonGroup, usePageTitle } from '@tutor/ui';
+import { Button } from '@tutor/ui/Button';
+import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useGetTestimonyPagesInfiniteQuery } from '../api/landingApi';
 import { TestimonyCard } from '../common/TestimonyCard';
 import '../common/landing.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useGetJenjangOptionsQuery, useLogFetchFailure } from '@tutor/api';
-import { Skeleton, SkeletonGroup } from '@tutor/ui';
+import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 
 /** Every program (jenjang) as a shortcut into the wizard with that level already chosen. */
 export function ProgramShortcuts() {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, fakeFetch, renderPage, shownValueOf } from '@tutor/testing';
+import { currentUrl, fakeFetch, renderPage, shownValueOf, pageLoaded } from '@tutor/testing';
 import App from '../App';
 import { wizardRoutes } from '../testSupport/fixtures';
 
@@ -8,6 +8,7 @@ describe('student dashboard (/siswa/dashbord)', () => {
   it('has its heading, title and the Pilih Program button to the wizard', async () => {
     fakeFetch(wizardRoutes());
     renderPage(<App />, { route: '/siswa/dashbord' });
+    await pageLoaded();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard Siswa' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Dashboard Siswa \|/);
@@ -18,6 +19,7 @@ describe('student dashboard (/siswa/dashbord)', () => {
   it('shows a placeholder while the programs load', async () => {
     fakeFetch({ 'GET /api/select2/master/jenjang': { body: { data: [{ value: 14, label: 'SD' }] }, delay: 50 } });
     renderPage(<App />, { route: '/siswa/dashbord' });
+    await pageLoaded();
 
     expect(screen.getByText('Memuat daftar program')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'SD' })).toBeInTheDocument();
@@ -28,6 +30,7 @@ describe('student dashboard (/siswa/dashbord)', () => {
     fakeFetch(wizardRoutes());
     const user = userEvent.setup();
     renderPage(<App />, { route: '/siswa/dashbord' });
+    await pageLoaded();
 
     const shortcut = await screen.findByRole('link', { name: 'SMP' });
     expect(shortcut).toHaveAttribute('href', '/siswa/pemesanan-les?jenjang=15');
@@ -44,6 +47,7 @@ describe('student dashboard (/siswa/dashbord)', () => {
       'POST /api/log': { body: {} },
     });
     renderPage(<App />, { route: '/siswa/dashbord' });
+    await pageLoaded();
 
     expect(await screen.findByText(/Daftar program belum bisa dimuat/)).toBeInTheDocument();
     await waitFor(() => expect(fake.callsTo('POST /api/log')).toHaveLength(1));

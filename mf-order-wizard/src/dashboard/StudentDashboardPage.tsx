@@ -1,4 +1,5 @@
-import { ButtonLink, usePageTitle } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { ProgramShortcuts } from './ProgramShortcuts';
 import '../common/page.css';
 import './dashboard.css';

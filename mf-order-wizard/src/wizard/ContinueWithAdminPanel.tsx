@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { ButtonLink } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
 import { useDraftSummary } from './useDraftSummary';
 import { orderWhatsAppLink } from './whatsappOrder';
 

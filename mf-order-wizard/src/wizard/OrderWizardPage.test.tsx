@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore } from '@tutor/api';
-import { chooseOption, currentUrl, fakeFetch, renderPage, shownValueOf } from '@tutor/testing';
+import { chooseOption, currentUrl, fakeFetch, renderPage, shownValueOf, pageLoaded } from '@tutor/testing';
 import App from '../App';
 import { wizardRoutes } from '../testSupport/fixtures';
 
@@ -11,6 +11,7 @@ async function openWizard(route = WIZARD) {
   const fake = fakeFetch(wizardRoutes());
   const user = userEvent.setup();
   const view = renderPage(<App />, { route });
+  await pageLoaded();
   await screen.findByRole('radio', { name: 'Super' });
   return { fake, user, ...view };
 }
@@ -114,6 +115,7 @@ describe('order wizard, step 1 (Paket dan Program)', () => {
     const fake = fakeFetch(wizardRoutes());
     const user = userEvent.setup();
     renderPage(<App />, { route: '/siswa/dashbord' });
+    await pageLoaded();
     await screen.findByRole('link', { name: 'SD' });
 
     await user.click(screen.getByRole('link', { name: 'Pilih Program' }));
@@ -133,6 +135,7 @@ describe('order wizard, step 1 (Paket dan Program)', () => {
     });
     const user = userEvent.setup();
     renderPage(<App />, { route: WIZARD });
+    await pageLoaded();
 
     expect(await screen.findByText('Terjadi kesalahan, silahkan hubungi admin untuk informasi lebih lanjut')).toBeInTheDocument();
     fake.on('GET /api/landing/searching-biaya-les/default', { body: { status: 'success', data: [] } });
@@ -227,9 +230,10 @@ describe('order wizard, after step 1', () => {
 });
 
 describe('routes', () => {
-  it('shows the 404 page for an unknown student path', () => {
+  it('shows the 404 page for an unknown student path', async () => {
     fakeFetch({});
     renderPage(<App />, { route: '/siswa/tidak-ada', store: createAppStore() });
+    await pageLoaded();
     expect(screen.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/siswa/tidak-ada');
   });

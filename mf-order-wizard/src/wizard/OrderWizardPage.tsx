@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, usePageTitle } from '@tutor/ui';
+import { Button } from '@tutor/ui/Button';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useAppDispatch, useDraft } from '../state/hooks';
 import { nextStep, previousStep } from '../state/wizardSlice';
 import { ContinueWithAdminPanel } from './ContinueWithAdminPanel';

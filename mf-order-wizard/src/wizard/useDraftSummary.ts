@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetJenjangOptionsQuery, useGetKelasOptionsQuery, useGetKurikulumOptionsQuery, useGetPackagePricesQuery } from '@tutor/api';
 import { useDraft } from '../state/hooks';
-import { optionOf } from '@tutor/ui';
+import { optionOf } from '@tutor/ui/Select';
 
 export interface SummaryRow {
   label: string;

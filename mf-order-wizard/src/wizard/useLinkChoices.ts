@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useGetJenjangOptionsQuery, useGetPackagePricesQuery } from '@tutor/api';
 import { useAppDispatch, useDraft } from '../state/hooks';
 import { levelPreselected, packageDefaulted } from '../state/wizardSlice';
-import { optionOf } from '@tutor/ui';
+import { optionOf } from '@tutor/ui/Select';
 
 const ID_PATTERN = /^\d+$/;
 

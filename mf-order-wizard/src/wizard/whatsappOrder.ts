@@ -1,5 +1,5 @@
 import { ORDER_ADMIN_WHATSAPP, whatsappLink } from '@tutor/api';
-import { SITE_NAME } from '@tutor/ui';
+import { SITE_NAME } from '@tutor/ui/usePageTitle';
 import type { SummaryRow } from './useDraftSummary';
 
 /** The message the student sends the admin: their step-1 choices, one per line. */

@@ -1,5 +1,7 @@
 import type { FeePackage } from '@tutor/contract';
-import { ButtonLink, Card, Price } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { Card } from '@tutor/ui/Card';
+import { Price } from '@tutor/ui/Price';
 import { meetingsText } from './packagePeriod';
 import './FeePackageCard.css';
 

@@ -1,4 +1,6 @@
-import { Carousel, CardSkeleton, EmptyState, SkeletonGroup } from '@tutor/ui';
+import { Carousel } from '@tutor/ui/Carousel';
+import { EmptyState } from '@tutor/ui/EmptyState';
+import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { FeePackageCard } from './FeePackageCard';
 import { PackageInclusions } from './PackageInclusions';
 import type { FeeResultsView } from './feeResultsView';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFetch, renderPage } from '@tutor/testing';
+import { fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
 import App from '../App';
 import { choose, openOptions, shownValue } from '../testSupport/selectHelpers';
 import { feeSearchRoutes } from './feeSearchTestNetwork';
@@ -10,6 +10,7 @@ const searchButton = () => screen.getByRole('button', { name: 'Cari Paket' });
 async function openFeeSearch(route = '/biaya-les') {
   const user = userEvent.setup();
   renderPage(<App />, { route });
+  await pageLoaded();
   await screen.findByRole('heading', { level: 1, name: 'Cek Biaya Les Privat' });
   return user;
 }

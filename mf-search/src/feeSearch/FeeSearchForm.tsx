@@ -1,7 +1,8 @@
 import { useReducer, type FormEvent } from 'react';
 import { programsFor, useGetJenjangOptionsQuery, useGetKelasOptionsQuery, useGetKurikulumOptionsQuery, useGetProvinceOptionsQuery, useGetRegencyOptionsQuery, useLogFetchFailure } from '@tutor/api';
 import type { FeeSearchParams } from '@tutor/contract';
-import { Button, Select } from '@tutor/ui';
+import { Button } from '@tutor/ui/Button';
+import { Select } from '@tutor/ui/Select';
 import { LearningSystemToggle } from './LearningSystemToggle';
 import { idOf, optionById } from '../common/options';
 import { feeFormReducer, initialFeeForm, STUDENT_OPTIONS, toFeeSearch, type FeeFormField } from './feeSearchForm';

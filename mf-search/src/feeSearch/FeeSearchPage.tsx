@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { DiscountClaimBox, usePageTitle } from '@tutor/ui';
+import { DiscountClaimBox } from '@tutor/ui/DiscountClaimBox';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useLazySearchFeePackagesQuery } from '../api/feeSearchApi';
 import { FeeResults } from './FeeResults';
 import { FeeSearchForm } from './FeeSearchForm';

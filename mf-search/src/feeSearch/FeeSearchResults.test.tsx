@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFetch, renderPage } from '@tutor/testing';
+import { fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
 import App from '../App';
 import { choose } from '../testSupport/selectHelpers';
 import { DEFAULT_PACKAGES } from '../testSupport/fixtures';
@@ -23,6 +23,7 @@ describe('fee search results', () => {
   it('shows the default list "Mulai Dari" with the struck normal price and the discounted price in Rupiah', async () => {
     fakeFetch(feeSearchRoutes());
     renderPage(<App />, { route: '/biaya-les' });
+    await pageLoaded();
 
     const super4 = await screen.findByRole('article', { name: 'Paket Super' });
     expect(within(super4).getByText('4 pertemuan / bulan')).toBeInTheDocument();
@@ -40,6 +41,7 @@ describe('fee search results', () => {
     const network = fakeFetch(feeSearchRoutes());
     const user = userEvent.setup();
     renderPage(<App />, { route: '/biaya-les' });
+    await pageLoaded();
     await screen.findByRole('article', { name: 'Paket Super' });
 
     await fillRequiredFields(user);
@@ -86,6 +88,7 @@ describe('fee search results', () => {
     }));
     const user = userEvent.setup();
     renderPage(<App />, { route: '/biaya-les' });
+    await pageLoaded();
     await screen.findByRole('article', { name: 'Paket Super' });
 
     await fillRequiredFields(user);
@@ -99,6 +102,7 @@ describe('fee search results', () => {
     fakeFetch(feeSearchRoutes({ 'GET /api/landing/searching-biaya-les': { status: 500, body: {} } }));
     const user = userEvent.setup();
     renderPage(<App />, { route: '/biaya-les' });
+    await pageLoaded();
     await screen.findByRole('article', { name: 'Paket Super' });
 
     await fillRequiredFields(user);
@@ -111,6 +115,7 @@ describe('fee search results', () => {
   it('a failed default list alerts the fixed text, whatever the server said', async () => {
     fakeFetch(feeSearchRoutes({ 'GET /api/landing/searching-biaya-les/default': { status: 503, body: { message: 'Service Unavailable' } } }));
     renderPage(<App />, { route: '/biaya-les' });
+    await pageLoaded();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(FALLBACK);
     expect(packageCards()).toHaveLength(0);
@@ -120,6 +125,7 @@ describe('fee search results', () => {
   it('an empty default list is not a "default" list: no "Mulai Dari", an empty state instead', async () => {
     fakeFetch(feeSearchRoutes({ 'GET /api/landing/searching-biaya-les/default': { body: { status: 'success', data: [] } } }));
     renderPage(<App />, { route: '/biaya-les' });
+    await pageLoaded();
 
     expect(await screen.findByText('Belum ada paket untuk pilihan ini')).toBeInTheDocument();
     expect(screen.queryByText('Mulai Dari')).not.toBeInTheDocument();
@@ -129,6 +135,7 @@ describe('fee search results', () => {
     fakeFetch(feeSearchRoutes());
     const user = userEvent.setup();
     renderPage(<App />, { route: '/biaya_les' });
+    await pageLoaded();
     await screen.findByRole('article', { name: 'Paket Super' });
     await user.click(screen.getByRole('button', { name: 'Dapatkan' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Nomor kurang dari 12 digit');

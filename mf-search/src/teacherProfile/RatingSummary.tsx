@@ -1,6 +1,6 @@
 import type { TeacherProfile } from '@tutor/contract';
 import { formatNumberId } from '@tutor/rules';
-import { Rating } from '@tutor/ui';
+import { Rating } from '@tutor/ui/Rating';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
 

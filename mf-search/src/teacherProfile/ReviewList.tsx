@@ -1,6 +1,7 @@
 import type { TeacherProfile } from '@tutor/contract';
 import { formatDateId } from '@tutor/rules';
-import { EmptyState, Rating } from '@tutor/ui';
+import { EmptyState } from '@tutor/ui/EmptyState';
+import { Rating } from '@tutor/ui/Rating';
 import { PageArrows } from '../common/PageArrows';
 
 export interface ReviewListProps {

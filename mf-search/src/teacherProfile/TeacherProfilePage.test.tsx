@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFetch, renderPage } from '@tutor/testing';
+import { fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
 import App from '../App';
 import { teacherProfile } from '../testSupport/fixtures';
 
@@ -8,6 +8,7 @@ describe('teacher profile', () => {
   it('shows who the teacher is, what and where they teach, the rating distribution and an order button', async () => {
     fakeFetch({ 'GET /api/landing/guru/7': { body: { data: teacherProfile() } } });
     renderPage(<App />, { route: '/cari_pengajar/guru/profil/7' });
+    await pageLoaded();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Siti Rahmawati' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Foto Siti Rahmawati' })).toBeInTheDocument();
@@ -49,6 +50,7 @@ describe('teacher profile', () => {
     });
     const user = userEvent.setup();
     renderPage(<App />, { route: '/cari-pengajar/guru/profil/7' });
+    await pageLoaded();
 
     await screen.findByText('Anak saya jadi suka matematika.');
     expect(screen.getByRole('button', { name: 'Ulasan sebelumnya' })).toBeDisabled();
@@ -62,6 +64,7 @@ describe('teacher profile', () => {
   it('an unknown teacher gets a clear not-found state', async () => {
     const network = fakeFetch({ 'GET /api/landing/guru/999999': { status: 404, body: { message: 'Guru tidak ditemukan' } } });
     renderPage(<App />, { route: '/cari_pengajar/guru/profil/999999' });
+    await pageLoaded();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Guru tidak ditemukan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cari Guru Lain' })).toHaveAttribute('href', '/cari-pengajar');
@@ -72,6 +75,7 @@ describe('teacher profile', () => {
   it('a path that cannot be a teacher id is not found without asking the server', async () => {
     const network = fakeFetch({});
     renderPage(<App />, { route: '/cari_pengajar/guru/profil/bukan-angka' });
+    await pageLoaded();
     expect(await screen.findByRole('heading', { level: 1, name: 'Guru tidak ditemukan' })).toBeInTheDocument();
     expect(network.requests).toHaveLength(0);
   });
@@ -82,6 +86,7 @@ describe('teacher profile', () => {
       'POST /api/log': { body: { message: 'ok' } },
     });
     renderPage(<App />, { route: '/cari_pengajar/guru/profil/7' });
+    await pageLoaded();
 
     expect(await screen.findByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
     await waitFor(() => expect(network.callsTo('POST /api/log')).toHaveLength(1));
@@ -98,6 +103,7 @@ describe('a teacher without reviews', () => {
     });
     fakeFetch({ 'GET /api/landing/guru/7': { body: { data: unrated } } });
     renderPage(<App />, { route: '/cari_pengajar/guru/profil/7' });
+    await pageLoaded();
 
     expect(await screen.findByText('Belum ada ulasan')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Rating/)).not.toBeInTheDocument();
@@ -109,6 +115,7 @@ describe('unknown paths', () => {
   it('show the not-found page', async () => {
     fakeFetch({});
     renderPage(<App />, { route: '/biaya-les/tidak-ada' });
+    await pageLoaded();
     expect(await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
   });
 });

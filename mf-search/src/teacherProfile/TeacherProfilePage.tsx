@@ -1,5 +1,9 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { ButtonLink, CardSkeleton, EmptyState, SkeletonGroup, UnavailablePanel, usePageTitle } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { EmptyState } from '@tutor/ui/EmptyState';
+import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
+import { UnavailablePanel } from '@tutor/ui/StatusPanel';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useGetTeacherProfileQuery } from '../api/teacherProfileApi';
 import { TeacherProfileView } from './TeacherProfileView';
 import './teacherProfile.css';

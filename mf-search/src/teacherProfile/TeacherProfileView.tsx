@@ -1,5 +1,5 @@
 import type { TeacherProfile } from '@tutor/contract';
-import { ButtonLink } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
 import { RatingSummary } from './RatingSummary';
 import { ReviewList } from './ReviewList';
 

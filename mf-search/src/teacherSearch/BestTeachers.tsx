@@ -1,4 +1,4 @@
-import { EmptyState } from '@tutor/ui';
+import { EmptyState } from '@tutor/ui/EmptyState';
 import { useGetBestTeachersQuery } from '../api/teacherSearchApi';
 import { PageArrows } from '../common/PageArrows';
 import { TeacherGrid } from './TeacherGrid';

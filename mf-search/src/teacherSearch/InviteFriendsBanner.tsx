@@ -1,4 +1,4 @@
-import { ButtonLink } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
 import './InviteFriendsBanner.css';
 
 /** Invite-friends banner (SPEC §1 referral copy). */

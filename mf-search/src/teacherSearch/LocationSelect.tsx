@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useGetDefaultLocationOptionsQuery, useSearchRegencyOptionsQuery, useLogFetchFailure } from '@tutor/api';
 import type { SelectOption } from '@tutor/contract';
-import { Select } from '@tutor/ui';
+import { Select } from '@tutor/ui/Select';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 
 /** Wait this long after the last keystroke before asking the server for regencies. */

@@ -1,6 +1,6 @@
 import type { TeacherSummary } from '@tutor/contract';
 import { truncateText } from '@tutor/rules';
-import { Rating } from '@tutor/ui';
+import { Rating } from '@tutor/ui/Rating';
 
 /** SPEC §9: the default text truncation. */
 const DESCRIPTION_LENGTH = 100;

@@ -1,5 +1,5 @@
 import type { TeacherSummary } from '@tutor/contract';
-import { CardSkeleton, SkeletonGroup } from '@tutor/ui';
+import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { TeacherCard } from './TeacherCard';
 import './TeacherGrid.css';
 

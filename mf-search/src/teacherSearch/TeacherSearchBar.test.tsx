@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
+import { currentUrl, fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
 import App from '../App';
 import { choose, openOptions, optionNames } from '../testSupport/selectHelpers';
 import { teacherSearchRoutes } from './teacherSearchTestNetwork';
@@ -8,6 +8,7 @@ import { teacherSearchRoutes } from './teacherSearchTestNetwork';
 async function openTeacherSearch(route = '/cari-pengajar') {
   const user = userEvent.setup();
   renderPage(<App />, { route });
+  await pageLoaded();
   await screen.findByRole('heading', { level: 1 });
   return user;
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useGetJenjangOptionsQuery, useLogFetchFailure } from '@tutor/api';
 import type { SelectOption } from '@tutor/contract';
-import { Button, Select } from '@tutor/ui';
+import { Button } from '@tutor/ui/Button';
+import { Select } from '@tutor/ui/Select';
 import { idOf, optionById } from '../common/options';
 import { LocationSelect } from './LocationSelect';
 import type { TeacherSearchState } from './teacherSearchUrl';

@@ -1,4 +1,4 @@
-import { usePageTitle } from '@tutor/ui';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { BestTeachers } from './BestTeachers';
 import { HowToOrder } from './HowToOrder';
 import { InviteFriendsBanner } from './InviteFriendsBanner';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
+import { currentUrl, fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
 import App from '../App';
 import { teacherPage } from '../testSupport/fixtures';
 import { teacherSearchRoutes } from './teacherSearchTestNetwork';
@@ -14,6 +14,7 @@ describe('best teachers (default view)', () => {
     const network = fakeFetch(teacherSearchRoutes());
     const user = userEvent.setup();
     renderPage(<App />, { route: '/cari-pengajar' });
+    await pageLoaded();
 
     await screen.findByRole('link', { name: /Kak Guru 1 / });
     expect(screen.getByText('Halaman 1 dari 3')).toBeInTheDocument();
@@ -43,6 +44,7 @@ describe('best teachers (default view)', () => {
       },
     });
     renderPage(<App />, { route: '/cari-pengajar' });
+    await pageLoaded();
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Memuat daftar guru');
     answerTeachers();
     expect(await screen.findByRole('link', { name: /Kak Guru 1 / })).toBeInTheDocument();
@@ -54,6 +56,7 @@ describe('teacher search view', () => {
   it('shows the count, the filter counts and cards that open the profile in a new tab', async () => {
     fakeFetch(teacherSearchRoutes());
     renderPage(<App />, { route: SEARCH_URL });
+    await pageLoaded();
 
     expect(await screen.findByText('37 guru ditemukan')).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'Laki-laki (14)' })).toBeInTheDocument();
@@ -80,6 +83,7 @@ describe('teacher search view', () => {
     const network = fakeFetch(teacherSearchRoutes());
     const user = userEvent.setup();
     renderPage(<App />, { route: `${SEARCH_URL}&page=2` });
+    await pageLoaded();
     await screen.findByText('37 guru ditemukan');
     expect(screen.getByText('Halaman 2 dari 4')).toBeInTheDocument();
 
@@ -102,6 +106,7 @@ describe('teacher search view', () => {
     fakeFetch(teacherSearchRoutes());
     const user = userEvent.setup();
     renderPage(<App />, { route: `${SEARCH_URL}&page=4` });
+    await pageLoaded();
     await screen.findByText('Halaman 4 dari 4');
     expect(next()).toBeDisabled();
     await user.click(previous());
@@ -117,6 +122,7 @@ describe('teacher search view', () => {
       },
     }));
     renderPage(<App />, { route: SEARCH_URL });
+    await pageLoaded();
     expect(await screen.findByText('Oops ... Pencarian tidak ditemukan ... silahkan gunakan kata kunci lain.')).toBeInTheDocument();
     expect(screen.getByText('0 guru ditemukan')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Halaman berikutnya' })).not.toBeInTheDocument();
@@ -128,6 +134,7 @@ describe('teacher search view', () => {
       'POST /api/log': { body: { message: 'ok' } },
     }));
     renderPage(<App />, { route: SEARCH_URL });
+    await pageLoaded();
     await waitFor(() => expect(network.callsTo('POST /api/log')).toHaveLength(1));
     expect(network.callsTo('POST /api/log')[0]!.body).toMatchObject({ source: 'cari-pengajar: pencarian guru' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

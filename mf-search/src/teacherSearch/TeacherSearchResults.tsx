@@ -1,6 +1,6 @@
 import type { TeacherSearchParams } from '@tutor/contract';
 import { formatNumberId } from '@tutor/rules';
-import { EmptyState } from '@tutor/ui';
+import { EmptyState } from '@tutor/ui/EmptyState';
 import { useGetTeacherFilterCountsQuery, useSearchTeachersQuery } from '../api/teacherSearchApi';
 import { PageArrows } from '../common/PageArrows';
 import { TeacherFilters } from './TeacherFilters';

@@ -6,18 +6,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config';
 import { contractApp } from '../plugins/contractRoutes';
 import { cacheControlFor } from './cacheHeaders';
-
-const FOLDER_NAME = /^[a-z0-9][a-z0-9._-]{0,80}$/i;
-/** Remote folders that are built in place (<root>/<folder>/dist). */
-const BUILT_IN_REMOTES = new Set(['mf-landing', 'mf-search', 'mf-blog', 'mf-order-wizard', 'mf-job-board']);
-
-function remoteRoot(config: ServerConfig, folder: string): string | null {
-  if (!FOLDER_NAME.test(folder)) return null;
-  const deployed = path.join(config.deploymentsDir, folder);
-  if (existsSync(deployed)) return deployed;
-  if (BUILT_IN_REMOTES.has(folder)) return path.join(config.appsRoot, folder, 'dist');
-  return null;
-}
+import { remoteRoot } from './remoteFiles';
+import { createShellPage } from './shellPage';
 
 
 function notFound(reply: FastifyReply) {
@@ -40,13 +30,17 @@ export async function staticSiteRoutes(app: FastifyInstance, config: ServerConfi
     serve: shellBuilt as true,
     // Our own Cache-Control per file (setHeaders) instead of the plugin's max-age=0.
     cacheControl: false,
+    // The builds carry .br and .gz beside every text file (shared/mf/production.js): sent as they
+    // are, no compression work per request. Also used by reply.sendFile for the remote folders.
+    preCompressed: true,
     setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
 
-  const sendShellPage = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.shellDir, { cacheControl: false });
+  const shellPage = createShellPage(config);
+  const sendShellPage = async (reply: FastifyReply, pathname: string) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await shellPage(pathname));
 
-  app.route({ ...platformRoutes.shellPage, handler: async (_request, reply) => (shellBuilt ? sendShellPage(reply) : notFound(reply)) });
+  app.route({ ...platformRoutes.shellPage, handler: async (_request, reply) => (shellBuilt ? sendShellPage(reply, '/') : notFound(reply)) });
 
   contractApp(app).route({
     ...platformRoutes.remoteFile,
@@ -67,7 +61,7 @@ export async function staticSiteRoutes(app: FastifyInstance, config: ServerConfi
       !url.startsWith('/api/') &&
       !url.startsWith('/remotes/') &&
       path.extname(url) === '';
-    if (wantsPage && shellBuilt) return sendShellPage(reply);
+    if (wantsPage && shellBuilt) return sendShellPage(reply, url);
     return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Alamat tidak ditemukan' });
   });
 }

@@ -1,3 +1,4 @@
+import '../theme.css';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

@@ -3,3 +3,4 @@ export type { FakeAnswer, FakeHandler, FakeRequest, FetchFake } from './fetchFak
 export { renderPage, currentUrl } from './render';
 export { chooseOption, shownValueOf } from './reactSelect';
 export { PACKAGE_PRICE_LIST, LOWEST_PRICE_PER_MEETING } from './serverAnswers';
+export { pageLoaded } from './pageLoaded';

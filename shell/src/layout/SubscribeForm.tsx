@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf, useSubscribeNewsletterMutation } from '@tutor/api';
-import { Button, Field } from '@tutor/ui';
+import { Button } from '@tutor/ui/Button';
+import { Field } from '@tutor/ui/Field';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { reportClientError } from '@tutor/api';
-import { ErrorBoundary, UnavailablePanel } from '@tutor/ui';
+import { ErrorBoundary } from '@tutor/ui/ErrorBoundary';
+import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 
 interface Props {
   remoteName: string;

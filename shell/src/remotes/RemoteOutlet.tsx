@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { Skeleton, UnavailablePanel } from '@tutor/ui';
+import { PageLoading } from '@tutor/ui/PageLoading';
+import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { loadRemoteApp } from './federation';
 import type { RemoteDefinition } from './manifest';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -9,18 +10,6 @@ type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType }
 /** Loaded remote apps by name@entry, so going back to a remote renders it at once. */
 const loadedApps = new Map<string, ComponentType>();
 const cacheKey = (remote: RemoteDefinition) => `${remote.name}@${remote.entry}`;
-
-function RemoteLoading() {
-  return (
-    <div className="shell-remote-loading" role="status" aria-live="polite" aria-busy="true">
-      <span className="ui-visually-hidden">Memuat halaman...</span>
-      <Skeleton height={40} width="50%" />
-      <Skeleton height={220} />
-      <Skeleton height={18} />
-      <Skeleton height={18} width="70%" />
-    </div>
-  );
-}
 
 export interface RemoteOutletProps {
   remote: RemoteDefinition;
@@ -62,7 +51,7 @@ export function RemoteOutlet({ remote, loader = loadRemoteApp }: RemoteOutletPro
     setAttempt((count) => count + 1);
   }, [remote]);
 
-  if (state.status === 'loading') return <RemoteLoading />;
+  if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') return <UnavailablePanel onRetry={retry} />;
   const { App } = state;
   return (

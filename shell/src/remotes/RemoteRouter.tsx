@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NotFoundPage, UnavailablePanel } from '@tutor/ui';
-import { registerPlatformRemotes } from './federation';
+import { NotFoundPage } from '@tutor/ui/NotFoundPage';
+import { PageLoading } from '@tutor/ui/PageLoading';
+import { UnavailablePanel } from '@tutor/ui/StatusPanel';
+import { registerPlatformRemotes, startupRemotes } from './federation';
 import { fetchRemotesManifest, type RemoteDefinition } from './manifest';
 import { RemoteOutlet } from './RemoteOutlet';
 import { findRemoteForPath } from './resolve';
@@ -12,6 +14,8 @@ export interface RemoteRouterProps {
   /** injectable for tests; production reads /remotes.json and registers with the runtime */
   loadManifest?: () => Promise<RemoteDefinition[]>;
   renderRemote?: (remote: RemoteDefinition) => ReactElement;
+  /** the remotes the server inlined into the page (production); null means fetch them */
+  initialRemotes?: () => RemoteDefinition[] | null;
 }
 
 async function loadAndRegister(): Promise<RemoteDefinition[]> {
@@ -21,12 +25,18 @@ async function loadAndRegister(): Promise<RemoteDefinition[]> {
 }
 
 /** Picks the remote that owns the current URL (by prefix) and renders it; 404 when none does. */
-export function RemoteRouter({ loadManifest = loadAndRegister, renderRemote }: RemoteRouterProps) {
+export function RemoteRouter({ loadManifest = loadAndRegister, renderRemote, initialRemotes = startupRemotes }: RemoteRouterProps) {
   const { pathname } = useLocation();
-  const [manifest, setManifest] = useState<ManifestState>({ status: 'loading' });
+  const [manifest, setManifest] = useState<ManifestState>(() => {
+    const remotes = initialRemotes();
+    return remotes ? { status: 'ready', remotes } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
+  // With the manifest inlined there is nothing to fetch until a "Coba lagi".
+  const startedReady = useRef(manifest.status === 'ready');
 
   useEffect(() => {
+    if (startedReady.current && attempt === 0) return undefined;
     let active = true;
     setManifest({ status: 'loading' });
     loadManifest().then(
@@ -41,11 +51,7 @@ export function RemoteRouter({ loadManifest = loadAndRegister, renderRemote }: R
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   if (manifest.status === 'loading') {
-    return (
-      <div role="status" aria-busy="true" className="shell-remote-loading">
-        <span className="ui-visually-hidden">Memuat halaman...</span>
-      </div>
-    );
+    return <PageLoading />;
   }
   if (manifest.status === 'failed') return <UnavailablePanel what="Halaman ini" onRetry={retry} />;
   const remote = findRemoteForPath(pathname, manifest.remotes);

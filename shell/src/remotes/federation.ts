@@ -1,7 +1,9 @@
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { readInlinedRemotes } from './inlined';
 import type { RemoteDefinition } from './manifest';
 import { isUnavailable, resiliencePlugin } from './resiliencePlugin';
+import { findRemoteForPath } from './resolve';
 
 export interface RemoteAppModule {
   default: ComponentType;
@@ -19,12 +21,11 @@ export function registerPlatformRemotes(remotes: readonly RemoteDefinition[]): v
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
-/**
- * Loads a remote's `./App`. Resolves to null when the remote is unavailable (after retries).
- * `fresh` forgets what the runtime cached about the remote, for the "Coba lagi" button.
- */
-export async function loadRemoteApp(remote: RemoteDefinition, fresh: boolean): Promise<ComponentType | null> {
-  if (fresh) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+/** Loads in flight or done, by name@entry: the start-up load and RemoteOutlet share one. */
+const pending = new Map<string, Promise<ComponentType | null>>();
+const keyOf = (remote: RemoteDefinition) => `${remote.name}@${remote.entry}`;
+
+async function importRemoteApp(remote: RemoteDefinition): Promise<ComponentType | null> {
   try {
     const loaded = await loadRemote<RemoteAppModule>(`${remote.name}/App`);
     if (!loaded || isUnavailable(loaded) || typeof loaded.default !== 'function') return null;
@@ -32,4 +33,39 @@ export async function loadRemoteApp(remote: RemoteDefinition, fresh: boolean): P
   } catch {
     return null;
   }
+}
+
+/**
+ * Loads a remote's `./App`. Resolves to null when the remote is unavailable (after retries).
+ * `fresh` forgets what the runtime cached about the remote, for the "Coba lagi" button.
+ */
+export function loadRemoteApp(remote: RemoteDefinition, fresh: boolean): Promise<ComponentType | null> {
+  const key = keyOf(remote);
+  const known = pending.get(key);
+  if (known && !fresh) return known;
+  if (fresh) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+  const load = importRemoteApp(remote).then((App) => {
+    if (!App) pending.delete(key);
+    return App;
+  });
+  pending.set(key, load);
+  return load;
+}
+
+let startup: RemoteDefinition[] | null | undefined;
+
+/** The remotes inlined into the page, registered once; null when the page carries none. */
+export function startupRemotes(): RemoteDefinition[] | null {
+  if (startup === undefined) {
+    startup = readInlinedRemotes();
+    if (startup) registerPlatformRemotes(startup);
+  }
+  return startup;
+}
+
+/** Starts loading the remote that owns `pathname` before React has rendered anything. */
+export function startRemoteFor(pathname: string): void {
+  const remotes = startupRemotes();
+  const remote = remotes && findRemoteForPath(pathname, remotes);
+  if (remote) void loadRemoteApp(remote, false);
 }

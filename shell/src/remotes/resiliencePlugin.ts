@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { reportClientError } from '@tutor/api';
+import { takeInlinedEntryManifest } from './inlined';
 
 /** What loadRemote resolves to when a remote cannot be loaded at all. */
 export const REMOTE_UNAVAILABLE = Symbol.for('shell.remote-unavailable');
@@ -49,7 +50,8 @@ async function retryRemoteEntry({ getRemoteEntry, origin, remoteInfo, remoteEntr
 }
 
 /**
- * Layers one and two of the resilience contract (DESIGN §2): the manifest fetch and the entry
+ * Layers one and two of the resilience contract (DESIGN §2): the manifest fetch (answered from the
+ * page when the server inlined that manifest) and the entry
  * script are retried, and a remote that still fails resolves to a marker the shell renders as the
  * "bagian ini sedang tidak tersedia" panel, instead of an exception.
  */
@@ -57,6 +59,8 @@ export function resiliencePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'shell-resilience',
     fetch(url, init) {
+      const inlined = takeInlinedEntryManifest(url);
+      if (inlined) return Promise.resolve(new Response(inlined, { status: 200, headers: { 'Content-Type': 'application/json' } }));
       return fetchWithRetry(url, init);
     },
     // The hook's declared type is a promise of a promise; promises flatten at run time.

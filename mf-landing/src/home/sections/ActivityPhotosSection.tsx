@@ -1,4 +1,4 @@
-import { Section } from '@tutor/ui';
+import { Section } from '@tutor/ui/Section';
 import { ACTIVITY_PICTURES } from '../../content/media';
 
 /** Learning-activity pictures (illustrations shipped with the app). */

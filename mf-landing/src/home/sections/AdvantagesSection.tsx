@@ -1,4 +1,4 @@
-import { Section } from '@tutor/ui';
+import { Section } from '@tutor/ui/Section';
 import { ADVANTAGES } from '../../content/home';
 import { AdvantageIcon } from './AdvantageIcon';
 

@@ -1,6 +1,8 @@
 import type { BestTeacher } from '@tutor/contract';
 import { truncateText } from '@tutor/rules';
-import { Card, ImageWithFallback, Rating } from '@tutor/ui';
+import { Card } from '@tutor/ui/Card';
+import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
+import { Rating } from '@tutor/ui/Rating';
 import avatarFallback from '../../assets/avatar-fallback.svg';
 import { teacherProfilePath } from '../../content/contact';
 

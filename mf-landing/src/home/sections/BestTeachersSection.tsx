@@ -1,5 +1,8 @@
 import type { BestTeacher } from '@tutor/contract';
-import { ButtonLink, Carousel, CardSkeleton, Section, SkeletonGroup } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { Carousel } from '@tutor/ui/Carousel';
+import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
+import { Section } from '@tutor/ui/Section';
 import { useGetBestTeachersOfMonthQuery } from '../../api/landingApi';
 import { SectionErrorBoundary } from '../../common/SectionErrorBoundary';
 import { BestTeacherCard } from './BestTeacherCard';

@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { BlogTeaser } from '@tutor/contract';
 import { formatDateId, stripHtml, truncateText } from '@tutor/rules';
-import { ButtonLink, Card, CardSkeleton, ImageWithFallback, Section, SkeletonGroup } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { Card } from '@tutor/ui/Card';
+import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
+import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
+import { Section } from '@tutor/ui/Section';
 import { useGetLandingBlogTeasersQuery } from '../../api/landingApi';
 import { useLogFetchFailure } from '@tutor/api';
 

@@ -1,4 +1,5 @@
-import { Card, Section } from '@tutor/ui';
+import { Card } from '@tutor/ui/Card';
+import { Section } from '@tutor/ui/Section';
 import { CURRICULA } from '../../content/learning';
 
 /** The three curricula (SPEC §1). */

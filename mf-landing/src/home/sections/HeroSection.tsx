@@ -1,5 +1,6 @@
 import { ORDER_ADMIN_WHATSAPP, whatsappLink } from '@tutor/api';
-import { ButtonLink, DiscountClaimBox } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { DiscountClaimBox } from '@tutor/ui/DiscountClaimBox';
 import heroPicture from '../../assets/hero-lesson.svg';
 import { PageHero } from '../../common/PageHero';
 import { ORDER_WHATSAPP_MESSAGE } from '../../content/contact';

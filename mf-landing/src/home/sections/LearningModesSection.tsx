@@ -1,4 +1,5 @@
-import { Card, Section } from '@tutor/ui';
+import { Card } from '@tutor/ui/Card';
+import { Section } from '@tutor/ui/Section';
 import { LEARNING_MODES } from '../../content/learning';
 
 /** Offline and online lessons explained (SPEC §1 durations and transport). */

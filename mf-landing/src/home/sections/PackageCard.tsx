@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { Card, Price } from '@tutor/ui';
+import { Card } from '@tutor/ui/Card';
+import { Price } from '@tutor/ui/Price';
 
 export interface PackageCardModel {
   id: number;

@@ -1,5 +1,8 @@
 import type { FeePackage } from '@tutor/contract';
-import { ButtonLink, Carousel, CardSkeleton, Section, SkeletonGroup } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { Carousel } from '@tutor/ui/Carousel';
+import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
+import { Section } from '@tutor/ui/Section';
 import { PACKAGES, packageFactsFor } from '../../content/packages';
 import { PackageCard, type PackageCardModel } from './PackageCard';
 import { useLogFetchFailure, useGetPackagePricesQuery } from '@tutor/api';

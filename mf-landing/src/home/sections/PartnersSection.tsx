@@ -1,4 +1,4 @@
-import { Section } from '@tutor/ui';
+import { Section } from '@tutor/ui/Section';
 import { PARTNER_SCHOOLS, PARTNER_UNIVERSITIES } from '../../content/recognition';
 
 function NameWall({ title, names }: { title: string; names: readonly string[] }) {

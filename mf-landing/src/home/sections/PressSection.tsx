@@ -1,4 +1,4 @@
-import { Section } from '@tutor/ui';
+import { Section } from '@tutor/ui/Section';
 import { PRESS_MENTIONS } from '../../content/recognition';
 
 /** Press mentions, as outlet names and headlines (no external logos). */

@@ -1,4 +1,7 @@
-import { ButtonLink, Carousel, CardSkeleton, Section, SkeletonGroup } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { Carousel } from '@tutor/ui/Carousel';
+import { Section } from '@tutor/ui/Section';
+import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { useGetLevelCardsQuery } from '../../api/landingApi';
 import { LevelCardView } from '../../common/LevelCardView';
 import { useLogFetchFailure } from '@tutor/api';

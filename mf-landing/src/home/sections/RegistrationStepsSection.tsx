@@ -1,4 +1,4 @@
-import { Section } from '@tutor/ui';
+import { Section } from '@tutor/ui/Section';
 import { StepList } from '../../common/StepList';
 import { LOGIN_PATH } from '../../content/contact';
 import { REGISTRATION_STEPS } from '../../content/home';

@@ -1,4 +1,4 @@
-import { Section } from '@tutor/ui';
+import { Section } from '@tutor/ui/Section';
 import { VideoPoster } from '../../common/VideoPoster';
 import { STUDENT_VIDEO, TEACHER_VIDEO } from '../../content/media';
 

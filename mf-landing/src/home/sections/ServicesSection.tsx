@@ -1,4 +1,6 @@
-import { ButtonLink, Card, Section } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
+import { Card } from '@tutor/ui/Card';
+import { Section } from '@tutor/ui/Section';
 import { SERVICES } from '../../content/home';
 
 /** The Private and Group services (SPEC §1: a group has 2 to 4 students). */

@@ -1,5 +1,6 @@
 import type { BannerSummary } from '@tutor/contract';
-import { Counter, Skeleton, SkeletonGroup } from '@tutor/ui';
+import { Counter } from '@tutor/ui/Counter';
+import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { useGetBannerSummaryQuery } from '../../api/landingApi';
 import { useLogFetchFailure } from '@tutor/api';
 

@@ -1,4 +1,6 @@
-import { Card, Carousel, Section } from '@tutor/ui';
+import { Card } from '@tutor/ui/Card';
+import { Carousel } from '@tutor/ui/Carousel';
+import { Section } from '@tutor/ui/Section';
 import { SUBJECT_GROUPS } from '../../content/subjects';
 
 /** Subject coverage, 6 at a time (SPEC §1: more than 40 subjects). */

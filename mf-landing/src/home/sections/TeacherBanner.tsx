@@ -1,4 +1,4 @@
-import { ButtonLink } from '@tutor/ui';
+import { ButtonLink } from '@tutor/ui/Button';
 import { TEACHER_BANNER } from '../../content/home';
 
 /** The become-a-teacher banner (→ /jadi-pengajar). */

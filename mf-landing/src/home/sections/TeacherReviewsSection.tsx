@@ -1,4 +1,6 @@
-import { Carousel, CardSkeleton, Section, SkeletonGroup } from '@tutor/ui';
+import { Carousel } from '@tutor/ui/Carousel';
+import { Section } from '@tutor/ui/Section';
+import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { useGetTeacherReviewPairsQuery } from '../../api/landingApi';
 import { TestimonyCard } from '../../common/TestimonyCard';
 import { useLogFetchFailure } from '@tutor/api';

@@ -1,7 +1,10 @@
 import type { CSSProperties } from 'react';
 import type { FeePackage } from '@tutor/contract';
 import { GENERIC_ERROR_MESSAGE } from '@tutor/rules';
-import { Button, EmptyState, Price, Skeleton, SkeletonGroup } from '@tutor/ui';
+import { Button } from '@tutor/ui/Button';
+import { EmptyState } from '@tutor/ui/EmptyState';
+import { Price } from '@tutor/ui/Price';
+import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { useAppDispatch, useDraft } from '../../state/hooks';
 import { packageChosen } from '../../state/wizardSlice';
 import { useGetPackagePricesQuery } from '@tutor/api';

@@ -1,5 +1,5 @@
 import type { SelectOption } from '@tutor/contract';
-import { Select, optionOf } from '@tutor/ui';
+import { Select, optionOf } from '@tutor/ui/Select';
 import { useAppDispatch, useDraft } from '../../state/hooks';
 import { MAX_STUDENTS, MIN_STUDENTS, studentCountChosen } from '../../state/wizardSlice';
 

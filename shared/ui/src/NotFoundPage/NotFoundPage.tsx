@@ -1,5 +1,5 @@
 import { ButtonLink } from '../Button';
-import { usePageTitle } from '../hooks/usePageTitle';
+import { usePageTitle } from '../usePageTitle';
 import '../StatusPanel/UnavailablePanel.css';
 
 /** The 404 page, shared by the shell and by remotes for unknown sub-paths. */

@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+
+const blogManifest = {
+  name: 'mf_blog',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './App', assets: { js: { sync: ['chunks/80.aaaaaaaaaa.js', 'chunks/__federation_expose_App.bbbbbbbbbb.js'] }, css: { sync: ['chunks/80.cccccccccc.css'] } } }],
+  note: '</script><script>alert(1)</script>',
+};
+
+/** A built shell with pre-compressed files and one deployed remote, in a temp folder. */
+function makeSite() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'first-load-test-'));
+  const shellDir = path.join(root, 'shell');
+  const deployments = path.join(root, 'deployments');
+  const blog = path.join(deployments, 'mf-blog-v3');
+  mkdirSync(shellDir, { recursive: true });
+  mkdirSync(path.join(blog, 'chunks'), { recursive: true });
+  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><title>Pintar Privat</title></head><body><div id="root"></div></body></html>');
+  const mainJs = 'console.log("shell");'.repeat(200);
+  writeFileSync(path.join(shellDir, 'main.js'), mainJs);
+  writeFileSync(path.join(shellDir, 'main.js.gz'), gzipSync(mainJs));
+  writeFileSync(path.join(shellDir, 'main.js.br'), 'pretend brotli bytes');
+  writeFileSync(path.join(blog, 'mf-manifest.json'), JSON.stringify(blogManifest));
+  writeFileSync(path.join(blog, 'remoteEntry.js'), 'var mf_blog;');
+  writeFileSync(path.join(blog, 'remoteEntry.js.br'), 'pretend brotli entry');
+  const remotes = {
+    remotes: [
+      { name: 'mf_landing', entry: '/remotes/mf-landing-missing/mf-manifest.json', routes: ['/'] },
+      { name: 'mf_blog', entry: '/remotes/mf-blog-v3/mf-manifest.json', routes: ['/blog'] },
+    ],
+  };
+  writeFileSync(path.join(deployments, 'remotes.json'), JSON.stringify(remotes));
+  return { shellDir, deployments };
+}
+
+describe('first load', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const site = makeSite();
+    app = await buildApp({
+      config: loadConfig({ SHELL_DIR: site.shellDir, DEPLOYMENTS_DIR: site.deployments }),
+      registerApi: async (instance) => {
+        instance.get('/api/big', async () => ({ data: Array.from({ length: 200 }, (_, id) => ({ id, nama: 'Guru Pintar Privat' })) }));
+      },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('inlines the current remotes.json and the route remote manifest into index.html', async () => {
+    const response = await app.inject({ url: '/blog/cara-belajar' });
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    const remotes = /<script id="remotes-manifest" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(remotes ?? 'null').remotes[1].entry).toBe('/remotes/mf-blog-v3/mf-manifest.json');
+    expect(html).toContain('<script id="remote-entry-manifest" type="application/json" data-url="/remotes/mf-blog-v3/mf-manifest.json">');
+    // the manifest's text cannot end the script element early
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html.indexOf('remote-entry-manifest')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('adds preload hints for the remote entry and the first chunks of ./App', async () => {
+    const html = (await app.inject({ url: '/blog' })).body;
+    expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-blog-v3/remoteEntry.js">');
+    expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-blog-v3/chunks/80.aaaaaaaaaa.js">');
+    expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-blog-v3/chunks/__federation_expose_App.bbbbbbbbbb.js">');
+    expect(html).toContain('<link rel="preload" as="style" href="/remotes/mf-blog-v3/chunks/80.cccccccccc.css">');
+  });
+
+  it('still inlines remotes.json when the route remote build cannot be read, and keeps /remotes.json', async () => {
+    const html = (await app.inject({ url: '/' })).body;
+    expect(html).toContain('id="remotes-manifest"');
+    expect(html).not.toContain('rel="preload"');
+    const manifest = await app.inject({ url: '/remotes.json' });
+    expect(manifest.json().remotes).toHaveLength(2);
+  });
+
+  it('sends the pre-compressed file a browser accepts', async () => {
+    const brotli = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('pretend brotli bytes');
+    const gzip = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/main.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log("shell")');
+    const remoteEntry = await app.inject({ url: '/remotes/mf-blog-v3/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    expect(remoteEntry.headers['content-encoding']).toBe('br');
+    expect(remoteEntry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses API JSON and the shell page at run time', async () => {
+    const json = await app.inject({ url: '/api/big', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(json.headers['content-encoding']).toBe('br');
+    expect(json.headers['content-type']).toContain('application/json');
+    const gzip = await app.inject({ url: '/api/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const page = await app.inject({ url: '/blog', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('puts the CSP on the page but not on JSON', async () => {
+    const page = await app.inject({ url: '/blog' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const json = await app.inject({ url: '/api/big' });
+    expect(json.headers['content-security-policy']).toBeUndefined();
+    expect(json.headers['x-frame-options']).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+// @ts-check
+/**
+ * What a production build adds to the shared configuration: CSS in files, pre-compressed assets,
+ * production builds of libraries whose package only exports a development build.
+ */
+const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+/** Text assets the server sends pre-compressed (@fastify/static `preCompressed`). */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+/**
+ * react-router 7's package.json `exports` point every condition at dist/development (188 KiB
+ * with its dev warnings); its production build sits beside it. Both router packages resolve to
+ * react-router-client.mjs, which re-exports the declarative API from that production build.
+ */
+function productionAliases() {
+  const routerDir = path.dirname(require.resolve('react-router/package.json'));
+  const client = path.join(__dirname, 'react-router-client.mjs');
+  return {
+    'react-router$': client,
+    'react-router-dom$': client,
+    'react-router-production$': path.join(routerDir, 'dist', 'production', 'index.mjs'),
+  };
+}
+
+/** @param {boolean} production */
+function cssRule(production) {
+  return {
+    test: /\.css$/,
+    use: [production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
+  };
+}
+
+function productionPlugins() {
+  return [
+    new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: 'chunks/[name].[contenthash:10].css' }),
+    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
+const productionMinimizers = () => ['...', new CssMinimizerPlugin()];
+
+module.exports = { cssRule, productionAliases, productionPlugins, productionMinimizers };

@@ -1,0 +1,1 @@
+export { usePageTitle, SITE_NAME } from './usePageTitle';
