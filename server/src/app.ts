@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { ServerConfig } from './config';
 import { installErrorHandler } from './plugins/errors';
+import { securityHeaders } from './plugins/securityHeaders';
+import { applyConnectionLimits, serverOptions, type LogDestination } from './plugins/serverOptions';
 import { openapi, openapiRoutes } from './plugins/openapi';
 import { healthRoutes } from './platform/health';
 import { remotesManifestRoutes } from './platform/remotesManifest';
@@ -14,17 +16,19 @@ export interface AppOptions {
   databaseKind?: string;
   /** registered before any route; the contract test checks every answer here before it is serialised */
   instrument?: (app: FastifyInstance) => Promise<void>;
+  /** where the JSON log goes (default stdout); tests read it */
+  logDestination?: LogDestination;
 }
 
-export async function buildApp({ config, registerApi, databaseKind = 'none', instrument }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, registerApi, databaseKind = 'none', instrument, logDestination }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger,
-    bodyLimit: 64 * 1024,
+    ...serverOptions(config, logDestination),
     // Rate limits are per client IP; X-Forwarded-For only counts when a proxy in front sets it.
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
 
+  applyConnectionLimits(app, config);
   installErrorHandler(app);
   // Before any route: the OpenAPI document is collected as routes are added.
   await openapi(app);
@@ -45,7 +49,10 @@ export async function buildApp({ config, registerApi, databaseKind = 'none', ins
     },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Sent by securityHeaders only when the request came over HTTPS.
+    strictTransportSecurity: false,
   });
+  securityHeaders(app, config);
 
   await healthRoutes(app, databaseKind);
   await remotesManifestRoutes(app, config);
