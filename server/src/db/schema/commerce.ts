@@ -56,3 +56,15 @@ export interface SeedStateTable {
   key: string;
   value: string;
 }
+
+/** Messages to send (006): the claim writes the voucher here; a sender marks sent_at. */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** 'whatsapp' today */
+  channel: string;
+  /** the WhatsApp number (62…) */
+  recipient: string;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+}

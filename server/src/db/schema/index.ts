@@ -36,6 +36,7 @@ import type {
   ReferralCodeTable,
   ClientErrorLogTable,
   NewsletterSubscriberTable,
+  OutboxTable,
   SeedStateTable,
 } from './commerce';
 
@@ -85,4 +86,5 @@ export interface Database {
   client_error_logs: ClientErrorLogTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   seed_state: SeedStateTable;
+  outbox: OutboxTable;
 }
