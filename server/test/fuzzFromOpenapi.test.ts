@@ -71,6 +71,9 @@ const BROKEN_BODIES: [string, string][] = [
   ['<x/>', 'application/xml'],
   ['hello', 'text/plain'],
   ['{"message": "x"}', 'application/json; charset=utf-16'],
+  // Deep nesting within the body limits: nothing may walk it recursively.
+  [`${'['.repeat(5_000)}${']'.repeat(5_000)}`, 'application/json'],
+  [`{"message": "x", "stack": ${'{"a":'.repeat(2_000)}1${'}'.repeat(2_000)}}`, 'application/json'],
 ];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 

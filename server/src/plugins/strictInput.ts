@@ -75,15 +75,29 @@ export function integerIssue(schema: SchemaNode | undefined, data: unknown): Inp
   return null;
 }
 
-/** The first string (value or key) holding a control character, depth-first; depth is bounded by the body limit. */
-export function controlCharacterIssue(data: unknown, pattern: RegExp, path = ''): InputIssue | null {
-  if (typeof data === 'string') return pattern.test(data) ? issue(path, 'controlCharacter', 'must not contain control characters') : null;
-  if (typeof data !== 'object' || data === null) return null;
-  const entries: [string, unknown][] = Array.isArray(data) ? data.map((value, index) => [String(index), value]) : Object.entries(data);
-  for (const [key, value] of entries) {
-    if (pattern.test(key)) return issue(path || '/', 'controlCharacter', 'must not contain control characters');
-    const found = controlCharacterIssue(value, pattern, `${path}/${key}`);
-    if (found) return found;
+/** No contract input nests deeper than this; deeper JSON is refused before anything walks it. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * The first string (value or key) holding a control character, or nesting past MAX_INPUT_DEPTH.
+ * Iterative on purpose: a 24 KB body of `[[[[…` is 12,000 levels deep, which recursion would turn
+ * into a stack overflow (a 500).
+ */
+export function controlCharacterIssue(data: unknown, pattern: RegExp): InputIssue | null {
+  const pending: [value: unknown, path: string, depth: number][] = [[data, '', 0]];
+  while (pending.length > 0) {
+    const [value, path, depth] = pending.pop() as [unknown, string, number];
+    if (typeof value === 'string') {
+      if (pattern.test(value)) return issue(path, 'controlCharacter', 'must not contain control characters');
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_INPUT_DEPTH) return issue(path, 'maxDepth', 'is nested too deeply');
+    const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
+    for (const [key, item] of entries) {
+      if (pattern.test(key)) return issue(path || '/', 'controlCharacter', 'must not contain control characters');
+      pending.push([item, `${path}/${key}`, depth + 1]);
+    }
   }
   return null;
 }
