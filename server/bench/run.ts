@@ -81,7 +81,7 @@ async function main(): Promise<void> {
   console.log(seed.seeded ? `Seed: ${(seed.milliseconds / 1000).toFixed(1)} s` : 'Seed: already present, reused');
 
   const app = await buildApp({
-    config: { ...loadConfig(), logger: false },
+    config: { ...loadConfig(), logLevel: 'warn' },
     databaseKind: handle.kind,
     registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => todayWib() }),
   });

@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import { installErrorHandler } from './plugins/errors';
+import { securityHeaders } from './plugins/securityHeaders';
+import { applyConnectionLimits, serverOptions, type LogDestination } from './plugins/serverOptions';
 import { openapi, openapiRoutes } from './plugins/openapi';
 import { healthRoutes } from './platform/health';
 import { remotesManifestRoutes } from './platform/remotesManifest';
@@ -15,17 +17,19 @@ export interface AppOptions {
   databaseKind?: string;
   /** registered before any route; the contract test checks every answer here before it is serialised */
   instrument?: (app: FastifyInstance) => Promise<void>;
+  /** where the JSON log goes (default stdout); tests read it */
+  logDestination?: LogDestination;
 }
 
-export async function buildApp({ config, registerApi, databaseKind = 'none', instrument }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, registerApi, databaseKind = 'none', instrument, logDestination }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger,
-    bodyLimit: 64 * 1024,
+    ...serverOptions(config, logDestination),
     // Rate limits are per client IP; X-Forwarded-For only counts when a proxy in front sets it.
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
 
+  applyConnectionLimits(app, config);
   installErrorHandler(app);
   // Before any route: the OpenAPI document is collected as routes are added.
   await openapi(app);
@@ -35,6 +39,8 @@ export async function buildApp({ config, registerApi, databaseKind = 'none', ins
   // Brotli or gzip for every text answer built at run time (API JSON, the shell page); static
   // files come pre-compressed (staticSite.ts) and already carry Content-Encoding, which this skips.
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Permissions-Policy on every answer; HSTS only over HTTPS (or HSTS=1).
+  securityHeaders(app, config);
 
   await healthRoutes(app, databaseKind);
   await remotesManifestRoutes(app, config);

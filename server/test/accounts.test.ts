@@ -230,7 +230,7 @@ describe('several server processes', () => {
   it('share sessions and CSRF tokens through the database (each server has its own connections)', async () => {
     const secondHandle = openDatabase(t.config);
     const second = await buildApp({
-      config: { ...loadConfig({}), logger: false },
+      config: { ...loadConfig({}), logLevel: 'silent' },
       databaseKind: secondHandle.kind,
       registerApi: apiRoutes({ db: secondHandle.db, kind: secondHandle.kind, today: () => TEST_TODAY }),
     });

@@ -74,20 +74,37 @@ describe('POST /api/diskon-claim', () => {
     }
   });
 
-  it('creates one voucher per number and answers the same voucher again', async () => {
+  it('creates one voucher per number, sends its code to that number and never answers the code', async () => {
     const first = await post('/api/diskon-claim', { number_whatsapp: '6281234567890' }, '10.3.1.1');
     expect(first.statusCode).toBe(201);
-    const created = first.json() as DiscountClaimAnswer;
-    expect(created.data.number_whatsapp).toBe('6281234567890');
-    expect(created.data.kode).toMatch(/^WA25-[A-Z2-9]{8}$/);
-    expect(created.data.tgl_expired).toBe('2025-07-01');
-    expect(created.data.keterangan).toContain('25%');
+    expect(first.json()).toEqual({
+      message: 'Kode voucher diskon 25% sudah kami kirim ke WhatsApp 6281234567890. Silakan cek pesan WhatsApp Anda.',
+      data: { number_whatsapp: '6281234567890', channel: 'whatsapp', sent: true },
+    });
+    const voucher = await t.handle.db
+      .selectFrom('discount_claims as dc')
+      .innerJoin('discounts as d', 'd.id', 'dc.discount_id')
+      .select(['d.kode', 'd.tgl_expired', 'd.keterangan'])
+      .where('dc.number_whatsapp', '=', '6281234567890')
+      .executeTakeFirstOrThrow();
+    expect(voucher.kode).toMatch(/^WA25-[A-Z2-9]{8}$/);
+    expect(voucher.tgl_expired).toBe('2025-07-01');
+    expect(first.body).not.toContain(voucher.kode);
+    const outbox = await t.handle.db.selectFrom('outbox').selectAll().where('recipient', '=', '6281234567890').execute();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ channel: 'whatsapp', sent_at: null });
+    expect(outbox[0]?.body).toContain(voucher.kode);
+    expect(outbox[0]?.body).toContain('1 Juli 2025');
+
+    // Someone else typing the same number learns nothing and does not flood the number.
     const again = await post('/api/diskon-claim', { number_whatsapp: '6281234567890' }, '10.3.1.2');
     expect(again.statusCode).toBe(200);
-    expect((again.json() as DiscountClaimAnswer).data).toEqual(created.data);
+    expect(again.body).not.toContain(voucher.kode);
+    expect((again.json() as DiscountClaimAnswer).data).toEqual({ number_whatsapp: '6281234567890', channel: 'whatsapp', sent: false });
+    expect(await t.handle.db.selectFrom('outbox').select('id').where('recipient', '=', '6281234567890').execute()).toHaveLength(1);
     // Personal vouchers are not listed publicly.
     const active = (await getJson<DiscountList>(t.app, '/api/generate/diskon-active')).body.data.map((d) => d.kode);
-    expect(active).not.toContain(created.data.kode);
+    expect(active).not.toContain(voucher.kode);
   });
 
   it('is rate-limited per client', async () => {

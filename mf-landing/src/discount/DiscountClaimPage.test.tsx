@@ -13,27 +13,37 @@ function fakeClaimServer() {
 }
 
 describe('Discount claim page', () => {
-  it('records the claim once and shows the voucher with its Indonesian valid-until date', async () => {
+  it('shows the number and claims nothing until the visitor presses the button', async () => {
     const network = fakeClaimServer();
     renderPage(<App />, { route: `/get-diskon-25?number_whatsapp=${NUMBER}` });
     await pageLoaded();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Voucher Diskon 25% Anda' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Voucher diskon 25% berhasil diklaim.');
-    expect(screen.getByText('DISKON25-7KQ2')).toBeInTheDocument();
-    expect(screen.getByText('Diskon 25% untuk semua biaya les privat')).toBeInTheDocument();
-    expect(screen.getByText('31 Desember 2026')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ambil Voucher Diskon 25%' })).toBeInTheDocument();
+    expect(screen.getByText(NUMBER)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' })).toBeEnabled();
+    expect(network.requests).toHaveLength(0);
+  });
+
+  it('claims on the button and says the code went to that WhatsApp number, without showing a code', async () => {
+    const network = fakeClaimServer();
+    renderPage(<App />, { route: `/get-diskon-25?number_whatsapp=${NUMBER}` });
+    await pageLoaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Voucher Dikirim ke WhatsApp' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`Kode voucher diskon 25% sudah kami kirim ke WhatsApp ${NUMBER}.`);
+    expect(screen.queryByText(/WA25-|DISKON25-/)).not.toBeInTheDocument();
     expect(network.callsTo('POST /api/diskon-claim')).toHaveLength(1);
     expect(network.callsTo('POST /api/diskon-claim')[0]?.body).toEqual({ number_whatsapp: NUMBER });
   });
 
-  it('links to the admin on WhatsApp with the number and the voucher code in the message', async () => {
+  it('links to the admin on WhatsApp with the number, not a code', async () => {
     fakeClaimServer();
     renderPage(<App />, { route: `/get-diskon-25?number_whatsapp=${NUMBER}` });
     await pageLoaded();
-    const link = await screen.findByRole('link', { name: 'Kirim Kode ke Admin via WhatsApp' });
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }));
+    const link = await screen.findByRole('link', { name: 'Hubungi Admin via WhatsApp' });
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.hostname).toBe('wa.me');
-    expect(url.searchParams.get('text')).toContain('DISKON25-7KQ2');
     expect(url.searchParams.get('text')).toContain(NUMBER);
   });
 
@@ -41,6 +51,7 @@ describe('Discount claim page', () => {
     fakeFetch({ 'POST /api/diskon-claim': { status: 429, body: { message: 'Terlalu banyak permintaan. Silahkan coba lagi nanti.' } } });
     renderPage(<App />, { route: `/get-diskon-25?number_whatsapp=${NUMBER}` });
     await pageLoaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak permintaan. Silahkan coba lagi nanti.');
     expect(screen.getByRole('button', { name: 'Dapatkan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
@@ -64,14 +75,16 @@ describe('Discount claim page', () => {
     expect(network.requests).toHaveLength(0);
   });
 
-  it('claims again for a new number typed into the box on the page', async () => {
+  it('offers a new number typed into the box on the page, and claims it on the button', async () => {
     const network = fakeClaimServer();
     renderPage(<App />, { route: '/get-diskon-25?number_whatsapp=62812' });
     await pageLoaded();
     await userEvent.type(screen.getByRole('textbox', { name: 'Nomor WhatsApp' }), '81298765432');
     await userEvent.click(screen.getByRole('button', { name: 'Dapatkan' }));
     expect(currentUrl()).toBe('/get-diskon-25?number_whatsapp=6281298765432');
-    expect(await screen.findByText('DISKON25-7KQ2')).toBeInTheDocument();
+    expect(network.requests).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('6281298765432');
     await waitFor(() => expect(network.callsTo('POST /api/diskon-claim')).toHaveLength(1));
   });
 });

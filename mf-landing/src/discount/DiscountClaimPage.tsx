@@ -1,13 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessageOf } from '@tutor/api';
-import { ButtonLink } from '@tutor/ui/Button';
+import { errorMessageOf, ORDER_ADMIN_WHATSAPP, whatsappLink } from '@tutor/api';
+import { Button, ButtonLink } from '@tutor/ui/Button';
 import { DiscountClaimBox } from '@tutor/ui/DiscountClaimBox';
-import { Skeleton } from '@tutor/ui/Skeleton';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useClaimDiscountMutation } from '../api/landingApi';
+import { voucherWhatsappMessage } from '../content/contact';
 import { CLAIM_FAILED_MESSAGE, INVALID_NUMBER_MESSAGE, MISSING_NUMBER_MESSAGE, checkClaimNumber } from './claimNumber';
-import { VoucherCard } from './VoucherCard';
 import '../common/landing.css';
 import './discount.css';
 
@@ -40,51 +39,55 @@ function TryAgain({ title, message }: { title: string; message: string }) {
 }
 
 /**
- * /get-diskon-25?number_whatsapp=<digits>: records the claim once (POST /api/diskon-claim) and
- * shows the voucher. The server is idempotent per number, so a reload shows the same voucher.
+ * /get-diskon-25?number_whatsapp=<digits>: shows the number and claims only when the visitor
+ * presses the button (opening a link must not create a voucher). The code is sent to that
+ * WhatsApp number by the server, never shown here: whoever types a number cannot read its voucher.
  */
 export function DiscountClaimPage() {
   usePageTitle('Voucher Diskon 25%');
   const [searchParams] = useSearchParams();
   const check = checkClaimNumber(searchParams.get('number_whatsapp'));
-  const validDigits = check.kind === 'valid' ? check.digits : null;
   const [claimDiscount, result] = useClaimDiscountMutation();
-  // Effects run twice in development (StrictMode); one claim per number is enough.
-  const claimedFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!validDigits || claimedFor.current === validDigits) return;
-    claimedFor.current = validDigits;
-    void claimDiscount({ number_whatsapp: validDigits });
-  }, [validDigits, claimDiscount]);
 
   if (check.kind === 'missing') return <TryAgain title="Ambil Voucher Diskon 25%" message={MISSING_NUMBER_MESSAGE} />;
   if (check.kind === 'invalid') return <TryAgain title="Nomor WhatsApp Tidak Valid" message={INVALID_NUMBER_MESSAGE} />;
 
   // originalArgs tells whether the answer on hand belongs to the number in the address bar.
   const forThisNumber = result.originalArgs?.number_whatsapp === check.digits;
-  const claim = forThisNumber && result.isSuccess ? result.data.data : undefined;
-  if (claim) {
+  if (forThisNumber && result.isSuccess) {
     return (
-      <ClaimLayout title="Voucher Diskon 25% Anda">
+      <ClaimLayout title="Voucher Dikirim ke WhatsApp">
         <p role="status" className="landing-claim__message">
-          {result.data?.message}
+          {result.data.message}
         </p>
-        <VoucherCard claim={claim} />
+        <p>Belum menerima pesan dalam beberapa menit? Hubungi admin kami lewat WhatsApp.</p>
+        <ButtonLink
+          to={whatsappLink(ORDER_ADMIN_WHATSAPP, voucherWhatsappMessage(check.digits))}
+          external
+          variant="whatsapp"
+          size="large"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Hubungi Admin via WhatsApp
+        </ButtonLink>
       </ClaimLayout>
     );
   }
   if (forThisNumber && result.isError) {
     return <TryAgain title="Voucher Belum Bisa Diambil" message={errorMessageOf(result.error, CLAIM_FAILED_MESSAGE)} />;
   }
+  const sending = forThisNumber && result.isLoading;
   return (
-    <ClaimLayout title="Mengambil Voucher Diskon 25%">
-      <div role="status" aria-busy="true" className="landing-claim__loading">
-        <span className="ui-visually-hidden">Sedang mengambil voucher Anda</span>
-        <Skeleton height={48} width="60%" />
-        <Skeleton height={16} />
-        <Skeleton height={16} width="70%" />
-      </div>
+    <ClaimLayout title="Ambil Voucher Diskon 25%">
+      <p>
+        Kode voucher diskon 25% akan dikirim lewat WhatsApp ke nomor <strong className="landing-claim__number">{check.digits}</strong>.
+        Pastikan nomor ini milik Anda.
+      </p>
+      <Button size="large" busy={sending} onClick={() => void claimDiscount({ number_whatsapp: check.digits })}>
+        {sending ? 'Mengirim kode voucher...' : 'Kirim Kode Voucher ke WhatsApp'}
+      </Button>
+      <DiscountClaimBox title="Bukan nomor Anda? Gunakan nomor lain" />
     </ClaimLayout>
   );
 }

@@ -82,7 +82,7 @@ export const jenjangOptions: SelectOption[] = [
 
 export function discountClaimAnswer(numberWhatsapp: string): DiscountClaimAnswer {
   return {
-    message: 'Voucher diskon 25% berhasil diklaim.',
-    data: { number_whatsapp: numberWhatsapp, kode: 'DISKON25-7KQ2', keterangan: 'Diskon 25% untuk semua biaya les privat', tgl_expired: '2026-12-31' },
+    message: `Kode voucher diskon 25% sudah kami kirim ke WhatsApp ${numberWhatsapp}. Silakan cek pesan WhatsApp Anda.`,
+    data: { number_whatsapp: numberWhatsapp, channel: 'whatsapp', sent: true },
   };
 }

@@ -1,11 +1,23 @@
-import { readFile } from 'node:fs/promises';
 import { platformRoutes } from '@tutor/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { remotesManifestStore } from './remotesManifestStore';
 
-/** The current remotes.json text: the deployments' copy, else the built-in default. */
-export function readRemotesManifest(config: ServerConfig): Promise<string> {
-  return readFile(config.remotesManifest, 'utf8').catch(() => readFile(config.defaultRemotesManifest, 'utf8'));
+/** One store per server: /remotes.json and the manifest inlined in the shell page agree. */
+const stores = new WeakMap<ServerConfig, ReturnType<typeof remotesManifestStore>>();
+
+function storeFor(config: ServerConfig, log: FastifyBaseLogger) {
+  let store = stores.get(config);
+  if (!store) {
+    store = remotesManifestStore(config, log);
+    stores.set(config, store);
+  }
+  return store;
+}
+
+/** The current, validated remotes.json text (the last good one while the file is broken). */
+export async function readRemotesManifest(config: ServerConfig, log: FastifyBaseLogger): Promise<string> {
+  return (await storeFor(config, log).read()).body;
 }
 
 /**
@@ -13,10 +25,11 @@ export function readRemotesManifest(config: ServerConfig): Promise<string> {
  * one edit of that file, with no restart and no rebuild of the shell.
  */
 export async function remotesManifestRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const store = storeFor(config, app.log);
   app.route({
     ...platformRoutes.remotesManifest,
     handler: async (_request, reply) => {
-      const body = await readRemotesManifest(config);
+      const { body } = await store.read();
       return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(body);
     },
   });

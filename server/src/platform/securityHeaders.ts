@@ -17,6 +17,8 @@ const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   },
   crossOriginEmbedderPolicy: false,
   crossOriginResourcePolicy: { policy: 'same-site' },
+  // Sent by plugins/securityHeaders.ts only when the request came over HTTPS.
+  strictTransportSecurity: false,
 };
 
 /**

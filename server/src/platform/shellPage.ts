@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
@@ -27,7 +28,7 @@ function hintTags(hints: RemoteHints): string[] {
  * chunks. remotes.json is read per request as for GET /remotes.json, so a deploy or a rollback
  * still needs no shell rebuild; the built index.html itself never changes.
  */
-export function createShellPage(config: ServerConfig): (pathname: string) => Promise<string> {
+export function createShellPage(config: ServerConfig, log: FastifyBaseLogger): (pathname: string) => Promise<string> {
   const file = path.join(config.shellDir, 'index.html');
   let template: { mtimeMs: number; html: string } | null = null;
 
@@ -38,7 +39,7 @@ export function createShellPage(config: ServerConfig): (pathname: string) => Pro
   }
 
   return async (pathname) => {
-    const [html, remotesText] = await Promise.all([readTemplate(), readRemotesManifest(config)]);
+    const [html, remotesText] = await Promise.all([readTemplate(), readRemotesManifest(config, log)]);
     const tags = [`<script id="${REMOTES_SCRIPT_ID}" type="application/json">${scriptJson(remotesText.trim())}</script>`];
     const owner = findRemoteForPath(pathname, parseRemoteRoutes(remotesText));
     const hints = owner && (await remoteHints(config, owner));

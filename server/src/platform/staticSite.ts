@@ -36,7 +36,7 @@ export async function staticSiteRoutes(app: FastifyInstance, config: ServerConfi
     setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
 
-  const shellPage = createShellPage(config);
+  const shellPage = createShellPage(config, app.log);
   const sendShellPage = async (reply: FastifyReply, pathname: string) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await shellPage(pathname));
 

@@ -56,7 +56,7 @@ export async function createTestApp(
   const { config, cleanup } = freshDatabaseConfig();
   const { handle } = await prepareDatabase(config, teachers, TEST_TODAY, { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password });
   const app = await buildApp({
-    config: { ...loadConfig(options.env ?? {}), logger: false, ...(options.env?.SHELL_DIR ? {} : { shellDir: path.join(os.tmpdir(), 'no-shell-built') }) },
+    config: { ...loadConfig(options.env ?? {}), logLevel: 'silent', ...(options.env?.SHELL_DIR ? {} : { shellDir: path.join(os.tmpdir(), 'no-shell-built') }) },
     instrument: options.instrument,
     databaseKind: handle.kind,
     registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => TEST_TODAY }),

@@ -1,5 +1,5 @@
 import { Value } from '@sinclair/typebox/value';
-import { allRoutes, ApiMessage, BlogDetail, FeePackageList } from './index';
+import { allRoutes, ApiMessage, BlogDetail, FeePackageList, MAX_ID } from './index';
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
@@ -36,6 +36,22 @@ describe('the route declarations', () => {
         expect({ route: key(route), status, loose: loose.length }).toEqual({ route: key(route), status, loose: 0 });
       }
     }
+  });
+
+  it('bound every input: strings have a maxLength, integers a maximum within PostgreSQL integer, arrays maxItems', () => {
+    const unbounded: string[] = [];
+    const visit = (where: string, schema: unknown): void => {
+      if (typeof schema !== 'object' || schema === null) return;
+      const node = schema as Record<string, unknown>;
+      if (node.type === 'string' && node.enum === undefined && node.const === undefined && typeof node.maxLength !== 'number') unbounded.push(where);
+      if (node.type === 'integer' && !(typeof node.maximum === 'number' && node.maximum <= MAX_ID)) unbounded.push(where);
+      if (node.type === 'array' && typeof node.maxItems !== 'number') unbounded.push(where);
+      for (const [name, value] of Object.entries(node)) visit(`${where}.${name}`, value);
+    };
+    for (const route of allRoutes) {
+      for (const part of ['querystring', 'params', 'body', 'headers'] as const) visit(`${key(route)} ${part}`, route.schema[part]);
+    }
+    expect(unbounded).toEqual([]);
   });
 
   it('accept and refuse what the server really answers', () => {

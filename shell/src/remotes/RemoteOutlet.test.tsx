@@ -17,6 +17,7 @@ function Crashing(): never {
 
 describe('RemoteOutlet', () => {
   it('shows the unavailable panel when the remote cannot be loaded, and loads it on Coba lagi', async () => {
+    fakeFetch({ 'GET /remotes.json': { body: { remotes: [] } } });
     const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValueOnce(null).mockResolvedValueOnce(BlogApp);
     renderPage(<RemoteOutlet remote={{ ...blog, name: 'mf_retry' }} loader={loader} />, { route: '/blog' });
 
@@ -27,8 +28,33 @@ describe('RemoteOutlet', () => {
     expect(loader).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'mf_retry' }), true);
   });
 
+  it('reads /remotes.json again on Coba lagi, so a rollback heals an open tab', async () => {
+    const rolledBack = { ...blog, name: 'mf_rollback', entry: '/remotes/mf-blog-previous/mf-manifest.json' };
+    const network = fakeFetch({ 'GET /remotes.json': { body: { remotes: [rolledBack] } } });
+    const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValueOnce(null).mockResolvedValueOnce(BlogApp);
+    renderPage(<RemoteOutlet remote={{ ...blog, name: 'mf_rollback', entry: '/remotes/mf-blog-broken/mf-manifest.json' }} loader={loader} />, { route: '/blog' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Coba lagi' }));
+
+    expect(await screen.findByRole('heading', { name: 'Blog Pintar Privat' })).toBeInTheDocument();
+    expect(network.callsTo('GET /remotes.json')).toHaveLength(1);
+    expect(loader).toHaveBeenLastCalledWith(rolledBack, true);
+  });
+
+  it('retries the entry it knows when /remotes.json cannot be read', async () => {
+    fakeFetch({ 'GET /remotes.json': { status: 503, body: { message: 'Layanan sedang tidak tersedia' } } });
+    const known = { ...blog, name: 'mf_offline_manifest' };
+    const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValueOnce(null).mockResolvedValueOnce(BlogApp);
+    renderPage(<RemoteOutlet remote={known} loader={loader} />, { route: '/blog' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Coba lagi' }));
+
+    expect(await screen.findByRole('heading', { name: 'Blog Pintar Privat' })).toBeInTheDocument();
+    expect(loader).toHaveBeenLastCalledWith(known, true);
+  });
+
   it('contains a render error, reports it with the component stack, and recovers on Coba lagi', async () => {
-    const network = fakeFetch({ 'POST /api/log': { status: 202, body: { message: 'Laporan diterima' } } });
+    const network = fakeFetch({ 'POST /api/log': { status: 202, body: { message: 'Laporan diterima' } }, 'GET /remotes.json': { body: { remotes: [] } } });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValueOnce(Crashing).mockResolvedValueOnce(BlogApp);
     renderPage(<RemoteOutlet remote={{ ...blog, name: 'mf_crash' }} loader={loader} />, { route: '/blog' });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { PageLoading } from '@tutor/ui/PageLoading';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { loadRemoteApp } from './federation';
-import type { RemoteDefinition } from './manifest';
+import { freshRemoteDefinition, type RemoteDefinition } from './manifest';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
@@ -14,10 +14,12 @@ const cacheKey = (remote: RemoteDefinition) => `${remote.name}@${remote.entry}`;
 export interface RemoteOutletProps {
   remote: RemoteDefinition;
   loader?: typeof loadRemoteApp;
+  /** reads the remote's current entry before a retry (default: /remotes.json again) */
+  refresh?: (remote: RemoteDefinition) => Promise<RemoteDefinition>;
 }
 
 /** Renders one remote's App, with loading, unavailable and crashed states. */
-export function RemoteOutlet({ remote, loader = loadRemoteApp }: RemoteOutletProps) {
+export function RemoteOutlet({ remote, loader = loadRemoteApp, refresh = freshRemoteDefinition }: RemoteOutletProps) {
   const cached = loadedApps.get(cacheKey(remote));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(cached ? { status: 'ready', App: cached } : { status: 'loading' });
@@ -31,7 +33,8 @@ export function RemoteOutlet({ remote, loader = loadRemoteApp }: RemoteOutletPro
     }
     let active = true;
     setState({ status: 'loading' });
-    loader(remote, attempt > 0).then((App) => {
+    const pending = attempt > 0 ? refresh(remote).then((current) => loader(current, true)) : loader(remote, false);
+    pending.then((App) => {
       if (!active) return;
       if (App) {
         loadedApps.set(key, App);
@@ -44,7 +47,7 @@ export function RemoteOutlet({ remote, loader = loadRemoteApp }: RemoteOutletPro
     return () => {
       active = false;
     };
-  }, [remote, attempt, loader]);
+  }, [remote, attempt, loader, refresh]);
 
   const retry = useCallback(() => {
     loadedApps.delete(cacheKey(remote));

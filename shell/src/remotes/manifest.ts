@@ -33,3 +33,17 @@ export async function fetchRemotesManifest(url = '/remotes.json'): Promise<Remot
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return parseRemotesManifest(await response.json());
 }
+
+/**
+ * The remote's entry as /remotes.json says now: "Coba lagi" after a rollback must load the entry
+ * the manifest points at today, not the broken one this tab read at start. Keeps the known entry
+ * when the manifest cannot be read or no longer names the remote.
+ */
+export async function freshRemoteDefinition(remote: RemoteDefinition): Promise<RemoteDefinition> {
+  try {
+    const remotes = await fetchRemotesManifest();
+    return remotes.find((candidate) => candidate.name === remote.name) ?? remote;
+  } catch {
+    return remote;
+  }
+}

@@ -4,13 +4,13 @@ import { nowIso } from '../../lib/dates';
 import { contractApp } from '../../plugins/contractRoutes';
 import type { ApiContext } from '../context';
 import { insertClientError } from './logQueries';
+import { CROSS_SITE_MESSAGE, isCrossSite, LOG_RETENTION_ROWS, logRateLimit } from './policy';
 
 /**
  * The client trims a report to 2,000 + 8,000 + 8,000 characters (shared/api logging.ts); the body
  * limit leaves room for that plus the URL and JSON quoting, and refuses anything larger (413).
  */
 export const LOG_BODY_LIMIT = 24 * 1024;
-export const logRateLimit = { max: 30, timeWindow: '1 minute' } as const;
 
 export async function logRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   contractApp(app).route({
@@ -18,6 +18,7 @@ export async function logRouteHandlers(app: FastifyInstance, { db }: ApiContext)
     bodyLimit: LOG_BODY_LIMIT,
     config: { rateLimit: logRateLimit },
     handler: async (request, reply) => {
+      if (isCrossSite(request)) return reply.code(403).send({ message: CROSS_SITE_MESSAGE });
       const report = request.body;
       await insertClientError(db, {
         message: report.message,
@@ -28,7 +29,7 @@ export async function logRouteHandlers(app: FastifyInstance, { db }: ApiContext)
         user_agent: request.headers['user-agent']?.slice(0, 400) ?? null,
         ip: request.ip,
         created_at: nowIso(),
-      });
+      }, LOG_RETENTION_ROWS);
       return reply.code(202).send({ message: 'Laporan kesalahan diterima' });
     },
   });

@@ -1,4 +1,4 @@
-import type { FeePackage, FeeSearchQuery } from '@tutor/contract';
+import { MAX_ID, type FeePackage, type FeeSearchQuery } from '@tutor/contract';
 import { FEE_SEARCH_MESSAGES, feePackage, MAX_STUDENTS, NEUTRAL_FACTOR, pricePerMeeting } from '@tutor/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -43,6 +43,8 @@ export async function searchFees(db: Kysely<Database>, query: FeeSearchQuery): P
   if (students > MAX_STUDENTS) return { problem: 'Jumlah siswa 1 sampai 4 orang' };
   if (!provinceId) return { problem: FEE_SEARCH_MESSAGES.province };
   if (!regencyId) return { problem: FEE_SEARCH_MESSAGES.regency };
+  // Ten digits can still overflow PostgreSQL's integer columns (a 500 there): no such row exists.
+  if ([jenjangId, provinceId, regencyId, curriculumId].some((id) => id !== null && id > MAX_ID)) return { problem: 'Data pencarian tidak ditemukan' };
 
   const jenjang = await fees.jenjangById(db, jenjangId);
   if (!jenjang) return { problem: 'Program tidak ditemukan' };

@@ -4,3 +4,7 @@
  */
 export const claimRateLimit = { max: 10, timeWindow: '1 minute' } as const;
 export const subscribeRateLimit = { max: 10, timeWindow: '1 minute' } as const;
+/** Referral codes are short: without a limit they could be guessed in bulk (issue 15). */
+export const referralCheckRateLimit = { max: 20, timeWindow: '1 minute' } as const;
+/** The public codes are few and change daily; a page load asks once. */
+export const activeDiscountsRateLimit = { max: 60, timeWindow: '1 minute' } as const;

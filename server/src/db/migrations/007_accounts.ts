@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DatabaseKind } from '../connection';
 import { withIdColumn } from './columns';
 
-/** Accounts (DESIGN §8): users with one role, sessions by token hash, teacher availability, resets. */
+/** Accounts (DESIGN §8): users with one role, sessions by token hash, teacher availability, resets (their e-mails go through 006's outbox). */
 export function accountsMigration(kind: DatabaseKind): Migration {
   return {
     // Migrations see the schema as it was at their version, not today's typed Database.
@@ -46,14 +46,6 @@ export function accountsMigration(kind: DatabaseKind): Migration {
         .addColumn('used_at', 'text')
         .execute();
 
-      // Shared with the discount claim's WhatsApp messages; created by whichever migration runs first.
-      await withIdColumn(db.schema.createTable('outbox').ifNotExists(), kind)
-        .addColumn('channel', 'text', (c) => c.notNull())
-        .addColumn('recipient', 'text', (c) => c.notNull())
-        .addColumn('body', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('sent_at', 'text')
-        .execute();
 
       await db.schema
         .createTable('settings')

@@ -1,4 +1,4 @@
-/** Accounts, sessions, teacher availability, password resets, the outbox and server settings. */
+/** Accounts, sessions, teacher availability, password resets and server settings. */
 import type { Generated } from 'kysely';
 
 export interface UserTable {
@@ -40,16 +40,6 @@ export interface PasswordResetTable {
   used_at: string | null;
 }
 
-/** Messages waiting to leave (e-mail through SMTP when configured, WhatsApp by the admin desk). */
-export interface OutboxTable {
-  id: Generated<number>;
-  /** 'email' | 'whatsapp' */
-  channel: string;
-  recipient: string;
-  body: string;
-  created_at: string;
-  sent_at: string | null;
-}
 
 export interface SettingTable {
   key: string;

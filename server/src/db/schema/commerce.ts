@@ -56,3 +56,18 @@ export interface SeedStateTable {
   key: string;
   value: string;
 }
+
+/**
+ * Messages to send (006): the claim writes the voucher here (WhatsApp), a password reset its
+ * link (e-mail); whoever sends a row stamps sent_at.
+ */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** 'whatsapp' | 'email' */
+  channel: string;
+  /** the WhatsApp number (62…) or the e-mail address */
+  recipient: string;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+}

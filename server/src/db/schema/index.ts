@@ -36,9 +36,10 @@ import type {
   ReferralCodeTable,
   ClientErrorLogTable,
   NewsletterSubscriberTable,
+  OutboxTable,
   SeedStateTable,
 } from './commerce';
-import type { OutboxTable, PasswordResetTable, SessionTable, SettingTable, TeacherAvailabilityTable, UserTable } from './accounts';
+import type { PasswordResetTable, SessionTable, SettingTable, TeacherAvailabilityTable, UserTable } from './accounts';
 
 export type * from './reference';
 export type * from './accounts';

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { todayWib } from '../../lib/dates';
 import type { DatabaseHandle } from '../connection';
+import { refreshStatistics } from '../statistics';
 import { IDENTITY_TABLES } from '../migrations/columns';
 import type { Database } from '../schema';
 import { seedBlog } from './blog';
@@ -94,5 +95,6 @@ export async function seedIfNeeded(handle: DatabaseHandle, options: SeedOptions)
     return true;
   });
   if (seeded && handle.kind === 'postgres') await syncIdentitySequences(handle.db);
+  if (seeded) await refreshStatistics(handle);
   return { seeded, teachers: seeded ? resolved.teachers : 0, milliseconds: Date.now() - started };
 }

@@ -28,7 +28,7 @@ export type CsrfAnswer = Static<typeof CsrfAnswer>;
 export const Weekday = Type.Union(
   ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'].map((day) => Type.Literal(day)),
 );
-const Clock = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
+const Clock = Type.String({ maxLength: 5, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
 export const Availability = Type.Object({ hari: Weekday, jam_mulai: Clock, jam_selesai: Clock }, { additionalProperties: false });
 export type Availability = Static<typeof Availability>;
 

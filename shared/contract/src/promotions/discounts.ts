@@ -12,10 +12,15 @@ export type DiscountList = Static<typeof DiscountList>;
 export const ReferralCheck = Answer({ status: Type.Union([Type.Literal('success'), Type.Literal('error')]), message: Type.String() });
 export type ReferralCheck = Static<typeof ReferralCheck>;
 
-export const DiscountClaim = Answer({ number_whatsapp: Type.String(), kode: Type.String(), keterangan: Type.String(), tgl_expired: IsoDate });
-export type DiscountClaim = Static<typeof DiscountClaim>;
+/**
+ * Where the voucher went, never its code: the code is sent only to the WhatsApp number itself, so
+ * whoever types a number cannot read that number's voucher. `sent` is false when a message went to
+ * the number shortly before (no resend, so the claim cannot flood someone's WhatsApp).
+ */
+export const DiscountClaimReceipt = Answer({ number_whatsapp: Type.String(), channel: Type.Literal('whatsapp'), sent: Type.Boolean() });
+export type DiscountClaimReceipt = Static<typeof DiscountClaimReceipt>;
 
-export const DiscountClaimAnswer = Answer({ message: Type.String(), data: DiscountClaim });
+export const DiscountClaimAnswer = Answer({ message: Type.String(), data: DiscountClaimReceipt });
 export type DiscountClaimAnswer = Static<typeof DiscountClaimAnswer>;
 
 export const DiscountClaimBody = Type.Object({ number_whatsapp: Type.Optional(Type.String({ maxLength: 40 })) });
@@ -34,7 +39,7 @@ export const promotionRoutes = {
     method: 'POST',
     url: '/api/diskon-claim',
     schema: {
-      summary: 'Claims the 25% voucher for a WhatsApp number (one per number)',
+      summary: 'Claims the 25% voucher for a WhatsApp number (one per number); the code is sent to that number, not answered',
       tags,
       body: DiscountClaimBody,
       response: { 200: DiscountClaimAnswer, 201: DiscountClaimAnswer, ...ERROR_RESPONSES },

@@ -1,6 +1,14 @@
-import type { Discount, DiscountClaim } from '@tutor/contract';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Discount } from '@tutor/contract';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database, OutboxTable } from '../../../db/schema';
+
+/** A number's voucher as stored; only ever sent to that number, never answered. */
+export interface Voucher {
+  number_whatsapp: string;
+  kode: string;
+  keterangan: string;
+  tgl_expired: string;
+}
 
 export async function activePublicDiscounts(db: Kysely<Database>, today: string): Promise<Discount[]> {
   return db
@@ -13,7 +21,7 @@ export async function activePublicDiscounts(db: Kysely<Database>, today: string)
     .execute();
 }
 
-export async function claimOf(db: Kysely<Database>, number: string): Promise<DiscountClaim | undefined> {
+export async function claimOf(db: Kysely<Database>, number: string): Promise<Voucher | undefined> {
   return db
     .selectFrom('discount_claims as dc')
     .innerJoin('discounts as d', 'd.id', 'dc.discount_id')
@@ -46,4 +54,21 @@ export async function addSubscriber(db: Kysely<Database>, email: string, created
     .onConflict((conflict) => conflict.column('email').doNothing())
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function queueMessage(db: Kysely<Database>, row: Insertable<OutboxTable>): Promise<void> {
+  await db.insertInto('outbox').values(row).execute();
+}
+
+/** When the latest message on this channel to this recipient was queued (ISO), if ever. */
+export async function lastMessageAt(db: Kysely<Database>, channel: string, recipient: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('outbox')
+    .select('created_at')
+    .where('channel', '=', channel)
+    .where('recipient', '=', recipient)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at;
 }

@@ -5,11 +5,22 @@ import { contractApp } from '../../../plugins/contractRoutes';
 import type { ApiContext } from '../../context';
 import { activePublicDiscounts } from '../data/promotionQueries';
 import { claimDiscount } from '../discountClaimService';
-import { claimRateLimit } from '../policy';
+import { activeDiscountsRateLimit, claimRateLimit } from '../policy';
+
+/** What the person reads: where the code went, never the code (the page shows it as it is). */
+export function claimMessage(number: string, created: boolean, sent: boolean): string {
+  if (created) return `Kode voucher diskon 25% sudah kami kirim ke WhatsApp ${number}. Silakan cek pesan WhatsApp Anda.`;
+  if (sent) return `Nomor ini sudah pernah mengklaim voucher. Kodenya kami kirim ulang ke WhatsApp ${number}.`;
+  return `Kode voucher untuk nomor ini sudah kami kirim ke WhatsApp ${number}. Silakan cek pesan WhatsApp Anda.`;
+}
 
 export async function discountRouteHandlers(app: FastifyInstance, { db, today }: ApiContext): Promise<void> {
   const api = contractApp(app);
-  api.route({ ...routes.activeDiscounts, handler: async () => ({ data: await activePublicDiscounts(db, today()) }) });
+  api.route({
+    ...routes.activeDiscounts,
+    config: { rateLimit: activeDiscountsRateLimit },
+    handler: async () => ({ data: await activePublicDiscounts(db, today()) }),
+  });
 
   api.route({
     ...routes.claimDiscount,
@@ -19,9 +30,8 @@ export async function discountRouteHandlers(app: FastifyInstance, { db, today }:
       const number = (request.body.number_whatsapp ?? '').trim();
       const problem = whatsappNumberProblem(number);
       if (problem) return reply.code(400).send({ message: problem });
-      const { claim, created } = await claimDiscount(db, number, today());
-      const message = created ? 'Selamat! Voucher diskon 25% Anda berhasil dibuat.' : 'Nomor ini sudah pernah mengklaim diskon. Berikut voucher Anda.';
-      return reply.code(created ? 201 : 200).send({ message, data: claim });
+      const { created, sent } = await claimDiscount(db, number, today());
+      return reply.code(created ? 201 : 200).send({ message: claimMessage(number, created, sent), data: { number_whatsapp: number, channel: 'whatsapp' as const, sent } });
     },
   });
 }

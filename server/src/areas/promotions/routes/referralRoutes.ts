@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
 import type { ApiContext } from '../../context';
 import { referralCode } from '../data/promotionQueries';
+import { referralCheckRateLimit } from '../policy';
 
 const SUCCESS_MESSAGE =
   'Kode referral berhasil digunakan. Anda mendapat tambahan diskon 5% untuk pemesanan pertama paket Super, Intensif, Super Intensif atau Super Pro.';
@@ -12,6 +13,7 @@ export async function referralRouteHandlers(app: FastifyInstance, { db }: ApiCon
   const api = contractApp(app);
   api.route({
     ...routes.checkReferral,
+    config: { rateLimit: referralCheckRateLimit },
     handler: async (request) => {
       const kode = (request.query.kode_referral ?? '').trim().toUpperCase();
       if (kode === '') return { status: 'error' as const, message: 'Kode referral harus di isi' };
