@@ -1,4 +1,3 @@
-import '../theme.css';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
