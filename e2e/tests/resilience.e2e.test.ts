@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, waitForMainHeading } from '../src/browser';
+import { deploymentsDir, launchBrowser, openPage, waitForMainHeading } from '../src/browser';
+import { pointRemoteAt } from '../src/deployDrill';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,24 +41,25 @@ describe('a remote whose files are unreachable', () => {
 
 describe('a deploy that points a remote at a broken build, then a rollback', () => {
   it('heals an open tab on Coba lagi: the shell reads remotes.json again before it retries', async () => {
-    const current = (await (await fetch(`${baseUrl()}/remotes.json`)).json()) as { remotes: { name: string; entry: string }[] };
-    const broken = { remotes: current.remotes.map((remote) => (remote.name === 'mf_blog' ? { ...remote, entry: '/remotes/mf-blog-rusak/mf-manifest.json' } : remote)) };
+    // A real deploy: the server's remotes.json names a build that does not exist. The page gets
+    // that manifest inlined (and /remotes.json says the same), as a visitor would.
+    const manifestFile = path.join(deploymentsDir(), 'remotes.json');
+    pointRemoteAt(manifestFile, 'mf_blog', '/remotes/mf-blog-rusak/mf-manifest.json');
     const { page, context, pageErrors } = await openPage(browser, '/');
-    // The tab starts while the broken deploy is live.
-    await page.route('**/remotes.json', (route) => route.fulfill({ json: broken, headers: { 'cache-control': 'no-cache' } }));
-    await page.reload();
-    await waitForMainHeading(page);
+    try {
+      await waitForMainHeading(page);
+      await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Blog' }).click();
+      await page.getByRole('button', { name: 'Coba lagi' }).waitFor({ timeout: 30_000 });
 
-    await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Blog' }).click();
-    await page.getByRole('button', { name: 'Coba lagi' }).waitFor({ timeout: 30_000 });
-
-    // Rollback: remotes.json names the working build again; the tab is not reloaded.
-    await page.unroute('**/remotes.json');
-    await page.getByRole('button', { name: 'Coba lagi' }).click();
-    await page.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' }).waitFor({ state: 'detached', timeout: 30_000 });
-    expect(await waitForMainHeading(page)).not.toContain('tidak tersedia');
-
-    expect(pageErrors).toEqual([]);
-    await context.close();
+      // Rollback on the server; the tab is not reloaded.
+      pointRemoteAt(manifestFile, 'mf_blog', '/remotes/mf-blog/mf-manifest.json');
+      await page.getByRole('button', { name: 'Coba lagi' }).click();
+      await page.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' }).waitFor({ state: 'detached', timeout: 30_000 });
+      expect(await waitForMainHeading(page)).not.toContain('tidak tersedia');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      pointRemoteAt(manifestFile, 'mf_blog', '/remotes/mf-blog/mf-manifest.json');
+      await context.close();
+    }
   });
 });
