@@ -1,0 +1,83 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../../db/schema';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export async function userByEmail(db: Db, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function userById(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Db,
+  user: { nama: string; email: string; whatsapp: string; role: string; status: string; password_hash: string; teacher_id: number | null; created_at: string },
+): Promise<number> {
+  const { nama, email, whatsapp, role, status, password_hash, teacher_id, created_at } = user;
+  const row = await db.insertInto('users').values({ nama, email, whatsapp, role, status, password_hash, teacher_id, created_at }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertSession(db: Db, session: { token_hash: string; user_id: number; created_at: string; expires_at: string }): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteSessionsOf(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+export async function insertPasswordReset(db: Db, reset: { token_hash: string; user_id: number; expires_at: string }): Promise<void> {
+  await db.insertInto('password_resets').values({ ...reset, used_at: null }).execute();
+}
+
+export async function usablePasswordReset(db: Db, tokenHash: string, now: string) {
+  return db
+    .selectFrom('password_resets')
+    .select(['token_hash', 'user_id'])
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** true when this call used the token (a second, concurrent use finds it spent) */
+export async function spendPasswordReset(db: Db, tokenHash: string, now: string): Promise<boolean> {
+  const result = await db.updateTable('password_resets').set({ used_at: now }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function updatePassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+export async function queueMessage(db: Db, message: { channel: 'email' | 'whatsapp'; recipient: string; body: string; created_at: string }): Promise<void> {
+  await db.insertInto('outbox').values({ ...message, sent_at: null }).execute();
+}
+
+export async function teacherAccounts(db: Db, status: string | undefined) {
+  let query = db
+    .selectFrom('users as u')
+    .innerJoin('teachers as t', 't.id', 'u.teacher_id')
+    .select(['u.id', 'u.nama', 'u.email', 'u.whatsapp', 'u.status', 't.perguruan_tinggi', 't.jurusan', 'u.created_at'])
+    .where('u.role', '=', 'guru');
+  if (status) query = query.where('u.status', '=', status);
+  return query.orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').limit(500).execute();
+}
+
+/** true when this call verified the account (a second admin's press finds it done) */
+export async function markVerified(db: Db, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ status: 'terverifikasi' })
+    .where('id', '=', userId)
+    .where('role', '=', 'guru')
+    .where('status', '=', 'menunggu_verifikasi')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
