@@ -1,6 +1,7 @@
 import './theme.css';
 
 export * from './Accordion';
+export * from './AvailabilityTable';
 export * from './Button';
 export * from './Card';
 export * from './Carousel';
@@ -10,6 +11,7 @@ export * from './EmptyState';
 export * from './ErrorBoundary';
 export * from './Field';
 export * from './ImageWithFallback';
+export * from './MultiSelect';
 export * from './NotFoundPage';
 export * from './Price';
 export * from './Rating';
@@ -17,5 +19,6 @@ export * from './Section';
 export * from './Select';
 export * from './Skeleton';
 export * from './StatusPanel';
+export * from './TeacherProfileFields';
 export * from './WhatsAppNumberField';
 export { usePageTitle, SITE_NAME } from './hooks/usePageTitle';
