@@ -1,6 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@tutor/ui';
-import { AccountPage } from './account/AccountPage';
+import { ForgotPasswordPage } from './account/ForgotPasswordPage';
+import { LoginPage } from './account/LoginPage';
+import { RegisterPage } from './account/RegisterPage';
+import { ResetPasswordPage } from './account/ResetPasswordPage';
 import { DiscountClaimPage } from './discount/DiscountClaimPage';
 import { HomePage } from './home/HomePage';
 import { ProgramPage } from './program/ProgramPage';
@@ -18,8 +21,10 @@ export default function App() {
       <Route path="/testimoni" element={<TestimonyPage />} />
       <Route path="/program" element={<ProgramPage />} />
       <Route path="/get-diskon-25" element={<DiscountClaimPage />} />
-      <Route path="/login" element={<AccountPage mode="login" />} />
-      <Route path="/register" element={<AccountPage mode="register" />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/lupa-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
