@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { E2E_ADMIN } from './accounts';
 import { artifactsDir, serverEntry } from './paths';
 
 export interface RunningServer {
@@ -47,7 +48,9 @@ export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOYMENTS_DIR: deploymentsDir, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOYMENTS_DIR: deploymentsDir, DATABASE_URL: '',
+      // the admin is created at first start from these, so the tests can log in as admin
+      ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, child, 120_000);

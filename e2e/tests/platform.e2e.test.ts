@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitForMainHeading } from '../src/browser';
+import { DEMO_STUDENT, DEMO_TEACHER, E2E_ADMIN, logInContext, logInThroughForm, type Account } from '../src/accounts';
 import { navigateInApp } from '../src/navigation';
 
 let browser: Browser;
@@ -37,16 +38,26 @@ describe('the composed site', () => {
       `/cari_pengajar/guru/profil/${await firstTeacherId()}`,
       '/blog',
       `/blog/${await firstBlogSlug()}`,
-      '/siswa/pemesanan-les',
-      '/siswa/dashbord',
-      '/guru/loker-mengajar',
-      '/guru/loker-mengajar-my-application',
       '/login',
       '/register',
+      '/lupa-password',
+      '/reset-password?token=contoh',
+    ];
+    // the role pages are opened by their role (a visitor is sent to /login)
+    const guarded: [Account, string[]][] = [
+      [DEMO_STUDENT, ['/siswa/pemesanan-les', '/siswa/dashbord']],
+      [DEMO_TEACHER, ['/guru/loker-mengajar', '/guru/loker-mengajar-my-application', '/guru/profil']],
+      [E2E_ADMIN, ['/admin/guru']],
     ];
     const { page, context, pageErrors } = await openPage(browser, '/');
     const titles = new Set<string>();
-    for (const route of routes) {
+    const visits: [Account | null, string][] = [...routes.map((route): [null, string] => [null, route]), ...guarded.flatMap(([account, paths]) => paths.map((path): [Account, string] => [account, path]))];
+    let loggedInAs: Account | null = null;
+    for (const [account, route] of visits) {
+      if (account && account !== loggedInAs) {
+        await logInContext(context, account);
+        loggedInAs = account;
+      }
       await page.goto(route);
       const heading = await waitForMainHeading(page);
       expect({ route, heading }).not.toEqual({ route, heading: 'Halaman tidak ditemukan' });
@@ -55,7 +66,7 @@ describe('the composed site', () => {
       titles.add(await page.title());
     }
     // every page names itself; a few aliases share a title with their canonical route
-    expect(titles.size).toBeGreaterThanOrEqual(routes.length - 4);
+    expect(titles.size).toBeGreaterThanOrEqual(visits.length - 4);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -80,11 +91,19 @@ describe('the composed site', () => {
     });
     await page.goto('/');
     await waitForMainHeading(page);
-    for (const path of ['/biaya-les', '/blog', '/siswa/pemesanan-les', '/guru/loker-mengajar', '/referral']) {
+    for (const path of ['/biaya-les', '/blog', '/referral', '/login']) {
       await navigateInApp(page, path);
       await page.waitForURL(`**${path}`);
       await waitForMainHeading(page);
     }
+    // the job board (admin) and the order wizard (student), logged in and out inside the one page
+    await logInThroughForm(page, E2E_ADMIN);
+    await waitForMainHeading(page, 'Verifikasi Guru');
+    await page.getByRole('button', { name: /Menu akun/ }).click();
+    await page.getByRole('button', { name: 'Keluar' }).click();
+    await page.getByRole('link', { name: 'Masuk', exact: true }).click();
+    await logInThroughForm(page, DEMO_STUDENT);
+    await waitForMainHeading(page, 'Dashboard Siswa');
     await page.waitForLoadState('networkidle');
     expect(reactDomDownloads).toHaveLength(1);
     expect(reactDomDownloads[0]).not.toContain('/remotes/');
@@ -100,6 +119,7 @@ describe('the composed site', () => {
         jenjangRequests.push({ url: request.url(), xrw: request.headers()['x-requested-with'] });
       }
     });
+    await logInContext(context, DEMO_STUDENT); // the wizard is a student's page
     await page.goto('/biaya-les');
     await waitForMainHeading(page);
     await page.waitForLoadState('networkidle');

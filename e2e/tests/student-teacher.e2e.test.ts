@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launchBrowser, openPage, waitForMainHeading } from '../src/browser';
+import { DEMO_STUDENT, DEMO_TEACHER, openPageAs } from '../src/accounts';
+import { DESKTOP, MOBILE, launchBrowser, waitForMainHeading } from '../src/browser';
 
 /** True when nothing sticks out sideways (the page cannot be scrolled horizontally). */
 async function hasNoHorizontalOverflow(page: Page): Promise<boolean> {
@@ -20,7 +21,7 @@ afterAll(() => browser.close());
 
 describe('student order wizard (mf-order-wizard)', () => {
   it('takes a package and a level through step 1 to the honest WhatsApp continuation at 375 px', async () => {
-    const { page, context, pageErrors } = await openPage(browser, '/siswa/pemesanan-les', MOBILE);
+    const { page, context, pageErrors } = await openPageAs(browser, DEMO_STUDENT, '/siswa/pemesanan-les', MOBILE);
     expect(await waitForMainHeading(page, 'Pemesanan Les')).toBe('Pemesanan Les');
     await expect(page.title()).resolves.toMatch(/^Pemesanan Les/);
     const currentStep = page.locator('[aria-current="step"]');
@@ -54,7 +55,7 @@ describe('student order wizard (mf-order-wizard)', () => {
   });
 
   it('opens the wizard with the level chosen from a dashboard shortcut', async () => {
-    const { page, context, pageErrors } = await openPage(browser, '/siswa/dashbord', DESKTOP);
+    const { page, context, pageErrors } = await openPageAs(browser, DEMO_STUDENT, '/siswa/dashbord', DESKTOP);
     expect(await waitForMainHeading(page, 'Dashboard Siswa')).toBe('Dashboard Siswa');
 
     await page.getByRole('link', { name: 'SMP', exact: true }).click();
@@ -69,7 +70,7 @@ describe('student order wizard (mf-order-wizard)', () => {
 
 describe('teacher job board (mf-job-board)', () => {
   it('switches the side-panel tabs and loads the cities of a province at 375 px', async () => {
-    const { page, context, pageErrors } = await openPage(browser, '/guru/loker-mengajar', MOBILE);
+    const { page, context, pageErrors } = await openPageAs(browser, DEMO_TEACHER, '/guru/loker-mengajar', MOBILE);
     expect(await waitForMainHeading(page, 'Loker Mengajar')).toBe('Loker Mengajar');
     await page.getByText('Daftar lowongan segera dibuka').waitFor();
 
@@ -96,7 +97,7 @@ describe('teacher job board (mf-job-board)', () => {
   });
 
   it('shows the applied list page with the way back to Lowongan Baru', async () => {
-    const { page, context, pageErrors } = await openPage(browser, '/guru/loker-mengajar-my-application', MOBILE);
+    const { page, context, pageErrors } = await openPageAs(browser, DEMO_TEACHER, '/guru/loker-mengajar-my-application', MOBILE);
     expect(await waitForMainHeading(page, 'Loker Sudah Apply')).toBe('Loker Sudah Apply');
 
     await page.getByRole('link', { name: 'Lowongan Baru' }).click();

@@ -6,14 +6,18 @@ import { PageLoading } from '@tutor/ui/PageLoading';
 // One chunk per page: a visitor of one page downloads only that page.
 const JobBoardPage = lazy(() => import('./board/JobBoardPage').then((module) => ({ default: module.JobBoardPage })));
 const MyApplicationsPage = lazy(() => import('./applications/MyApplicationsPage').then((module) => ({ default: module.MyApplicationsPage })));
+const TeacherProfilePage = lazy(() => import('./profile/TeacherProfilePage').then((module) => ({ default: module.TeacherProfilePage })));
+const AdminTeachersPage = lazy(() => import('./admin/AdminTeachersPage').then((module) => ({ default: module.AdminTeachersPage })));
 
-/** The teacher area. Paths are absolute: the shell mounts this remote under its route prefixes. */
+/** The teacher area and the admin's teacher verification (/admin/guru). Paths are absolute: the shell mounts this remote under its route prefixes. */
 export default function App() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/guru/loker-mengajar" element={<JobBoardPage />} />
         <Route path="/guru/loker-mengajar-my-application" element={<MyApplicationsPage />} />
+        <Route path="/guru/profil" element={<TeacherProfilePage />} />
+        <Route path="/admin/guru" element={<AdminTeachersPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { createAppStore } from '@tutor/api';
+import { RouteGuard } from './account/RouteGuard';
 import { Layout } from './layout/Layout';
 import { RemoteRouter } from './remotes/RemoteRouter';
 
@@ -11,7 +12,9 @@ export function App() {
     <Provider store={store}>
       <BrowserRouter>
         <Layout>
-          <RemoteRouter />
+          <RouteGuard>
+            <RemoteRouter />
+          </RouteGuard>
         </Layout>
       </BrowserRouter>
     </Provider>

@@ -32,7 +32,7 @@ export type TagType = (typeof TAG_TYPES)[number];
  * The base URL is read per request so a runtime config set after start-up is honoured. Writes
  * carry the CSRF token; a 403 (token expired, cookie cleared) is retried once with a fresh one.
  */
-const platformBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
+const requestWithCsrf: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
   const method = typeof args === 'string' ? 'GET' : args.method;
   if (!isStateChanging(method)) return baseQueryFor(getApiBaseUrl(), undefined)(args, queryApi, extraOptions);
   const attempt = async () => baseQueryFor(getApiBaseUrl(), await csrfToken())(args, queryApi, extraOptions);
@@ -45,6 +45,21 @@ const platformBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQuery
     forgetCsrfToken();
     return { error: { status: 'FETCH_ERROR', error: 'Token keamanan tidak dapat dimuat' } };
   }
+};
+
+/** Endpoints whose 401 is an answer about the session itself, not a sign that it ended. */
+const SESSION_ENDPOINTS = new Set(['getSession', 'login', 'register', 'logout', 'forgotPassword', 'resetPassword']);
+
+/**
+ * A 401 from any other endpoint means the session ended (expired, logged out in another tab):
+ * the session is asked again, so the header and the route guard show the visitor's view.
+ */
+const platformBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
+  const result = await requestWithCsrf(args, queryApi, extraOptions);
+  if (result.error?.status === 401 && !SESSION_ENDPOINTS.has(queryApi.endpoint)) {
+    queryApi.dispatch(api.util.invalidateTags(['Session']));
+  }
+  return result;
 };
 
 /**

@@ -5,8 +5,10 @@ export type { AppStore, RootState, AppDispatch, LazyLoadedSlices } from './store
 export * from './reference';
 export * from './catalog';
 export * from './platform';
+export * from './session';
 export * from './contacts';
 export { errorMessageOf } from './errors';
 export { reportClientError, logFetchFailure } from './logging';
 export { useLogFetchFailure } from './useLogFetchFailure';
 export { mountStandalone } from './mountStandalone';
+export * from './teacherProfileOptions';

@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, renderPage } from '@tutor/testing';
+import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
 import { Header } from './Header';
 
 describe('Header', () => {
-  it('shows the SPEC navigation links with their targets', () => {
+  // a visitor: the server answers /me with 401
+  beforeEach(() => fakeFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Silahkan masuk terlebih dahulu' } } }));
+
+  it('shows the SPEC navigation links with their targets', async () => {
     renderPage(<Header />);
+    await screen.findByRole('link', { name: 'Masuk' });
     const nav = screen.getByRole('navigation', { name: 'Navigasi utama' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -20,14 +24,16 @@ describe('Header', () => {
     ]);
   });
 
-  it('marks the current page in the navigation', () => {
+  it('marks the current page in the navigation', async () => {
     renderPage(<Header />, { route: '/blog' });
+    await screen.findByRole('link', { name: 'Masuk' });
     expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('toggles the mobile menu and closes it when a link is followed', async () => {
     const user = userEvent.setup();
     renderPage(<Header />);
+    await screen.findByRole('link', { name: 'Masuk' });
     const toggle = screen.getByRole('button', { name: 'Buka menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 

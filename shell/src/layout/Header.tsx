@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ACCOUNT_LINKS, HEADER_LINKS } from './navigation';
+import { AccountMenu } from '../account/AccountMenu';
+import { HEADER_LINKS } from './navigation';
 import { NavLinkItem } from './NavLinkItem';
 
-/** Top bar: brand, the SPEC links and, below 1100 px, a menu button that toggles them. */
+/** Top bar: brand, the SPEC links, the account area and, below 1100 px, a menu button that toggles them. */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -41,11 +42,7 @@ export function Header() {
             ))}
           </ul>
           <ul className="shell-nav__account">
-            {ACCOUNT_LINKS.map((item) => (
-              <li key={item.to}>
-                <NavLinkItem item={item} onNavigate={close} className={`shell-nav__account-link shell-nav__account-link--${item.to.slice(1)}`} />
-              </li>
-            ))}
+            <AccountMenu onNavigate={close} />
           </ul>
         </nav>
       </div>

@@ -1,4 +1,4 @@
-/** The site's navigation (SPEC §2). /login and /register belong to the account system. */
+/** The site's navigation (SPEC §2). /login and /register are mf-landing's account pages. */
 export interface NavItem {
   label: string;
   to: string;
@@ -15,9 +15,10 @@ export const HEADER_LINKS: NavItem[] = [
   { label: 'Jadi Pengajar', to: '/jadi-pengajar' },
 ];
 
+/** A visitor's account links; a logged-in user sees the account menu instead (AccountMenu). */
 export const ACCOUNT_LINKS: NavItem[] = [
-  { label: 'Masuk', to: '/login', external: true },
-  { label: 'Daftar', to: '/register', external: true },
+  { label: 'Masuk', to: '/login' },
+  { label: 'Daftar', to: '/register' },
 ];
 
 export const FOOTER_LINKS: NavItem[] = [
@@ -25,6 +26,6 @@ export const FOOTER_LINKS: NavItem[] = [
   { label: 'Biaya Les', to: '/biaya_les' },
   { label: 'Blog', to: '/blog' },
   { label: 'Referral', to: '/referral' },
-  { label: 'Masuk', to: '/login', external: true },
-  { label: 'Daftar', to: '/register', external: true },
+  { label: 'Masuk', to: '/login' },
+  { label: 'Daftar', to: '/register' },
 ];

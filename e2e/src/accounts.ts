@@ -1,0 +1,40 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, baseUrl, type OpenedPage } from './browser';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** The seeded demo accounts (server seed) and the admin the e2e server is started with (productionServer.ts). */
+export const DEMO_STUDENT: Account = { email: 'siswa@pintarprivat.id', password: 'belajar-bersama-2026' };
+export const DEMO_TEACHER: Account = { email: 'guru@pintarprivat.id', password: 'mengajar-bersama-2026' };
+export const E2E_ADMIN: Account = { email: 'admin-e2e@pintarprivat.id', password: 'admin-e2e-rahasia-2026' };
+
+/** Logs the context in through the API (CSRF token first), so its pages start with the session cookie. */
+export async function logInContext(context: BrowserContext, account: Account): Promise<void> {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  const csrf = await context.request.get('/api/auth/csrf', { headers });
+  const { token } = (await csrf.json()) as { token: string };
+  const answer = await context.request.post('/api/auth/login', { data: account, headers: { ...headers, 'X-CSRF-Token': token } });
+  if (answer.status() !== 200) throw new Error(`login of ${account.email} answered ${answer.status()}`);
+}
+
+/** A fresh context logged in as `account`, with a page opened at `urlPath`. */
+export async function openPageAs(browser: Browser, account: Account, urlPath: string, viewport = DESKTOP): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  await logInContext(context, account);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(urlPath);
+  return { context, page, pageErrors };
+}
+
+/** Fills the /login form the way a person does (the page must show it). */
+export async function logInThroughForm(page: Page, account: Account): Promise<void> {
+  const main = page.locator('main');
+  await main.getByLabel('Email', { exact: true }).fill(account.email);
+  await main.getByLabel('Kata sandi', { exact: true }).fill(account.password);
+  await main.getByRole('button', { name: 'Masuk', exact: true }).click();
+}

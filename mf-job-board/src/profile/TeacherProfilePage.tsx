@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessageOf } from '@tutor/api';
+import type { GuruProfile } from '@tutor/contract';
+import { teacherProfileProblem } from '@tutor/rules';
+import { Button } from '@tutor/ui/Button';
+import { Section } from '@tutor/ui/Section';
+import { Skeleton } from '@tutor/ui/Skeleton';
+import { UnavailablePanel } from '@tutor/ui/StatusPanel';
+import { regencyById, teacherFieldsOf, type TeacherFormValue } from '@tutor/ui/TeacherProfileFields';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
+import { useGetOwnTeacherProfileQuery, useUpdateOwnTeacherProfileMutation } from '../api/teacherAccountApi';
+import { TeacherFields } from './TeacherFields';
+import './profile.css';
+
+export const PROFILE_SAVED = 'Profil berhasil disimpan';
+
+function formOf(profile: GuruProfile): TeacherFormValue {
+  return {
+    jenis_kelamin: profile.jenis_kelamin,
+    perguruan_tinggi: profile.perguruan_tinggi,
+    jurusan: profile.jurusan,
+    jenjang_ids: profile.jenjang_ids,
+    mapel: profile.mapel,
+    kota: profile.kota_ids.map(regencyById),
+    online: profile.online,
+    // the server answers only the weekdays it accepts (contract: Weekday)
+    ketersediaan: profile.ketersediaan.map((slot) => ({ ...slot, hari: slot.hari as TeacherFormValue['ketersediaan'][number]['hari'] })),
+  };
+}
+
+/** /guru/profil: the teacher's verification status, and the profile and availability to edit. */
+export function TeacherProfilePage() {
+  usePageTitle('Profil Guru');
+  const profile = useGetOwnTeacherProfileQuery();
+  return (
+    <Section level={1} title="Profil Guru" className="jobs-profile">
+      {profile.isLoading && (
+        <div role="status" aria-busy="true" className="jobs-profile__loading">
+          <span className="ui-visually-hidden">Memuat profil...</span>
+          <Skeleton height={24} width="40%" />
+          <Skeleton height={220} />
+        </div>
+      )}
+      {profile.isError && <UnavailablePanel what="Profil Anda" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />}
+      {profile.data && <ProfileEditor profile={profile.data} />}
+    </Section>
+  );
+}
+
+function ProfileEditor({ profile }: { profile: GuruProfile }) {
+  const [value, setValue] = useState(() => formOf(profile));
+  const [save, { isLoading }] = useUpdateOwnTeacherProfileMutation();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const verified = profile.status === 'terverifikasi';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const fields = teacherFieldsOf(value);
+    const problem = teacherProfileProblem(fields);
+    if (problem || !fields.jenis_kelamin) return setMessage({ ok: false, text: problem ?? '' });
+    try {
+      await save({ ...fields, jenis_kelamin: fields.jenis_kelamin }).unwrap();
+      setMessage({ ok: true, text: PROFILE_SAVED });
+    } catch (error) {
+      setMessage({ ok: false, text: errorMessageOf(error as Parameters<typeof errorMessageOf>[0]) });
+    }
+  };
+
+  return (
+    <form className="jobs-profile__form" onSubmit={submit} noValidate aria-busy={isLoading || undefined}>
+      <dl className="jobs-profile__summary">
+        <div>
+          <dt>Nama</dt>
+          <dd>{profile.nama}</dd>
+        </div>
+        <div>
+          <dt>WhatsApp</dt>
+          <dd>{profile.whatsapp}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd className={`jobs-profile__status jobs-profile__status--${verified ? 'ok' : 'waiting'}`}>{verified ? 'Terverifikasi' : 'Menunggu verifikasi admin'}</dd>
+        </div>
+      </dl>
+      {!verified && <p>Admin meninjau profil Anda dalam 1-2 minggu. Setelah terverifikasi, profil Anda tampil di pencarian guru.</p>}
+      <TeacherFields value={value} onChange={setValue} />
+      {message && (
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'jobs-profile__saved' : 'jobs-profile__problem'}>
+          {message.text}
+        </p>
+      )}
+      <Button type="submit" busy={isLoading}>
+        {isLoading ? 'Menyimpan...' : 'Simpan profil'}
+      </Button>
+    </form>
+  );
+}

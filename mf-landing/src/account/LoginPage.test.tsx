@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserAnswer } from '@tutor/contract';
+import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
+import { LoginPage } from './LoginPage';
+
+const GURU: UserAnswer = { data: { id: 2, nama: 'Budi', email: 'guru@pintarprivat.id', role: 'guru', status: 'terverifikasi', kode_referral: null } };
+
+async function fillAndSend(password = 'mengajar-bersama-2026') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), 'guru@pintarprivat.id');
+  await user.type(screen.getByLabelText('Kata sandi'), password);
+  await user.click(screen.getByRole('button', { name: 'Masuk' }));
+  return user;
+}
+
+describe('LoginPage', () => {
+  it('logs in and follows a same-site next path', async () => {
+    const network = fakeFetch({ 'POST /api/auth/login': { body: GURU, delay: 30 } });
+    renderPage(<LoginPage />, { route: '/login?next=%2Fguru%2Fprofil' });
+    expect(screen.getByRole('link', { name: 'Lupa kata sandi?' })).toHaveAttribute('href', '/lupa-password');
+    expect(screen.getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/register');
+    await fillAndSend();
+    expect(screen.getByRole('button', { name: 'Memproses...' })).toBeDisabled();
+    await waitFor(() => expect(currentUrl()).toBe('/guru/profil'));
+    expect(currentUrl()).toBe('/guru/profil');
+    expect(network.callsTo('POST /api/auth/login')[0]?.body).toEqual({ email: 'guru@pintarprivat.id', password: 'mengajar-bersama-2026' });
+  });
+
+  it("goes to the role's dashboard when next points elsewhere", async () => {
+    fakeFetch({ 'POST /api/auth/login': { body: GURU } });
+    renderPage(<LoginPage />, { route: '/login?next=%2F%2Fjahat.example' });
+    await fillAndSend();
+    await waitFor(() => expect(currentUrl()).toBe('/guru/loker-mengajar'));
+    expect(currentUrl()).toBe('/guru/loker-mengajar');
+  });
+
+  it("shows the server's refusal inline and stays", async () => {
+    fakeFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'Email atau kata sandi salah' } } });
+    renderPage(<LoginPage />, { route: '/login' });
+    await fillAndSend('salah-salah');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email atau kata sandi salah');
+    expect(currentUrl()).toBe('/login');
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    fakeFetch();
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, { route: '/login' });
+    expect(screen.getByLabelText('Kata sandi')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Tampilkan kata sandi' }));
+    expect(screen.getByLabelText('Kata sandi')).toHaveAttribute('type', 'text');
+  });
+});

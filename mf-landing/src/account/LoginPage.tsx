@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { afterLoginPath, errorMessageOf, useLoginMutation } from '@tutor/api';
+import { ACCOUNT_MESSAGES, isValidEmail } from '@tutor/rules';
+import { Button } from '@tutor/ui/Button';
+import { Field } from '@tutor/ui/Field';
+import { Section } from '@tutor/ui/Section';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
+import './account.css';
+
+/** /login?next=/path: e-mail and password; afterwards back to `next` (same site only) or the role's dashboard. */
+export function LoginPage() {
+  usePageTitle('Masuk', 'Masuk ke akun siswa, guru atau admin Pintar Privat');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [login, { isLoading }] = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim().toLowerCase();
+    if (!isValidEmail(address)) return setProblem(ACCOUNT_MESSAGES.invalidEmail);
+    if (password === '') return setProblem('Kata sandi harus di isi');
+    setProblem(null);
+    try {
+      const user = await login({ email: address, password }).unwrap();
+      navigate(afterLoginPath(params.get('next'), user.role), { replace: true });
+    } catch (error) {
+      setProblem(errorMessageOf(error as Parameters<typeof errorMessageOf>[0]));
+    }
+  };
+
+  return (
+    <Section level={1} title="Masuk" subtitle="Masuk untuk memesan les, melamar lowongan mengajar, atau mengelola akun Anda." className="landing-account">
+      <form className="landing-form" onSubmit={submit} noValidate aria-busy={isLoading || undefined}>
+        <Field label="Email">
+          {({ inputId }) => (
+            <input id={inputId} className="ui-input" type="email" autoComplete="email" maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
+          )}
+        </Field>
+        <PasswordField label="Kata sandi" autoComplete="current-password" value={password} onChange={setPassword} />
+        <FormAlert message={problem} />
+        <Button type="submit" busy={isLoading} block>
+          {isLoading ? 'Memproses...' : 'Masuk'}
+        </Button>
+        <p className="landing-form__links">
+          <Link to="/lupa-password">Lupa kata sandi?</Link>
+          <span>
+            Belum punya akun? <Link to="/register">Daftar</Link>
+          </span>
+        </p>
+      </form>
+    </Section>
+  );
+}

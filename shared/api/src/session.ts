@@ -1,0 +1,97 @@
+import type { LoginBody, RegisterBody, Role, User, UserAnswer } from '@tutor/contract';
+import { api } from './baseApi';
+
+/** The answer of the password-reset routes: Indonesian text to show as it is. */
+export interface MessageAnswer {
+  message: string;
+}
+
+/**
+ * The account session (GET /api/auth/me and the account writes). A visitor is `null`, not an error:
+ * 401 is the normal answer for someone who has not logged in.
+ */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSession: build.query<User | null, void>({
+      queryFn: async (_arg, _queryApi, _extra, baseQuery) => {
+        const result = await baseQuery('/api/auth/me');
+        if (result.error?.status === 401) return { data: null };
+        if (result.error) return { error: result.error };
+        return { data: (result.data as UserAnswer).data };
+      },
+      providesTags: ['Session'],
+    }),
+    login: build.mutation<User, LoginBody>({
+      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+      transformResponse: (answer: UserAnswer) => answer.data,
+      onQueryStarted: (_body, lifecycle) => rememberUser(lifecycle),
+    }),
+    register: build.mutation<User, RegisterBody>({
+      query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
+      transformResponse: (answer: UserAnswer) => answer.data,
+      onQueryStarted: (_body, lifecycle) => rememberUser(lifecycle),
+    }),
+    logout: build.mutation<null, void>({
+      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+      // Everything cached belonged to the account (orders, profile...): drop it all, not just the session.
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        await queryFulfilled.catch(() => undefined);
+        dispatch(api.util.resetApiState());
+      },
+    }),
+    forgotPassword: build.mutation<MessageAnswer, { email: string }>({
+      query: (body) => ({ url: '/api/auth/lupa-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageAnswer, { token: string; password: string }>({
+      query: (body) => ({ url: '/api/auth/reset-password', method: 'POST', body }),
+      invalidatesTags: ['Session'],
+    }),
+  }),
+});
+
+type RememberLifecycle = {
+  dispatch: (action: unknown) => unknown;
+  queryFulfilled: Promise<{ data: User }>;
+};
+
+/**
+ * After logging in or registering, the session is the answer itself: written into the cache at
+ * once (no flash of "Masuk" while /me is asked again), then every other cached answer is dropped
+ * because it was fetched as a visitor.
+ */
+async function rememberUser({ dispatch, queryFulfilled }: RememberLifecycle): Promise<void> {
+  try {
+    const { data: user } = await queryFulfilled;
+    dispatch(api.util.invalidateTags(['Order', 'Opening', 'Application', 'Ledger', 'Teacher']));
+    dispatch(sessionApi.util.upsertQueryData('getSession', undefined, user));
+  } catch {
+    // a refused login changes nothing; the form shows the server's message
+  }
+}
+
+export const {
+  useGetSessionQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = sessionApi;
+
+/** Where each role starts (DESIGN §8): the menu's first item, the 403 page's link, after login. */
+export const ROLE_DASHBOARD: Record<Role, string> = {
+  siswa: '/siswa/dashbord',
+  guru: '/guru/loker-mengajar',
+  admin: '/admin/guru',
+};
+
+export const ROLE_LABEL: Record<Role, string> = { siswa: 'siswa', guru: 'guru', admin: 'admin' };
+
+/**
+ * Where to go after logging in: `next` only when it is a path of this site ("/x", not "//evil.com"
+ * or "/\\evil.com", which browsers read as another host); otherwise the role's dashboard.
+ */
+export function afterLoginPath(next: string | null, role: Role): string {
+  if (next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')) return next;
+  return ROLE_DASHBOARD[role];
+}

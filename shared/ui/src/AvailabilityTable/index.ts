@@ -1,0 +1,2 @@
+export { AvailabilityTable, WEEKDAYS } from './AvailabilityTable';
+export type { AvailabilitySlot, AvailabilityTableProps, WeekdayName } from './AvailabilityTable';

@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ROLE_DASHBOARD, useGetSessionQuery, useLogoutMutation } from '@tutor/api';
+import type { Role } from '@tutor/contract';
+import { ACCOUNT_LINKS } from '../layout/navigation';
+import { NavLinkItem } from '../layout/NavLinkItem';
+import './account.css';
+
+/** The pages each role reaches from its menu (DESIGN §8). */
+const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
+  siswa: [{ label: 'Dashboard Siswa', to: ROLE_DASHBOARD.siswa }],
+  guru: [
+    { label: 'Loker Mengajar', to: ROLE_DASHBOARD.guru },
+    { label: 'Profil Saya', to: '/guru/profil' },
+  ],
+  admin: [{ label: 'Verifikasi Guru', to: ROLE_DASHBOARD.admin }],
+};
+
+/** Masuk/Daftar for a visitor; the account's name with its menu once logged in. */
+export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
+  const session = useGetSessionQuery();
+  const [logout, logoutState] = useLogoutMutation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLLIElement>(null);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return undefined;
+    // a click elsewhere or Escape closes the menu, as a person expects of a drop-down
+    const onPointer = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (session.isLoading) {
+    return (
+      <li className="shell-account__loading" role="status" aria-busy="true">
+        <span className="ui-visually-hidden">Memuat akun...</span>
+      </li>
+    );
+  }
+
+  const user = session.data;
+  if (!user) {
+    return (
+      <>
+        {ACCOUNT_LINKS.map((item) => (
+          <li key={item.to}>
+            <NavLinkItem item={item} onNavigate={onNavigate} className={`shell-nav__account-link shell-nav__account-link--${item.to.slice(1)}`} />
+          </li>
+        ))}
+      </>
+    );
+  }
+
+  const signOut = async () => {
+    await logout().unwrap().catch(() => undefined);
+    setOpen(false);
+    onNavigate();
+    navigate('/');
+  };
+
+  return (
+    <li className="shell-account" ref={container}>
+      <button type="button" className="shell-account__button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((was) => !was)}>
+        <span className="ui-visually-hidden">Menu akun </span>
+        {user.nama}
+        <span aria-hidden="true"> ▾</span>
+      </button>
+      <ul id={menuId} className="shell-account__menu" hidden={!open}>
+        {MENU_ITEMS[user.role].map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="shell-account__item" onClick={onNavigate}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="shell-account__item" onClick={signOut} disabled={logoutState.isLoading}>
+            {logoutState.isLoading ? 'Keluar...' : 'Keluar'}
+          </button>
+        </li>
+      </ul>
+    </li>
+  );
+}
