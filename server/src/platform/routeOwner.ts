@@ -1,34 +1,13 @@
 /**
- * Which remote owns a URL: the same rule as the shell's shell/src/remotes/resolve.ts (longest
- * whole-segment prefix, "/" owns only the home page). The server needs it to inline the right
- * remote's manifest and preload its files; the shell stays the authority at run time.
+ * The remotes of remotes.json for the shell page. Which one owns a URL is the shell's rule,
+ * `findRemoteForPath` of @tutor/rules, re-exported here for the page builder.
  */
+export { findRemoteForPath } from '@tutor/rules';
+
 export interface RemoteRoute {
   name: string;
   entry: string;
   routes: string[];
-}
-
-function normalise(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return (trimmed || '/').toLowerCase();
-}
-
-function owns(prefix: string, pathname: string): boolean {
-  const route = normalise(prefix);
-  if (route === '/') return pathname === '/';
-  return pathname === route || pathname.startsWith(`${route}/`);
-}
-
-export function findRemoteForPath(pathname: string, remotes: readonly RemoteRoute[]): RemoteRoute | null {
-  const path = normalise(pathname);
-  let best: { remote: RemoteRoute; length: number } | null = null;
-  for (const remote of remotes) {
-    for (const route of remote.routes) {
-      if (owns(route, path) && (!best || route.length > best.length)) best = { remote, length: route.length };
-    }
-  }
-  return best?.remote ?? null;
 }
 
 /** The remotes of a remotes.json text; [] when it is not the expected shape. */

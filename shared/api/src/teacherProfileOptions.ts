@@ -51,7 +51,6 @@ export function useTeacherProfileOptions(levelIds: readonly (number | string)[])
   return {
     levelOptions: levels.data ?? [],
     levelsLoading: levels.isLoading,
-    levelsFailed: levels.isError,
     subjectGroups,
     regencyOptions: text.trim() === '' || waiting ? [] : (regencies.currentData ?? []),
     regencyLoading: waiting,

@@ -8,3 +8,4 @@ export * from './messages';
 export * from './schedule';
 export * from './format';
 export * from './accounts';
+export * from './remoteRoutes';
