@@ -1,0 +1,250 @@
+/**
+ * Orders (SPEC §2-§7, DESIGN §8-§9): the wizard's schedule and preview, the order itself, the
+ * student's list and detail, and cancelling. Later transitions (confirm, propose, choose, pay)
+ * are declared next to these as they are built.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Answer, IdInteger, IsoDate, LearningSystem, NoQuery, Query } from '../common';
+
+/** YYYY-MM-DD in a request: bounded like every input. */
+const DateInput = Type.String({ maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+import { ERROR_RESPONSES, route } from '../route';
+import { Weekday } from '../accounts/auth';
+
+export const OrderStatus = Type.Union([
+  Type.Literal('menunggu_konfirmasi'),
+  Type.Literal('mencari_guru'),
+  Type.Literal('guru_diusulkan'),
+  Type.Literal('menunggu_pembayaran'),
+  Type.Literal('aktif'),
+  Type.Literal('selesai'),
+  Type.Literal('dibatalkan'),
+]);
+export type OrderStatus = Static<typeof OrderStatus>;
+
+export const TeacherGenderPreference = Type.Union([Type.Literal('bebas'), Type.Literal('perempuan'), Type.Literal('laki-laki')]);
+export type TeacherGenderPreference = Static<typeof TeacherGenderPreference>;
+
+/** HH:mm with hours 06-22 and minutes 00/15/30/45 (SPEC §5, §9). */
+export const LessonClock = Type.String({ maxLength: 5, pattern: '^(0[6-9]|1[0-9]|2[0-2]):(00|15|30|45)$' });
+const SubjectName = Type.String({ minLength: 1, maxLength: 100 });
+
+/** SPEC §7 `waktu`: "Senin 16:00". */
+export const WeekdayTime = Type.String({
+  maxLength: 20,
+  pattern: '^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu) (0[6-9]|1[0-9]|2[0-2]):(00|15|30|45)$',
+});
+
+export const ScheduleSubject = Type.Object({ mata_pelajaran: SubjectName, jumlah: Type.Integer({ minimum: 1, maximum: 120 }) }, { additionalProperties: false });
+
+export const GenerateScheduleBody = Type.Object(
+  {
+    paket: IdInteger,
+    tanggal_mulai_les: DateInput,
+    waktu: Type.Array(WeekdayTime, { minItems: 1, maxItems: 7 }),
+    subject: Type.Array(ScheduleSubject, { minItems: 1, maxItems: 120 }),
+  },
+  { additionalProperties: false },
+);
+export type GenerateScheduleBody = Static<typeof GenerateScheduleBody>;
+
+export const ScheduleItem = Answer({
+  iterasi: Type.Integer(),
+  tanggal: IsoDate,
+  hari: Weekday,
+  jam: Type.String(),
+  mata_pelajaran: Type.String(),
+  color: Type.String(),
+});
+export type ScheduleItem = Static<typeof ScheduleItem>;
+export const SkippedHoliday = Answer({ tanggal: IsoDate, nama: Type.String() });
+export type SkippedHoliday = Static<typeof SkippedHoliday>;
+export const GeneratedScheduleAnswer = Answer({ data: Type.Array(ScheduleItem), libur: Type.Array(SkippedHoliday) });
+export type GeneratedScheduleAnswer = Static<typeof GeneratedScheduleAnswer>;
+
+/** SPEC §3 preview payload; the same body creates the order. Prices are never part of it. */
+export const OrderDraftBody = Type.Object(
+  {
+    _token: Type.Optional(Type.String({ maxLength: 200 })),
+    paket_id: IdInteger,
+    jenjang_id: IdInteger,
+    kurikulum_id: Type.Optional(Type.Union([IdInteger, Type.Null()])),
+    kelas: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
+    sistem_pembelajaran: LearningSystem,
+    jumlah_siswa: Type.Integer({ minimum: 1, maximum: 4 }),
+    /** required for Offline; ignored for Online */
+    provinsi_id: Type.Optional(Type.Union([IdInteger, Type.Null()])),
+    kota_id: Type.Optional(Type.Union([IdInteger, Type.Null()])),
+    kecamatan_id: Type.Optional(Type.Union([IdInteger, Type.Null()])),
+    alamat: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+    tanggal_mulai_les: DateInput,
+    waktu_les: Type.Array(Type.Object({ hari: Weekday, jam: LessonClock }, { additionalProperties: false }), { minItems: 1, maxItems: 7 }),
+    jenis_kelamin_guru: TeacherGenderPreference,
+    catatan_guru: Type.Optional(Type.String({ maxLength: 1000 })),
+    kode_referral: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
+    mata_pelajaran: Type.Array(SubjectName, { minItems: 1, maxItems: 120 }),
+    jadwal: Type.Array(Type.Object({ mata_pelajaran: SubjectName, tanggal: DateInput, jam: LessonClock }, { additionalProperties: false }), {
+      minItems: 1,
+      maxItems: 120,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type OrderDraftBody = Static<typeof OrderDraftBody>;
+
+/** The fee breakdown the server computes (DESIGN §8 Money); amounts are integer Rupiah. */
+export const FeeBreakdown = Answer({
+  paket: Type.String(),
+  jumlah_pertemuan: Type.Integer(),
+  harga_normal: Type.Integer(),
+  /** the 25% public discount */
+  diskon: Type.Integer(),
+  harga_diskon: Type.Integer(),
+  /** the referral 5% (first order, eligible packages), else 0 */
+  diskon_referral: Type.Integer(),
+  kode_referral: Type.Union([Type.String(), Type.Null()]),
+  /** the package after every discount: what commissions are computed on */
+  harga_paket_akhir: Type.Integer(),
+  /** Rp 50.000 on the student's first order, else 0 */
+  biaya_pendaftaran: Type.Integer(),
+  total: Type.Integer(),
+  /** one entry per payment; the first carries the registration fee and the remainder */
+  cicilan: Type.Array(Type.Integer()),
+});
+export type FeeBreakdown = Static<typeof FeeBreakdown>;
+
+export const PreviewAnswer = Answer({ status: Type.Literal('success'), data: Type.String({ description: 'escaped HTML' }), rincian_biaya: FeeBreakdown });
+export type PreviewAnswer = Static<typeof PreviewAnswer>;
+
+export const OrderAddress = Answer({
+  provinsi_id: Type.Integer(),
+  provinsi: Type.String(),
+  kota_id: Type.Integer(),
+  kota: Type.String(),
+  kecamatan_id: Type.Integer(),
+  kecamatan: Type.String(),
+  alamat_lengkap: Type.String(),
+});
+export type OrderAddress = Static<typeof OrderAddress>;
+
+export const StudentProfile = Answer({ nama: Type.String(), whatsapp: Type.String(), alamat: Type.Union([OrderAddress, Type.Null()]) });
+export type StudentProfile = Static<typeof StudentProfile>;
+export const StudentProfileAnswer = Answer({ data: StudentProfile });
+
+export const NextMeeting = Answer({ tanggal: IsoDate, jam: Type.String(), mata_pelajaran: Type.String() });
+export const OrderHistoryEntry = Answer({
+  dari: Type.Union([OrderStatus, Type.Null()]),
+  ke: OrderStatus,
+  oleh: Type.String({ description: 'who made the change: the role and name' }),
+  waktu: Type.String({ description: 'ISO 8601 timestamp' }),
+});
+export type OrderHistoryEntry = Static<typeof OrderHistoryEntry>;
+
+export const OrderSummary = Answer({
+  kode: Type.String(),
+  status: OrderStatus,
+  paket: Type.String(),
+  jenjang: Type.String(),
+  sistem_pembelajaran: LearningSystem,
+  total: Type.Integer(),
+  dibuat: Type.String({ description: 'ISO 8601 timestamp' }),
+  pertemuan_berikutnya: Type.Union([NextMeeting, Type.Null()]),
+  /** admin lists only: whose order */
+  siswa: Type.Optional(Type.String()),
+});
+export type OrderSummary = Static<typeof OrderSummary>;
+export const OrderList = Answer({ data: Type.Array(OrderSummary) });
+export type OrderList = Static<typeof OrderList>;
+
+export const OrderDetail = Answer({
+  kode: Type.String(),
+  status: OrderStatus,
+  dibuat: Type.String(),
+  siswa: Answer({ nama: Type.String(), whatsapp: Type.String() }),
+  paket: Answer({ id: Type.Integer(), nama: Type.String(), jumlah_pertemuan: Type.Integer() }),
+  jenjang: Type.String(),
+  kurikulum: Type.Union([Type.String(), Type.Null()]),
+  kelas: Type.Union([Type.String(), Type.Null()]),
+  sistem_pembelajaran: LearningSystem,
+  jumlah_siswa: Type.Integer(),
+  mata_pelajaran: Type.Array(Answer({ nama: Type.String(), jumlah: Type.Integer() })),
+  waktu_les: Type.Array(Answer({ hari: Weekday, jam: Type.String() })),
+  tanggal_mulai_les: IsoDate,
+  alamat: Type.Union([OrderAddress, Type.Null()]),
+  jenis_kelamin_guru: TeacherGenderPreference,
+  catatan_guru: Type.String(),
+  rincian_biaya: FeeBreakdown,
+  jadwal: Type.Array(ScheduleItem),
+  riwayat: Type.Array(OrderHistoryEntry),
+  pertemuan_berikutnya: Type.Union([NextMeeting, Type.Null()]),
+  /** whether Batalkan is allowed now (DESIGN §8: up to guru_diusulkan) */
+  boleh_batal: Type.Boolean(),
+});
+export type OrderDetail = Static<typeof OrderDetail>;
+export const OrderAnswer = Answer({ data: OrderDetail });
+export type OrderAnswer = Static<typeof OrderAnswer>;
+
+/** Made once per draft by the browser: the same key again returns the same order. */
+export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) });
+export const OrderCodeParams = Query({ kode: Type.String({ minLength: 1, maxLength: 20 }) });
+
+const tags = ['orders'] as const;
+
+export const orderRoutes = {
+  generateSchedule: route({
+    method: 'POST',
+    url: '/api/generate/pemesanan-les-jadwal',
+    schema: {
+      summary: 'Generates the meeting schedule of a draft (DESIGN §5); skipped national holidays in libur[] (siswa)',
+      tags,
+      body: GenerateScheduleBody,
+      response: { 200: GeneratedScheduleAnswer, ...ERROR_RESPONSES },
+    },
+  }),
+  studentProfile: route({
+    method: 'GET',
+    url: '/api/siswa/profil',
+    schema: { summary: "The logged-in student's name, WhatsApp and profile address (siswa)", tags, querystring: NoQuery, response: { 200: StudentProfileAnswer, ...ERROR_RESPONSES } },
+  }),
+  preview: route({
+    method: 'POST',
+    url: '/siswa/pemesanan-les/preview',
+    schema: {
+      summary: 'Checks a draft against every SPEC §5 rule and answers the Preview Pemesanan HTML with the fee breakdown (siswa)',
+      tags,
+      body: OrderDraftBody,
+      response: { 200: PreviewAnswer, ...ERROR_RESPONSES },
+    },
+  }),
+  createOrder: route({
+    method: 'POST',
+    url: '/api/pesanan',
+    schema: {
+      summary: 'Creates the order from a draft; the same Idempotency-Key again answers 200 with the same order (siswa)',
+      tags,
+      headers: IdempotencyHeaders,
+      body: OrderDraftBody,
+      response: { 200: OrderAnswer, 201: OrderAnswer, ...ERROR_RESPONSES },
+    },
+  }),
+  listOrders: route({
+    method: 'GET',
+    url: '/api/pesanan',
+    schema: {
+      summary: "The student's own orders, newest first; an admin sees every order, optionally by status",
+      tags,
+      querystring: Query({ status: Type.Optional(OrderStatus) }),
+      response: { 200: OrderList, ...ERROR_RESPONSES },
+    },
+  }),
+  getOrder: route({
+    method: 'GET',
+    url: '/api/pesanan/:kode',
+    schema: { summary: 'One order with its breakdown, schedule and history (owner or admin; anyone else 404)', tags, params: OrderCodeParams, response: { 200: OrderAnswer, ...ERROR_RESPONSES } },
+  }),
+  cancelOrder: route({
+    method: 'POST',
+    url: '/api/pesanan/:kode/batal',
+    schema: { summary: 'Cancels an order up to guru_diusulkan (owner or admin); later 409', tags, params: OrderCodeParams, response: { 200: OrderAnswer, ...ERROR_RESPONSES } },
+  }),
+};
