@@ -6,7 +6,7 @@ import { TeacherProfilePage } from './TeacherProfilePage';
 
 const PROFILE: GuruProfile = {
   nama: 'Budi Guru', whatsapp: '6281234567002', status: 'menunggu_verifikasi', jenis_kelamin: 'L',
-  perguruan_tinggi: 'ITB', jurusan: 'Matematika', jenjang_ids: [14], mapel: [101], kota_ids: [3273], online: false,
+  perguruan_tinggi: 'ITB', jurusan: 'Matematika', jenjang_ids: [14], mapel: [101], kota_ids: [3273], kota: [{ value: 3273, label: 'KOTA BANDUNG' }], online: false,
   ketersediaan: [{ hari: 'Rabu', jam_mulai: '16:00', jam_selesai: '18:00' }],
 };
 const LEVELS: JenjangOption[] = [{ value: 14, label: 'SD' }];
@@ -25,6 +25,7 @@ describe('TeacherProfilePage', () => {
     expect(await screen.findByText('Menunggu verifikasi admin')).toBeVisible();
     expect(screen.getByLabelText('Perguruan tinggi')).toHaveValue('ITB');
     expect(await screen.findByText('Matematika', { selector: '.ui-select__multi-value__label' })).toBeVisible();
+    expect(screen.getByText('KOTA BANDUNG', { selector: '.ui-select__multi-value__label' })).toBeVisible();
 
     await user.click(screen.getByRole('checkbox', { name: 'Bersedia mengajar online' }));
     await user.click(screen.getByRole('button', { name: '+ Tambah jadwal' }));

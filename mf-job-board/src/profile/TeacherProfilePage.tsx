@@ -6,7 +6,7 @@ import { Button } from '@tutor/ui/Button';
 import { Section } from '@tutor/ui/Section';
 import { Skeleton } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
-import { regencyById, teacherFieldsOf, type TeacherFormValue } from '@tutor/ui/TeacherProfileFields';
+import { teacherFieldsOf, type TeacherFormValue } from '@tutor/ui/TeacherProfileFields';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useGetOwnTeacherProfileQuery, useUpdateOwnTeacherProfileMutation } from '../api/teacherAccountApi';
 import { TeacherFields } from './TeacherFields';
@@ -21,7 +21,7 @@ function formOf(profile: GuruProfile): TeacherFormValue {
     jurusan: profile.jurusan,
     jenjang_ids: profile.jenjang_ids,
     mapel: profile.mapel,
-    kota: profile.kota_ids.map(regencyById),
+    kota: profile.kota,
     online: profile.online,
     // the server answers only the weekdays it accepts (contract: Weekday)
     ketersediaan: profile.ketersediaan.map((slot) => ({ ...slot, hari: slot.hari as TeacherFormValue['ketersediaan'][number]['hari'] })),

@@ -1,6 +1,6 @@
 /** Accounts (DESIGN §8-§9): registration, sessions, roles and teacher verification. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Answer, IdInteger, NoQuery, Query } from '../common';
+import { Answer, IdInteger, NoQuery, Query, SelectOption } from '../common';
 import { ERROR_RESPONSES, route } from '../route';
 
 export const Role = Type.Union([Type.Literal('siswa'), Type.Literal('guru'), Type.Literal('admin')]);
@@ -79,6 +79,8 @@ export const GuruProfile = Answer({
   jenjang_ids: Type.Array(Type.Integer()),
   mapel: Type.Array(Type.Integer()),
   kota_ids: Type.Array(Type.Integer()),
+  /** the same regencies with their names */
+  kota: Type.Array(SelectOption),
   online: Type.Boolean(),
   ketersediaan: Type.Array(Answer({ hari: Weekday, jam_mulai: Type.String(), jam_selesai: Type.String() })),
 });

@@ -1,4 +1,4 @@
 export { TeacherProfileFields } from './TeacherProfileFields';
 export type { SubjectChoices, TeacherProfileFieldsProps } from './TeacherProfileFields';
-export { EMPTY_TEACHER_FORM, regencyById, teacherFieldsOf } from './teacherForm';
+export { EMPTY_TEACHER_FORM, teacherFieldsOf } from './teacherForm';
 export type { TeacherFormValue } from './teacherForm';

@@ -9,7 +9,7 @@ export interface TeacherFormValue {
   jenjang_ids: number[];
   /** chosen subjects of all levels, by id, as the server takes them */
   mapel: number[];
-  /** chosen regencies with their names (the server answers ids only, so names are kept as picked) */
+  /** chosen regencies with their names, as picked or as the saved profile names them */
   kota: SelectOption[];
   online: boolean;
   ketersediaan: AvailabilitySlot[];
@@ -39,6 +39,3 @@ export function teacherFieldsOf(value: TeacherFormValue) {
     ketersediaan: value.ketersediaan,
   };
 }
-
-/** A regency the server names only by id (a saved profile): shown by its code until re-chosen. */
-export const regencyById = (id: number): SelectOption => ({ value: id, label: `Kab/Kota kode ${id}` });

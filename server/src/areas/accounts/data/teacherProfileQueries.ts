@@ -99,7 +99,13 @@ export async function teacherProfileOf(db: Db, teacherId: number) {
     db.selectFrom('teachers').select(['jenis_kelamin', 'perguruan_tinggi', 'jurusan', 'online']).where('id', '=', teacherId).executeTakeFirst(),
     db.selectFrom('teacher_levels').select('jenjang_id').where('teacher_id', '=', teacherId).orderBy('jenjang_id').execute(),
     db.selectFrom('teacher_subjects').select('subject_id').where('teacher_id', '=', teacherId).orderBy('subject_id').execute(),
-    db.selectFrom('teacher_regencies').select('regency_id').where('teacher_id', '=', teacherId).orderBy('regency_id').execute(),
+    db
+      .selectFrom('teacher_regencies')
+      .innerJoin('regencies', 'regencies.id', 'teacher_regencies.regency_id')
+      .select(['teacher_regencies.regency_id', 'regencies.nama'])
+      .where('teacher_id', '=', teacherId)
+      .orderBy('teacher_regencies.regency_id')
+      .execute(),
     db.selectFrom('teacher_availability').select(['hari', 'jam_mulai', 'jam_selesai']).where('teacher_id', '=', teacherId).execute(),
   ]);
   if (!teacher) return undefined;
@@ -111,6 +117,8 @@ export async function teacherProfileOf(db: Db, teacherId: number) {
     jenjang_ids: levels.map((row) => row.jenjang_id),
     mapel: subjects.map((row) => row.subject_id),
     kota_ids: regencies.map((row) => row.regency_id),
+    /** with names, so the profile form shows what was saved without another list */
+    kota: regencies.map((row) => ({ value: row.regency_id, label: row.nama })),
     ketersediaan: hours as Availability[],
   };
 }
