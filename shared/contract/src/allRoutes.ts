@@ -1,5 +1,6 @@
 import { accountRoutes } from './accounts/auth';
 import { orderRoutes } from './orders/orders';
+import { lifecycleRoutes } from './orders/lifecycle';
 import { feeRoutes } from './catalog/fees';
 import { select2Routes } from './catalog/select2';
 import { teacherRoutes } from './catalog/teachers';
@@ -22,4 +23,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(platformRoutes),
   ...Object.values(accountRoutes),
   ...Object.values(orderRoutes),
+  ...Object.values(lifecycleRoutes),
 ];

@@ -15,4 +15,5 @@ export * from './promotions/discounts';
 export * from './platform/platform';
 export * from './accounts/auth';
 export * from './orders/orders';
+export * from './orders/lifecycle';
 export { allRoutes } from './allRoutes';

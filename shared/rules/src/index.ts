@@ -11,3 +11,4 @@ export * from './accounts';
 export * from './remoteRoutes';
 export * from './orders';
 export * from './fitScore';
+export * from './lifecycle';

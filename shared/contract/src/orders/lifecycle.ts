@@ -1,0 +1,144 @@
+/**
+ * From order to lesson (DESIGN §8-§9): the admin's transitions, the job board's openings and
+ * applications, the applicants an admin picks from and the teachers a student chooses between.
+ * Every transition answers the whole order (OrderAnswer), so each page shows the new state at once.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Answer, IdInteger, IsoDate, LearningSystem, Query } from '../common';
+import { ERROR_RESPONSES, route } from '../route';
+import { OrderAnswer, OrderCodeParams, TeacherGenderPreference } from './orders';
+
+export const ApplicationStatus = Type.Union([Type.Literal('menunggu'), Type.Literal('diusulkan'), Type.Literal('diterima'), Type.Literal('tidak_dipilih')]);
+export type ApplicationStatus = Static<typeof ApplicationStatus>;
+
+export const FitReasons = {
+  /** 0-100 for the logged-in teacher (rules: fitScore) */
+  skor_kecocokan: Type.Integer({ minimum: 0, maximum: 100 }),
+  alasan: Type.Array(Type.String()),
+};
+
+/** SPEC §3 job opening, plus what the job board shows beyond SPEC. */
+export const Opening = Answer({
+  kode: Type.String(),
+  updated_at: Type.String({ description: 'ISO 8601 timestamp' }),
+  judul_lowongan: Type.String(),
+  tgl_mulai_les: IsoDate,
+  sistem_pembelajaran: LearningSystem,
+  guru_apply: Type.Integer(),
+  jenis_kelamin_guru: TeacherGenderPreference,
+  jenjang: Type.String(),
+  kurikulum: Type.Union([Type.String(), Type.Null()]),
+  jumlah_siswa: Type.Integer(),
+  provinsi: Type.Union([Type.String(), Type.Null()]),
+  kota: Type.Union([Type.String(), Type.Null()]),
+  link_apply: Type.String(),
+  mata_pelajaran: Type.Array(Type.String()),
+  waktu_les: Type.Array(Answer({ hari: Type.String(), jam: Type.String() })),
+  sudah_apply: Type.Boolean(),
+  ...FitReasons,
+});
+export type Opening = Static<typeof Opening>;
+export const OpeningList = Answer({ data: Type.Array(Opening) });
+export type OpeningList = Static<typeof OpeningList>;
+
+const OptionalId = Type.Optional(Type.String({ maxLength: 12, pattern: '^[0-9]{0,10}$' }));
+export const OpeningQuery = Query({
+  type: Type.Optional(Type.Literal('json')),
+  program: OptionalId,
+  sistem_pembelajaran: Type.Optional(Type.Union([LearningSystem, Type.Literal('')])),
+  provinsi: OptionalId,
+  kota: OptionalId,
+  kode_pemesanan: Type.Optional(Type.String({ maxLength: 20 })),
+  urut: Type.Optional(Type.Union([Type.Literal('terbaru'), Type.Literal('kecocokan')])),
+});
+export type OpeningQuery = Static<typeof OpeningQuery>;
+
+export const ApplyBody = Type.Object({ catatan: Type.Optional(Type.String({ maxLength: 500 })) }, { additionalProperties: false });
+export type ApplyBody = Static<typeof ApplyBody>;
+
+export const Application = Answer({
+  id: Type.Integer(),
+  status: ApplicationStatus,
+  catatan: Type.String(),
+  dibuat: Type.String(),
+  lowongan: Answer({
+    kode: Type.String(),
+    judul_lowongan: Type.String(),
+    jenjang: Type.String(),
+    sistem_pembelajaran: LearningSystem,
+    kota: Type.Union([Type.String(), Type.Null()]),
+    tgl_mulai_les: IsoDate,
+    mata_pelajaran: Type.Array(Type.String()),
+  }),
+});
+export type Application = Static<typeof Application>;
+export const ApplicationAnswer = Answer({ data: Application });
+export const ApplicationList = Answer({ data: Type.Array(Application) });
+export type ApplicationList = Static<typeof ApplicationList>;
+
+/** A teacher as the admin and the student see them next to an order. */
+export const CandidateTeacher = Answer({
+  id: Type.Integer({ description: 'teacher id: the public profile is /guru/{id}' }),
+  nama: Type.String(),
+  foto: Type.String(),
+  jenis_kelamin: Type.Union([Type.Literal('L'), Type.Literal('P')]),
+  avg_rating: Type.Union([Type.Number(), Type.Null()]),
+  perguruan_tinggi: Type.String(),
+  jurusan: Type.String(),
+});
+export type CandidateTeacher = Static<typeof CandidateTeacher>;
+
+export const Candidate = Answer({
+  lamaran_id: Type.Integer(),
+  status: ApplicationStatus,
+  catatan: Type.String(),
+  dibuat: Type.String(),
+  guru: CandidateTeacher,
+  ...FitReasons,
+});
+export type Candidate = Static<typeof Candidate>;
+export const CandidateList = Answer({ data: Type.Array(Candidate) });
+export type CandidateList = Static<typeof CandidateList>;
+
+export const ProposeBody = Type.Object({ lamaran_ids: Type.Array(IdInteger, { minItems: 1, maxItems: 3, uniqueItems: true }) }, { additionalProperties: false });
+export type ProposeBody = Static<typeof ProposeBody>;
+export const ChooseTeacherBody = Type.Object({ lamaran_id: IdInteger }, { additionalProperties: false });
+export type ChooseTeacherBody = Static<typeof ChooseTeacherBody>;
+export const PaymentBody = Type.Object({ jumlah: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) }, { additionalProperties: false });
+export type PaymentBody = Static<typeof PaymentBody>;
+
+const tags = ['orders'] as const;
+const orderTransition = (url: string, summary: string, body?: typeof ProposeBody | typeof ChooseTeacherBody | typeof PaymentBody) =>
+  route({ method: 'POST', url, schema: { summary, tags, params: OrderCodeParams, ...(body ? { body } : {}), response: { 200: OrderAnswer, ...ERROR_RESPONSES } } });
+
+export const lifecycleRoutes = {
+  confirmOrder: orderTransition('/api/admin/pesanan/:kode/konfirmasi', 'menunggu_konfirmasi → mencari_guru: the order becomes an opening (admin)'),
+  proposeTeachers: orderTransition('/api/admin/pesanan/:kode/usulkan', 'mencari_guru → guru_diusulkan with 1-3 of its applications (admin)', ProposeBody),
+  chooseTeacher: orderTransition('/api/pesanan/:kode/pilih-guru', 'guru_diusulkan → menunggu_pembayaran: the student picks one proposed teacher (owner)', ChooseTeacherBody),
+  recordPayment: orderTransition('/api/admin/pesanan/:kode/pembayaran', 'Records a payment; the first instalment makes the order aktif (admin)', PaymentBody),
+  candidates: route({
+    method: 'GET',
+    url: '/api/admin/pesanan/:kode/pelamar',
+    schema: { summary: "An order's applicants with their fit score and profile (admin)", tags, params: OrderCodeParams, response: { 200: CandidateList, ...ERROR_RESPONSES } },
+  }),
+  proposals: route({
+    method: 'GET',
+    url: '/api/pesanan/:kode/usulan',
+    schema: { summary: 'The teachers proposed for an order, for the student to choose (owner or admin)', tags, params: OrderCodeParams, response: { 200: CandidateList, ...ERROR_RESPONSES } },
+  }),
+  openings: route({
+    method: 'GET',
+    url: '/guru/loker-mengajar-searching',
+    schema: { summary: 'Openings (orders mencari_guru) with the fit score for the logged-in teacher, newest first or by fit (guru)', tags: ['jobs'], querystring: OpeningQuery, response: { 200: OpeningList, ...ERROR_RESPONSES } },
+  }),
+  apply: route({
+    method: 'POST',
+    url: '/api/lowongan/:kode/lamar',
+    schema: { summary: 'A verified teacher applies once to an opening; again is 409 (guru)', tags: ['jobs'], params: OrderCodeParams, body: ApplyBody, response: { 201: ApplicationAnswer, ...ERROR_RESPONSES } },
+  }),
+  myApplications: route({
+    method: 'GET',
+    url: '/api/lamaran-saya',
+    schema: { summary: "The logged-in teacher's applications with their status (guru)", tags: ['jobs'], querystring: Query({}), response: { 200: ApplicationList, ...ERROR_RESPONSES } },
+  }),
+};

@@ -1,0 +1,23 @@
+import { APPLICATION_STATUS_LABELS, TRANSITION_FROM, transitionAllowed } from './lifecycle';
+import { CANCELLABLE_STATUSES } from './orders';
+
+describe('the order lifecycle', () => {
+  it('follows DESIGN §8 one step at a time', () => {
+    expect(transitionAllowed('konfirmasi', 'menunggu_konfirmasi')).toBe(true);
+    expect(transitionAllowed('konfirmasi', 'mencari_guru')).toBe(false);
+    expect(transitionAllowed('usulkan', 'mencari_guru')).toBe(true);
+    expect(transitionAllowed('pilih_guru', 'guru_diusulkan')).toBe(true);
+    expect(transitionAllowed('pilih_guru', 'mencari_guru')).toBe(false);
+    expect(transitionAllowed('pembayaran', 'menunggu_pembayaran')).toBe(true);
+    expect(transitionAllowed('pembayaran', 'guru_diusulkan')).toBe(false);
+    expect(transitionAllowed('batal', 'menunggu_pembayaran')).toBe(false);
+  });
+
+  it('cancels from the same states as the order rules say', () => {
+    expect(TRANSITION_FROM.batal).toEqual(CANCELLABLE_STATUSES);
+  });
+
+  it('names every application state', () => {
+    expect(Object.keys(APPLICATION_STATUS_LABELS).sort()).toEqual(['diterima', 'diusulkan', 'menunggu', 'tidak_dipilih']);
+  });
+});

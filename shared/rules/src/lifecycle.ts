@@ -1,0 +1,45 @@
+/**
+ * The order lifecycle after submission (DESIGN §8): which transition is allowed from which state,
+ * the application states in plain words, and the messages of a refused step.
+ */
+import type { ApplicationStatus, OrderStatus } from '@tutor/contract';
+
+export type OrderTransition = 'konfirmasi' | 'usulkan' | 'pilih_guru' | 'pembayaran' | 'batal';
+
+/** From which states each transition may start; anything else is a 409. */
+export const TRANSITION_FROM: Readonly<Record<OrderTransition, readonly OrderStatus[]>> = {
+  konfirmasi: ['menunggu_konfirmasi'],
+  usulkan: ['mencari_guru'],
+  pilih_guru: ['guru_diusulkan'],
+  // the first payment makes the order aktif; later instalments are recorded while it is aktif
+  pembayaran: ['menunggu_pembayaran', 'aktif'],
+  batal: ['menunggu_konfirmasi', 'mencari_guru', 'guru_diusulkan'],
+};
+
+export function transitionAllowed(transition: OrderTransition, from: OrderStatus): boolean {
+  return TRANSITION_FROM[transition].includes(from);
+}
+
+/** How many applicants an admin proposes to the student at once (DESIGN §9). */
+export const MIN_PROPOSED_TEACHERS = 1;
+export const MAX_PROPOSED_TEACHERS = 3;
+
+export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
+  menunggu: 'Menunggu',
+  diusulkan: 'Diusulkan ke siswa',
+  diterima: 'Diterima',
+  tidak_dipilih: 'Tidak dipilih',
+};
+
+export const LIFECYCLE_MESSAGES = {
+  stateChanged: 'Status pesanan sudah berubah, silahkan muat ulang halaman',
+  alreadyApplied: 'Anda sudah apply lowongan ini',
+  openingClosed: 'Lowongan ini sudah ditutup',
+  openingNotFound: 'Lowongan tidak ditemukan',
+  proposeCount: `Pilih ${MIN_PROPOSED_TEACHERS} sampai ${MAX_PROPOSED_TEACHERS} guru dari pelamar lowongan ini`,
+  notAnApplicant: 'Guru yang dipilih bukan pelamar lowongan ini',
+  notProposed: 'Guru yang dipilih tidak termasuk guru yang diusulkan',
+  paymentTooSmall: 'Pembayaran pertama harus sebesar cicilan pertama',
+  paymentTooLarge: 'Jumlah pembayaran melebihi sisa tagihan',
+  applied: 'Lamaran terkirim. Admin akan menghubungi Anda bila Anda diusulkan ke siswa.',
+} as const;
