@@ -13,6 +13,8 @@ import { landingRouteHandlers } from './content/routes/landingRoutes';
 import { mediaRouteHandlers } from './content/routes/mediaRoutes';
 import { draftRouteHandlers } from './orders/routes/draftRoutes';
 import { orderRouteHandlers } from './orders/routes/orderRoutes';
+import { jobRouteHandlers } from './lifecycle/routes/jobRoutes';
+import { transitionRouteHandlers } from './lifecycle/routes/transitionRoutes';
 import { discountRouteHandlers } from './promotions/routes/discountRoutes';
 import { referralRouteHandlers } from './promotions/routes/referralRoutes';
 import { subscribeRouteHandlers } from './promotions/routes/subscribeRoutes';
@@ -40,6 +42,8 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       logRouteHandlers,
       draftRouteHandlers,
       orderRouteHandlers,
+      transitionRouteHandlers,
+      jobRouteHandlers,
     ]) {
       await register(app, context);
     }

@@ -3,6 +3,7 @@ import { CANCELLABLE_STATUSES, ORDER_MESSAGES, referralCommission } from '@tutor
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
+import { closeOtherApplications } from '../lifecycle/data/applicationQueries';
 import type { SessionUser } from '../../plugins/session';
 import { idempotencyRow, orderRowById, orderRowByKode, pendingCommission } from './data/orderReads';
 import { appendCommission, appendHistory, attachIdempotencyKey, claimIdempotencyKey, insertOrder, insertOrderParts, moveStatus } from './data/orderWrites';
@@ -107,6 +108,8 @@ export async function cancelOrder(db: Kysely<Database>, user: SessionUser, kode:
     const current = await orderRowById(trx, order.id);
     if (!(await moveStatus(trx, order.id, CANCELLABLE_STATUSES, 'dibatalkan', now))) return false;
     await appendHistory(trx, { order_id: order.id, from_status: current.status, to_status: 'dibatalkan', actor_user_id: user.id, actor_label: actorLabel(user), created_at: now });
+    // The opening closes with its order: no application stays waiting for an order that is gone.
+    await closeOtherApplications(trx, order.id, null, now);
     const pending = await pendingCommission(trx, order.id);
     if (pending && pending.amount > 0) {
       await appendCommission(trx, { owner_id: pending.owner_id, referral_code_id: pending.referral_code_id, order_id: order.id, jenis: 'pembalikan', amount: -pending.amount, created_at: now });

@@ -8,11 +8,11 @@ import { activityMigration } from './005_activity';
 import { outboxMigration } from './006_outbox';
 import { accountsMigration } from './007_accounts';
 import { ordersMigration } from './008_orders';
+import { lifecycleMigration } from './009_lifecycle';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
- * The job board (job_openings, job_applications) comes as 009+ and references packages, jenjang,
- * subjects, regencies, teachers and the orders of 008.
+ * 009 adds the job board's applications and the recorded payments to the orders of 008.
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -24,5 +24,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '006_outbox': outboxMigration(kind),
     '007_accounts': accountsMigration(kind),
     '008_orders': ordersMigration(kind),
+    '009_lifecycle': lifecycleMigration(kind),
   };
 }

@@ -49,6 +49,7 @@ import type {
   ReferralCommissionTable,
   StudentProfileTable,
 } from './orders';
+import type { OrderApplicationTable, OrderPaymentTable } from './lifecycle';
 
 export type * from './reference';
 export type * from './accounts';
@@ -56,6 +57,7 @@ export type * from './people';
 export type * from './content';
 export type * from './commerce';
 export type * from './orders';
+export type * from './lifecycle';
 
 /**
  * Table shapes as Kysely sees them. Portable across SQLite and PostgreSQL on purpose:
@@ -106,6 +108,8 @@ export interface Database {
   settings: SettingTable;
   student_profiles: StudentProfileTable;
   orders: OrderTable;
+  order_applications: OrderApplicationTable;
+  order_payments: OrderPaymentTable;
   order_subjects: OrderSubjectTable;
   order_schedule_items: OrderScheduleItemTable;
   order_history: OrderHistoryTable;

@@ -108,14 +108,27 @@ export const PaymentBody = Type.Object({ jumlah: Type.Integer({ minimum: 1, maxi
 export type PaymentBody = Static<typeof PaymentBody>;
 
 const tags = ['orders'] as const;
-const orderTransition = (url: string, summary: string, body?: typeof ProposeBody | typeof ChooseTeacherBody | typeof PaymentBody) =>
-  route({ method: 'POST', url, schema: { summary, tags, params: OrderCodeParams, ...(body ? { body } : {}), response: { 200: OrderAnswer, ...ERROR_RESPONSES } } });
-
 export const lifecycleRoutes = {
-  confirmOrder: orderTransition('/api/admin/pesanan/:kode/konfirmasi', 'menunggu_konfirmasi → mencari_guru: the order becomes an opening (admin)'),
-  proposeTeachers: orderTransition('/api/admin/pesanan/:kode/usulkan', 'mencari_guru → guru_diusulkan with 1-3 of its applications (admin)', ProposeBody),
-  chooseTeacher: orderTransition('/api/pesanan/:kode/pilih-guru', 'guru_diusulkan → menunggu_pembayaran: the student picks one proposed teacher (owner)', ChooseTeacherBody),
-  recordPayment: orderTransition('/api/admin/pesanan/:kode/pembayaran', 'Records a payment; the first instalment makes the order aktif (admin)', PaymentBody),
+  confirmOrder: route({
+    method: 'POST',
+    url: '/api/admin/pesanan/:kode/konfirmasi',
+    schema: { summary: 'menunggu_konfirmasi → mencari_guru: the order becomes an opening (admin)', tags, params: OrderCodeParams, response: { 200: OrderAnswer, ...ERROR_RESPONSES } },
+  }),
+  proposeTeachers: route({
+    method: 'POST',
+    url: '/api/admin/pesanan/:kode/usulkan',
+    schema: { summary: 'mencari_guru → guru_diusulkan with 1-3 of its applications (admin)', tags, params: OrderCodeParams, body: ProposeBody, response: { 200: OrderAnswer, ...ERROR_RESPONSES } },
+  }),
+  chooseTeacher: route({
+    method: 'POST',
+    url: '/api/pesanan/:kode/pilih-guru',
+    schema: { summary: 'guru_diusulkan → menunggu_pembayaran: the student picks one proposed teacher (owner)', tags, params: OrderCodeParams, body: ChooseTeacherBody, response: { 200: OrderAnswer, ...ERROR_RESPONSES } },
+  }),
+  recordPayment: route({
+    method: 'POST',
+    url: '/api/admin/pesanan/:kode/pembayaran',
+    schema: { summary: 'Records a payment; the first instalment makes the order aktif (admin)', tags, params: OrderCodeParams, body: PaymentBody, response: { 200: OrderAnswer, ...ERROR_RESPONSES } },
+  }),
   candidates: route({
     method: 'GET',
     url: '/api/admin/pesanan/:kode/pelamar',

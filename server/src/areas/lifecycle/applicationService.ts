@@ -1,0 +1,89 @@
+import type { Application, ApplicationStatus, Candidate } from '@tutor/contract';
+import { ACCOUNT_MESSAGES, LIFECYCLE_MESSAGES } from '@tutor/rules';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OrderTable } from '../../db/schema';
+import { nowIso } from '../../lib/dates';
+import { ratingFromTenths } from '../../lib/ratings';
+import type { SessionUser } from '../../plugins/session';
+import { orderRowByKode } from '../orders/data/orderReads';
+import { applicationsOfTeacher, candidatesOfOrder, insertApplication } from './data/applicationQueries';
+import { subjectsOfOrders } from './data/openingQueries';
+import { openingTitle } from './openingService';
+import { NOT_A_TEACHER_ACCOUNT } from './policy';
+import { fitOf, fitTeacherOf } from './teacherFit';
+import type { Outcome } from './transitionService';
+
+const statusOf = (text: string) => text as ApplicationStatus;
+
+export async function myApplications(db: Kysely<Database>, teacher: SessionUser): Promise<Application[]> {
+  const rows = await applicationsOfTeacher(db, teacher.id);
+  const subjects = await subjectsOfOrders(db, rows.map((row) => row.order_id));
+  return rows.map((row) => {
+    const names = subjects.get(row.order_id) ?? [];
+    return {
+      id: row.id,
+      status: statusOf(row.status),
+      catatan: row.catatan,
+      dibuat: row.created_at,
+      lowongan: {
+        kode: row.kode,
+        judul_lowongan: openingTitle(row.jenjang, names),
+        jenjang: row.jenjang,
+        sistem_pembelajaran: row.sistem === 'Offline' ? 'Offline' : 'Online',
+        kota: row.kota,
+        tgl_mulai_les: row.tanggal_mulai_les,
+        mata_pelajaran: names,
+      },
+    };
+  });
+}
+
+/** A verified teacher applies once to an opening that is still looking for a teacher. */
+export async function applyToOpening(db: Kysely<Database>, teacher: SessionUser, kode: string, catatan: string): Promise<Outcome<Application>> {
+  if (teacher.status !== 'terverifikasi') return { status: 403, message: ACCOUNT_MESSAGES.waitForVerification };
+  if (teacher.teacher_id === null) return { status: 404, message: NOT_A_TEACHER_ACCOUNT };
+  const order = await orderRowByKode(db, kode.trim().toUpperCase());
+  if (!order) return { status: 404, message: LIFECYCLE_MESSAGES.openingNotFound };
+  if (order.status !== 'mencari_guru') return { status: 409, message: LIFECYCLE_MESSAGES.openingClosed };
+  const teacherId = teacher.teacher_id;
+  const id = await db.transaction().execute((trx) =>
+    insertApplication(trx, { order_id: order.id, teacher_user_id: teacher.id, teacher_id: teacherId, catatan: catatan.trim(), created_at: nowIso() }),
+  );
+  if (id === undefined) return { status: 409, message: LIFECYCLE_MESSAGES.alreadyApplied };
+  const mine = (await myApplications(db, teacher)).find((application) => application.id === id);
+  return mine ? { ok: mine } : { status: 404, message: LIFECYCLE_MESSAGES.openingNotFound };
+}
+
+/** An order's applicants (all, or only those proposed), each with the fit score for this order. */
+export async function candidatesFor(db: Kysely<Database>, order: Selectable<OrderTable>, statuses?: readonly ApplicationStatus[]): Promise<Candidate[]> {
+  const [rows, subjects, place, level] = await Promise.all([
+    candidatesOfOrder(db, order.id, statuses),
+    subjectsOfOrders(db, [order.id]),
+    order.kota_id === null ? Promise.resolve(undefined) : db.selectFrom('regencies').select('nama').where('id', '=', order.kota_id).executeTakeFirst(),
+    db.selectFrom('jenjang').select('nama').where('id', '=', order.jenjang_id).executeTakeFirstOrThrow(),
+  ]);
+  const names = subjects.get(order.id) ?? [];
+  return Promise.all(
+    rows.map(async (row): Promise<Candidate> => {
+      const teacher = await fitTeacherOf(db, row.teacher_id);
+      const fit = teacher ? fitOf(teacher, { ...order, jenjang: level.nama, kota: place?.nama ?? null }, names) : { skor: 0, alasan: [] };
+      return {
+        lamaran_id: row.id,
+        status: statusOf(row.status),
+        catatan: row.catatan,
+        dibuat: row.created_at,
+        guru: {
+          id: row.teacher_id,
+          nama: row.nama,
+          foto: row.foto,
+          jenis_kelamin: row.jenis_kelamin === 'P' ? 'P' : 'L',
+          avg_rating: row.jumlah_ulasan > 0 ? ratingFromTenths(row.rating_x10) : null,
+          perguruan_tinggi: row.perguruan_tinggi,
+          jurusan: row.jurusan,
+        },
+        skor_kecocokan: fit.skor,
+        alasan: fit.alasan,
+      };
+    }),
+  );
+}

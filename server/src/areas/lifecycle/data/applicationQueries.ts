@@ -1,0 +1,80 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../db/schema';
+import type { Db } from './openingQueries';
+
+/** One application per teacher and opening: a second (even a concurrent one) inserts nothing. */
+export async function insertApplication(
+  trx: Transaction<Database>,
+  row: { order_id: number; teacher_user_id: number; teacher_id: number; catatan: string; created_at: string },
+): Promise<number | undefined> {
+  const inserted = await trx
+    .insertInto('order_applications')
+    .values({ ...row, status: 'menunggu', updated_at: row.created_at })
+    .onConflict((conflict) => conflict.columns(['order_id', 'teacher_user_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+/** A teacher's applications with the opening each belongs to, newest first. */
+export async function applicationsOfTeacher(db: Db, teacherUserId: number) {
+  return db
+    .selectFrom('order_applications as a')
+    .innerJoin('orders as o', 'o.id', 'a.order_id')
+    .innerJoin('jenjang as j', 'j.id', 'o.jenjang_id')
+    .leftJoin('regencies as r', 'r.id', 'o.kota_id')
+    .select(['a.id', 'a.status', 'a.catatan', 'a.created_at', 'o.id as order_id', 'o.kode', 'o.sistem', 'o.tanggal_mulai_les', 'j.nama as jenjang', 'r.nama as kota'])
+    .where('a.teacher_user_id', '=', teacherUserId)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+}
+
+export async function applicationById(db: Db, id: number) {
+  return db.selectFrom('order_applications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The applications of one order with the teacher each comes from; `statuses` narrows them. */
+export async function candidatesOfOrder(db: Db, orderId: number, statuses?: readonly string[]) {
+  let query = db
+    .selectFrom('order_applications as a')
+    .innerJoin('teachers as t', 't.id', 'a.teacher_id')
+    .select([
+      'a.id',
+      'a.status',
+      'a.catatan',
+      'a.created_at',
+      'a.teacher_id',
+      't.nama',
+      't.foto',
+      't.jenis_kelamin',
+      't.rating_x10',
+      't.jumlah_ulasan',
+      't.perguruan_tinggi',
+      't.jurusan',
+    ])
+    .where('a.order_id', '=', orderId);
+  if (statuses) query = query.where('a.status', 'in', [...statuses]);
+  return query.orderBy('a.created_at').orderBy('a.id').execute();
+}
+
+export async function setApplicationStatus(trx: Transaction<Database>, ids: readonly number[], status: string, now: string): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.updateTable('order_applications').set({ status, updated_at: now }).where('id', 'in', [...ids]).execute();
+}
+
+/** Every other application of the order ends as tidak_dipilih (the opening is closed). */
+export async function closeOtherApplications(trx: Transaction<Database>, orderId: number, chosenId: number | null, now: string): Promise<void> {
+  let query = trx.updateTable('order_applications').set({ status: 'tidak_dipilih', updated_at: now }).where('order_id', '=', orderId);
+  if (chosenId !== null) query = query.where('id', '!=', chosenId);
+  await query.execute();
+}
+
+export async function paidTotal(db: Db, orderId: number): Promise<number> {
+  const row = await db.selectFrom('order_payments').select((eb) => eb.fn.sum<number | string | null>('jumlah').as('paid')).where('order_id', '=', orderId).executeTakeFirst();
+  return Number(row?.paid ?? 0);
+}
+
+export async function insertPayment(trx: Transaction<Database>, row: { order_id: number; jumlah: number; recorded_by: number; created_at: string }): Promise<void> {
+  await trx.insertInto('order_payments').values(row).execute();
+}

@@ -1,0 +1,62 @@
+import type { Opening, OpeningQuery } from '@tutor/contract';
+import type { SessionUser } from '../../plugins/session';
+import { applicationCounts, openingRows, subjectsOfOrders, type Db, type OpeningFilter } from './data/openingQueries';
+import { OPENING_LIST_LIMIT } from './policy';
+import { fitOf, fitTeacherOf } from './teacherFit';
+
+const idOf = (text: string | undefined): number | undefined => (text && text.trim() !== '' ? Number(text) : undefined);
+
+/** SPEC §7's query: empty values mean "any"; a code search ignores the other filters. */
+export function openingFilterOf(query: OpeningQuery): OpeningFilter {
+  const kode = query.kode_pemesanan?.trim().toUpperCase();
+  if (kode) return { kode, limit: OPENING_LIST_LIMIT };
+  return {
+    jenjangId: idOf(query.program),
+    sistem: query.sistem_pembelajaran || undefined,
+    provinsiId: idOf(query.provinsi),
+    kotaId: idOf(query.kota),
+    limit: OPENING_LIST_LIMIT,
+  };
+}
+
+/** "Guru Matematika, Fisika untuk SMA"; a level without subjects is its own subject. */
+export function openingTitle(jenjang: string, subjects: readonly string[]): string {
+  const taught = subjects.filter((name) => name !== jenjang);
+  return taught.length > 0 ? `Guru ${taught.join(', ')} untuk ${jenjang}` : `Guru ${jenjang}`;
+}
+
+export async function openingsFor(db: Db, teacher: SessionUser, query: OpeningQuery): Promise<Opening[]> {
+  const rows = await openingRows(db, openingFilterOf(query));
+  const ids = rows.map((row) => row.id);
+  const [subjects, applications, fitTeacher] = await Promise.all([
+    subjectsOfOrders(db, ids),
+    applicationCounts(db, ids, teacher.id),
+    teacher.teacher_id === null ? Promise.resolve(undefined) : fitTeacherOf(db, teacher.teacher_id),
+  ]);
+  const openings = rows.map((row): Opening => {
+    const names = subjects.get(row.id) ?? [];
+    const fit = fitTeacher ? fitOf(fitTeacher, row, names) : { skor: 0, alasan: [] };
+    return {
+      kode: row.kode,
+      updated_at: row.updated_at,
+      judul_lowongan: openingTitle(row.jenjang, names),
+      tgl_mulai_les: row.tanggal_mulai_les,
+      sistem_pembelajaran: row.sistem === 'Offline' ? 'Offline' : 'Online',
+      guru_apply: applications.counts.get(row.id) ?? 0,
+      jenis_kelamin_guru: row.jenis_kelamin_guru === 'perempuan' || row.jenis_kelamin_guru === 'laki-laki' ? row.jenis_kelamin_guru : 'bebas',
+      jenjang: row.jenjang,
+      kurikulum: row.kurikulum,
+      jumlah_siswa: row.jumlah_siswa,
+      provinsi: row.provinsi,
+      kota: row.kota,
+      link_apply: `/guru/loker-mengajar?kode=${encodeURIComponent(row.kode)}`,
+      mata_pelajaran: names,
+      waktu_les: JSON.parse(row.waktu_les) as { hari: string; jam: string }[],
+      sudah_apply: applications.mine.has(row.id),
+      skor_kecocokan: fit.skor,
+      alasan: fit.alasan,
+    };
+  });
+  // Sorting by fit keeps the newest first among equal scores (Array.prototype.sort is stable).
+  return query.urut === 'kecocokan' ? openings.sort((a, b) => b.skor_kecocokan - a.skor_kecocokan) : openings;
+}

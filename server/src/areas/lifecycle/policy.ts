@@ -1,0 +1,20 @@
+import type { Role } from '@tutor/contract';
+
+/**
+ * Access policy of the lifecycle: admins move orders along (confirm, propose, record payments);
+ * the owning student chooses a teacher; verified teachers apply. Someone else's order is 404.
+ */
+export const ADMIN_ONLY: readonly Role[] = ['admin'];
+export const TEACHER_ONLY: readonly Role[] = ['guru'];
+export const STUDENT_OR_ADMIN: readonly Role[] = ['siswa', 'admin'];
+
+/** The board shows at most this many openings per answer (a filter narrows them). */
+export const OPENING_LIST_LIMIT = 200;
+export const TRANSITION_BODY_LIMIT = 2 * 1024;
+
+/** Per client IP. */
+export const applyRateLimit = { max: 30, timeWindow: '1 minute' } as const;
+export const transitionRateLimit = { max: 60, timeWindow: '1 minute' } as const;
+
+export const NOT_A_TEACHER_ACCOUNT = 'Profil guru tidak ditemukan';
+export const PAYMENT_COMPLETE = 'Tagihan pesanan ini sudah lunas';

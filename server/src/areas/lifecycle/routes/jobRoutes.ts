@@ -1,0 +1,41 @@
+import { lifecycleRoutes as routes } from '@tutor/contract';
+import type { FastifyInstance } from 'fastify';
+import { contractApp } from '../../../plugins/contractRoutes';
+import { requireRole } from '../../../plugins/session';
+import type { ApiContext } from '../../context';
+import { applyToOpening, myApplications } from '../applicationService';
+import { openingsFor } from '../openingService';
+import { applyRateLimit, TEACHER_ONLY, TRANSITION_BODY_LIMIT } from '../policy';
+
+/** The teachers' job board: openings with the fit score, applying, and one's own applications. */
+export async function jobRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+  const api = contractApp(app);
+
+  api.route({
+    ...routes.openings,
+    handler: async (request, reply) => {
+      const teacher = await requireRole(db, request, reply, TEACHER_ONLY);
+      return teacher ? { data: await openingsFor(db, teacher, request.query) } : reply;
+    },
+  });
+
+  api.route({
+    ...routes.apply,
+    bodyLimit: TRANSITION_BODY_LIMIT,
+    config: { rateLimit: applyRateLimit },
+    handler: async (request, reply) => {
+      const teacher = await requireRole(db, request, reply, TEACHER_ONLY);
+      if (!teacher) return reply;
+      const outcome = await applyToOpening(db, teacher, request.params.kode, request.body.catatan ?? '');
+      return 'ok' in outcome ? reply.code(201).send({ data: outcome.ok }) : reply.code(outcome.status).send({ message: outcome.message });
+    },
+  });
+
+  api.route({
+    ...routes.myApplications,
+    handler: async (request, reply) => {
+      const teacher = await requireRole(db, request, reply, TEACHER_ONLY);
+      return teacher ? { data: await myApplications(db, teacher) } : reply;
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import type { FeeBreakdown, OrderDetail, OrderStatus } from '@tutor/contract';
+import { LIFECYCLE_MESSAGES, MAX_PROPOSED_TEACHERS, MIN_PROPOSED_TEACHERS, ORDER_MESSAGES, TRANSITION_FROM, type OrderTransition } from '@tutor/rules';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, OrderTable } from '../../db/schema';
+import { nowIso } from '../../lib/dates';
+import type { SessionUser } from '../../plugins/session';
+import { appendHistory, moveStatus } from '../orders/data/orderWrites';
+import { orderDetail } from '../orders/orderView';
+import { actorLabel } from '../orders/policy';
+import { candidatesOfOrder, closeOtherApplications, insertPayment, paidTotal, setApplicationStatus } from './data/applicationQueries';
+import { PAYMENT_COMPLETE } from './policy';
+
+export type Outcome<T> = { ok: T } | { status: number; message: string };
+type OrderRow = Selectable<OrderTable>;
+
+const refused = (status: number, message: string) => ({ status, message });
+
+/**
+ * One transition: the status moves only if it still is what the transition starts from (one
+ * conditional UPDATE, so two admins pressing at once make one move and one 409), then `also` runs
+ * in the same transaction and the history gets its row.
+ */
+async function transition(
+  db: Kysely<Database>,
+  user: SessionUser,
+  order: OrderRow,
+  name: OrderTransition,
+  to: OrderStatus,
+  today: string,
+  also: (trx: Transaction<Database>, now: string) => Promise<void> = async () => undefined,
+): Promise<Outcome<OrderDetail>> {
+  const from = TRANSITION_FROM[name];
+  if (!from.includes(order.status as OrderStatus)) return refused(409, LIFECYCLE_MESSAGES.stateChanged);
+  const now = nowIso();
+  const moved = await db.transaction().execute(async (trx) => {
+    if (!(await moveStatus(trx, order.id, [order.status], to, now))) return false;
+    await also(trx, now);
+    await appendHistory(trx, { order_id: order.id, from_status: order.status, to_status: to, actor_user_id: user.id, actor_label: actorLabel(user), created_at: now });
+    return true;
+  });
+  if (!moved) return refused(409, LIFECYCLE_MESSAGES.stateChanged);
+  return { ok: await orderDetail(db, { ...order, status: to }, today) };
+}
+
+export async function confirmOrder(db: Kysely<Database>, admin: SessionUser, order: OrderRow, today: string): Promise<Outcome<OrderDetail>> {
+  return transition(db, admin, order, 'konfirmasi', 'mencari_guru', today);
+}
+
+export async function proposeTeachers(db: Kysely<Database>, admin: SessionUser, order: OrderRow, lamaranIds: readonly number[], today: string): Promise<Outcome<OrderDetail>> {
+  if (lamaranIds.length < MIN_PROPOSED_TEACHERS || lamaranIds.length > MAX_PROPOSED_TEACHERS) return refused(400, LIFECYCLE_MESSAGES.proposeCount);
+  const applicants = new Set((await candidatesOfOrder(db, order.id, ['menunggu'])).map((row) => row.id));
+  if (!lamaranIds.every((id) => applicants.has(id))) return refused(400, LIFECYCLE_MESSAGES.notAnApplicant);
+  return transition(db, admin, order, 'usulkan', 'guru_diusulkan', today, (trx, now) => setApplicationStatus(trx, lamaranIds, 'diusulkan', now));
+}
+
+export async function chooseTeacher(db: Kysely<Database>, student: SessionUser, order: OrderRow, lamaranId: number, today: string): Promise<Outcome<OrderDetail>> {
+  if (order.user_id !== student.id) return refused(404, ORDER_MESSAGES.notFound);
+  const proposed = (await candidatesOfOrder(db, order.id, ['diusulkan'])).some((row) => row.id === lamaranId);
+  if (order.status === 'guru_diusulkan' && !proposed) return refused(400, LIFECYCLE_MESSAGES.notProposed);
+  return transition(db, student, order, 'pilih_guru', 'menunggu_pembayaran', today, async (trx, now) => {
+    await setApplicationStatus(trx, [lamaranId], 'diterima', now);
+    await closeOtherApplications(trx, order.id, lamaranId, now);
+  });
+}
+
+/**
+ * The first payment (at least the first instalment) makes the order aktif; later instalments are
+ * recorded while it is aktif, never beyond the total.
+ */
+export async function recordPayment(db: Kysely<Database>, admin: SessionUser, order: OrderRow, jumlah: number, today: string): Promise<Outcome<OrderDetail>> {
+  const breakdown = JSON.parse(order.rincian_biaya) as FeeBreakdown;
+  const record = (trx: Transaction<Database>, now: string) => insertPayment(trx, { order_id: order.id, jumlah, recorded_by: admin.id, created_at: now });
+  if (order.status === 'menunggu_pembayaran') {
+    if (jumlah < (breakdown.cicilan[0] ?? breakdown.total)) return refused(400, LIFECYCLE_MESSAGES.paymentTooSmall);
+    if (jumlah > breakdown.total) return refused(400, LIFECYCLE_MESSAGES.paymentTooLarge);
+    return transition(db, admin, order, 'pembayaran', 'aktif', today, record);
+  }
+  if (order.status !== 'aktif') return refused(409, LIFECYCLE_MESSAGES.stateChanged);
+  const outcome = await db.transaction().execute(async (trx) => {
+    // Touching the row first serialises two recordings of one order on PostgreSQL as on SQLite.
+    const now = nowIso();
+    await trx.updateTable('orders').set({ updated_at: now }).where('id', '=', order.id).execute();
+    const left = breakdown.total - (await paidTotal(trx, order.id));
+    if (left <= 0) return refused(409, PAYMENT_COMPLETE);
+    if (jumlah > left) return refused(400, LIFECYCLE_MESSAGES.paymentTooLarge);
+    await record(trx, now);
+    return null;
+  });
+  return outcome ?? { ok: await orderDetail(db, order, today) };
+}
