@@ -1,5 +1,6 @@
 import type { OrderAnswer, OrderList } from '@tutor/contract';
 import { ORDER_MESSAGES } from '@tutor/rules';
+import { claimIdempotencyKey } from '../src/areas/orders/data/orderWrites';
 import { SAMPLE_REFERRAL_CODE } from '../src/db/seed/commerce';
 import { injectAs, ORDERS_URL, roleHeaders, sampleDraft, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -59,6 +60,20 @@ describe('POST /api/pesanan', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect((a.json() as OrderAnswer).data.kode).toBe((b.json() as OrderAnswer).data.kode);
     expect(await count('orders')).toBe(before + 1);
+  });
+
+  it('claims a key once: a second claim finds it taken without an error that would abort the transaction', async () => {
+    const student = await t.handle.db.selectFrom('users').select('id').where('email', '=', 'siswa@pintarprivat.id').executeTakeFirstOrThrow();
+    const row = { user_id: student.id, idempotency_key: newKey(), request_hash: 'x', created_at: '2025-06-01T00:00:00.000Z' };
+    expect(await t.handle.db.transaction().execute((trx) => claimIdempotencyKey(trx, row))).toBe(true);
+    const second = await t.handle.db.transaction().execute(async (trx) => {
+      const claimed = await claimIdempotencyKey(trx, row);
+      // The transaction is still usable after the refused claim (PostgreSQL aborts one on an error).
+      await trx.selectFrom('orders').select('id').limit(1).execute();
+      return claimed;
+    });
+    expect(second).toBe(false);
+    await t.handle.db.deleteFrom('order_idempotency_keys').where('idempotency_key', '=', row.idempotency_key).execute();
   });
 
   it('never takes a price from the body, and wants the Idempotency-Key header', async () => {
