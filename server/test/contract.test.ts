@@ -48,7 +48,12 @@ interface Sessions {
   resetToken: string;
   /** an order of the demo student, made through the API */
   orderKode: string;
+  /** another order, which the lifecycle samples move from confirmation to payment */
+  flowKode: string;
 }
+
+/** A request, or one built when its turn comes (it needs what earlier samples made, such as an application id). */
+type Sample = InjectOptions | (() => Promise<InjectOptions>);
 
 const TEACHER_SIGN_UP = {
   role: 'guru',
@@ -78,11 +83,14 @@ async function prepareSessions(app: FastifyInstance, db: TestApp['handle']['db']
   const siswa = await loginHeaders(app, DEMO_ACCOUNTS.siswa.email, DEMO_ACCOUNTS.siswa.password);
   const order = await app.inject({ method: 'POST', url: ORDERS_URL, headers: { ...siswa, 'idempotency-key': 'kontrak-pesanan-1' }, payload: sampleDraft() });
   if (order.statusCode !== 201) throw new Error(`order answered ${order.statusCode}: ${order.body}`);
+  const flow = await app.inject({ method: 'POST', url: ORDERS_URL, headers: { ...siswa, 'idempotency-key': 'kontrak-pesanan-alur' }, payload: sampleDraft() });
+  if (flow.statusCode !== 201) throw new Error(`order answered ${flow.statusCode}: ${flow.body}`);
   return {
     csrf,
     guru,
     siswa,
     orderKode: (order.json() as { data: { kode: string } }).data.kode,
+    flowKode: (flow.json() as { data: { kode: string } }).data.kode,
     admin: await loginHeaders(app, TEST_ADMIN.email, TEST_ADMIN.password),
     guruProfile: ((await app.inject({ url: '/api/guru/profil', headers: guru })).json() as { data: { nama: string; whatsapp: string; status: string } }).data,
     pendingTeacherUserId: (signUp.json() as { data: { id: number } }).data.id,
@@ -96,7 +104,7 @@ function withoutAccountFields(profile: unknown): unknown {
 }
 
 /** Real requests per route; at least one succeeds. Filled in by the seed's known data. */
-function samples(slug: string, teacherId: number, s: Sessions): Record<string, InjectOptions[]> {
+function samples(app: FastifyInstance, slug: string, teacherId: number, s: Sessions): Record<string, Sample[]> {
   const S2 = '/api/select2/master';
   return {
     [`GET ${S2}/jenjang`]: [{ url: `${S2}/jenjang?mode=all` }, { url: `${S2}/jenjang?mode=json` }],
@@ -193,6 +201,41 @@ function samples(slug: string, teacherId: number, s: Sessions): Record<string, I
     [`GET ${ORDERS_URL}`]: [{ url: ORDERS_URL, headers: s.siswa }, { url: `${ORDERS_URL}?status=menunggu_konfirmasi`, headers: s.admin }, { url: ORDERS_URL, headers: s.guru }],
     [`GET ${ORDERS_URL}/:kode`]: [{ url: `${ORDERS_URL}/${s.orderKode}`, headers: s.siswa }, { url: `${ORDERS_URL}/PP-0000-XXXX`, headers: s.admin }],
     [`POST ${ORDERS_URL}/:kode/batal`]: [{ url: `${ORDERS_URL}/${s.orderKode}/batal`, headers: s.siswa }, { url: `${ORDERS_URL}/${s.orderKode}/batal`, headers: s.admin }],
+    ...lifecycleSamples(app, s),
+  };
+}
+
+/** The flow order from confirmation to the first payment, in the order the samples run. */
+function lifecycleSamples(app: FastifyInstance, s: Sessions): Record<string, Sample[]> {
+  const kode = s.flowKode;
+  const firstApplication = async () => {
+    const answer = (await app.inject({ url: `/api/admin/pesanan/${kode}/pelamar`, headers: s.admin })).json() as { data: { lamaran_id: number }[] };
+    return answer.data[0]?.lamaran_id ?? 0;
+  };
+  return {
+    'POST /api/admin/pesanan/:kode/konfirmasi': [{ url: `/api/admin/pesanan/${kode}/konfirmasi`, headers: s.admin }, { url: `/api/admin/pesanan/${kode}/konfirmasi`, headers: s.admin }],
+    'GET /guru/loker-mengajar-searching': [
+      { url: '/guru/loker-mengajar-searching?type=json', headers: s.guru },
+      { url: `/guru/loker-mengajar-searching?type=json&kode_pemesanan=${kode}&urut=kecocokan`, headers: s.guru },
+      { url: '/guru/loker-mengajar-searching?type=json', headers: s.siswa },
+    ],
+    'POST /api/lowongan/:kode/lamar': [{ url: `/api/lowongan/${kode}/lamar`, headers: s.guru, payload: { catatan: 'Siap mengajar' } }, { url: `/api/lowongan/${kode}/lamar`, headers: s.guru, payload: {} }],
+    'GET /api/lamaran-saya': [{ url: '/api/lamaran-saya', headers: s.guru }],
+    'GET /api/admin/pesanan/:kode/pelamar': [{ url: `/api/admin/pesanan/${kode}/pelamar`, headers: s.admin }],
+    'POST /api/admin/pesanan/:kode/usulkan': [
+      { url: `/api/admin/pesanan/${kode}/usulkan`, headers: s.admin, payload: { lamaran_ids: [987654] } },
+      async () => ({ url: `/api/admin/pesanan/${kode}/usulkan`, headers: s.admin, payload: { lamaran_ids: [await firstApplication()] } }),
+    ],
+    'GET /api/pesanan/:kode/usulan': [{ url: `/api/pesanan/${kode}/usulan`, headers: s.siswa }],
+    'POST /api/pesanan/:kode/pilih-guru': [async () => ({ url: `/api/pesanan/${kode}/pilih-guru`, headers: s.siswa, payload: { lamaran_id: await firstApplication() } })],
+    'POST /api/admin/pesanan/:kode/pembayaran': [
+      { url: `/api/admin/pesanan/${kode}/pembayaran`, headers: s.admin, payload: { jumlah: 1 } },
+      { url: `/api/admin/pesanan/${kode}/pembayaran`, headers: s.admin, payload: { jumlah: 100_000_000 } },
+      async () => {
+        const order = (await app.inject({ url: `${ORDERS_URL}/${kode}`, headers: s.admin })).json() as { data: { rincian_biaya: { cicilan: number[] } } };
+        return { url: `/api/admin/pesanan/${kode}/pembayaran`, headers: s.admin, payload: { jumlah: order.data.rincian_biaya.cicilan[0] ?? 0 } };
+      },
+    ],
   };
 }
 
@@ -258,13 +301,14 @@ describe('the contract', () => {
     const blog = (await t.app.inject({ url: '/api/blog' })).json() as { data: { slug: string }[] };
     const teachers = (await t.app.inject({ url: '/api/landing/searching-guru/default' })).json() as { data: { id: number }[] };
     const sessions = await prepareSessions(t.app, t.handle.db);
-    const table = samples(blog.data[0]?.slug ?? 'tidak-ada', teachers.data[0]?.id ?? 1, sessions);
+    const table = samples(t.app, blog.data[0]?.slug ?? 'tidak-ada', teachers.data[0]?.id ?? 1, sessions);
     expect(Object.keys(table).sort()).toEqual([...byKey.keys()].sort());
 
     for (const [key, requests] of Object.entries(table)) {
       const route = byKey.get(key);
       const statuses: number[] = [];
-      for (const request of requests) {
+      for (const sample of requests) {
+        const request = typeof sample === 'function' ? await sample() : sample;
         const response = await t.app.inject({ method: route?.method ?? 'GET', ...request });
         statuses.push(response.statusCode);
         const type = String(response.headers['content-type'] ?? '');
