@@ -9,6 +9,7 @@ import { landingRoutes } from './content/landing';
 import { mediaRoutes } from './content/media';
 import { platformRoutes } from './platform/platform';
 import { promotionRoutes } from './promotions/discounts';
+import { referralLedgerRoutes } from './promotions/referralLedger';
 import type { RouteContract } from './route';
 
 /** Every declared route: the contract test checks the server serves exactly these. */
@@ -24,4 +25,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(accountRoutes),
   ...Object.values(orderRoutes),
   ...Object.values(lifecycleRoutes),
+  ...Object.values(referralLedgerRoutes),
 ];

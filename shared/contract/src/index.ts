@@ -12,6 +12,7 @@ export * from './content/blog';
 export * from './content/landing';
 export * from './content/media';
 export * from './promotions/discounts';
+export * from './promotions/referralLedger';
 export * from './platform/platform';
 export * from './accounts/auth';
 export * from './orders/orders';

@@ -12,3 +12,4 @@ export * from './remoteRoutes';
 export * from './orders';
 export * from './fitScore';
 export * from './lifecycle';
+export * from './referralLedger';

@@ -78,7 +78,7 @@ export type ApplicationList = Static<typeof ApplicationList>;
 
 /** A teacher as the admin and the student see them next to an order. */
 export const CandidateTeacher = Answer({
-  id: Type.Integer({ description: 'teacher id: the public profile is /guru/{id}' }),
+  id: Type.Integer({ description: 'teacher id: the public profile is /cari_pengajar/guru/profil/{id}' }),
   nama: Type.String(),
   foto: Type.String(),
   jenis_kelamin: Type.Union([Type.Literal('L'), Type.Literal('P')]),

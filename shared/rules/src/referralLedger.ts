@@ -1,0 +1,68 @@
+/**
+ * The referral ledger's rules (DESIGN §8 Money): a balance is the sum of its rows by state, rows
+ * are never changed (a state change is a pair of rows), and what a payout request must carry.
+ */
+import type { CommissionState, PayoutRequestBody } from '@tutor/contract';
+
+export interface LedgerRow {
+  state: CommissionState;
+  amount: number;
+}
+
+export interface LedgerBalances {
+  tertunda: number;
+  dapat_diklaim: number;
+  diminta: number;
+  dibayar: number;
+  /** earned and not reversed: every state but dibatalkan */
+  total: number;
+}
+
+export function ledgerBalances(rows: readonly LedgerRow[]): LedgerBalances {
+  const sum = (state: CommissionState) => rows.filter((row) => row.state === state).reduce((total, row) => total + row.amount, 0);
+  const balances = { tertunda: sum('tertunda'), dapat_diklaim: sum('dapat_diklaim'), diminta: sum('diminta'), dibayar: sum('dibayar') };
+  return { ...balances, total: balances.tertunda + balances.dapat_diklaim + balances.diminta + balances.dibayar };
+}
+
+/**
+ * Moving an amount from one state to another as two new rows (the ledger only grows): minus in
+ * the old state, plus in the new one.
+ */
+export function ledgerMove(amount: number, from: CommissionState, to: CommissionState): [LedgerRow, LedgerRow] {
+  return [
+    { state: from, amount: -amount },
+    { state: to, amount },
+  ];
+}
+
+/** "Sari Wulandari" → "S. W.": the referrer sees whose order it was without learning the name. */
+export function initialsOf(nama: string): string {
+  const words = nama.trim().split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  return words.slice(0, 3).map((word) => `${(word.match(/\p{L}/u)?.[0] ?? '').toUpperCase()}.`).join(' ');
+}
+
+/** All but the last four digits hidden. */
+export function maskAccountNumber(nomor: string): string {
+  const digits = nomor.replace(/\D/g, '');
+  return `${'•'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
+}
+
+export const REFERRAL_LEDGER_MESSAGES = {
+  nothingToClaim: 'Belum ada komisi yang dapat dicairkan',
+  alreadyPaid: 'Pencairan ini sudah ditandai dibayar',
+  payoutNotFound: 'Permintaan pencairan tidak ditemukan',
+  payoutRequested: 'Permintaan pencairan terkirim. Komisi dibayar paling lambat 7 hari setelah permintaan.',
+  bankRequired: 'Nama bank harus di isi',
+  accountNumberInvalid: 'Nomor rekening harus 6 sampai 20 angka',
+  accountNameRequired: 'Nama pemilik rekening harus di isi',
+  ownCode: 'Anda tidak bisa memakai kode referral milik sendiri',
+  firstOrderOnly: 'Kode referral hanya berlaku untuk pemesanan pertama',
+} as const;
+
+/** The first problem of a payout request, in the form's order, or null. */
+export function payoutRequestProblem(body: PayoutRequestBody): string | null {
+  if (body.bank.trim().length < 2) return REFERRAL_LEDGER_MESSAGES.bankRequired;
+  if (!/^[0-9]{6,20}$/.test(body.nomor_rekening.replace(/[\s-]/g, ''))) return REFERRAL_LEDGER_MESSAGES.accountNumberInvalid;
+  if (body.nama_pemilik.trim().length < 2) return REFERRAL_LEDGER_MESSAGES.accountNameRequired;
+  return null;
+}
