@@ -81,10 +81,12 @@ async function prepareSessions(app: FastifyInstance, db: TestApp['handle']['db']
   await app.inject({ method: 'POST', url: '/api/auth/lupa-password', headers: csrf, payload: { email: TEACHER_SIGN_UP.email } });
   const mail = await db.selectFrom('outbox').select('body').where('recipient', '=', TEACHER_SIGN_UP.email).executeTakeFirstOrThrow();
   const siswa = await loginHeaders(app, DEMO_ACCOUNTS.siswa.email, DEMO_ACCOUNTS.siswa.password);
+  // The student's first order uses the teacher's referral code, so the ledger samples have money to move.
+  const guruCode = ((await app.inject({ url: '/api/referral/saya', headers: guru })).json() as { data: { kode: string } }).data.kode;
+  const flow = await app.inject({ method: 'POST', url: ORDERS_URL, headers: { ...siswa, 'idempotency-key': 'kontrak-pesanan-alur' }, payload: sampleDraft({ kode_referral: guruCode }) });
+  if (flow.statusCode !== 201) throw new Error(`order answered ${flow.statusCode}: ${flow.body}`);
   const order = await app.inject({ method: 'POST', url: ORDERS_URL, headers: { ...siswa, 'idempotency-key': 'kontrak-pesanan-1' }, payload: sampleDraft() });
   if (order.statusCode !== 201) throw new Error(`order answered ${order.statusCode}: ${order.body}`);
-  const flow = await app.inject({ method: 'POST', url: ORDERS_URL, headers: { ...siswa, 'idempotency-key': 'kontrak-pesanan-alur' }, payload: sampleDraft() });
-  if (flow.statusCode !== 201) throw new Error(`order answered ${flow.statusCode}: ${flow.body}`);
   return {
     csrf,
     guru,
@@ -202,6 +204,26 @@ function samples(app: FastifyInstance, slug: string, teacherId: number, s: Sessi
     [`GET ${ORDERS_URL}/:kode`]: [{ url: `${ORDERS_URL}/${s.orderKode}`, headers: s.siswa }, { url: `${ORDERS_URL}/PP-0000-XXXX`, headers: s.admin }],
     [`POST ${ORDERS_URL}/:kode/batal`]: [{ url: `${ORDERS_URL}/${s.orderKode}/batal`, headers: s.siswa }, { url: `${ORDERS_URL}/${s.orderKode}/batal`, headers: s.admin }],
     ...lifecycleSamples(app, s),
+    ...referralLedgerSamples(app, s),
+  };
+}
+
+/** After the flow order's first payment the teacher's commission is claimable: request it, then pay it. */
+function referralLedgerSamples(app: FastifyInstance, s: Sessions): Record<string, Sample[]> {
+  const bank = { bank: 'BCA', nomor_rekening: '1234567890', nama_pemilik: 'Dewi Kontrak' };
+  const firstPayout = async () => ((await app.inject({ url: '/api/admin/pencairan', headers: s.admin })).json() as { data: { id: number }[] }).data[0]?.id ?? 0;
+  return {
+    'GET /api/referral/saya': [{ url: '/api/referral/saya', headers: s.guru }, { url: '/api/referral/saya' }],
+    'POST /api/referral/pencairan': [
+      { url: '/api/referral/pencairan', headers: s.guru, payload: { ...bank, nomor_rekening: '12' } },
+      { url: '/api/referral/pencairan', headers: s.guru, payload: bank },
+      { url: '/api/referral/pencairan', headers: s.guru, payload: bank },
+    ],
+    'GET /api/admin/pencairan': [{ url: '/api/admin/pencairan?status=diminta', headers: s.admin }, { url: '/api/admin/pencairan', headers: s.siswa }],
+    'POST /api/admin/pencairan/:id/bayar': [
+      async () => ({ url: `/api/admin/pencairan/${await firstPayout()}/bayar`, headers: s.admin }),
+      async () => ({ url: `/api/admin/pencairan/${await firstPayout()}/bayar`, headers: s.admin }),
+    ],
   };
 }
 

@@ -16,6 +16,7 @@ import { orderRouteHandlers } from './orders/routes/orderRoutes';
 import { jobRouteHandlers } from './lifecycle/routes/jobRoutes';
 import { transitionRouteHandlers } from './lifecycle/routes/transitionRoutes';
 import { discountRouteHandlers } from './promotions/routes/discountRoutes';
+import { referralLedgerRouteHandlers } from './promotions/routes/referralLedgerRoutes';
 import { referralRouteHandlers } from './promotions/routes/referralRoutes';
 import { subscribeRouteHandlers } from './promotions/routes/subscribeRoutes';
 
@@ -38,6 +39,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       mediaRouteHandlers,
       discountRouteHandlers,
       referralRouteHandlers,
+      referralLedgerRouteHandlers,
       subscribeRouteHandlers,
       logRouteHandlers,
       draftRouteHandlers,

@@ -24,7 +24,10 @@ async function lookUp(db: Kysely<Database>, token: string, now: Date): Promise<S
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.token_hash', 's.expires_at', 'u.id', 'u.nama', 'u.email', 'u.role', 'u.status', 'u.teacher_id'])
+    // the account's own referral code (made at registration, or on first visit of /referral/saya)
+    .leftJoin('referral_owners as ro', 'ro.user_id', 'u.id')
+    .leftJoin('referral_codes as rc', 'rc.owner_id', 'ro.id')
+    .select(['s.token_hash', 's.expires_at', 'u.id', 'u.nama', 'u.email', 'u.role', 'u.status', 'u.teacher_id', 'rc.kode'])
     .where('s.token_hash', '=', tokenHash(token))
     .executeTakeFirst();
   if (!row || row.expires_at <= now.toISOString()) return null;
@@ -32,7 +35,7 @@ async function lookUp(db: Kysely<Database>, token: string, now: Date): Promise<S
   if (new Date(row.expires_at).getTime() - now.getTime() < (SESSION_DAYS - 1) * DAY_MS) {
     await db.updateTable('sessions').set({ expires_at: expiryFrom(now) }).where('token_hash', '=', row.token_hash).execute();
   }
-  return { id: row.id, nama: row.nama, email: row.email, role: row.role as Role, status: row.status as User['status'], kode_referral: null, teacher_id: row.teacher_id };
+  return { id: row.id, nama: row.nama, email: row.email, role: row.role as Role, status: row.status as User['status'], kode_referral: row.kode ?? null, teacher_id: row.teacher_id };
 }
 
 /** The logged-in account of this request, or null. */

@@ -55,7 +55,6 @@ export const REFERRAL_LEDGER_MESSAGES = {
   bankRequired: 'Nama bank harus di isi',
   accountNumberInvalid: 'Nomor rekening harus 6 sampai 20 angka',
   accountNameRequired: 'Nama pemilik rekening harus di isi',
-  ownCode: 'Anda tidak bisa memakai kode referral milik sendiri',
   firstOrderOnly: 'Kode referral hanya berlaku untuk pemesanan pertama',
 } as const;
 

@@ -8,6 +8,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { newToken, tokenHash } from '../../lib/tokens';
 import { expiryFrom } from '../../plugins/session';
 import { refreshTeacherSearch } from '../catalog/data/teacherIndex';
+import { ensureAccountCode } from '../promotions/data/accountCodeQueries';
 import { insertTeacher, referenceProblem, setTeacherVerified } from './data/teacherProfileQueries';
 import * as users from './data/userQueries';
 
@@ -64,7 +65,9 @@ export async function register(db: Kysely<Database>, body: RegisterBody): Promis
       const status = body.role === 'guru' ? 'menunggu_verifikasi' : 'aktif';
       const row = { nama: body.nama.trim(), email, whatsapp: body.whatsapp.trim(), role: body.role, status, password_hash: passwordHash, teacher_id: teacherId, created_at: createdAt };
       const id = await users.insertUser(trx, row);
-      return publicUser({ id, ...row });
+      // every account gets its own referral code at registration (DESIGN §8 Money)
+      const code = await ensureAccountCode(trx, { id, nama: row.nama, role: row.role }, createdAt);
+      return { ...publicUser({ id, ...row }), kode_referral: code.kode };
     });
     return user ? { ok: user } : { status: 409, message: ACCOUNT_MESSAGES.emailTaken };
   } catch (error) {

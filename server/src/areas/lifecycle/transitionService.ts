@@ -5,6 +5,7 @@ import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import { appendHistory, moveStatus } from '../orders/data/orderWrites';
+import { releaseCommission } from '../promotions/referralLedgerService';
 import { orderDetail } from '../orders/orderView';
 import { actorLabel } from '../orders/policy';
 import { candidatesOfOrder, closeOtherApplications, insertPayment, paidTotal, setApplicationStatus } from './data/applicationQueries';
@@ -73,7 +74,10 @@ export async function recordPayment(db: Kysely<Database>, admin: SessionUser, or
   if (order.status === 'menunggu_pembayaran') {
     if (jumlah < (breakdown.cicilan[0] ?? breakdown.total)) return refused(400, LIFECYCLE_MESSAGES.paymentTooSmall);
     if (jumlah > breakdown.total) return refused(400, LIFECYCLE_MESSAGES.paymentTooLarge);
-    return transition(db, admin, order, 'pembayaran', 'aktif', today, record);
+    return transition(db, admin, order, 'pembayaran', 'aktif', today, async (trx, now) => {
+      await record(trx, now);
+      await releaseCommission(trx, order.id, now);
+    });
   }
   if (order.status !== 'aktif') return refused(409, LIFECYCLE_MESSAGES.stateChanged);
   const outcome = await db.transaction().execute(async (trx) => {

@@ -1,5 +1,5 @@
 import type { FeeBreakdown, OrderAddress, OrderDraftBody } from '@tutor/contract';
-import { feePackage, ORDER_MESSAGES, orderBreakdown } from '@tutor/rules';
+import { feePackage, ORDER_MESSAGES, orderBreakdown, REFERRAL_LEDGER_MESSAGES } from '@tutor/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isRealIsoDate } from '../../lib/dates';
@@ -41,8 +41,10 @@ async function checkedAddress(db: Kysely<Database>, body: OrderDraftBody): Promi
   return { address: { provinsi_id: provinsiId, kota_id: kotaId, kecamatan_id: kecamatanId, ...names, alamat_lengkap: alamat } };
 }
 
-async function checkedReferral(db: Kysely<Database>, user: SessionUser, raw: string): Promise<{ referral: UsableReferralCode | null } | { problem: string }> {
+async function checkedReferral(db: Kysely<Database>, user: SessionUser, raw: string, firstOrder: boolean): Promise<{ referral: UsableReferralCode | null } | { problem: string }> {
   if (raw === '') return { referral: null };
+  // The referrer of a student is the code of their first order; later orders earn it 5% by themselves.
+  if (!firstOrder) return { problem: REFERRAL_LEDGER_MESSAGES.firstOrderOnly };
   const result = await checkReferralCode(db, raw);
   if ('problem' in result) return result;
   if (result.code.ownerUserId === user.id) return { problem: ORDER_MESSAGES.ownReferralCode };
@@ -80,10 +82,10 @@ export async function checkDraft(db: Kysely<Database>, user: SessionUser, body: 
   const schedule = checkSchedule(body, paket.jumlah);
   if ('problem' in schedule) return schedule;
 
-  const referral = await checkedReferral(db, user, cleanText(body.kode_referral));
+  const firstOrder = !(await hasEarlierOrder(db, user.id));
+  const referral = await checkedReferral(db, user, cleanText(body.kode_referral), firstOrder);
   if ('problem' in referral) return referral;
 
-  const firstOrder = !(await hasEarlierOrder(db, user.id));
   const packageInfo = { id: paket.id, nama: paket.nama, jumlah: paket.jumlah, color: paket.color };
   const breakdown = orderBreakdown({
     paket: { id: paket.id, nama: paket.nama, jumlah: paket.jumlah, countPayments: paket.count_payments },

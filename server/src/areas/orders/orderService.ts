@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import { closeOtherApplications } from '../lifecycle/data/applicationQueries';
+import { referrerOfStudent } from '../promotions/data/ledgerQueries';
 import type { SessionUser } from '../../plugins/session';
 import { idempotencyRow, orderRowById, orderRowByKode, pendingCommission } from './data/orderReads';
 import { appendCommission, appendHistory, attachIdempotencyKey, claimIdempotencyKey, insertOrder, insertOrderParts, moveStatus } from './data/orderWrites';
@@ -72,10 +73,11 @@ export async function createOrder(db: Kysely<Database>, user: SessionUser, key: 
     );
     await insertOrderParts(trx, order.id, { subjects: draft.subjects, meetings: draft.meetings });
     await appendHistory(trx, { order_id: order.id, from_status: null, to_status: 'menunggu_konfirmasi', actor_user_id: user.id, actor_label: actorLabel(user), created_at: now });
-    if (draft.referral) {
+    // The first order's code earns 10%; each later order of the same student earns its referrer 5%.
+    const referrer = draft.referral ? { owner_id: draft.referral.ownerId, referral_code_id: draft.referral.id } : draft.firstOrder ? undefined : await referrerOfStudent(trx, user.id);
+    if (referrer) {
       const amount = referralCommission(draft.breakdown.harga_paket_akhir, draft.firstOrder);
-      const { ownerId, id } = draft.referral;
-      await appendCommission(trx, { owner_id: ownerId, referral_code_id: id, order_id: order.id, jenis: 'komisi', amount, created_at: now });
+      await appendCommission(trx, { ...referrer, order_id: order.id, jenis: 'komisi', amount, created_at: now });
     }
     if (address) {
       const { provinsi_id, kota_id, kecamatan_id, alamat_lengkap } = address;

@@ -9,10 +9,12 @@ import { outboxMigration } from './006_outbox';
 import { accountsMigration } from './007_accounts';
 import { ordersMigration } from './008_orders';
 import { lifecycleMigration } from './009_lifecycle';
+import { referralLedgerMigration } from './010_referral_ledger';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
- * 009 adds the job board's applications and the recorded payments to the orders of 008.
+ * 009 adds the job board's applications and the recorded payments to the orders of 008; 010 the
+ * referral payout requests.
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -25,5 +27,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '007_accounts': accountsMigration(kind),
     '008_orders': ordersMigration(kind),
     '009_lifecycle': lifecycleMigration(kind),
+    '010_referral_ledger': referralLedgerMigration(kind),
   };
 }

@@ -20,7 +20,7 @@ export interface DiscountClaimTable {
 }
 
 export interface ReferralOwnerTable {
-  id: number;
+  id: Generated<number>;
   nama: string;
   /** 'siswa' | 'guru' */
   jenis_akun: string;
@@ -29,7 +29,7 @@ export interface ReferralOwnerTable {
 }
 
 export interface ReferralCodeTable {
-  id: number;
+  id: Generated<number>;
   kode: string;
   owner_id: number;
   aktif: number;

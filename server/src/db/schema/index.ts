@@ -47,6 +47,7 @@ import type {
   OrderSubjectTable,
   OrderTable,
   ReferralCommissionTable,
+  ReferralPayoutTable,
   StudentProfileTable,
 } from './orders';
 import type { OrderApplicationTable, OrderPaymentTable } from './lifecycle';
@@ -108,6 +109,7 @@ export interface Database {
   settings: SettingTable;
   student_profiles: StudentProfileTable;
   orders: OrderTable;
+  referral_payouts: ReferralPayoutTable;
   order_applications: OrderApplicationTable;
   order_payments: OrderPaymentTable;
   order_subjects: OrderSubjectTable;

@@ -1,0 +1,52 @@
+import { referralLedgerRoutes as routes } from '@tutor/contract';
+import type { FastifyInstance } from 'fastify';
+import { contractApp } from '../../../plugins/contractRoutes';
+import { requireRole } from '../../../plugins/session';
+import type { ApiContext } from '../../context';
+import { PAYOUT_BODY_LIMIT, payoutRequestRateLimit } from '../policy';
+import { adminPayouts, markPayoutPaid, myReferral, requestPayout } from '../referralLedgerService';
+
+const ANY_ACCOUNT = ['siswa', 'guru', 'admin'] as const;
+
+/** /api/referral/saya and payouts (any account), /api/admin/pencairan (admin). */
+export async function referralLedgerRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+  const api = contractApp(app);
+
+  api.route({
+    ...routes.myReferral,
+    handler: async (request, reply) => {
+      const user = await requireRole(db, request, reply, ANY_ACCOUNT);
+      return user ? { data: await myReferral(db, user) } : reply;
+    },
+  });
+
+  api.route({
+    ...routes.requestPayout,
+    bodyLimit: PAYOUT_BODY_LIMIT,
+    config: { rateLimit: payoutRequestRateLimit },
+    handler: async (request, reply) => {
+      const user = await requireRole(db, request, reply, ANY_ACCOUNT);
+      if (!user) return reply;
+      const outcome = await requestPayout(db, user, request.body);
+      return 'ok' in outcome ? reply.code(201).send({ data: outcome.ok }) : reply.code(outcome.status).send({ message: outcome.message });
+    },
+  });
+
+  api.route({
+    ...routes.adminPayouts,
+    handler: async (request, reply) => {
+      const admin = await requireRole(db, request, reply, ['admin']);
+      return admin ? { data: await adminPayouts(db, request.query.status) } : reply;
+    },
+  });
+
+  api.route({
+    ...routes.markPayoutPaid,
+    handler: async (request, reply) => {
+      const admin = await requireRole(db, request, reply, ['admin']);
+      if (!admin) return reply;
+      const outcome = await markPayoutPaid(db, admin, request.params.id);
+      return 'ok' in outcome ? { data: outcome.ok } : reply.code(outcome.status).send({ message: outcome.message });
+    },
+  });
+}
