@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { accountRoutes, orderRoutes } from '@tutor/contract';
+import { CSRF_REFUSED_MESSAGE } from '@tutor/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -9,7 +10,7 @@ import { contractApp } from './contractRoutes';
 
 export const CSRF_COOKIE = 'pp_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
-export const CSRF_REFUSED = 'Permintaan ditolak: muat ulang halaman lalu coba lagi';
+export const CSRF_REFUSED = CSRF_REFUSED_MESSAGE;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

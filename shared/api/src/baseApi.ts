@@ -5,6 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { CSRF_REFUSED_MESSAGE } from '@tutor/rules';
 import { getApiBaseUrl } from './config';
 import { CSRF_HEADER, csrfToken, forgetCsrfToken, isStateChanging } from './csrf';
 
@@ -30,7 +31,8 @@ export type TagType = (typeof TAG_TYPES)[number];
 
 /**
  * The base URL is read per request so a runtime config set after start-up is honoured. Writes
- * carry the CSRF token; a 403 (token expired, cookie cleared) is retried once with a fresh one.
+ * carry the CSRF token; a CSRF refusal (token expired, cookie cleared) is retried once with a fresh
+ * one. Any other 403 (a role's refusal, a teacher awaiting verification) is an answer, not retried.
  */
 const requestWithCsrf: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
   const method = typeof args === 'string' ? 'GET' : args.method;
@@ -38,7 +40,8 @@ const requestWithCsrf: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryEr
   const attempt = async () => baseQueryFor(getApiBaseUrl(), await csrfToken())(args, queryApi, extraOptions);
   try {
     const result = await attempt();
-    if (result.error?.status !== 403) return result;
+    const message = (result.error?.data as { message?: unknown } | undefined)?.message;
+    if (result.error?.status !== 403 || message !== CSRF_REFUSED_MESSAGE) return result;
     forgetCsrfToken();
     return await attempt();
   } catch {

@@ -1,4 +1,5 @@
 import type { User } from '@tutor/contract';
+import { CSRF_REFUSED_MESSAGE } from '@tutor/rules';
 import { createAppStore } from './store';
 import { afterLoginPath, sessionApi } from './session';
 import { referenceApi } from './reference';
@@ -49,6 +50,20 @@ describe('session', () => {
     expect(sessionOf(store).data).toEqual(SISWA);
     expect(calls).not.toContain('GET /api/auth/me');
     expect(calls).toContain('POST /api/auth/login');
+  });
+
+  it('retries a write once with a fresh token after a CSRF refusal, and never after another 403', async () => {
+    const refusals = [{ status: 403, body: { message: CSRF_REFUSED_MESSAGE } }, { status: 200, body: { data: SISWA } }];
+    const calls = network({ ...csrf, 'POST /api/auth/login': () => refusals.shift() ?? { status: 599 } });
+    const store = createAppStore();
+    expect((await store.dispatch(sessionApi.endpoints.login.initiate({ email: SISWA.email, password: 'rahasia-panjang' }))).data).toEqual(SISWA);
+    // the refused token is dropped: a fresh one is fetched between the two attempts
+    expect(calls.slice(-3)).toEqual(['POST /api/auth/login', 'GET /api/auth/csrf', 'POST /api/auth/login']);
+
+    const roleRefusal = network({ ...csrf, 'POST /api/auth/login': { status: 403, body: { message: 'Anda tidak memiliki akses ke halaman ini' } } });
+    const refused = await store.dispatch(sessionApi.endpoints.login.initiate({ email: SISWA.email, password: 'rahasia-panjang' }));
+    expect(refused.error).toMatchObject({ status: 403 });
+    expect(roleRefusal.filter((call) => call === 'POST /api/auth/login')).toHaveLength(1);
   });
 
   it('returns the server message of a refused login', async () => {

@@ -20,3 +20,6 @@ export const WIZARD_MESSAGES = {
 
 export const GENERIC_ERROR_MESSAGE = 'Terjadi kesalahan, silahkan hubungi admin untuk informasi lebih lanjut';
 export const REFERRAL_CHECK_FAILED = 'Mohon maaf terjadi kesalahan, kode referral bermasalah silahkan hubungi admin';
+
+/** The server's refusal of a write without a valid CSRF token; the client retries once on exactly this. */
+export const CSRF_REFUSED_MESSAGE = 'Permintaan ditolak: muat ulang halaman lalu coba lagi';
