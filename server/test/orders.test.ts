@@ -1,5 +1,5 @@
 import type { OrderAnswer, OrderList } from '@tutor/contract';
-import { ORDER_MESSAGES } from '@tutor/rules';
+import { ORDER_MESSAGES, REFERRAL_LEDGER_MESSAGES } from '@tutor/rules';
 import { claimIdempotencyKey } from '../src/areas/orders/data/orderWrites';
 import { SAMPLE_REFERRAL_CODE } from '../src/db/seed/commerce';
 import { injectAs, ORDERS_URL, roleHeaders, sampleDraft, type RoleHeaders } from './helpers/orderDrafts';
@@ -152,12 +152,14 @@ describe('referral commission and cancelling', () => {
     expect(await count('order_history')).toBe(history);
   });
 
-  it('gives 5% on a later order and lets the admin cancel; a later status is 409; strangers get 404', async () => {
-    const created = await order(as.siswa, newKey(), sampleDraft({ kode_referral: SAMPLE_REFERRAL_CODE }));
+  it('refuses a code on a later order and lets the admin cancel; a later status is 409; strangers get 404', async () => {
+    // 5% on later orders goes to the first order's referrer by itself (test/referralLedger.test.ts)
+    expect((await order(as.siswa, newKey(), sampleDraft({ kode_referral: SAMPLE_REFERRAL_CODE }))).json()).toEqual({ message: REFERRAL_LEDGER_MESSAGES.firstOrderOnly });
+    const created = await order(as.siswa, newKey(), sampleDraft());
     const detail = (created.json() as OrderAnswer).data;
     expect(detail.rincian_biaya).toMatchObject({ diskon_referral: 0, kode_referral: null, biaya_pendaftaran: 0 });
-    const row = await t.handle.db.selectFrom('referral_commissions as c').innerJoin('orders as o', 'o.id', 'c.order_id').select('c.amount').where('o.kode', '=', detail.kode).executeTakeFirstOrThrow();
-    expect(row.amount).toBe(Math.round(detail.rincian_biaya.harga_paket_akhir * 0.05));
+    const rows = await t.handle.db.selectFrom('referral_commissions as c').innerJoin('orders as o', 'o.id', 'c.order_id').select('c.amount').where('o.kode', '=', detail.kode).execute();
+    expect(rows).toEqual([]);
 
     expect((await cancel(as.otherSiswa, detail.kode)).statusCode).toBe(404);
     expect((await cancel(as.guru, detail.kode)).statusCode).toBe(403);
