@@ -8,6 +8,11 @@ export interface AddressIds {
   alamat_lengkap: string;
 }
 
+/** The name and WhatsApp number the order shows for its student. */
+export async function studentContact(db: Db, userId: number) {
+  return db.selectFrom('users').select(['nama', 'whatsapp']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
 /** The student's saved address with its place names, or null. */
 export async function profileAddress(db: Db, userId: number): Promise<OrderAddress | null> {
   const row = await db

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
-import { profileAddress } from '../data/studentProfileQueries';
+import { profileAddress, studentContact } from '../data/studentProfileQueries';
 import { checkDraft } from '../draftService';
 import { DRAFT_BODY_LIMIT, previewRateLimit, scheduleRateLimit, STUDENT_ONLY } from '../policy';
 import { previewHtml } from '../previewHtml';
@@ -30,8 +30,8 @@ export async function draftRouteHandlers(app: FastifyInstance, { db, today }: Ap
     handler: async (request, reply) => {
       const user = await requireRole(db, request, reply, STUDENT_ONLY);
       if (!user) return reply;
-      const account = await db.selectFrom('users').select(['nama', 'whatsapp']).where('id', '=', user.id).executeTakeFirstOrThrow();
-      return { data: { nama: account.nama, whatsapp: account.whatsapp, alamat: await profileAddress(db, user.id) } };
+      const [contact, alamat] = await Promise.all([studentContact(db, user.id), profileAddress(db, user.id)]);
+      return { data: { ...contact, alamat } };
     },
   });
 
