@@ -10,6 +10,9 @@ import './choice.css';
 
 const ORDER_ADMIN = ADMIN_CONTACTS[0];
 
+const payMessage = (kode: string, amount: number | undefined) =>
+  `Halo admin ${SITE_NAME}, saya ingin membayar cicilan pertama pesanan ${kode}${amount !== undefined ? ` sebesar ${formatRupiah(amount)}` : ''}.`;
+
 /**
  * menunggu_pembayaran: the first instalment (registration fee included) and who to pay it with.
  * Payments are recorded by the admin, so this stays until the admin does and the order is aktif.
@@ -22,16 +25,16 @@ export function PayInstructions({ kode, order }: { kode: string; order?: OrderDe
   return (
     <section className="choice" aria-labelledby="choice-pay-title">
       <h2 id="choice-pay-title">Pembayaran Cicilan Pertama</h2>
-      {amount !== undefined ? (
+      {current ? (
         <>
-          <p>Guru sudah Anda pilih. Les dimulai setelah cicilan pertama dibayar sebesar:</p>
-          <p className="choice__amount">{formatRupiah(amount)}</p>
+          <p>Guru sudah Anda pilih. Les dimulai setelah cicilan pertama dibayar{amount !== undefined ? ' sebesar:' : '.'}</p>
+          {amount !== undefined && <p className="choice__amount">{formatRupiah(amount)}</p>}
           <p>
             Hubungi {ORDER_ADMIN.name} lewat WhatsApp ({ORDER_ADMIN.hours}) untuk cara pembayaran. Admin mencatat pembayaran
             Anda, lalu status pesanan menjadi Aktif.
           </p>
           <ButtonLink
-            to={whatsappLink(ORDER_ADMIN_WHATSAPP, `Halo admin ${SITE_NAME}, saya ingin membayar cicilan pertama pesanan ${kode} sebesar ${formatRupiah(amount)}.`)}
+            to={whatsappLink(ORDER_ADMIN_WHATSAPP, payMessage(kode, amount))}
             external
             variant="whatsapp"
             target="_blank"
