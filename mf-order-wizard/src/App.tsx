@@ -6,6 +6,8 @@ import { PageLoading } from '@tutor/ui/PageLoading';
 // One chunk per page: a visitor of one page downloads only that page.
 const OrderWizardPage = lazy(() => import('./wizard/OrderWizardPage').then((module) => ({ default: module.OrderWizardPage })));
 const StudentDashboardPage = lazy(() => import('./dashboard/StudentDashboardPage').then((module) => ({ default: module.StudentDashboardPage })));
+const AdminOrdersPage = lazy(() => import('./admin/AdminOrdersPage').then((module) => ({ default: module.AdminOrdersPage })));
+const AdminOrderPage = lazy(() => import('./admin/AdminOrderPage').then((module) => ({ default: module.AdminOrderPage })));
 
 /** The student area. Paths are absolute: the shell mounts this remote under its route prefixes. */
 export default function App() {
@@ -14,6 +16,8 @@ export default function App() {
       <Routes>
         <Route path="/siswa/pemesanan-les" element={<OrderWizardPage />} />
         <Route path="/siswa/dashbord" element={<StudentDashboardPage />} />
+        <Route path="/admin/pesanan" element={<AdminOrdersPage />} />
+        <Route path="/admin/pesanan/:kode" element={<AdminOrderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { fakeFetch, pageLoaded, renderPage } from '@tutor/testing';
+import type { OrderStatus } from '@tutor/contract';
+import App from '../App';
+import { answer, candidates, CANDIDATES, detail } from './desk.fixtures';
+
+const ACTIONS = ['Konfirmasi Pesanan', 'Usulkan Guru', 'Catat Pembayaran', 'Batalkan Pesanan'] as const;
+
+async function openOrder(status: OrderStatus) {
+  const network = fakeFetch({
+    'GET /api/pesanan/PP-0001': answer(detail(status)),
+    'GET /api/admin/pesanan/PP-0001/pelamar': candidates(CANDIDATES),
+  });
+  renderPage(<App />, { route: '/admin/pesanan/PP-0001' });
+  await pageLoaded();
+  await screen.findByRole('heading', { name: 'Tindakan' });
+  return network;
+}
+
+describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
+  it('shows the student, the choices, the schedule, the breakdown and the history', async () => {
+    await openOrder('menunggu_konfirmasi');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pesanan PP-0001' })).toBeVisible();
+    expect(screen.getByText('Dibuat 20 November 2026')).toBeVisible();
+
+    const student = within(screen.getByRole('region', { name: 'Siswa' }));
+    expect(student.getByText('Andi Pratama')).toBeVisible();
+    expect(student.getByText('6281234567890')).toBeVisible();
+    const chat = student.getByRole('link', { name: 'Hubungi Andi Pratama via WhatsApp' });
+    const href = new URL(chat.getAttribute('href') as string);
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/6281234567890');
+    expect(href.searchParams.get('text')).toBe('Halo Andi Pratama, kami admin Pintar Privat. Kami menghubungi Anda tentang pesanan les dengan kode PP-0001.');
+
+    const choices = within(screen.getByRole('region', { name: 'Pilihan les' }));
+    for (const text of [
+      'Super (4 pertemuan)', 'SMA', 'Nasional', 'XI', 'Offline', 'Matematika: 3 pertemuan', 'Fisika: 1 pertemuan', 'Senin 16:00',
+      '7 Desember 2026', 'Jl. Melati No. 5, Tebet, Kota Jakarta Selatan, Dki Jakarta', 'Perempuan', 'Anak saya persiapan UTBK',
+    ]) {
+      expect(choices.getByText(text)).toBeVisible();
+    }
+
+    const schedule = within(screen.getByRole('region', { name: 'Jadwal' }));
+    expect(schedule.getAllByRole('listitem')).toHaveLength(4);
+    expect(schedule.getByText('Pertemuan 1: Senin, 7 Desember 2026 pukul 16:00')).toBeVisible();
+
+    const fee = within(screen.getByRole('region', { name: 'Rincian biaya' }));
+    expect(fee.getByText('Harga normal').nextSibling).toHaveTextContent('Rp 600.000');
+    expect(fee.getByText('Diskon').nextSibling).toHaveTextContent('-Rp 150.000');
+    expect(fee.getByText('Biaya pendaftaran').nextSibling).toHaveTextContent('Rp 50.000');
+    expect(fee.getByText('Total').nextSibling).toHaveTextContent('Rp 500.000');
+    expect(fee.getByText('Cicilan 1: Rp 275.000')).toBeVisible();
+    expect(fee.getByText('Cicilan 2: Rp 225.000')).toBeVisible();
+
+    const history = within(screen.getByRole('region', { name: 'Riwayat' }));
+    expect(history.getByText('20 November 2026 10.00 WIB')).toBeVisible();
+    expect(history.getByText('Pesanan dibuat: Menunggu konfirmasi admin')).toBeVisible();
+    expect(history.getByText('oleh siswa Andi Pratama')).toBeVisible();
+  });
+
+  it.each<[OrderStatus, readonly (typeof ACTIONS)[number][]]>([
+    ['menunggu_konfirmasi', ['Konfirmasi Pesanan', 'Batalkan Pesanan']],
+    ['mencari_guru', ['Usulkan Guru', 'Batalkan Pesanan']],
+    ['guru_diusulkan', ['Batalkan Pesanan']],
+    ['menunggu_pembayaran', ['Catat Pembayaran']],
+    ['aktif', ['Catat Pembayaran']],
+    ['selesai', []],
+    ['dibatalkan', []],
+  ])('offers only the actions %s allows', async (status, expected) => {
+    await openOrder(status);
+    const actions = within(screen.getByRole('region', { name: 'Tindakan' }));
+    if (status === 'mencari_guru') await actions.findByRole('list', { name: 'Pelamar' });
+    for (const name of ACTIONS) {
+      if (expected.includes(name)) expect(actions.getByRole('button', { name })).toBeVisible();
+      else expect(actions.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    if (expected.length === 0) expect(actions.getByText('Tidak ada tindakan untuk pesanan berstatus ini.')).toBeVisible();
+  });
+
+  it('says when the order does not exist', async () => {
+    fakeFetch({ 'GET /api/pesanan/PP-9999': { status: 404, body: { message: 'Pesanan tidak ditemukan' } } });
+    renderPage(<App />, { route: '/admin/pesanan/PP-9999' });
+    await pageLoaded();
+    expect(await screen.findByText('Pesanan tidak ditemukan')).toBeVisible();
+    expect(screen.getByRole('link', { name: '← Kembali ke daftar pesanan' })).toHaveAttribute('href', '/admin/pesanan');
+  });
+});

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import type { OrderDetail } from '@tutor/contract';
+import { formatRupiah } from '@tutor/rules';
+import { Button } from '@tutor/ui/Button';
+import { Field } from '@tutor/ui/Field';
+import type { DeskTransitions } from './useDeskTransitions';
+
+const AMOUNT_PROBLEM = 'Masukkan jumlah pembayaran dalam Rupiah, hanya angka';
+
+/**
+ * Catat Pembayaran. While the order waits for its first payment the field holds the first
+ * instalment (what the server requires, registration fee included); once aktif, later instalments
+ * are typed in, since the order does not say which of them are paid already.
+ */
+export function RecordPayment({ order, transitions }: { order: OrderDetail; transitions: DeskTransitions }) {
+  const first = order.rincian_biaya.cicilan[0];
+  const [amount, setAmount] = useState(order.status === 'menunggu_pembayaran' && first !== undefined ? String(first) : '');
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const jumlah = /^[0-9]{1,10}$/.test(amount) ? Number(amount) : 0;
+    if (jumlah < 1) {
+      setProblem(AMOUNT_PROBLEM);
+      return;
+    }
+    setProblem(undefined);
+    await transitions.recordPayment(jumlah);
+  };
+
+  const hint = order.rincian_biaya.cicilan.map((value, index) => `cicilan ${index + 1} ${formatRupiah(value)}`).join(', ');
+  return (
+    <section className="desk-action" aria-labelledby="desk-payment">
+      <h3 id="desk-payment">Catat Pembayaran</h3>
+      <form onSubmit={submit} noValidate className="desk-payment">
+        <Field label="Jumlah pembayaran (Rp)" hint={`Tagihan: ${hint}.`} error={problem}>
+          {({ inputId, describedBy, invalid }) => (
+            <input
+              id={inputId}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              className="desk-input"
+              inputMode="numeric"
+              autoComplete="off"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value.replace(/[^0-9]/g, ''))}
+            />
+          )}
+        </Field>
+        <Button type="submit" busy={transitions.sending}>
+          Catat Pembayaran
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { ORDER_STATUS_LABELS } from '@tutor/rules';
+import type { OrderStatus } from '@tutor/contract';
+
+const JAKARTA = 'Asia/Jakarta';
+const day = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: JAKARTA });
+const clock = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', timeZone: JAKARTA });
+
+/**
+ * `dibuat` and the history's `waktu` are instants (ISO with a zone), unlike the schedule's
+ * YYYY-MM-DD dates that formatDateId takes: they are shown as the day it was in Jakarta.
+ */
+export function instantDateId(instant: string): string {
+  return day.format(new Date(instant));
+}
+
+/** "21 November 2026 10.00 WIB" */
+export function instantDateTimeId(instant: string): string {
+  const at = new Date(instant);
+  return `${day.format(at)} ${clock.format(at)} WIB`;
+}
+
+/** Every status in lifecycle order, for the filters and their counts. */
+export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
