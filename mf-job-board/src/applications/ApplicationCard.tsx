@@ -14,8 +14,8 @@ export function ApplicationCard({ application }: { application: Application }) {
     ['Kota', lowongan.kota ?? '-'],
     ['Mulai les', formatDateId(lowongan.tgl_mulai_les)],
     ['Mata pelajaran', lowongan.mata_pelajaran.length > 0 ? lowongan.mata_pelajaran.join(', ') : '-'],
-    ['Catatan Anda', application.catatan.trim() === '' ? 'Tanpa catatan' : application.catatan],
   ];
+  const note = application.catatan.trim() === '' ? 'Tanpa catatan' : application.catatan;
   return (
     <Card className="jobs-opening" aria-labelledby={titleId}>
       <div className="jobs-opening__top">
@@ -35,6 +35,11 @@ export function ApplicationCard({ application }: { application: Application }) {
             <dd>{value}</dd>
           </div>
         ))}
+        {/* up to 500 characters: the whole width of the card */}
+        <div className="jobs-facts__item jobs-facts__item--wide">
+          <dt>Catatan Anda</dt>
+          <dd className="jobs-facts__note">{note}</dd>
+        </div>
       </dl>
     </Card>
   );
