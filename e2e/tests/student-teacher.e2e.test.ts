@@ -72,7 +72,7 @@ describe('teacher job board (mf-job-board)', () => {
   it('switches the side-panel tabs and loads the cities of a province at 375 px', async () => {
     const { page, context, pageErrors } = await openPageAs(browser, DEMO_TEACHER, '/guru/loker-mengajar', MOBILE);
     expect(await waitForMainHeading(page, 'Loker Mengajar')).toBe('Loker Mengajar');
-    await page.getByText('Daftar lowongan segera dibuka').waitFor();
+    await page.getByRole('tab', { name: 'Cari Kode' }).waitFor();
 
     const codeTab = page.getByRole('tab', { name: 'Cari Kode' });
     const filterTab = page.getByRole('tab', { name: 'Filter' });

@@ -1,9 +1,10 @@
+import type { FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetCityOptionsQuery, useGetJenjangOptionsQuery, useGetProvinceOptionsQuery, useLogFetchFailure } from '@tutor/api';
 import type { LearningSystem, SelectOption } from '@tutor/contract';
 import { Button } from '@tutor/ui/Button';
 import { Select, optionOf } from '@tutor/ui/Select';
-import type { OpeningFilterControls } from './useOpeningFilter';
+import type { OpeningFilter, OpeningFilterControls } from './useOpeningFilter';
 
 const LEARNING_SYSTEMS: SelectOption[] = [
   { value: 'Offline', label: 'Offline' },
@@ -14,7 +15,7 @@ const LEARNING_SYSTEMS: SelectOption[] = [
  * Tab "Filter": program, learning system, province and city. The lists come from the shared
  * reference hooks, so they share their cache entries with the fee search and the order wizard.
  */
-export function FilterPanel({ controls }: { controls: OpeningFilterControls }) {
+export function FilterPanel({ controls, onApply }: { controls: OpeningFilterControls; onApply: (filter: OpeningFilter) => void }) {
   const { filter } = controls;
   const programs = useGetJenjangOptionsQuery();
   const provinces = useGetProvinceOptionsQuery();
@@ -25,8 +26,13 @@ export function FilterPanel({ controls }: { controls: OpeningFilterControls }) {
   // currentData: the previous province's cities must not be offered for the new one.
   const cityOptions = cities.currentData ?? [];
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(filter);
+  };
+
   return (
-    <form className="jobs-form" onSubmit={(event) => event.preventDefault()} aria-label="Filter lowongan">
+    <form className="jobs-form" onSubmit={submit} aria-label="Filter lowongan">
       <Select
         label="Program"
         placeholder="Semua program"
@@ -68,10 +74,7 @@ export function FilterPanel({ controls }: { controls: OpeningFilterControls }) {
         onChange={(option) => controls.setCity(option?.value ?? null)}
         hint={filter.provinsi === null ? 'Pilih provinsi terlebih dahulu untuk melihat daftar kota.' : undefined}
       />
-      <p className="jobs-form__note" id="jobs-filter-note">
-        Filter berlaku setelah daftar lowongan dibuka.
-      </p>
-      <Button type="submit" block disabled aria-describedby="jobs-filter-note">
+      <Button type="submit" block>
         Terapkan Filter
       </Button>
     </form>

@@ -33,14 +33,6 @@ describe('job board (/guru/loker-mengajar)', () => {
     expect(applied).not.toHaveAttribute('aria-current');
   });
 
-  it('says the list of openings opens soon and asks the server for no openings', async () => {
-    const { fake } = await openBoard();
-
-    expect(screen.getByRole('status')).toHaveTextContent('Daftar lowongan segera dibuka');
-    await waitFor(() => expect(fake.callsTo('GET /api/select2/master/jenjang')).toHaveLength(1));
-    expect(fake.requests.map((request) => request.path)).not.toContain('/guru/loker-mengajar-searching');
-  });
-
   it('opens on the Cari Kode tab with a labelled Kode Pemesanan field', async () => {
     const { user } = await openBoard();
 
@@ -52,8 +44,8 @@ describe('job board (/guru/loker-mengajar)', () => {
     const code = within(panel).getByLabelText('Kode Pemesanan');
     await user.type(code, 'LP-2026');
     expect(code).toHaveValue('LP-2026');
-    expect(code).toHaveAccessibleDescription('Pencarian berdasarkan kode berlaku setelah daftar lowongan dibuka.');
-    expect(within(panel).getByRole('button', { name: 'Cari' })).toBeDisabled();
+    expect(code).toHaveAccessibleDescription('Kosongkan lalu tekan Cari untuk melihat semua lowongan.');
+    expect(within(panel).getByRole('button', { name: 'Cari' })).toBeEnabled();
   });
 
   it('moves between the tabs with the arrow keys, Home and End (WAI-ARIA tabs)', async () => {
@@ -107,7 +99,7 @@ describe('job board (/guru/loker-mengajar)', () => {
 
     expect(shownValueOf('Program')).toBe('SMA');
     expect(shownValueOf('Sistem Pembelajaran')).toBe('Online');
-    expect(screen.getByRole('button', { name: 'Terapkan Filter' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Terapkan Filter' })).toBeEnabled();
   });
 
   it('loads the cities of the chosen province and clears the city when the province changes', async () => {
@@ -128,20 +120,6 @@ describe('job board (/guru/loker-mengajar)', () => {
     await user.click(screen.getByLabelText('Kota'));
     expect(await screen.findByRole('option', { name: 'Kota Jakarta Selatan' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Kota Bandung' })).not.toBeInTheDocument();
-  });
-});
-
-describe('my applications (/guru/loker-mengajar-my-application)', () => {
-  it('has its heading, an honest notice and the way back to Lowongan Baru', async () => {
-    fakeFetch({});
-    renderPage(<App />, { route: '/guru/loker-mengajar-my-application' });
-    await pageLoaded();
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Loker Sudah Apply' })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Loker Sudah Apply \|/);
-    expect(screen.getByRole('status')).toHaveTextContent('Daftar lamaran segera tersedia');
-    expect(screen.getByRole('link', { name: 'Lowongan Baru' })).toHaveAttribute('href', '/guru/loker-mengajar');
-    expect(screen.getByRole('link', { name: 'Loker Sudah Apply' })).toHaveAttribute('aria-current', 'page');
   });
 });
 

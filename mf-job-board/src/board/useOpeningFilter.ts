@@ -14,7 +14,7 @@ export interface OpeningFilter {
 
 const EMPTY_FILTER: OpeningFilter = { kodePemesanan: '', program: null, sistemPembelajaran: null, provinsi: null, kota: null };
 
-/** Local UI state of the side panel; choosing a province clears the city (its list changes). */
+/** Local UI state of the side panel (the search to run next, not the one shown); choosing a province clears the city (its list changes). */
 export function useOpeningFilter() {
   const [filter, setFilter] = useState<OpeningFilter>(EMPTY_FILTER);
   return {
@@ -25,6 +25,7 @@ export function useOpeningFilter() {
     setProvince: (provinsi: OptionId | null) =>
       setFilter((current) => (current.provinsi === provinsi ? current : { ...current, provinsi, kota: null })),
     setCity: (kota: OptionId | null) => setFilter((current) => ({ ...current, kota })),
+    reset: () => setFilter(EMPTY_FILTER),
   };
 }
 

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import type { Application } from '@tutor/contract';
+import { APPLICATION_STATUS_LABELS, formatDateId } from '@tutor/rules';
+import { Card } from '@tutor/ui/Card';
+import { formatInstantId } from '../common/format';
+
+/** One application: its status in words and the opening it was for (DESIGN §8). */
+export function ApplicationCard({ application }: { application: Application }) {
+  const titleId = useId();
+  const { lowongan } = application;
+  const facts: Array<[string, string]> = [
+    ['Program', lowongan.jenjang],
+    ['Sistem pembelajaran', lowongan.sistem_pembelajaran],
+    ['Kota', lowongan.kota ?? '-'],
+    ['Mulai les', formatDateId(lowongan.tgl_mulai_les)],
+    ['Mata pelajaran', lowongan.mata_pelajaran.length > 0 ? lowongan.mata_pelajaran.join(', ') : '-'],
+  ];
+  const note = application.catatan.trim() === '' ? 'Tanpa catatan' : application.catatan;
+  return (
+    <Card className="jobs-opening" aria-labelledby={titleId}>
+      <div className="jobs-opening__top">
+        <span className="jobs-opening__code">{lowongan.kode}</span>
+        <span className={`jobs-status jobs-status--${application.status}`}>{APPLICATION_STATUS_LABELS[application.status]}</span>
+      </div>
+      <h2 id={titleId} className="jobs-opening__title">
+        {lowongan.judul_lowongan}
+      </h2>
+      <p className="jobs-opening__meta">
+        <span>Dilamar {formatInstantId(application.dibuat)}</span>
+      </p>
+      <dl className="jobs-facts">
+        {facts.map(([term, value]) => (
+          <div key={term} className="jobs-facts__item">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        {/* up to 500 characters: the whole width of the card */}
+        <div className="jobs-facts__item jobs-facts__item--wide">
+          <dt>Catatan Anda</dt>
+          <dd className="jobs-facts__note">{note}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

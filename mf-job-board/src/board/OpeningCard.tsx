@@ -1,0 +1,64 @@
+import { useId, type ReactNode } from 'react';
+import type { Opening } from '@tutor/contract';
+import { formatDateId } from '@tutor/rules';
+import { Card } from '@tutor/ui/Card';
+import { formatInstantId, GENDER_PREFERENCE } from '../common/format';
+import { ApplyPanel } from './ApplyPanel';
+import { FitScore } from './FitScore';
+
+interface OpeningCardProps {
+  opening: Opening;
+  blockedBy?: string;
+}
+
+/**
+ * One opening with SPEC's card fields (code, updated time, title, start date, system badge,
+ * applying teachers, gender initial, program, curriculum, student count, province, city, Apply),
+ * plus the subjects, the weekly times and the fit score that help a teacher decide.
+ */
+export function OpeningCard({ opening, blockedBy }: OpeningCardProps) {
+  const titleId = useId();
+  const gender = GENDER_PREFERENCE[opening.jenis_kelamin_guru];
+  const facts: Array<[string, ReactNode]> = [
+    ['Mulai les', formatDateId(opening.tgl_mulai_les)],
+    ['Program', opening.jenjang],
+    ['Kurikulum', opening.kurikulum ?? '-'],
+    ['Jumlah siswa', `${opening.jumlah_siswa} siswa`],
+    [
+      'Preferensi guru',
+      <abbr key="gender" title={gender.words}>
+        {gender.initial}
+      </abbr>,
+    ],
+    ['Provinsi', opening.provinsi ?? '-'],
+    ['Kota', opening.kota ?? '-'],
+  ];
+  if (opening.mata_pelajaran.length > 0) facts.push(['Mata pelajaran', opening.mata_pelajaran.join(', ')]);
+  if (opening.waktu_les.length > 0) facts.push(['Waktu les', opening.waktu_les.map((slot) => `${slot.hari} ${slot.jam}`).join(', ')]);
+
+  return (
+    <Card className="jobs-opening" aria-labelledby={titleId}>
+      <div className="jobs-opening__top">
+        <span className="jobs-opening__code">{opening.kode}</span>
+        <span className={`jobs-badge jobs-badge--${opening.sistem_pembelajaran.toLowerCase()}`}>{opening.sistem_pembelajaran}</span>
+      </div>
+      <h3 id={titleId} className="jobs-opening__title">
+        {opening.judul_lowongan}
+      </h3>
+      <p className="jobs-opening__meta">
+        <span>Diperbarui {formatInstantId(opening.updated_at)}</span>
+        <span>{opening.guru_apply} guru apply</span>
+      </p>
+      <dl className="jobs-facts">
+        {facts.map(([term, value]) => (
+          <div key={term} className="jobs-facts__item">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <FitScore skor={opening.skor_kecocokan} alasan={opening.alasan} />
+      <ApplyPanel opening={opening} blockedBy={blockedBy} />
+    </Card>
+  );
+}

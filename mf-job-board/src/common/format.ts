@@ -1,0 +1,30 @@
+import type { TeacherGenderPreference } from '@tutor/contract';
+
+const JAKARTA_DATE_TIME = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Jakarta',
+});
+
+/**
+ * An instant from the server (ISO 8601 with its offset) as Jakarta wall-clock text:
+ * "20 November 2026 pukul 10.00 WIB". formatDateId of @tutor/rules takes calendar dates
+ * (YYYY-MM-DD), not instants. Text the browser cannot read as a date is shown as it came.
+ */
+export function formatInstantId(instant: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  const parts = JAKARTA_DATE_TIME.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')} pukul ${part('hour')}.${part('minute')} WIB`;
+}
+
+/** SPEC's card shows the gender preference as an initial; the title spells it out. */
+export const GENDER_PREFERENCE: Readonly<Record<TeacherGenderPreference, { initial: string; words: string }>> = {
+  'laki-laki': { initial: 'L', words: 'Guru laki-laki' },
+  perempuan: { initial: 'P', words: 'Guru perempuan' },
+  bebas: { initial: 'L/P', words: 'Guru laki-laki atau perempuan' },
+};
