@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateOrderMutation, useGetStudentProfileQuery, usePreviewOrderMutation } from '../../api/orderEndpoints';
 import { problemText } from '../../common/problemText';
 import { useAppDispatch, useDraft } from '../../state/hooks';
+import { clearSavedDraft } from '../../state/draftStorage';
 import { orderPlaced } from '../../state/wizardSlice';
 import { orderDraftBody } from '../payload';
 
@@ -30,6 +31,18 @@ export function useOrderSubmission() {
   const [submitProblem, setSubmitProblem] = useState<string | null>(null);
   // The button is disabled while sending, but a second click can land before the re-render.
   const sending = useRef(false);
+  const placed = useRef({ done: false });
+
+  // The draft is emptied once the wizard has left the screen: emptied while shown, the wizard would
+  // default a package again and save that fresh draft.
+  useEffect(() => {
+    const order = placed.current;
+    return () => {
+      if (!order.done) return;
+      dispatch(orderPlaced());
+      clearSavedDraft();
+    };
+  }, [dispatch]);
 
   const openPreview = async () => {
     const body = orderDraftBody(draft, profile);
@@ -51,10 +64,9 @@ export function useOrderSubmission() {
     setSubmitProblem(null);
     try {
       const order = await create({ body, idempotencyKey: draft.idempotencyKey }).unwrap();
-      const placed: PlacedOrderState = { placed: true };
-      // Leave the wizard first, then empty the draft: the page never shows the emptied draft.
-      navigate(`/siswa/pesanan/${encodeURIComponent(order.kode)}`, { state: placed });
-      dispatch(orderPlaced());
+      placed.current.done = true;
+      const state: PlacedOrderState = { placed: true };
+      navigate(`/siswa/pesanan/${encodeURIComponent(order.kode)}`, { state });
     } catch (error) {
       setSubmitProblem(problemText(error));
     } finally {
