@@ -1,20 +1,21 @@
 import { useState, type CSSProperties } from 'react';
 import type { ScheduleItem } from '@tutor/contract';
-import { formatDateId } from '@tutor/rules';
+import { formatDateId, meetingsAdjustable } from '@tutor/rules';
 import { useAppDispatch, useDraft } from '../../state/hooks';
 import { meetingReassigned } from '../../state/wizardSlice';
 
 export const LAST_MEETING_MESSAGE = 'Setiap mata pelajaran perlu minimal satu pertemuan';
 
 /**
- * The month's meetings as a list, each with its subject; with several subjects a meeting's subject
- * can be changed (step 1's meeting counts follow the schedule).
+ * The month's meetings as a list, each with its subject; where meetings per subject are adjustable
+ * a meeting's subject can be changed (step 1's meeting counts follow the schedule).
  */
 export function MeetingList({ meetings }: { meetings: readonly ScheduleItem[] }) {
   const draft = useDraft();
   const dispatch = useAppDispatch();
   const [problem, setProblem] = useState<string | null>(null);
-  const several = draft.subjects.length > 1;
+  // Only SMP, SMA and SMK may share meetings unevenly (SPEC §5); elsewhere the even split stands.
+  const reassignable = draft.subjects.length > 1 && draft.jenjang !== null && meetingsAdjustable(Number(draft.jenjang));
 
   const reassign = (meeting: ScheduleItem, subject: string) => {
     const left = draft.jadwal?.filter((item) => item.mata_pelajaran === meeting.mata_pelajaran).length ?? 0;
@@ -39,7 +40,7 @@ export function MeetingList({ meetings }: { meetings: readonly ScheduleItem[] })
               <span className="wizard-meeting-list__when">
                 Pertemuan {meeting.iterasi}: {when}
               </span>
-              {several ? (
+              {reassignable ? (
                 <span className="wizard-meeting-list__subject">
                   <label htmlFor={selectId} className="ui-visually-hidden">
                     Mata pelajaran pertemuan {meeting.iterasi}

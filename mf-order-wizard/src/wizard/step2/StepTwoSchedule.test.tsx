@@ -123,6 +123,17 @@ describe('step 2, Waktu Les', () => {
     expect(screen.queryByRole('list', { name: 'Pertemuan bulan ini' })).not.toBeInTheDocument();
   });
 
+  it('keeps the even split where meetings are not adjustable (Olimpiade): no subject change per meeting', async () => {
+    seedDraft(completedDraft({ step: 2, jenjang: 34, sistemPembelajaran: 'Online', kurikulum: null, kelas: null }));
+    fakeFetch(wizardRoutes());
+    renderPage(<App />, { route: '/siswa/pemesanan-les' });
+    await pageLoaded();
+
+    const meetings = await screen.findByRole('list', { name: 'Pertemuan bulan ini' });
+    expect(within(meetings).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(meetings).getAllByText('Matematika')).toHaveLength(2);
+  });
+
   it("shows the server's message when the schedule cannot be made", async () => {
     const { user, fake } = await openStepTwo();
     fake.on('POST /api/generate/pemesanan-les-jadwal', { status: 400, body: { message: 'Tanggal mulai les minimal 2 hari dari hari ini' } });
