@@ -13,6 +13,7 @@ import { allRoutes, type RouteContract } from '@tutor/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
 import { SAMPLE_REFERRAL_CODE } from '../src/db/seed/commerce';
+import { ORDERS_URL, PREVIEW_URL, sampleDraft, SCHEDULE_URL } from './helpers/orderDrafts';
 import { createTestApp, csrfHeaders, loginHeaders, TEST_ADMIN, type TestApp } from './helpers/testApp';
 
 type Violation = { route: string; status: number; stage: string; errors: string[] };
@@ -45,6 +46,8 @@ interface Sessions {
   guruProfile: unknown;
   pendingTeacherUserId: number;
   resetToken: string;
+  /** an order of the demo student, made through the API */
+  orderKode: string;
 }
 
 const TEACHER_SIGN_UP = {
@@ -72,10 +75,14 @@ async function prepareSessions(app: FastifyInstance, db: TestApp['handle']['db']
   const guru = await loginHeaders(app, DEMO_ACCOUNTS.guru.email, DEMO_ACCOUNTS.guru.password);
   await app.inject({ method: 'POST', url: '/api/auth/lupa-password', headers: csrf, payload: { email: TEACHER_SIGN_UP.email } });
   const mail = await db.selectFrom('outbox').select('body').where('recipient', '=', TEACHER_SIGN_UP.email).executeTakeFirstOrThrow();
+  const siswa = await loginHeaders(app, DEMO_ACCOUNTS.siswa.email, DEMO_ACCOUNTS.siswa.password);
+  const order = await app.inject({ method: 'POST', url: ORDERS_URL, headers: { ...siswa, 'idempotency-key': 'kontrak-pesanan-1' }, payload: sampleDraft() });
+  if (order.statusCode !== 201) throw new Error(`order answered ${order.statusCode}: ${order.body}`);
   return {
     csrf,
     guru,
-    siswa: await loginHeaders(app, DEMO_ACCOUNTS.siswa.email, DEMO_ACCOUNTS.siswa.password),
+    siswa,
+    orderKode: (order.json() as { data: { kode: string } }).data.kode,
     admin: await loginHeaders(app, TEST_ADMIN.email, TEST_ADMIN.password),
     guruProfile: ((await app.inject({ url: '/api/guru/profil', headers: guru })).json() as { data: { nama: string; whatsapp: string; status: string } }).data,
     pendingTeacherUserId: (signUp.json() as { data: { id: number } }).data.id,
@@ -167,6 +174,25 @@ function samples(slug: string, teacherId: number, s: Sessions): Record<string, I
       { url: `/api/admin/guru/${s.pendingTeacherUserId}/verifikasi`, headers: s.admin },
       { url: `/api/admin/guru/${s.pendingTeacherUserId}/verifikasi`, headers: s.admin },
     ],
+    [`POST ${SCHEDULE_URL}`]: [
+      { url: SCHEDULE_URL, headers: s.siswa, payload: { paket: 2, tanggal_mulai_les: '2025-06-02', waktu: ['Jumat 16:00'], subject: [{ mata_pelajaran: 'Fisika', jumlah: 4 }] } },
+      { url: SCHEDULE_URL, headers: s.siswa, payload: { paket: 2, tanggal_mulai_les: '2025-06-02', waktu: ['Jumat 16:00'], subject: [{ mata_pelajaran: 'Fisika', jumlah: 3 }] } },
+      { url: SCHEDULE_URL, headers: s.guru, payload: { paket: 2, tanggal_mulai_les: '2025-06-02', waktu: ['Jumat 16:00'], subject: [{ mata_pelajaran: 'Fisika', jumlah: 4 }] } },
+    ],
+    'GET /api/siswa/profil': [{ url: '/api/siswa/profil', headers: s.siswa }, { url: '/api/siswa/profil' }],
+    [`POST ${PREVIEW_URL}`]: [
+      { url: PREVIEW_URL, headers: s.siswa, payload: sampleDraft({ kode_referral: SAMPLE_REFERRAL_CODE }) },
+      { url: PREVIEW_URL, headers: s.siswa, payload: sampleDraft({ sistem_pembelajaran: 'Online', provinsi_id: null, kota_id: null, kecamatan_id: null, alamat: null }) },
+      { url: PREVIEW_URL, headers: s.siswa, payload: sampleDraft({ alamat: '' }) },
+    ],
+    [`POST ${ORDERS_URL}`]: [
+      { url: ORDERS_URL, headers: { ...s.siswa, 'idempotency-key': 'kontrak-pesanan-2' }, payload: sampleDraft({ catatan_guru: '' }) },
+      { url: ORDERS_URL, headers: { ...s.siswa, 'idempotency-key': 'kontrak-pesanan-2' }, payload: sampleDraft({ catatan_guru: '' }) },
+      { url: ORDERS_URL, headers: { ...s.siswa, 'idempotency-key': 'kontrak-pesanan-2' }, payload: sampleDraft({ catatan_guru: 'lain' }) },
+    ],
+    [`GET ${ORDERS_URL}`]: [{ url: ORDERS_URL, headers: s.siswa }, { url: `${ORDERS_URL}?status=menunggu_konfirmasi`, headers: s.admin }, { url: ORDERS_URL, headers: s.guru }],
+    [`GET ${ORDERS_URL}/:kode`]: [{ url: `${ORDERS_URL}/${s.orderKode}`, headers: s.siswa }, { url: `${ORDERS_URL}/PP-0000-XXXX`, headers: s.admin }],
+    [`POST ${ORDERS_URL}/:kode/batal`]: [{ url: `${ORDERS_URL}/${s.orderKode}/batal`, headers: s.siswa }, { url: `${ORDERS_URL}/${s.orderKode}/batal`, headers: s.admin }],
   };
 }
 

@@ -11,6 +11,8 @@ import type { ApiContext } from './context';
 import { blogRouteHandlers } from './content/routes/blogRoutes';
 import { landingRouteHandlers } from './content/routes/landingRoutes';
 import { mediaRouteHandlers } from './content/routes/mediaRoutes';
+import { draftRouteHandlers } from './orders/routes/draftRoutes';
+import { orderRouteHandlers } from './orders/routes/orderRoutes';
 import { discountRouteHandlers } from './promotions/routes/discountRoutes';
 import { referralRouteHandlers } from './promotions/routes/referralRoutes';
 import { subscribeRouteHandlers } from './promotions/routes/subscribeRoutes';
@@ -36,6 +38,8 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       referralRouteHandlers,
       subscribeRouteHandlers,
       logRouteHandlers,
+      draftRouteHandlers,
+      orderRouteHandlers,
     ]) {
       await register(app, context);
     }

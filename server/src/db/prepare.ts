@@ -1,7 +1,7 @@
 import type { DatabaseConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './connection';
 import { migrateToLatest } from './migrate';
-import { ensureAdmin, ensureDemoAccounts, type AdminBootstrap } from '../areas/accounts/bootstrap';
+import { ensureAdmin, ensureDemoAccounts, ensureDemoStudentAddress, type AdminBootstrap } from '../areas/accounts/bootstrap';
 import { seedIfNeeded, type SeedResult } from './seed';
 
 export interface PreparedDatabase {
@@ -25,6 +25,7 @@ export async function prepareDatabase(
     const seed = await seedIfNeeded(handle, { teachers: seedTeachers, ...(today ? { today } : {}) });
     // Accounts are kept apart from the data seed, so a database seeded before accounts existed gets them too.
     await ensureDemoAccounts(handle.db, env);
+    await ensureDemoStudentAddress(handle.db, env);
     const admin = await ensureAdmin(handle.db, env);
     return { handle, migrations, seed, admin };
   } catch (error) {

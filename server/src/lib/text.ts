@@ -60,3 +60,10 @@ export function slugify(text: string): string {
     .slice(0, 100)
     .replace(/-+$/, '');
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text placed in HTML we build (element content or a quoted attribute): never markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { accountRoutes } from '@tutor/contract';
+import { accountRoutes, orderRoutes } from '@tutor/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -45,22 +45,38 @@ function equal(a: string, b: string): boolean {
 }
 
 /**
+ * Routes that also accept the token as a `_token` field of their JSON body (SPEC's preview posts
+ * it that way). The check then waits until the body is parsed (preValidation), still before any
+ * handler runs; the header, when present, is checked at once as everywhere else.
+ */
+export const BODY_TOKEN_ROUTES: ReadonlySet<string> = new Set([orderRoutes.preview.url]);
+
+/**
  * Double-submit CSRF protection for every state-changing request: the X-CSRF-Token header must
  * repeat the signed token of the pp_csrf cookie (a cross-site page can neither read the token nor
  * forge one without the secret), and a request from another site is refused outright.
  */
 export async function csrfProtection(app: FastifyInstance, db: Kysely<Database>): Promise<void> {
   const secret = await signingSecret(db);
+  const valid = (request: FastifyRequest, token: unknown) => {
+    const cookie = cookieValue(request.headers.cookie, CSRF_COOKIE);
+    const [nonce, signature] = (typeof token === 'string' ? token : '').split('.');
+    return Boolean(cookie && nonce && signature && equal(cookie, `${nonce}.${signature}`) && equal(signature, sign(secret, nonce)));
+  };
+  const bodyToken = (request: FastifyRequest) => request.method === 'POST' && BODY_TOKEN_ROUTES.has(request.routeOptions.url ?? '') && request.headers[CSRF_HEADER] === undefined;
 
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (isCrossSite(request)) return reply.code(403).send({ message: CSRF_REFUSED });
-    const header = request.headers[CSRF_HEADER];
-    const cookie = cookieValue(request.headers.cookie, CSRF_COOKIE);
-    const [nonce, signature] = (typeof header === 'string' ? header : '').split('.');
-    if (!cookie || !nonce || !signature || !equal(cookie, `${nonce}.${signature}`) || !equal(signature, sign(secret, nonce))) {
-      return reply.code(403).send({ message: CSRF_REFUSED });
-    }
+    if (bodyToken(request)) return;
+    if (!valid(request, request.headers[CSRF_HEADER])) return reply.code(403).send({ message: CSRF_REFUSED });
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    if (!bodyToken(request)) return;
+    const body = request.body;
+    const token = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)._token : undefined;
+    if (!valid(request, token)) return reply.code(403).send({ message: CSRF_REFUSED });
   });
 
   contractApp(app).route({

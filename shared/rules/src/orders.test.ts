@@ -1,5 +1,5 @@
 import { WIZARD_MESSAGES } from './messages';
-import { isCancellable, meetingsAdjustable, orderBreakdown, stepOneProblem, subjectSelectionMode, timeSlotProblem } from './orders';
+import { isCancellable, meetingsAdjustable, orderBreakdown, referralCommission, stepOneProblem, subjectSelectionMode, timeSlotProblem } from './orders';
 
 const superPackage = { id: 2, nama: 'Super', jumlah: 4, countPayments: 1 };
 
@@ -66,4 +66,12 @@ describe('the fee breakdown (DESIGN §8)', () => {
 it('allows cancelling up to guru_diusulkan only', () => {
   expect(isCancellable('guru_diusulkan')).toBe(true);
   expect(isCancellable('menunggu_pembayaran')).toBe(false);
+});
+
+describe('referral commission (DESIGN §8)', () => {
+  it('is 10% of the final package price on the first order and 5% later', () => {
+    expect(referralCommission(2_274_300, true)).toBe(227_430);
+    expect(referralCommission(2_394_000, false)).toBe(119_700);
+    expect(referralCommission(0, true)).toBe(0);
+  });
 });

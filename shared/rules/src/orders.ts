@@ -3,7 +3,7 @@
  * the wizard and the server both run, the fee breakdown and the lifecycle's words.
  */
 import type { FeeBreakdown, OrderStatus } from '@tutor/contract';
-import { discountedPrice, isReferralEligible, REFERRAL_STUDENT_DISCOUNT, REGISTRATION_FEE, splitInstalments } from './money';
+import { discountedPrice, isReferralEligible, laterCommission, REFERRAL_FIRST_COMMISSION, REFERRAL_STUDENT_DISCOUNT, REGISTRATION_FEE, splitInstalments } from './money';
 import { WIZARD_MESSAGES } from './messages';
 
 /** SPEC §4: how a level's subjects are picked. `none`: the level is the subject (Mengaji, Renang, ...). */
@@ -97,6 +97,14 @@ export function orderBreakdown({ paket, hargaNormal, kodeReferral, firstOrder }:
   };
 }
 
+/**
+ * DESIGN §8: the referrer earns 10% of what the student pays for the package (after every
+ * discount) on the student's first order, 5% on later ones.
+ */
+export function referralCommission(hargaPaketAkhir: number, firstOrder: boolean): number {
+  return firstOrder ? Math.round(hargaPaketAkhir * REFERRAL_FIRST_COMMISSION) : laterCommission(hargaPaketAkhir);
+}
+
 /** The lifecycle in plain words, for students, teachers and admins alike. */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   menunggu_konfirmasi: 'Menunggu konfirmasi admin',
@@ -121,4 +129,14 @@ export const ORDER_MESSAGES = {
   addressRequired: 'Silahkan lengkapi alamat les',
   startDateInPast: 'Tanggal mulai les tidak boleh sebelum hari ini',
   scheduleMismatch: 'Jadwal tidak sesuai dengan pilihan paket dan mata pelajaran, silahkan terapkan jadwal kembali',
+  packageNotFound: 'Paket tidak ditemukan',
+  levelNotFound: 'Program tidak ditemukan',
+  curriculumMismatch: 'Kurikulum tidak sesuai dengan program',
+  classMismatch: 'Kelas tidak sesuai dengan program',
+  subjectNotOffered: 'Mata pelajaran tidak tersedia untuk program ini',
+  subjectDuplicate: 'Mata pelajaran tidak boleh dipilih dua kali',
+  singleSubject: 'Program ini hanya bisa memilih satu mata pelajaran',
+  addressMismatch: 'Provinsi, Kab/Kota dan kecamatan tidak sesuai',
+  ownReferralCode: 'Kode referral milik Anda sendiri tidak bisa digunakan',
+  idempotencyReused: 'Kunci pemesanan ini sudah dipakai untuk data pesanan yang berbeda, silahkan muat ulang halaman',
 } as const;

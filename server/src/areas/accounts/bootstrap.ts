@@ -73,3 +73,28 @@ export async function ensureDemoAccounts(db: Kysely<Database>, env: NodeJS.Proce
     return true;
   });
 }
+
+const DEMO_ADDRESS_KEY = 'demo_student_address';
+/** A real place (Coblong, Kota Bandung, Jawa Barat) so the demo student's Offline order starts filled in. */
+export const DEMO_STUDENT_ADDRESS = { provinsi_id: 32, kota_id: 3273, kecamatan_id: 327302, alamat_lengkap: 'Jl. Ir. H. Juanda No. 125, Dago' } as const;
+
+/**
+ * The demo student's profile address, once per database: kept apart from ensureDemoAccounts so a
+ * database whose demo accounts predate student profiles (migration 008) gets it too.
+ */
+export async function ensureDemoStudentAddress(db: Kysely<Database>, env: NodeJS.ProcessEnv): Promise<void> {
+  if (env.SEED_DEMO_ACCOUNTS === '0') return;
+  if (await db.selectFrom('seed_state').select('value').where('key', '=', DEMO_ADDRESS_KEY).executeTakeFirst()) return;
+  const student = await db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.siswa.email).executeTakeFirst();
+  const district = await db.selectFrom('districts').select('id').where('id', '=', DEMO_STUDENT_ADDRESS.kecamatan_id).executeTakeFirst();
+  if (!student || !district) return;
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('student_profiles')
+      .values({ user_id: student.id, ...DEMO_STUDENT_ADDRESS, updated_at: now })
+      .onConflict((conflict) => conflict.column('user_id').doNothing())
+      .execute();
+    await trx.insertInto('seed_state').values({ key: DEMO_ADDRESS_KEY, value: now }).onConflict((conflict) => conflict.column('key').doNothing()).execute();
+  });
+}

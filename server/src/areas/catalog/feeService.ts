@@ -46,31 +46,55 @@ export async function searchFees(db: Kysely<Database>, query: FeeSearchQuery): P
   // Ten digits can still overflow PostgreSQL's integer columns (a 500 there): no such row exists.
   if ([jenjangId, provinceId, regencyId, curriculumId].some((id) => id !== null && id > MAX_ID)) return { problem: 'Data pencarian tidak ditemukan' };
 
+  const fee = await meetingFee(db, { jenjangId, sistem, students, region: { provinceId, regencyId }, curriculumId, kelas });
+  if ('problem' in fee) return fee;
+  const packages = await fees.packages(db);
+  return { packages: packages.map((pkg) => feePackage(pkg, fee.perMeeting)) };
+}
+
+export interface MeetingFeeInputs {
+  jenjangId: number;
+  sistem: 'Offline' | 'Online';
+  students: number;
+  /** checked when given; its factor applies to Offline only (an Online order may have none) */
+  region: { provinceId: number; regencyId: number } | null;
+  curriculumId: number | null;
+  /** '' when none was chosen */
+  kelas: string;
+}
+
+/**
+ * One meeting's fee (DESIGN §5) for a program, system, region, curriculum, class and student
+ * count, after checking that they exist and belong together. The fee search and the order wizard
+ * both price through here, so an order costs what the search showed; `feePackage` turns it into
+ * a package's harga_normal.
+ */
+export async function meetingFee(db: Kysely<Database>, inputs: MeetingFeeInputs): Promise<{ perMeeting: number } | { problem: string }> {
+  const { jenjangId, sistem, students, region, curriculumId, kelas } = inputs;
   const jenjang = await fees.jenjangById(db, jenjangId);
   if (!jenjang) return { problem: 'Program tidak ditemukan' };
   const rate = await fees.ratePerMeeting(db, jenjangId, sistem);
   if (rate === undefined) {
     return { problem: jenjang.online_only ? `Program ${jenjang.nama} hanya tersedia untuk les Online` : 'Biaya program ini belum tersedia' };
   }
-  if (!(await fees.provinceExists(db, provinceId))) return { problem: 'Provinsi tidak ditemukan' };
-  if (!(await fees.regencyInProvince(db, regencyId, provinceId))) return { problem: 'Kab/Kota tidak sesuai dengan provinsi' };
+  if (region && !(await fees.provinceExists(db, region.provinceId))) return { problem: 'Provinsi tidak ditemukan' };
+  if (region && !(await fees.regencyInProvince(db, region.regencyId, region.provinceId))) return { problem: 'Kab/Kota tidak sesuai dengan provinsi' };
 
   const curricula = await fees.curriculaOf(db, jenjangId);
   const curriculum = curriculumId === null ? curricula[0] : curricula.find((item) => item.id === curriculumId);
   if (curriculumId !== null && !curriculum) return { problem: 'Kurikulum tidak sesuai dengan program' };
   if (kelas !== '' && !(await fees.classExists(db, jenjangId, kelas))) return { problem: 'Kelas tidak sesuai dengan program' };
 
-  const [group, region, packages] = await Promise.all([
+  const [group, regionPermille] = await Promise.all([
     fees.groupFactor(db, students),
-    sistem === 'Offline' ? fees.regionFactor(db, regencyId, provinceId) : Promise.resolve(NEUTRAL_FACTOR),
-    fees.packages(db),
+    sistem === 'Offline' && region ? fees.regionFactor(db, region.regencyId, region.provinceId) : Promise.resolve(NEUTRAL_FACTOR),
   ]);
   if (group === undefined) return { problem: 'Jumlah siswa 1 sampai 4 orang' };
   const perMeeting = pricePerMeeting({
     ratePerMeeting: rate,
     curriculumPermille: curriculum?.fee_factor_permille ?? NEUTRAL_FACTOR,
-    regionPermille: region,
+    regionPermille,
     groupPermille: group,
   });
-  return { packages: packages.map((pkg) => feePackage(pkg, perMeeting)) };
+  return { perMeeting };
 }

@@ -7,12 +7,12 @@ import { commerceMigration } from './004_commerce';
 import { activityMigration } from './005_activity';
 import { outboxMigration } from './006_outbox';
 import { accountsMigration } from './007_accounts';
+import { ordersMigration } from './008_orders';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
- * The order wizard (orders, order_subjects, schedules) and the job board (job_openings,
- * job_applications) come as 007+ and reference packages, jenjang, curricula, classes, subjects,
- * regencies, districts, students, teachers, discounts and referral_codes defined here.
+ * The job board (job_openings, job_applications) comes as 009+ and references packages, jenjang,
+ * subjects, regencies, teachers and the orders of 008.
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -23,5 +23,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '005_activity': activityMigration(kind),
     '006_outbox': outboxMigration(kind),
     '007_accounts': accountsMigration(kind),
+    '008_orders': ordersMigration(kind),
   };
 }

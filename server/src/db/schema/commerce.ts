@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Discounts, referrals, what visitors send (error logs, newsletter) and the seed bookkeeping. */
 
@@ -24,6 +24,8 @@ export interface ReferralOwnerTable {
   nama: string;
   /** 'siswa' | 'guru' */
   jenis_akun: string;
+  /** the account that owns the code (008), when it has one: it may not use its own code */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ReferralCodeTable {

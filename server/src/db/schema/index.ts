@@ -40,12 +40,22 @@ import type {
   SeedStateTable,
 } from './commerce';
 import type { PasswordResetTable, SessionTable, SettingTable, TeacherAvailabilityTable, UserTable } from './accounts';
+import type {
+  OrderHistoryTable,
+  OrderIdempotencyKeyTable,
+  OrderScheduleItemTable,
+  OrderSubjectTable,
+  OrderTable,
+  ReferralCommissionTable,
+  StudentProfileTable,
+} from './orders';
 
 export type * from './reference';
 export type * from './accounts';
 export type * from './people';
 export type * from './content';
 export type * from './commerce';
+export type * from './orders';
 
 /**
  * Table shapes as Kysely sees them. Portable across SQLite and PostgreSQL on purpose:
@@ -94,4 +104,11 @@ export interface Database {
   password_resets: PasswordResetTable;
   outbox: OutboxTable;
   settings: SettingTable;
+  student_profiles: StudentProfileTable;
+  orders: OrderTable;
+  order_subjects: OrderSubjectTable;
+  order_schedule_items: OrderScheduleItemTable;
+  order_history: OrderHistoryTable;
+  order_idempotency_keys: OrderIdempotencyKeyTable;
+  referral_commissions: ReferralCommissionTable;
 }

@@ -43,7 +43,12 @@ export async function insertClaim(
 }
 
 export async function referralCode(db: Kysely<Database>, kode: string) {
-  return db.selectFrom('referral_codes').select(['kode', 'aktif']).where('kode', '=', kode).executeTakeFirst();
+  return db
+    .selectFrom('referral_codes as rc')
+    .innerJoin('referral_owners as ro', 'ro.id', 'rc.owner_id')
+    .select(['rc.id', 'rc.kode', 'rc.aktif', 'rc.owner_id', 'ro.user_id'])
+    .where('rc.kode', '=', kode)
+    .executeTakeFirst();
 }
 
 /** true when the address is new */

@@ -1,0 +1,110 @@
+import type { OrderStatus } from '@tutor/contract';
+import type { Db } from './draftQueries';
+
+/** Whether the student has an order that was not cancelled (then this one is not their first). */
+export async function hasEarlierOrder(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('orders').select('id').where('user_id', '=', userId).where('status', '!=', 'dibatalkan').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function orderRowByKode(db: Db, kode: string) {
+  return db.selectFrom('orders').selectAll().where('kode', '=', kode).executeTakeFirst();
+}
+
+export async function orderRowById(db: Db, id: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The names an order's detail shows next to its ids. */
+export async function orderNames(db: Db, order: { user_id: number; paket_id: number; jenjang_id: number; kurikulum_id: number | null }) {
+  const [student, paket, jenjang, kurikulum] = await Promise.all([
+    db.selectFrom('users').select(['nama', 'whatsapp']).where('id', '=', order.user_id).executeTakeFirstOrThrow(),
+    db.selectFrom('packages').select(['id', 'nama', 'jumlah']).where('id', '=', order.paket_id).executeTakeFirstOrThrow(),
+    db.selectFrom('jenjang').select('nama').where('id', '=', order.jenjang_id).executeTakeFirstOrThrow(),
+    order.kurikulum_id === null ? Promise.resolve(undefined) : db.selectFrom('curricula').select('nama').where('id', '=', order.kurikulum_id).executeTakeFirst(),
+  ]);
+  return { student, paket, jenjang: jenjang.nama, kurikulum: kurikulum?.nama ?? null };
+}
+
+export async function placeNames(db: Db, provinceId: number, regencyId: number, districtId: number) {
+  const [provinsi, kota, kecamatan] = await Promise.all([
+    db.selectFrom('provinces').select('nama').where('id', '=', provinceId).executeTakeFirst(),
+    db.selectFrom('regencies').select('nama').where('id', '=', regencyId).executeTakeFirst(),
+    db.selectFrom('districts').select('nama').where('id', '=', districtId).executeTakeFirst(),
+  ]);
+  return { provinsi: provinsi?.nama ?? '', kota: kota?.nama ?? '', kecamatan: kecamatan?.nama ?? '' };
+}
+
+export async function orderSubjects(db: Db, orderId: number) {
+  return db.selectFrom('order_subjects').select(['nama', 'jumlah']).where('order_id', '=', orderId).orderBy('urutan').execute();
+}
+
+export async function orderSchedule(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_schedule_items')
+    .select(['iterasi', 'tanggal', 'jam', 'mata_pelajaran', 'color'])
+    .where('order_id', '=', orderId)
+    .orderBy('iterasi')
+    .execute();
+}
+
+export async function orderHistory(db: Db, orderId: number) {
+  return db.selectFrom('order_history').select(['from_status', 'to_status', 'actor_label', 'created_at']).where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export interface OrderListFilter {
+  /** only this student's orders; undefined for the admin's list of everyone's */
+  userId?: number;
+  status?: OrderStatus;
+  limit: number;
+}
+
+export async function orderListRows(db: Db, filter: OrderListFilter) {
+  let query = db
+    .selectFrom('orders as o')
+    .innerJoin('packages as p', 'p.id', 'o.paket_id')
+    .innerJoin('jenjang as j', 'j.id', 'o.jenjang_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['o.id', 'o.kode', 'o.status', 'o.sistem', 'o.total', 'o.created_at', 'p.nama as paket', 'j.nama as jenjang', 'u.nama as siswa']);
+  if (filter.userId !== undefined) query = query.where('o.user_id', '=', filter.userId);
+  if (filter.status !== undefined) query = query.where('o.status', '=', filter.status);
+  return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(filter.limit).execute();
+}
+
+/** The first meeting on or after `today` of each order (orders without one are absent). */
+export async function nextMeetings(db: Db, orderIds: readonly number[], today: string) {
+  const next = new Map<number, { tanggal: string; jam: string; mata_pelajaran: string }>();
+  if (orderIds.length === 0) return next;
+  const rows = await db
+    .selectFrom('order_schedule_items')
+    .select(['order_id', 'tanggal', 'jam', 'mata_pelajaran'])
+    .where('order_id', 'in', [...orderIds])
+    .where('tanggal', '>=', today)
+    .orderBy('order_id')
+    .orderBy('tanggal')
+    .orderBy('jam')
+    .execute();
+  for (const row of rows) if (!next.has(row.order_id)) next.set(row.order_id, { tanggal: row.tanggal, jam: row.jam, mata_pelajaran: row.mata_pelajaran });
+  return next;
+}
+
+export async function idempotencyRow(db: Db, userId: number, key: string) {
+  return db
+    .selectFrom('order_idempotency_keys')
+    .select(['request_hash', 'order_id'])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** The commission still pending on an order: the sum of its ledger rows (a reversal nets it to 0). */
+export async function pendingCommission(db: Db, orderId: number) {
+  const rows = await db
+    .selectFrom('referral_commissions')
+    .select(['owner_id', 'referral_code_id', 'amount'])
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'tertunda')
+    .execute();
+  const first = rows[0];
+  return first ? { owner_id: first.owner_id, referral_code_id: first.referral_code_id, amount: rows.reduce((sum, row) => sum + row.amount, 0) } : null;
+}

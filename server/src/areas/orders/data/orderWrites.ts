@@ -1,0 +1,83 @@
+import { randomInt } from 'node:crypto';
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, OrderTable } from '../../../db/schema';
+import { yearMonthCode } from '../../../lib/dates';
+
+/** No 0/O, 1/I/L: a code read over the phone or WhatsApp is not misheard. */
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const CODE_ATTEMPTS = 8;
+
+/** PP-YYMM-XXXX from a cryptographic source: codes are not guessable in sequence. */
+export function newOrderCode(today: string): string {
+  const tail = Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)] ?? '2').join('');
+  return `PP-${yearMonthCode(today)}-${tail}`;
+}
+
+/**
+ * Inserts the order under a fresh code. A taken code is skipped with ON CONFLICT DO NOTHING (not
+ * an error, which would abort a PostgreSQL transaction) and another is drawn.
+ */
+export async function insertOrder(trx: Transaction<Database>, order: Omit<Insertable<OrderTable>, 'kode'>, today: string): Promise<{ id: number; kode: string }> {
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+    const kode = newOrderCode(today);
+    const row = await trx
+      .insertInto('orders')
+      .values({ ...order, kode })
+      .onConflict((conflict) => conflict.column('kode').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row) return { id: row.id, kode };
+  }
+  throw new Error(`no free order code after ${CODE_ATTEMPTS} attempts`);
+}
+
+/** Claims the key for this request; false when another request (committed first) holds it. */
+export async function claimIdempotencyKey(trx: Transaction<Database>, row: { user_id: number; idempotency_key: string; request_hash: string; created_at: string }): Promise<boolean> {
+  const claimed = await trx
+    .insertInto('order_idempotency_keys')
+    .values({ ...row, order_id: null })
+    .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+export async function attachIdempotencyKey(trx: Transaction<Database>, userId: number, key: string, orderId: number): Promise<void> {
+  await trx.updateTable('order_idempotency_keys').set({ order_id: orderId }).where('user_id', '=', userId).where('idempotency_key', '=', key).execute();
+}
+
+export async function insertOrderParts(
+  trx: Transaction<Database>,
+  orderId: number,
+  parts: {
+    subjects: readonly { nama: string; jumlah: number }[];
+    meetings: readonly { iterasi: number; tanggal: string; jam: string; mata_pelajaran: string; color: string }[];
+  },
+): Promise<void> {
+  await trx.insertInto('order_subjects').values(parts.subjects.map((subject, index) => ({ order_id: orderId, urutan: index + 1, nama: subject.nama, jumlah: subject.jumlah }))).execute();
+  await trx
+    .insertInto('order_schedule_items')
+    .values(parts.meetings.map(({ iterasi, tanggal, jam, mata_pelajaran, color }) => ({ order_id: orderId, iterasi, tanggal, jam, mata_pelajaran, color })))
+    .execute();
+}
+
+export async function appendHistory(
+  trx: Transaction<Database>,
+  entry: { order_id: number; from_status: string | null; to_status: string; actor_user_id: number; actor_label: string; created_at: string },
+): Promise<void> {
+  await trx.insertInto('order_history').values(entry).execute();
+}
+
+/** Moves an order from one of `from` to `to`; false when it was no longer in one of them. */
+export async function moveStatus(trx: Transaction<Database>, orderId: number, from: readonly string[], to: string, now: string): Promise<boolean> {
+  const result = await trx.updateTable('orders').set({ status: to, updated_at: now }).where('id', '=', orderId).where('status', 'in', [...from]).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The commission ledger only grows: a reversal is another row. */
+export async function appendCommission(
+  trx: Transaction<Database>,
+  row: { owner_id: number; referral_code_id: number; order_id: number; jenis: 'komisi' | 'pembalikan'; amount: number; created_at: string },
+): Promise<void> {
+  await trx.insertInto('referral_commissions').values({ ...row, state: 'tertunda' }).execute();
+}

@@ -1,0 +1,118 @@
+import type { OrderDetail, OrderDraftBody } from '@tutor/contract';
+import { CANCELLABLE_STATUSES, ORDER_MESSAGES, referralCommission } from '@tutor/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/dates';
+import type { SessionUser } from '../../plugins/session';
+import { idempotencyRow, orderRowById, orderRowByKode, pendingCommission } from './data/orderReads';
+import { appendCommission, appendHistory, attachIdempotencyKey, claimIdempotencyKey, insertOrder, insertOrderParts, moveStatus } from './data/orderWrites';
+import { saveAddressIfMissing } from './data/studentProfileQueries';
+import { checkDraft } from './draftService';
+import { draftHash } from './idempotency';
+import { orderDetail } from './orderView';
+import { actorLabel, canSeeOrder } from './policy';
+
+export type OrderOutcome = { status: 200 | 201; order: OrderDetail } | { status: 400 | 404 | 409 | 422; message: string };
+
+/** The order a key already made, or the refusal when the key came with another draft. */
+async function replay(db: Kysely<Database>, userId: number, key: string, hash: string, today: string): Promise<OrderOutcome | null> {
+  const existing = await idempotencyRow(db, userId, key);
+  if (!existing) return null;
+  if (existing.request_hash !== hash || existing.order_id === null) return { status: 422, message: ORDER_MESSAGES.idempotencyReused };
+  return { status: 200, order: await orderDetail(db, await orderRowById(db, existing.order_id), today) };
+}
+
+/**
+ * Creates the order from a checked draft in one transaction. The idempotency key is claimed first
+ * inside it: of two concurrent requests with one key, the second's claim waits for the first to
+ * commit (PostgreSQL's unique index; SQLite runs one transaction at a time), finds the key taken,
+ * writes nothing and answers the first one's order.
+ */
+export async function createOrder(db: Kysely<Database>, user: SessionUser, key: string, body: OrderDraftBody, today: string): Promise<OrderOutcome> {
+  const hash = draftHash(body);
+  const earlier = await replay(db, user.id, key, hash, today);
+  if (earlier) return earlier;
+  const checked = await checkDraft(db, user, body, today);
+  if ('problem' in checked) return { status: 400, message: checked.problem };
+  const { draft } = checked;
+  const now = nowIso();
+
+  const orderId = await db.transaction().execute(async (trx) => {
+    if (!(await claimIdempotencyKey(trx, { user_id: user.id, idempotency_key: key, request_hash: hash, created_at: now }))) return null;
+    const address = draft.address;
+    const order = await insertOrder(
+      trx,
+      {
+        user_id: user.id,
+        status: 'menunggu_konfirmasi',
+        paket_id: draft.paket.id,
+        jenjang_id: body.jenjang_id,
+        kurikulum_id: body.kurikulum_id ?? null,
+        kelas: draft.kelas,
+        sistem: body.sistem_pembelajaran,
+        jumlah_siswa: body.jumlah_siswa,
+        provinsi_id: address?.provinsi_id ?? null,
+        kota_id: address?.kota_id ?? null,
+        kecamatan_id: address?.kecamatan_id ?? null,
+        alamat: address?.alamat_lengkap ?? null,
+        tanggal_mulai_les: body.tanggal_mulai_les,
+        waktu_les: JSON.stringify(body.waktu_les),
+        jenis_kelamin_guru: body.jenis_kelamin_guru,
+        catatan_guru: draft.catatan,
+        kode_referral: draft.referral?.kode ?? null,
+        referral_code_id: draft.referral?.id ?? null,
+        rincian_biaya: JSON.stringify(draft.breakdown),
+        harga_paket_akhir: draft.breakdown.harga_paket_akhir,
+        total: draft.breakdown.total,
+        created_at: now,
+        updated_at: now,
+      },
+      today,
+    );
+    await insertOrderParts(trx, order.id, { subjects: draft.subjects, meetings: draft.meetings });
+    await appendHistory(trx, { order_id: order.id, from_status: null, to_status: 'menunggu_konfirmasi', actor_user_id: user.id, actor_label: actorLabel(user), created_at: now });
+    if (draft.referral) {
+      const amount = referralCommission(draft.breakdown.harga_paket_akhir, draft.firstOrder);
+      const { ownerId, id } = draft.referral;
+      await appendCommission(trx, { owner_id: ownerId, referral_code_id: id, order_id: order.id, jenis: 'komisi', amount, created_at: now });
+    }
+    if (address) {
+      const { provinsi_id, kota_id, kecamatan_id, alamat_lengkap } = address;
+      await saveAddressIfMissing(trx, user.id, { provinsi_id, kota_id, kecamatan_id, alamat_lengkap }, now);
+    }
+    await attachIdempotencyKey(trx, user.id, key, order.id);
+    return order.id;
+  });
+
+  if (orderId === null) return (await replay(db, user.id, key, hash, today)) ?? { status: 422, message: ORDER_MESSAGES.idempotencyReused };
+  return { status: 201, order: await orderDetail(db, await orderRowById(db, orderId), today) };
+}
+
+/** The order of this code if this account may see it. */
+export async function visibleOrder(db: Kysely<Database>, user: SessionUser, kode: string) {
+  const order = await orderRowByKode(db, kode.trim().toUpperCase());
+  return order && canSeeOrder(user, order) ? order : undefined;
+}
+
+/**
+ * Cancels up to guru_diusulkan (DESIGN §8). The status moves only from a cancellable one (a
+ * conditional update, so two cancels cannot both append history), and a pending commission is
+ * reversed by a new negative ledger row.
+ */
+export async function cancelOrder(db: Kysely<Database>, user: SessionUser, kode: string, today: string): Promise<OrderOutcome> {
+  const order = await visibleOrder(db, user, kode);
+  if (!order) return { status: 404, message: ORDER_MESSAGES.notFound };
+  const now = nowIso();
+  const cancelled = await db.transaction().execute(async (trx) => {
+    const current = await orderRowById(trx, order.id);
+    if (!(await moveStatus(trx, order.id, CANCELLABLE_STATUSES, 'dibatalkan', now))) return false;
+    await appendHistory(trx, { order_id: order.id, from_status: current.status, to_status: 'dibatalkan', actor_user_id: user.id, actor_label: actorLabel(user), created_at: now });
+    const pending = await pendingCommission(trx, order.id);
+    if (pending && pending.amount > 0) {
+      await appendCommission(trx, { owner_id: pending.owner_id, referral_code_id: pending.referral_code_id, order_id: order.id, jenis: 'pembalikan', amount: -pending.amount, created_at: now });
+    }
+    return true;
+  });
+  if (!cancelled) return { status: 409, message: ORDER_MESSAGES.notCancellable };
+  return { status: 200, order: await orderDetail(db, await orderRowById(db, order.id), today) };
+}

@@ -1,0 +1,71 @@
+import type { FeeBreakdown, OrderDetail, OrderStatus, OrderSummary, TeacherGenderPreference } from '@tutor/contract';
+import { isCancellable, weekdayOf, type Weekday } from '@tutor/rules';
+import type { Selectable } from 'kysely';
+import type { OrderTable } from '../../db/schema';
+import type { Db } from './data/draftQueries';
+import { nextMeetings, orderHistory, orderListRows, orderNames, orderSchedule, orderSubjects, placeNames, type OrderListFilter } from './data/orderReads';
+
+/** Stored by this area only, from checked values: the casts name what the columns hold. */
+const statusOf = (text: string) => text as OrderStatus;
+const systemOf = (text: string) => (text === 'Offline' ? 'Offline' : 'Online');
+
+function parseSlots(json: string): { hari: Weekday; jam: string }[] {
+  const slots = JSON.parse(json) as { hari: Weekday; jam: string }[];
+  return slots.map(({ hari, jam }) => ({ hari, jam }));
+}
+
+/** The whole order as the student (or the admin) reads it. */
+export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: string): Promise<OrderDetail> {
+  const [names, subjects, schedule, history] = await Promise.all([orderNames(db, order), orderSubjects(db, order.id), orderSchedule(db, order.id), orderHistory(db, order.id)]);
+  const hasAddress = order.provinsi_id !== null && order.kota_id !== null && order.kecamatan_id !== null;
+  const places = hasAddress ? await placeNames(db, order.provinsi_id ?? 0, order.kota_id ?? 0, order.kecamatan_id ?? 0) : null;
+  const next = schedule.find((item) => item.tanggal >= today);
+  const status = statusOf(order.status);
+  return {
+    kode: order.kode,
+    status,
+    dibuat: order.created_at,
+    siswa: { nama: names.student.nama, whatsapp: names.student.whatsapp },
+    paket: { id: names.paket.id, nama: names.paket.nama, jumlah_pertemuan: names.paket.jumlah },
+    jenjang: names.jenjang,
+    kurikulum: names.kurikulum,
+    kelas: order.kelas,
+    sistem_pembelajaran: systemOf(order.sistem),
+    jumlah_siswa: order.jumlah_siswa,
+    mata_pelajaran: subjects,
+    waktu_les: parseSlots(order.waktu_les),
+    tanggal_mulai_les: order.tanggal_mulai_les,
+    alamat: places
+      ? { provinsi_id: order.provinsi_id ?? 0, kota_id: order.kota_id ?? 0, kecamatan_id: order.kecamatan_id ?? 0, ...places, alamat_lengkap: order.alamat ?? '' }
+      : null,
+    jenis_kelamin_guru: order.jenis_kelamin_guru as TeacherGenderPreference,
+    catatan_guru: order.catatan_guru,
+    rincian_biaya: JSON.parse(order.rincian_biaya) as FeeBreakdown,
+    jadwal: schedule.map((item) => ({ ...item, hari: weekdayOf(item.tanggal) })),
+    riwayat: history.map((entry) => ({
+      dari: entry.from_status === null ? null : statusOf(entry.from_status),
+      ke: statusOf(entry.to_status),
+      oleh: entry.actor_label,
+      waktu: entry.created_at,
+    })),
+    pertemuan_berikutnya: next ? { tanggal: next.tanggal, jam: next.jam, mata_pelajaran: next.mata_pelajaran } : null,
+    boleh_batal: isCancellable(status),
+  };
+}
+
+/** A list of orders, newest first; `withStudent` adds whose order it is (the admin's list). */
+export async function orderSummaries(db: Db, filter: OrderListFilter, today: string, withStudent: boolean): Promise<OrderSummary[]> {
+  const rows = await orderListRows(db, filter);
+  const next = await nextMeetings(db, rows.map((row) => row.id), today);
+  return rows.map((row) => ({
+    kode: row.kode,
+    status: statusOf(row.status),
+    paket: row.paket,
+    jenjang: row.jenjang,
+    sistem_pembelajaran: systemOf(row.sistem),
+    total: row.total,
+    dibuat: row.created_at,
+    pertemuan_berikutnya: next.get(row.id) ?? null,
+    ...(withStudent ? { siswa: row.siswa } : {}),
+  }));
+}

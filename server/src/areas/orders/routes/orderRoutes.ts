@@ -1,0 +1,61 @@
+import { orderRoutes as routes } from '@tutor/contract';
+import { ORDER_MESSAGES } from '@tutor/rules';
+import type { FastifyInstance } from 'fastify';
+import { contractApp } from '../../../plugins/contractRoutes';
+import { requireRole } from '../../../plugins/session';
+import type { ApiContext } from '../../context';
+import { cancelOrder, createOrder, visibleOrder, type OrderOutcome } from '../orderService';
+import { orderDetail, orderSummaries } from '../orderView';
+import { CANCEL_BODY_LIMIT, cancelRateLimit, createOrderRateLimit, DRAFT_BODY_LIMIT, ORDER_LIST_LIMIT, ORDER_READERS, STUDENT_ONLY } from '../policy';
+
+/** Orders: create (idempotent), list, read and cancel. */
+export async function orderRouteHandlers(app: FastifyInstance, { db, today }: ApiContext): Promise<void> {
+  const api = contractApp(app);
+  const answer = (outcome: OrderOutcome) => ('order' in outcome ? { data: outcome.order } : { message: outcome.message });
+
+  api.route({
+    ...routes.createOrder,
+    bodyLimit: DRAFT_BODY_LIMIT,
+    config: { rateLimit: createOrderRateLimit },
+    handler: async (request, reply) => {
+      const user = await requireRole(db, request, reply, STUDENT_ONLY);
+      if (!user) return reply;
+      const outcome = await createOrder(db, user, request.headers['idempotency-key'], request.body, today());
+      return reply.code(outcome.status).send(answer(outcome));
+    },
+  });
+
+  api.route({
+    ...routes.listOrders,
+    handler: async (request, reply) => {
+      const user = await requireRole(db, request, reply, ORDER_READERS);
+      if (!user) return reply;
+      const admin = user.role === 'admin';
+      const filter = { ...(admin ? {} : { userId: user.id }), ...(request.query.status ? { status: request.query.status } : {}), limit: ORDER_LIST_LIMIT };
+      return { data: await orderSummaries(db, filter, today(), admin) };
+    },
+  });
+
+  api.route({
+    ...routes.getOrder,
+    handler: async (request, reply) => {
+      const user = await requireRole(db, request, reply, ORDER_READERS);
+      if (!user) return reply;
+      const order = await visibleOrder(db, user, request.params.kode);
+      if (!order) return reply.code(404).send({ message: ORDER_MESSAGES.notFound });
+      return { data: await orderDetail(db, order, today()) };
+    },
+  });
+
+  api.route({
+    ...routes.cancelOrder,
+    bodyLimit: CANCEL_BODY_LIMIT,
+    config: { rateLimit: cancelRateLimit },
+    handler: async (request, reply) => {
+      const user = await requireRole(db, request, reply, ORDER_READERS);
+      if (!user) return reply;
+      const outcome = await cancelOrder(db, user, request.params.kode, today());
+      return reply.code(outcome.status).send(answer(outcome));
+    },
+  });
+}
