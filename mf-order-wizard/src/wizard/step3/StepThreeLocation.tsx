@@ -61,7 +61,8 @@ export function StepThreeLocation({ error, headingRef }: StepThreeProps) {
             </p>
           )}
           {usingProfile && profileAddress ? (
-            <p className="wizard-address" aria-label="Alamat profil">
+            <p className="wizard-address">
+              <span className="ui-visually-hidden">Alamat profil: </span>
               {addressText(profileAddress)}
             </p>
           ) : (
