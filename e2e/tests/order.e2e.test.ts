@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_STUDENT, openPageAs } from '../src/accounts';
-import { DESKTOP, launchBrowser, waitForMainHeading } from '../src/browser';
+import { MOBILE, launchBrowser, waitForMainHeading } from '../src/browser';
 import { hasNoHorizontalOverflow } from '../src/navigation';
 
 let browser: Browser;
@@ -31,8 +31,8 @@ function jakartaDate(days: number): string {
 const orderLinks = (page: Page) => page.locator('main').getByRole('link', { name: /^Pesanan / });
 
 describe('a student orders lessons (issue 12)', () => {
-  it('goes through the four steps, previews, sends once, and finds the order on the dashboard after a reload', async () => {
-    const { page, context, pageErrors } = await openPageAs(browser, DEMO_STUDENT, '/siswa/dashbord', DESKTOP);
+  it('goes through the four steps at 375 px, previews, sends once, and finds the order on the dashboard after a reload', async () => {
+    const { page, context, pageErrors } = await openPageAs(browser, DEMO_STUDENT, '/siswa/dashbord', MOBILE);
     expect(await waitForMainHeading(page, 'Dashboard Siswa')).toBe('Dashboard Siswa');
     await page.locator('main').getByRole('heading', { name: 'Pesanan Anda' }).waitFor();
     await page.getByText('Memuat daftar pesanan').waitFor({ state: 'detached' });
@@ -61,6 +61,7 @@ describe('a student orders lessons (issue 12)', () => {
     await page.getByRole('button', { name: 'Terapkan Jadwal' }).click();
     await page.getByRole('table', { name: /^Kalender jadwal les / }).waitFor();
     await page.getByRole('heading', { name: 'Jadwal les (4 pertemuan)' }).waitFor();
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
     await page.getByRole('button', { name: 'Selanjutnya' }).click();
 
     // Step 3: the profile's address.
@@ -90,6 +91,7 @@ describe('a student orders lessons (issue 12)', () => {
     await page.getByText('Pesanan berhasil dikirim').waitFor();
     await page.getByText('Menunggu konfirmasi admin').first().waitFor();
     await page.getByRole('heading', { name: 'Rincian Biaya' }).waitFor();
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
 
     await page.getByRole('link', { name: '← Dashboard Siswa' }).click();
     await page.locator('main').getByRole('link', { name: `Pesanan ${kode}`, exact: true }).waitFor();
