@@ -5,6 +5,7 @@ import { PageLoading } from '@tutor/ui/PageLoading';
 
 // One chunk per page: a visitor of one page downloads only that page.
 const OrderWizardPage = lazy(() => import('./wizard/OrderWizardPage').then((module) => ({ default: module.OrderWizardPage })));
+const OrderDetailPage = lazy(() => import('./orders/OrderDetailPage').then((module) => ({ default: module.OrderDetailPage })));
 const StudentDashboardPage = lazy(() => import('./dashboard/StudentDashboardPage').then((module) => ({ default: module.StudentDashboardPage })));
 const AdminOrdersPage = lazy(() => import('./admin/AdminOrdersPage').then((module) => ({ default: module.AdminOrdersPage })));
 const AdminOrderPage = lazy(() => import('./admin/AdminOrderPage').then((module) => ({ default: module.AdminOrderPage })));
@@ -16,6 +17,7 @@ export default function App() {
       <Routes>
         <Route path="/siswa/pemesanan-les" element={<OrderWizardPage />} />
         <Route path="/siswa/dashbord" element={<StudentDashboardPage />} />
+        <Route path="/siswa/pesanan/:kode" element={<OrderDetailPage />} />
         <Route path="/admin/pesanan" element={<AdminOrdersPage />} />
         <Route path="/admin/pesanan/:kode" element={<AdminOrderPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUrl, fakeFetch, renderPage, shownValueOf, pageLoaded } from '@tutor/testing';
 import App from '../App';
 import { wizardRoutes } from '../testSupport/fixtures';
+import { SUMMARY } from '../testSupport/orders';
 
 describe('student dashboard (/siswa/dashbord)', () => {
   it('has its heading, title and the Pilih Program button to the wizard', async () => {
@@ -17,7 +18,7 @@ describe('student dashboard (/siswa/dashbord)', () => {
   });
 
   it('shows a placeholder while the programs load', async () => {
-    fakeFetch({ 'GET /api/select2/master/jenjang': { body: { data: [{ value: 14, label: 'SD' }] }, delay: 50 } });
+    fakeFetch({ 'GET /api/select2/master/jenjang': { body: { data: [{ value: 14, label: 'SD' }] }, delay: 50 }, 'GET /api/pesanan': { body: { data: [] } } });
     renderPage(<App />, { route: '/siswa/dashbord' });
     await pageLoaded();
 
@@ -44,6 +45,7 @@ describe('student dashboard (/siswa/dashbord)', () => {
   it('logs a failed program list and still offers the Pilih Program button', async () => {
     const fake = fakeFetch({
       'GET /api/select2/master/jenjang': { status: 500, body: { message: 'gagal' } },
+      'GET /api/pesanan': { body: { data: [] } },
       'POST /api/log': { body: {} },
     });
     renderPage(<App />, { route: '/siswa/dashbord' });
@@ -53,5 +55,41 @@ describe('student dashboard (/siswa/dashbord)', () => {
     await waitFor(() => expect(fake.callsTo('POST /api/log')).toHaveLength(1));
     expect(fake.callsTo('POST /api/log')[0]?.body).toMatchObject({ source: 'student-dashboard: jenjang' });
     expect(screen.getByRole('link', { name: 'Pilih Program' })).toBeInTheDocument();
+  });
+
+  it('lists the orders with status in words, next meeting and total, each linking to its page', async () => {
+    fakeFetch({ ...wizardRoutes(), 'GET /api/pesanan': { body: { data: [SUMMARY, { ...SUMMARY, kode: 'PL-2610-0001', status: 'selesai', pertemuan_berikutnya: null }] } } });
+    renderPage(<App />, { route: '/siswa/dashbord' });
+    await pageLoaded();
+
+    const link = await screen.findByRole('link', { name: `Pesanan ${SUMMARY.kode}` });
+    expect(link).toHaveAttribute('href', `/siswa/pesanan/${SUMMARY.kode}`);
+    const card = link.closest('li') as HTMLElement;
+    expect(within(card).getByText('Menunggu konfirmasi admin')).toBeInTheDocument();
+    expect(within(card).getByText('Super · SMP · Offline')).toBeInTheDocument();
+    expect(within(card).getByText('7 Desember 2026 pukul 16:00 (Matematika)')).toBeInTheDocument();
+    expect(within(card).getByText('Rp 620.000')).toBeInTheDocument();
+    const done = screen.getByRole('link', { name: 'Pesanan PL-2610-0001' }).closest('li') as HTMLElement;
+    expect(within(done).getByText('Selesai')).toBeInTheDocument();
+    expect(within(done).getByText('Belum terjadwal')).toBeInTheDocument();
+  });
+
+  it('shows a placeholder while the orders load, and the empty state with a way to order', async () => {
+    fakeFetch({ ...wizardRoutes(), 'GET /api/pesanan': { body: { data: [] }, delay: 50 } });
+    renderPage(<App />, { route: '/siswa/dashbord' });
+    await pageLoaded();
+
+    expect(screen.getByText('Memuat daftar pesanan')).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada pesanan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pesan Les Sekarang' })).toHaveAttribute('href', '/siswa/pemesanan-les');
+  });
+
+  it('tells when the orders cannot be loaded, with a retry', async () => {
+    fakeFetch({ ...wizardRoutes(), 'GET /api/pesanan': { status: 500, body: { message: 'gagal' } }, 'POST /api/log': { body: {} } });
+    renderPage(<App />, { route: '/siswa/dashbord' });
+    await pageLoaded();
+
+    expect(await screen.findByRole('heading', { name: 'Daftar pesanan sedang tidak tersedia' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
   });
 });

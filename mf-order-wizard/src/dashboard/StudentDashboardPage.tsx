@@ -1,10 +1,11 @@
 import { ButtonLink } from '@tutor/ui/Button';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
+import { OrderList } from './OrderList';
 import { ProgramShortcuts } from './ProgramShortcuts';
 import '../common/page.css';
 import './dashboard.css';
 
-/** /siswa/dashbord: where a student starts an order (SPEC §2, Pilih Program). */
+/** /siswa/dashbord: the student's orders, and where a new order starts (SPEC §2, Pilih Program). */
 export function StudentDashboardPage() {
   usePageTitle('Dashboard Siswa');
   return (
@@ -20,10 +21,8 @@ export function StudentDashboardPage() {
           Pilih Program
         </ButtonLink>
       </div>
+      <OrderList />
       <ProgramShortcuts />
-      <p className="wizard-dashboard__note">
-        Riwayat pesanan dan jadwal les Anda belum tampil di dashboard ini; fitur tersebut sedang kami siapkan.
-      </p>
     </div>
   );
 }

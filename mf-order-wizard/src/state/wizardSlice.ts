@@ -1,29 +1,15 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@tutor/api';
-import type { LearningSystem } from '@tutor/contract';
 import { MAX_STUDENTS, MIN_STUDENTS } from '@tutor/rules';
+import { EMPTY_ADDRESS, WIZARD_STEP_COUNT, type OrderWizardState, type WizardStep } from './draftTypes';
+import { loadDraft } from './draftStorage';
+import { newIdempotencyKey } from './idempotencyKey';
+import { laterStepReducers } from './laterStepReducers';
+import { stepOneReducers } from './stepOneReducers';
 
-/** Option ids as the server's select lists give them (SelectOption.value). */
-export type OptionId = number | string;
-
-export const WIZARD_STEP_COUNT = 4;
-export type WizardStep = 1 | 2 | 3 | 4;
-
+export type { OptionId, OrderWizardState, WizardStep, ManualAddress, AcceptedReferral } from './draftTypes';
+export { WIZARD_STEP_COUNT } from './draftTypes';
 export { MAX_STUDENTS, MIN_STUDENTS };
-
-/**
- * The order draft (SPEC §3) as far as this issue builds it: step 1's choices. Only ids are kept;
- * labels and prices stay in the RTK Query cache, which is the one owner of server data.
- */
-export interface OrderWizardState {
-  step: WizardStep;
-  paket: number | null;
-  sistemPembelajaran: LearningSystem;
-  jumlahSiswa: number;
-  jenjang: OptionId | null;
-  kurikulum: OptionId | null;
-  kelas: OptionId | null;
-}
 
 declare module '@tutor/api' {
   interface LazyLoadedSlices {
@@ -31,71 +17,47 @@ declare module '@tutor/api' {
   }
 }
 
-export const initialDraft: OrderWizardState = {
-  step: 1,
-  paket: null,
-  sistemPembelajaran: 'Offline',
-  jumlahSiswa: MIN_STUDENTS,
-  jenjang: null,
-  kurikulum: null,
-  kelas: null,
-};
-
-function clearLevel(draft: OrderWizardState): void {
-  draft.jenjang = null;
-  draft.kurikulum = null;
-  draft.kelas = null;
+/** A new, empty draft with its own Idempotency-Key. */
+export function freshDraft(): OrderWizardState {
+  return {
+    step: 1,
+    paket: null,
+    sistemPembelajaran: 'Offline',
+    jumlahSiswa: MIN_STUDENTS,
+    jenjang: null,
+    kurikulum: null,
+    kelas: null,
+    subjects: [],
+    slots: [],
+    tanggalMulai: '',
+    jadwal: null,
+    libur: [],
+    useProfileAddress: true,
+    address: { ...EMPTY_ADDRESS },
+    jenisKelaminGuru: 'bebas',
+    catatanGuru: '',
+    referral: null,
+    guruPilihan: null,
+    idempotencyKey: newIdempotencyKey(),
+  };
 }
 
 export const orderWizardSlice = createSlice({
   name: 'orderWizard',
-  initialState: initialDraft,
+  // A function: each store (and a reload of the page) starts from the draft saved in this tab.
+  initialState: () => loadDraft() ?? freshDraft(),
   reducers: {
-    /** SPEC §4: changing the package resets level, curriculum and class. */
-    packageChosen(draft, action: PayloadAction<number>) {
-      if (draft.paket === action.payload) return;
-      draft.paket = action.payload;
-      clearLevel(draft);
-    },
-    /** The first package (or the one from the link) before the user picks: nothing to reset. */
-    packageDefaulted(draft, action: PayloadAction<number>) {
-      if (draft.paket === null) draft.paket = action.payload;
-    },
-    learningSystemChosen(draft, action: PayloadAction<LearningSystem>) {
-      draft.sistemPembelajaran = action.payload;
-    },
-    /** The chosen level cannot be taught in the chosen system (an online-only program, Offline). */
-    levelCleared(draft) {
-      clearLevel(draft);
-    },
-    studentCountChosen(draft, action: PayloadAction<number>) {
-      draft.jumlahSiswa = Math.min(MAX_STUDENTS, Math.max(MIN_STUDENTS, Math.round(action.payload)));
-    },
-    /** SPEC §4: a new level clears curriculum and class; their first options are set once loaded. */
-    levelChosen(draft, action: PayloadAction<OptionId>) {
-      if (draft.jenjang === action.payload) return;
-      draft.jenjang = action.payload;
-      draft.kurikulum = null;
-      draft.kelas = null;
-    },
-    /** A level from a link (?jenjang=): the order starts again at step 1 with that level. */
-    levelPreselected(draft, action: PayloadAction<OptionId>) {
-      draft.step = 1;
-      draft.jenjang = action.payload;
-      draft.kurikulum = null;
-      draft.kelas = null;
-    },
-    curriculumChosen(draft, action: PayloadAction<OptionId>) {
-      draft.kurikulum = action.payload;
-    },
-    classChosen(draft, action: PayloadAction<OptionId>) {
-      draft.kelas = action.payload;
-    },
+    ...stepOneReducers,
+    ...laterStepReducers,
     nextStep(draft) {
       if (draft.step < WIZARD_STEP_COUNT) draft.step = (draft.step + 1) as WizardStep;
     },
     previousStep(draft) {
       if (draft.step > 1) draft.step = (draft.step - 1) as WizardStep;
+    },
+    /** The order exists: the next order starts from an empty draft with a new key. */
+    orderPlaced() {
+      return freshDraft();
     },
   },
 });
@@ -110,8 +72,27 @@ export const {
   levelPreselected,
   curriculumChosen,
   classChosen,
+  subjectNamesChosen,
+  subjectsReplaced,
+  meetingCountChanged,
+  slotAdded,
+  slotRemoved,
+  startDateChosen,
+  scheduleApplied,
+  meetingReassigned,
+  profileAddressToggled,
+  provinceChosen,
+  cityChosen,
+  districtChosen,
+  addressTextChanged,
+  teacherGenderChosen,
+  teacherNoteChanged,
+  referralAccepted,
+  referralRemoved,
+  teacherLinked,
   nextStep,
   previousStep,
+  orderPlaced,
 } = orderWizardSlice.actions;
 
 /**

@@ -7,6 +7,8 @@ import { wizardRoutes } from '../testSupport/fixtures';
 
 const WIZARD = '/siswa/pemesanan-les';
 
+beforeEach(() => sessionStorage.clear());
+
 async function openWizard(route = WIZARD) {
   const fake = fakeFetch(wizardRoutes());
   const user = userEvent.setup();
@@ -148,71 +150,40 @@ describe('order wizard, step 1 (Paket dan Program)', () => {
   });
 });
 
-describe('order wizard, after step 1', () => {
-  it('shows the honest continuation panel with the choices and a prefilled WhatsApp link', async () => {
+describe('order wizard, moving between steps', () => {
+  it('goes to step 2 once step 1 is complete: focus on the heading, the change announced', async () => {
     const { user } = await openWizard();
-    await user.click(screen.getByRole('radio', { name: 'Intensif' }));
-    await user.click(screen.getByRole('radio', { name: 'Online Belajar lewat video conference' }));
-    await chooseOption(user, 'Jumlah Siswa', '2 Siswa');
     await chooseOption(user, 'Jenjang', 'SD');
-    await waitFor(() => expect(shownValueOf('Kelas')).toBe('Kelas 1'));
+    await chooseOption(user, 'Mata Pelajaran', 'Calistung');
 
     await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
 
-    const heading = await screen.findByRole('heading', { name: 'Langkah berikutnya sedang kami siapkan' });
-    expect(heading).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Waktu Les' })).toHaveFocus();
     expect(within(stepper()).getByText('Waktu Les').closest('li')).toHaveAttribute('aria-current', 'step');
-    const summary = screen.getByLabelText('Ringkasan pilihan Anda');
-    const rows = within(summary)
-      .getAllByRole('term')
-      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(rows).toEqual([
-      'Paket: Intensif (8 pertemuan)',
-      'Sistem Pembelajaran: Online',
-      'Jumlah Siswa: 2 siswa',
-      'Jenjang: SD',
-      'Kurikulum: Nasional',
-      'Kelas: Kelas 1',
-    ]);
-    const link = screen.getByRole('link', { name: 'Lanjutkan Pemesanan via WhatsApp' });
-    const href = new URL(link.getAttribute('href') ?? '');
-    expect(href.origin + href.pathname).toBe('https://wa.me/6281287654301');
-    expect(href.searchParams.get('text')).toBe(
-      [
-        'Halo admin Pintar Privat, saya ingin melanjutkan pemesanan les privat dengan pilihan berikut:',
-        '- Paket: Intensif (8 pertemuan)',
-        '- Sistem Pembelajaran: Online',
-        '- Jumlah Siswa: 2 siswa',
-        '- Jenjang: SD',
-        '- Kurikulum: Nasional',
-        '- Kelas: Kelas 1',
-      ].join('\n'),
-    );
-    expect(screen.queryByRole('button', { name: 'Selanjutnya' })).not.toBeInTheDocument();
+    expect(screen.getByText('Langkah 2 dari 4: Waktu Les')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kembali' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
   });
 
   it('goes back to step 1 with the draft kept', async () => {
     const { user } = await openWizard();
-    await chooseOption(user, 'Jenjang', 'SMP');
+    await chooseOption(user, 'Jenjang', 'SD');
+    await chooseOption(user, 'Mata Pelajaran', 'Calistung');
     await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
-    await screen.findByRole('heading', { name: 'Langkah berikutnya sedang kami siapkan' });
+    await screen.findByRole('heading', { level: 2, name: 'Waktu Les' });
 
     await user.click(screen.getByRole('button', { name: 'Kembali' }));
 
     expect(screen.getByRole('heading', { name: 'Paket dan Program' })).toHaveFocus();
-    expect(shownValueOf('Jenjang')).toBe('SMP');
+    expect(screen.getByText('Langkah 1 dari 4: Paket dan Program')).toBeInTheDocument();
+    expect(shownValueOf('Jenjang')).toBe('SD');
+    expect(shownValueOf('Mata Pelajaran')).toBe('Calistung');
     expect(screen.getByRole('button', { name: 'Kembali' })).toBeDisabled();
   });
 
-  it('carries the teacher chosen on the profile (?guru=) into the note and the WhatsApp text', async () => {
-    const { user } = await openWizard(`${WIZARD}?guru=1207`);
-    expect(screen.getByText('Guru pilihan: #1207')).toBeInTheDocument();
-    await chooseOption(user, 'Jenjang', 'SD');
-
-    await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
-
-    const link = await screen.findByRole('link', { name: 'Lanjutkan Pemesanan via WhatsApp' });
-    expect(new URL(link.getAttribute('href') ?? '').searchParams.get('text')).toContain('- Guru pilihan: #1207');
+  it('shows the teacher chosen on the profile (?guru=)', async () => {
+    await openWizard(`${WIZARD}?guru=1207`);
+    expect(await screen.findByText('Guru pilihan: #1207')).toBeInTheDocument();
   });
 
   it('ignores a ?guru= value that is not an id', async () => {

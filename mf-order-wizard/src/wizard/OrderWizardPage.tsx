@@ -1,63 +1,108 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@tutor/ui/Button';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
+import { useGetStudentProfileQuery } from '../api/orderEndpoints';
 import { useAppDispatch, useDraft } from '../state/hooks';
-import { nextStep, previousStep } from '../state/wizardSlice';
-import { ContinueWithAdminPanel } from './ContinueWithAdminPanel';
+import { useDraftPersistence } from '../state/useDraftPersistence';
+import { nextStep, previousStep, WIZARD_STEP_COUNT, type WizardStep } from '../state/wizardSlice';
+import { PreviewDialog } from './preview/PreviewDialog';
+import { useOrderSubmission } from './preview/useOrderSubmission';
 import { StepOnePackageAndProgram } from './step1/StepOnePackageAndProgram';
-import { useLinkChoices, usePreferredTeacherId } from './useLinkChoices';
-import { validateStepOne, type StepOneErrors } from './validation';
+import { useStepOneFacts } from './step1/useStepOneFacts';
+import { StepTwoSchedule } from './step2/StepTwoSchedule';
+import { StepThreeLocation } from './step3/StepThreeLocation';
+import { StepFourExtra } from './step4/StepFourExtra';
+import { WIZARD_STEPS } from './steps';
+import { useLinkChoices } from './useLinkChoices';
+import { validateStepOne, validateStepThree, validateStepTwo, type StepErrors } from './validation';
 import { WizardStepper } from './WizardStepper';
 import '../common/page.css';
 import './wizard.css';
+import './steps.css';
 
-/** /siswa/pemesanan-les: the 4-step order wizard (SPEC §2). Step 1 is built; 2 to 4 go to the admin. */
+/** /siswa/pemesanan-les: the 4-step order wizard (SPEC §2), then Preview and Kirim Pesanan. */
 export function OrderWizardPage() {
-  usePageTitle('Pemesanan Les', 'Pesan les privat: pilih paket, sistem pembelajaran dan jenjang pendidikan.');
+  usePageTitle('Pemesanan Les', 'Pesan les privat: paket, jadwal, lokasi dan informasi tambahan, lalu kirim pesanan.');
   useLinkChoices();
+  useDraftPersistence();
   const draft = useDraft();
   const dispatch = useAppDispatch();
-  const preferredTeacherId = usePreferredTeacherId();
-  const [errors, setErrors] = useState<StepOneErrors | null>(null);
-  const stepHeading = useStepFocus(draft.step);
+  const facts = useStepOneFacts();
+  const { data: profile } = useGetStudentProfileQuery();
+  const [errors, setErrors] = useState<StepErrors | null>(null);
+  const { heading, announcement } = useStepChange(draft.step);
+  const order = useOrderSubmission();
 
   const goNext = () => {
-    const found = validateStepOne(draft);
+    const found =
+      draft.step === 1
+        ? validateStepOne(draft, { subjectsAvailable: facts.mode !== 'none', packageMeetings: facts.packageMeetings })
+        : draft.step === 2
+          ? validateStepTwo(draft)
+          : validateStepThree(draft, profile);
     setErrors(found);
     if (!found) dispatch(nextStep());
   };
+  const goBack = () => {
+    setErrors(null);
+    dispatch(previousStep());
+  };
+  const clearErrors = () => setErrors(null);
 
   return (
     <div className="ui-container wizard-page">
       <h1 className="wizard-title">Pemesanan Les</h1>
       <p className="wizard-intro">Atur les privat Anda langkah demi langkah. Admin kami mengonfirmasi pesanan dan menawarkan pilihan guru.</p>
-      {preferredTeacherId && <p className="wizard-teacher-note">Guru pilihan: #{preferredTeacherId}</p>}
+      {draft.guruPilihan && <p className="wizard-teacher-note">Guru pilihan: #{draft.guruPilihan}</p>}
       <WizardStepper current={draft.step} />
+      <p className="ui-visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       <div className="wizard-card">
-        {draft.step === 1 ? (
-          <StepOnePackageAndProgram errors={errors} onLevelChosen={() => setErrors(null)} headingRef={stepHeading} />
-        ) : (
-          <ContinueWithAdminPanel preferredTeacherId={preferredTeacherId} headingRef={stepHeading} />
-        )}
+        {draft.step === 1 && <StepOnePackageAndProgram errors={errors} facts={facts} onChanged={clearErrors} headingRef={heading} />}
+        {draft.step === 2 && <StepTwoSchedule error={errors?.step} headingRef={heading} />}
+        {draft.step === 3 && <StepThreeLocation error={errors?.step} headingRef={heading} />}
+        {draft.step === 4 && <StepFourExtra error={order.previewProblem ?? undefined} headingRef={heading} />}
         <div className="wizard-actions">
-          <Button variant="secondary" disabled={draft.step === 1} onClick={() => dispatch(previousStep())}>
+          <Button variant="secondary" disabled={draft.step === 1} onClick={goBack}>
             Kembali
           </Button>
-          {draft.step === 1 && <Button onClick={goNext}>Selanjutnya</Button>}
+          {draft.step < WIZARD_STEP_COUNT ? (
+            <Button onClick={goNext}>Selanjutnya</Button>
+          ) : (
+            <Button onClick={() => void order.openPreview()} busy={order.previewing}>
+              {order.previewing ? 'Memuat preview...' : 'Preview'}
+            </Button>
+          )}
         </div>
       </div>
+      {order.previewHtml !== null && (
+        <PreviewDialog
+          html={order.previewHtml}
+          onClose={order.closePreview}
+          onSubmit={() => void order.submit()}
+          submitting={order.submitting}
+          problem={order.submitProblem}
+        />
+      )}
     </div>
   );
 }
 
-/** Moves focus to the new step's heading after Next or Back (not on first render). */
-function useStepFocus(step: number) {
+/**
+ * After Next or Back (not on first render): focus moves to the new step's heading and a live
+ * region says which step of four it is, so a screen reader hears the change.
+ */
+function useStepChange(step: WizardStep) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
+  const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
+    const name = WIZARD_STEPS.find((item) => item.step === step)?.name ?? '';
+    setAnnouncement(`Langkah ${step} dari ${WIZARD_STEP_COUNT}: ${name}`);
     heading.current?.focus();
   }, [step]);
-  return heading;
+  return { heading, announcement };
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetJenjangOptionsQuery, useGetPackagePricesQuery } from '@tutor/api';
 import { useAppDispatch, useDraft } from '../state/hooks';
-import { levelPreselected, packageDefaulted } from '../state/wizardSlice';
+import { levelPreselected, packageDefaulted, teacherLinked } from '../state/wizardSlice';
 import { optionOf } from '@tutor/ui/Select';
 
 const ID_PATTERN = /^\d+$/;
@@ -12,15 +12,11 @@ function idParam(params: URLSearchParams, name: string): string | null {
   return ID_PATTERN.test(value) ? value : null;
 }
 
-/** ?guru=<id>: the teacher chosen on the teacher profile, carried to the admin. */
-export function usePreferredTeacherId(): string | null {
-  const [params] = useSearchParams();
-  return idParam(params, 'guru');
-}
 
 /**
  * Applies what a link into the wizard chose: ?paket=<id> (else the first package is taken, so a
- * package is always set once the list is there) and ?jenjang=<id> (the dashboard's shortcuts).
+ * package is always set once the list is there), ?jenjang=<id> (the dashboard's shortcuts) and
+ * ?guru=<id> (the teacher profile).
  */
 export function useLinkChoices(): void {
   const [params] = useSearchParams();
@@ -30,6 +26,7 @@ export function useLinkChoices(): void {
   const { data: levels } = useGetJenjangOptionsQuery();
   const linkedPackage = idParam(params, 'paket');
   const linkedLevel = idParam(params, 'jenjang');
+  const linkedTeacher = idParam(params, 'guru');
   // A link's level is applied once; later the student's own choices win.
   const appliedLevel = useRef<string | null>(null);
 
@@ -38,6 +35,11 @@ export function useLinkChoices(): void {
     const fromLink = packages.find((item) => String(item.paket_id) === linkedPackage);
     dispatch(packageDefaulted((fromLink ?? packages[0]!).paket_id));
   }, [dispatch, draft.paket, packages, linkedPackage]);
+
+  // ?guru=<id> (a teacher profile's "pesan" link): kept in the draft, told to the admin in the note.
+  useEffect(() => {
+    if (linkedTeacher && draft.guruPilihan !== linkedTeacher) dispatch(teacherLinked(linkedTeacher));
+  }, [dispatch, draft.guruPilihan, linkedTeacher]);
 
   useEffect(() => {
     if (!linkedLevel || appliedLevel.current === linkedLevel) return;

@@ -1,4 +1,5 @@
-import { WIZARD_MESSAGES } from '@tutor/rules';
+import type { StudentProfile } from '@tutor/contract';
+import { ORDER_MESSAGES, stepOneProblem, WIZARD_MESSAGES } from '@tutor/rules';
 import type { OrderWizardState } from '../state/wizardSlice';
 
 /** SPEC §5, word for word (from the rules library). */
@@ -6,18 +7,44 @@ export const LEVEL_REQUIRED_MESSAGE = WIZARD_MESSAGES.levelRequired;
 /** Only reachable when the package list could not load, so no package could be defaulted. */
 export const PACKAGE_REQUIRED_MESSAGE = 'Silahkan pilih paket terlebih dahulu';
 
-export interface StepOneErrors {
+export interface StepErrors {
   level?: string;
   package?: string;
+  subjects?: string;
+  /** step 2's, 3's or 4's one message */
+  step?: string;
 }
 
-/**
- * Step 1 → 2 checks built in this issue. The subject rules of SPEC §5 ('Anda wajib memilih Mata
- * Pelajaran', the meeting total) arrive with the subject picker in the wizard's own issue.
- */
-export function validateStepOne(draft: Pick<OrderWizardState, 'jenjang' | 'paket'>): StepOneErrors | null {
-  const errors: StepOneErrors = {};
-  if (draft.jenjang === null) errors.level = LEVEL_REQUIRED_MESSAGE;
-  if (draft.paket === null) errors.package = PACKAGE_REQUIRED_MESSAGE;
-  return errors.level || errors.package ? errors : null;
+export interface StepOneContext {
+  /** whether the level offers subjects to choose (a level that is its own subject does not) */
+  subjectsAvailable: boolean;
+  /** the chosen package's meetings, 0 while unknown */
+  packageMeetings: number;
+}
+
+/** Step 1 → 2 (SPEC §5): package, level, then the subject rules in SPEC's order. */
+export function validateStepOne(draft: OrderWizardState, context: StepOneContext): StepErrors | null {
+  if (draft.paket === null) return { package: PACKAGE_REQUIRED_MESSAGE, level: draft.jenjang === null ? LEVEL_REQUIRED_MESSAGE : undefined };
+  const problem = stepOneProblem({
+    jenjangId: draft.jenjang === null ? null : Number(draft.jenjang),
+    subjectsAvailable: context.subjectsAvailable,
+    subjects: draft.subjects,
+    packageMeetings: context.packageMeetings,
+  });
+  if (!problem) return null;
+  return problem === LEVEL_REQUIRED_MESSAGE ? { level: problem } : { subjects: problem };
+}
+
+/** Step 2 → 3: the schedule must have been applied (and not cleared by a later change). */
+export function validateStepTwo(draft: OrderWizardState): StepErrors | null {
+  return draft.jadwal && draft.jadwal.length > 0 ? null : { step: WIZARD_MESSAGES.scheduleRequired };
+}
+
+/** Step 3 → 4: an Offline order needs the profile's address or a complete typed one. */
+export function validateStepThree(draft: OrderWizardState, profile: StudentProfile | undefined): StepErrors | null {
+  if (draft.sistemPembelajaran === 'Online') return null;
+  if (draft.useProfileAddress && profile?.alamat) return null;
+  const { provinsi, kota, kecamatan, alamat } = draft.address;
+  const complete = !draft.useProfileAddress && provinsi !== null && kota !== null && kecamatan !== null && alamat.trim() !== '';
+  return complete ? null : { step: ORDER_MESSAGES.addressRequired };
 }

@@ -7,18 +7,21 @@ import { Price } from '@tutor/ui/Price';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { useAppDispatch, useDraft } from '../../state/hooks';
 import { packageChosen } from '../../state/wizardSlice';
-import { useGetPackagePricesQuery } from '@tutor/api';
+import { usePackagePrices } from './usePackagePrices';
 
-/** The package radio cards, priced from the default fee list ("Mulai Dari", SPEC §3). */
+/**
+ * The package radio cards: "Mulai Dari" prices (SPEC §3) until a level is chosen, then the price of
+ * each package for the chosen level, system, students and region.
+ */
 export function PackageChoice({ error }: { error?: string }) {
-  const { data: packages, isLoading, isError, isFetching, refetch } = useGetPackagePricesQuery();
+  const { packages, listLoading, listFailed, retryList, exact, exactLoading, exactNote } = usePackagePrices();
   const draft = useDraft();
   const dispatch = useAppDispatch();
 
   return (
     <fieldset className="wizard-fieldset">
       <legend className="wizard-legend">Paket</legend>
-      {isLoading && (
+      {listLoading && (
         <SkeletonGroup
           label="Memuat daftar paket"
           count={4}
@@ -26,10 +29,10 @@ export function PackageChoice({ error }: { error?: string }) {
           renderItem={() => <Skeleton height={132} radius={12} />}
         />
       )}
-      {isError && !isFetching && (
+      {listFailed && (
         <div className="wizard-packages-error" role="alert">
           <p>{GENERIC_ERROR_MESSAGE}</p>
-          <Button variant="secondary" size="small" onClick={() => void refetch()}>
+          <Button variant="secondary" size="small" onClick={retryList}>
             Coba lagi
           </Button>
         </div>
@@ -42,12 +45,14 @@ export function PackageChoice({ error }: { error?: string }) {
           {error}
         </p>
       )}
+      {exactNote && <p className="wizard-muted">{exactNote}</p>}
       {packages && packages.length > 0 && (
-        <div className="wizard-packages">
+        <div className="wizard-packages" aria-busy={exactLoading || undefined}>
           {packages.map((item) => (
             <PackageCard
               key={item.paket_id}
-              item={item}
+              item={exact?.get(item.paket_id) ?? item}
+              exact={exact?.has(item.paket_id) ?? false}
               checked={draft.paket === item.paket_id}
               onChoose={() => dispatch(packageChosen(item.paket_id))}
             />
@@ -60,11 +65,13 @@ export function PackageChoice({ error }: { error?: string }) {
 
 interface PackageCardProps {
   item: FeePackage;
+  /** priced for this draft, not the lowest price */
+  exact: boolean;
   checked: boolean;
   onChoose: () => void;
 }
 
-function PackageCard({ item, checked, onChoose }: PackageCardProps) {
+function PackageCard({ item, exact, checked, onChoose }: PackageCardProps) {
   const nameId = `wizard-package-${item.paket_id}-name`;
   const detailId = `wizard-package-${item.paket_id}-detail`;
   // The badge colour comes from the server (SPEC §3 "color").
@@ -86,7 +93,7 @@ function PackageCard({ item, checked, onChoose }: PackageCardProps) {
       </span>
       <span id={detailId} className="wizard-package__detail">
         <span className="wizard-package__meetings">{item.jumlah_pertemuan} pertemuan</span>
-        <span className="wizard-package__from">Mulai Dari</span>
+        <span className="wizard-package__from">{exact ? 'Harga untuk pilihan Anda' : 'Mulai Dari'}</span>
         {item.harga_normal > item.harga_diskon && <Price amount={item.harga_normal} struck className="wizard-package__normal" />}
         <Price amount={item.harga_diskon} className="wizard-package__price" />
       </span>

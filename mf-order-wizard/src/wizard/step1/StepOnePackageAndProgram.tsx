@@ -1,33 +1,33 @@
 import type { Ref } from 'react';
-import type { StepOneErrors } from '../validation';
+import type { StepErrors } from '../validation';
 import { LearningSystemChoice } from './LearningSystemChoice';
 import { LevelFields } from './LevelFields';
 import { PackageChoice } from './PackageChoice';
 import { StudentCountSelect } from './StudentCountSelect';
+import { SubjectFields } from './SubjectFields';
+import type { StepOneFacts } from './useStepOneFacts';
 
 interface StepOneProps {
-  errors: StepOneErrors | null;
-  onLevelChosen: () => void;
+  errors: StepErrors | null;
+  facts: StepOneFacts;
+  onChanged: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** Step 1, Paket dan Program: package, learning system, students, level, curriculum and class. */
-export function StepOnePackageAndProgram({ errors, onLevelChosen, headingRef }: StepOneProps) {
+/** Step 1, Paket dan Program: package, system, students, level, curriculum, class and subjects. */
+export function StepOnePackageAndProgram({ errors, facts, onChanged, headingRef }: StepOneProps) {
   return (
-    <section className="wizard-step" aria-labelledby="wizard-step-one-title">
-      <h2 id="wizard-step-one-title" ref={headingRef} tabIndex={-1} className="wizard-step-title">
+    <section className="wizard-step" aria-labelledby="wizard-step-1-title">
+      <h2 id="wizard-step-1-title" ref={headingRef} tabIndex={-1} className="wizard-step-title">
         Paket dan Program
       </h2>
       <PackageChoice error={errors?.package} />
       <LearningSystemChoice />
       <div className="wizard-fields">
         <StudentCountSelect />
-        <LevelFields levelError={errors?.level} onLevelChosen={onLevelChosen} />
+        <LevelFields levelError={errors?.level} onLevelChosen={onChanged} />
       </div>
-      <p className="wizard-muted">
-        Mata pelajaran dan jumlah pertemuan per mata pelajaran belum bisa dipilih di halaman ini; admin mengaturnya bersama Anda
-        setelah langkah ini.
-      </p>
+      <SubjectFields facts={facts} error={errors?.subjects} onChanged={onChanged} />
     </section>
   );
 }

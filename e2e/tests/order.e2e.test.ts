@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_STUDENT, openPageAs } from '../src/accounts';
+import { MOBILE, launchBrowser, waitForMainHeading } from '../src/browser';
+import { hasNoHorizontalOverflow } from '../src/navigation';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/**
+ * Opens a labelled react-select from the keyboard (focus, ArrowDown) and picks the option with that
+ * exact text (or the first one).
+ */
+async function chooseOption(page: Page, label: string, optionText?: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  const option = optionText ? page.getByRole('option', { name: optionText, exact: true }) : page.getByRole('option').first();
+  await option.click();
+}
+
+/** YYYY-MM-DD in Jakarta, `days` from today. */
+function jakartaDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const orderLinks = (page: Page) => page.locator('main').getByRole('link', { name: /^Pesanan / });
+
+describe('a student orders lessons (issue 12)', () => {
+  it('goes through the four steps at 375 px, previews, sends once, and finds the order on the dashboard after a reload', async () => {
+    const { page, context, pageErrors } = await openPageAs(browser, DEMO_STUDENT, '/siswa/dashbord', MOBILE);
+    expect(await waitForMainHeading(page, 'Dashboard Siswa')).toBe('Dashboard Siswa');
+    await page.locator('main').getByRole('heading', { name: 'Pesanan Anda' }).waitFor();
+    await page.getByText('Memuat daftar pesanan').waitFor({ state: 'detached' });
+    const ordersBefore = await orderLinks(page).count();
+
+    await page.getByRole('link', { name: 'Pilih Program' }).click();
+    expect(await waitForMainHeading(page, 'Pemesanan Les')).toBe('Pemesanan Les');
+
+    // Step 1: Super (4 meetings), Offline, SD with one subject; the cards show this draft's price.
+    await page.getByRole('radio', { name: 'Super', exact: true }).check();
+    await chooseOption(page, 'Jenjang', 'SD');
+    await chooseOption(page, 'Mata Pelajaran');
+    await page.getByText('Harga untuk pilihan Anda').first().waitFor();
+    await page.getByRole('button', { name: 'Selanjutnya' }).click();
+
+    // Step 2: Mondays and Thursdays at 16:00 from next week, applied by the server.
+    await page.getByRole('heading', { level: 2, name: 'Waktu Les' }).waitFor();
+    await page.getByText('Langkah 2 dari 4: Waktu Les').waitFor({ state: 'attached' });
+    for (const day of ['Senin', 'Kamis']) {
+      await chooseOption(page, 'Hari', day);
+      await chooseOption(page, 'Jam', '16');
+      await page.getByRole('button', { name: 'Tambah Waktu' }).click();
+      await page.getByText(`${day} 16:00`, { exact: true }).waitFor();
+    }
+    await page.getByLabel('Tanggal Mulai Les').fill(jakartaDate(7));
+    await page.getByRole('button', { name: 'Terapkan Jadwal' }).click();
+    await page.getByRole('table', { name: /^Kalender jadwal les / }).waitFor();
+    await page.getByRole('heading', { name: 'Jadwal les (4 pertemuan)' }).waitFor();
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    await page.getByRole('button', { name: 'Selanjutnya' }).click();
+
+    // Step 3: the profile's address.
+    await page.getByRole('heading', { level: 2, name: 'Lokasi' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Gunakan Alamat Profil' }).isChecked()).toBe(true);
+    await page.locator('main').getByText('Alamat profil:').waitFor({ state: 'attached' });
+    expect(await page.getByLabel('Provinsi', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Selanjutnya' }).click();
+
+    // Step 4, then the preview and one order.
+    await page.getByRole('heading', { level: 2, name: 'Informasi Tambahan' }).waitFor();
+    await page.getByRole('radio', { name: 'Perempuan' }).check();
+    await page.getByLabel('Catatan untuk guru').fill('Uji otomatis: mohon abaikan');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview Pemesanan' });
+    await dialog.waitFor();
+    await expect(dialog.innerText()).resolves.toMatch(/Rp\s?[\d.]+/);
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    const created = page.waitForResponse((response) => response.url().endsWith('/api/pesanan') && response.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Kirim Pesanan' }).click();
+    expect([200, 201]).toContain((await created).status());
+
+    const heading = page.locator('main').getByRole('heading', { level: 1, name: /^Pesanan / });
+    await heading.waitFor();
+    const kode = (await heading.innerText()).replace('Pesanan ', '').trim();
+    expect(new URL(page.url()).pathname).toBe(`/siswa/pesanan/${kode}`);
+    await page.getByText('Pesanan berhasil dikirim').waitFor();
+    await page.getByText('Menunggu konfirmasi admin').first().waitFor();
+    await page.getByRole('heading', { name: 'Rincian Biaya' }).waitFor();
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+
+    await page.getByRole('link', { name: '← Dashboard Siswa' }).click();
+    await page.locator('main').getByRole('link', { name: `Pesanan ${kode}`, exact: true }).waitFor();
+    expect(await orderLinks(page).count()).toBe(ordersBefore + 1);
+
+    await page.reload();
+    expect(await waitForMainHeading(page, 'Dashboard Siswa')).toBe('Dashboard Siswa');
+    await page.locator('main').getByRole('link', { name: `Pesanan ${kode}`, exact: true }).waitFor();
+    expect(await page.locator('main').getByRole('link', { name: `Pesanan ${kode}`, exact: true }).count()).toBe(1);
+    expect(await orderLinks(page).count()).toBe(ordersBefore + 1);
+
+    // The draft was forgotten: the wizard starts again at step 1.
+    await page.goto('/siswa/pemesanan-les');
+    await page.getByRole('heading', { level: 2, name: 'Paket dan Program' }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { useLogFetchFailure } from '@tutor/api';
+import type { OrderSummary } from '@tutor/contract';
+import { formatDateId, formatRupiah, ORDER_STATUS_LABELS } from '@tutor/rules';
+import { ButtonLink } from '@tutor/ui/Button';
+import { EmptyState } from '@tutor/ui/EmptyState';
+import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
+import { UnavailablePanel } from '@tutor/ui/StatusPanel';
+import { useGetOrdersQuery } from '../api/orderEndpoints';
+
+/** The student's orders, newest first (GET /api/pesanan), each linking to its page. */
+export function OrderList() {
+  const orders = useGetOrdersQuery();
+  useLogFetchFailure('student-dashboard: pesanan', orders.error);
+
+  return (
+    <section className="wizard-dashboard__orders" aria-labelledby="wizard-orders-title">
+      <h2 id="wizard-orders-title" className="wizard-dashboard__heading">
+        Pesanan Anda
+      </h2>
+      {orders.isLoading ? (
+        <SkeletonGroup label="Memuat daftar pesanan" count={2} className="wizard-orders" renderItem={() => <Skeleton height={96} radius={12} />} />
+      ) : orders.isError ? (
+        <UnavailablePanel what="Daftar pesanan" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+      ) : orders.data && orders.data.length > 0 ? (
+        <ul className="wizard-orders">
+          {orders.data.map((order) => (
+            <OrderRow key={order.kode} order={order} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          title="Belum ada pesanan"
+          description="Pesan les privat pertama Anda: pilih paket, jadwal dan lokasi, lalu kirim pesanan."
+          action={<ButtonLink to="/siswa/pemesanan-les">Pesan Les Sekarang</ButtonLink>}
+        />
+      )}
+    </section>
+  );
+}
+
+function OrderRow({ order }: { order: OrderSummary }) {
+  const next = order.pertemuan_berikutnya;
+  return (
+    <li className="wizard-order">
+      <Link to={`/siswa/pesanan/${encodeURIComponent(order.kode)}`} className="wizard-order__link">
+        Pesanan {order.kode}
+      </Link>
+      <span className={`wizard-status wizard-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+      <dl className="wizard-order__facts">
+        <div>
+          <dt>Paket</dt>
+          <dd>
+            {order.paket} · {order.jenjang} · {order.sistem_pembelajaran}
+          </dd>
+        </div>
+        <div>
+          <dt>Pertemuan berikutnya</dt>
+          <dd>{next ? `${formatDateId(next.tanggal)} pukul ${next.jam} (${next.mata_pelajaran})` : 'Belum terjadwal'}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatRupiah(order.total)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Button } from '@tutor/ui/Button';
+import { useCancelOrderMutation } from '../api/orderEndpoints';
+import { Dialog } from '../common/Dialog';
+import { problemText } from '../common/problemText';
+
+/** Batalkan, after a confirmation; a refusal (409 when the order moved on) shows the server's words. */
+export function CancelOrder({ kode }: { kode: string }) {
+  const [cancel, { isLoading }] = useCancelOrderMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setProblem(null);
+    try {
+      await cancel(kode).unwrap();
+      setConfirming(false);
+    } catch (error) {
+      setConfirming(false);
+      setProblem(problemText(error));
+    }
+  };
+
+  return (
+    <div className="order-cancel">
+      <Button variant="secondary" onClick={() => setConfirming(true)}>
+        Batalkan Pesanan
+      </Button>
+      {problem && (
+        <p className="wizard-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {confirming && (
+        <Dialog
+          title="Batalkan pesanan?"
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(false)} disabled={isLoading}>
+                Tidak
+              </Button>
+              <Button onClick={confirm} busy={isLoading}>
+                {isLoading ? 'Membatalkan...' : 'Ya, batalkan'}
+              </Button>
+            </>
+          }
+        >
+          <p>Pesanan {kode} akan dibatalkan dan tidak bisa dilanjutkan lagi. Anda bisa membuat pesanan baru kapan saja.</p>
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link, useLocation, useParams } from 'react-router-dom';
+import type { OrderDetail } from '@tutor/contract';
+import { formatDateId, ORDER_MESSAGES, ORDER_STATUS_LABELS } from '@tutor/rules';
+import { EmptyState } from '@tutor/ui/EmptyState';
+import { Skeleton } from '@tutor/ui/Skeleton';
+import { UnavailablePanel } from '@tutor/ui/StatusPanel';
+import { usePageTitle } from '@tutor/ui/usePageTitle';
+import { useGetOrderQuery } from '../api/orderEndpoints';
+import type { PlacedOrderState } from '../wizard/preview/useOrderSubmission';
+import { TeacherChoice } from '../choice/TeacherChoice';
+import { CancelOrder } from './CancelOrder';
+import { FeeBreakdownTable } from './FeeBreakdownTable';
+import { OrderHistory, OrderSchedule } from './OrderScheduleAndHistory';
+import '../common/page.css';
+import '../wizard/wizard.css';
+import './order.css';
+
+const GENDER_WORDS: Record<OrderDetail['jenis_kelamin_guru'], string> = { bebas: 'Bebas', perempuan: 'Perempuan', 'laki-laki': 'Laki-laki' };
+
+/** /siswa/pesanan/:kode: one order with its breakdown, schedule, history, the teacher choice and Batalkan. */
+export function OrderDetailPage() {
+  const { kode = '' } = useParams();
+  usePageTitle(`Pesanan ${kode}`);
+  const location = useLocation();
+  const justPlaced = (location.state as Partial<PlacedOrderState> | null)?.placed === true;
+  const order = useGetOrderQuery(kode);
+  const notFound = order.error && 'status' in order.error && order.error.status === 404;
+
+  return (
+    <div className="ui-container wizard-dashboard">
+      <p className="order-back">
+        <Link to="/siswa/dashbord">← Dashboard Siswa</Link>
+      </p>
+      <h1 className="wizard-title">Pesanan {kode}</h1>
+      {justPlaced && (
+        <p className="order-placed" role="status">
+          Pesanan berhasil dikirim. Admin kami menghubungi Anda dalam 1x24 jam untuk konfirmasi dan menawarkan pilihan guru.
+        </p>
+      )}
+      {order.isLoading ? (
+        <div role="status" aria-busy="true">
+          <span className="ui-visually-hidden">Memuat pesanan...</span>
+          <Skeleton height={24} width="40%" />
+          <Skeleton height={240} />
+        </div>
+      ) : notFound ? (
+        <EmptyState title={ORDER_MESSAGES.notFound} description={<Link to="/siswa/dashbord">Kembali ke Dashboard Siswa</Link>} />
+      ) : order.isError ? (
+        <UnavailablePanel what="Pesanan ini" onRetry={() => void order.refetch()} retrying={order.isFetching} />
+      ) : order.data ? (
+        <OrderContent order={order.data} />
+      ) : null}
+    </div>
+  );
+}
+
+function OrderContent({ order }: { order: OrderDetail }) {
+  const facts: Array<[string, string]> = [
+    ['Paket', `${order.paket.nama} (${order.paket.jumlah_pertemuan} pertemuan)`],
+    ['Program', [order.jenjang, order.kurikulum, order.kelas].filter(Boolean).join(' · ')],
+    ['Sistem Pembelajaran', order.sistem_pembelajaran],
+    ['Jumlah Siswa', `${order.jumlah_siswa} siswa`],
+    ['Mata Pelajaran', order.mata_pelajaran.map((subject) => `${subject.nama} (${subject.jumlah} pertemuan)`).join(', ')],
+    ['Waktu Les', order.waktu_les.map((slot) => `${slot.hari} ${slot.jam}`).join(', ')],
+    ['Tanggal Mulai', formatDateId(order.tanggal_mulai_les)],
+  ];
+  if (order.alamat) {
+    const { alamat_lengkap, kecamatan, kota, provinsi } = order.alamat;
+    facts.push(['Alamat', [alamat_lengkap, kecamatan, kota, provinsi].join(', ')]);
+  }
+  facts.push(['Jenis Kelamin Guru', GENDER_WORDS[order.jenis_kelamin_guru]]);
+  if (order.catatan_guru) facts.push(['Catatan untuk guru', order.catatan_guru]);
+
+  return (
+    <div className="order-detail">
+      <p className="order-status">
+        Status: <span className={`wizard-status wizard-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+      </p>
+      <TeacherChoice kode={order.kode} status={order.status} order={order} />
+      {order.boleh_batal && <CancelOrder kode={order.kode} />}
+      <dl className="wizard-summary">
+        {facts.map(([label, value]) => (
+          <div key={label} className="wizard-summary__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <FeeBreakdownTable breakdown={order.rincian_biaya} />
+      <OrderSchedule meetings={order.jadwal} />
+      <OrderHistory entries={order.riwayat} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CSSProperties } from 'react';
+import type { OrderDetail } from '@tutor/contract';
+import { formatDateId, ORDER_STATUS_LABELS } from '@tutor/rules';
+
+/** An instant (ISO with Z) as the date and time it was in Jakarta. */
+const whenInJakarta = (instant: string) =>
+  new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' }).format(
+    new Date(instant),
+  );
+
+/** The meetings by date, each in its subject's colour. */
+export function OrderSchedule({ meetings }: { meetings: OrderDetail['jadwal'] }) {
+  return (
+    <section className="order-section" aria-labelledby="order-schedule-title">
+      <h2 id="order-schedule-title" className="order-section__title">
+        Jadwal Les
+      </h2>
+      <ol className="order-schedule">
+        {meetings.map((meeting) => (
+          <li key={meeting.iterasi} className="order-schedule__item" style={{ '--subject-color': meeting.color } as CSSProperties}>
+            <span className="order-schedule__when">
+              {meeting.hari}, {formatDateId(meeting.tanggal)} pukul {meeting.jam}
+            </span>
+            <span className="order-schedule__subject">{meeting.mata_pelajaran}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Every status change: when, from what to what, by whom. */
+export function OrderHistory({ entries }: { entries: OrderDetail['riwayat'] }) {
+  return (
+    <section className="order-section" aria-labelledby="order-history-title">
+      <h2 id="order-history-title" className="order-section__title">
+        Riwayat Status
+      </h2>
+      <ol className="order-history">
+        {entries.map((entry) => (
+          <li key={`${entry.waktu}-${entry.ke}`}>
+            <time dateTime={entry.waktu}>{whenInJakarta(entry.waktu)}</time>: {ORDER_STATUS_LABELS[entry.ke]}
+            {entry.dari ? ` (sebelumnya ${ORDER_STATUS_LABELS[entry.dari]})` : ''}, oleh {entry.oleh}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { REFERRAL_CHECK_FAILED } from '@tutor/rules';
+import { Button } from '@tutor/ui/Button';
+import { useLazyCheckReferralCodeQuery } from '../../api/orderEndpoints';
+import { useAppDispatch, useDraft } from '../../state/hooks';
+import { referralAccepted, referralRemoved } from '../../state/wizardSlice';
+
+/**
+ * A referral or discount code checked by the server (SPEC §8): success keeps the code and says so in
+ * green with Hapus kode; error drops it and says why in red; a failed call says to contact the admin.
+ */
+export function ReferralCodeField() {
+  const draft = useDraft();
+  const dispatch = useAppDispatch();
+  const [text, setText] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [check, { isFetching }] = useLazyCheckReferralCodeQuery();
+  const code = text.trim();
+
+  const onCheck = async () => {
+    setRefusal(null);
+    try {
+      const answer = await check(code).unwrap();
+      if (answer.status === 'success') {
+        dispatch(referralAccepted({ kode: code, message: answer.message }));
+        setText('');
+      } else {
+        dispatch(referralRemoved());
+        setRefusal(answer.message);
+      }
+    } catch {
+      dispatch(referralRemoved());
+      setRefusal(REFERRAL_CHECK_FAILED);
+    }
+  };
+
+  if (draft.referral) {
+    return (
+      <div className="wizard-referral">
+        <p className="wizard-referral__ok" role="status">
+          <strong>{draft.referral.kode}</strong>: {draft.referral.message}
+        </p>
+        <Button variant="secondary" size="small" onClick={() => dispatch(referralRemoved())}>
+          Hapus kode
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="wizard-referral">
+      <label htmlFor="wizard-referral-code" className="ui-field__label">
+        Kode Referral atau Kode Diskon
+      </label>
+      <div className="wizard-referral__row">
+        <input
+          id="wizard-referral-code"
+          className="ui-input"
+          maxLength={50}
+          autoComplete="off"
+          value={text}
+          aria-describedby={refusal ? 'wizard-referral-problem' : undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button variant="secondary" disabled={code === ''} busy={isFetching} onClick={onCheck}>
+          Cek Kode
+        </Button>
+      </div>
+      {refusal && (
+        <p id="wizard-referral-problem" className="wizard-referral__problem" role="alert">
+          {refusal}
+        </p>
+      )}
+    </div>
+  );
+}
