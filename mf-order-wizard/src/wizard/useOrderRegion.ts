@@ -14,7 +14,7 @@ export function useOrderRegion(): OrderRegion | null {
   const draft = useDraft();
   const { data: profile } = useGetStudentProfileQuery();
   const { provinsi, kota } = draft.address;
-  if (!draft.useProfileAddress && provinsi !== null && kota !== null) return { provinsi, kota };
   const alamat = profile?.alamat;
-  return alamat ? { provinsi: alamat.provinsi_id, kota: alamat.kota_id } : null;
+  if (draft.useProfileAddress && alamat) return { provinsi: alamat.provinsi_id, kota: alamat.kota_id };
+  return provinsi !== null && kota !== null ? { provinsi, kota } : null;
 }

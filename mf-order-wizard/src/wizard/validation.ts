@@ -45,6 +45,7 @@ export function validateStepThree(draft: OrderWizardState, profile: StudentProfi
   if (draft.sistemPembelajaran === 'Online') return null;
   if (draft.useProfileAddress && profile?.alamat) return null;
   const { provinsi, kota, kecamatan, alamat } = draft.address;
-  const complete = !draft.useProfileAddress && provinsi !== null && kota !== null && kecamatan !== null && alamat.trim() !== '';
+  // Without a profile address the typed one counts, whatever the (disabled) checkbox remembers.
+  const complete = provinsi !== null && kota !== null && kecamatan !== null && alamat.trim() !== '';
   return complete ? null : { step: ORDER_MESSAGES.addressRequired };
 }

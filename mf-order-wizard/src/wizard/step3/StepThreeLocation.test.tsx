@@ -73,13 +73,20 @@ describe('step 3, Lokasi', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Informasi Tambahan' })).toBeInTheDocument();
   });
 
-  it('turns the profile option off, with a note, when the profile has no address', async () => {
-    await openStepThree({}, { ...PROFILE, alamat: null });
+  it('turns the profile option off, with a note, when the profile has no address, and takes the typed one', async () => {
+    const { user } = await openStepThree({}, { ...PROFILE, alamat: null });
 
     await waitFor(() => expect(profileBox()).toBeDisabled());
     expect(profileBox()).not.toBeChecked();
     expect(profileBox()).toHaveAccessibleDescription('Profil Anda belum memiliki alamat. Isi alamat tempat les di bawah ini.');
-    expect(screen.getByLabelText('Provinsi')).toBeInTheDocument();
+    await chooseOption(user, 'Provinsi', 'Jawa Barat');
+    await chooseOption(user, 'Kab/Kota', 'Kota Bandung');
+    await chooseOption(user, 'Kecamatan', 'Sukasari');
+    await user.type(screen.getByLabelText('Alamat Lengkap'), 'Jl. Setiabudi No. 5');
+
+    await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Informasi Tambahan' })).toBeInTheDocument();
   });
 
   it('needs no address for an Online order, and says so', async () => {
