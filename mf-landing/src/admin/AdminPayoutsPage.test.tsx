@@ -4,7 +4,7 @@ import type { AdminPayout } from '@tutor/contract';
 import { REFERRAL_LEDGER_MESSAGES } from '@tutor/rules';
 import { fakeFetch, pageLoaded, renderPage } from '@tutor/testing';
 import App from '../App';
-import { adminList, adminPayout } from '../testSupport/referralLedgerFixtures';
+import { adminList, adminPayout, heldAnswer } from '../testSupport/referralLedgerFixtures';
 
 const PAID: AdminPayout = { ...adminPayout, status: 'dibayar', dibayar_pada: '2026-11-23T08:00:00.000Z' };
 
@@ -20,8 +20,10 @@ const rowOf = async (name: string) => (await screen.findByText(name)).closest('l
 
 describe('/admin/pencairan', () => {
   it('lists the requests to pay with the account, the bank details in full, amount and date', async () => {
-    const { network } = await openPage({ 'GET /api/admin/pencairan': { ...adminList([adminPayout]), delay: 200 } });
+    const list = heldAnswer(() => adminList([adminPayout]));
+    const { network } = await openPage({ 'GET /api/admin/pencairan': list.handler });
     expect(await screen.findByText('Memuat permintaan pencairan')).toBeInTheDocument();
+    list.release();
     const row = await rowOf('Rina Wulandari');
     expect(within(row).getByText('rina@contoh.id')).toBeVisible();
     expect(within(row).getByText('WhatsApp 6281234567001')).toBeVisible();
@@ -53,12 +55,13 @@ describe('/admin/pencairan', () => {
 
   it('marks a request paid after a confirmation; the list refreshes', async () => {
     let paid = false;
+    const payment = heldAnswer(() => {
+      paid = true;
+      return { body: { data: PAID } };
+    });
     const { network, user } = await openPage({
       'GET /api/admin/pencairan': () => adminList(paid ? [] : [adminPayout]),
-      'POST /api/admin/pencairan/4/bayar': () => {
-        paid = true;
-        return { body: { data: PAID }, delay: 30 };
-      },
+      'POST /api/admin/pencairan/4/bayar': payment.handler,
     });
     const row = await rowOf('Rina Wulandari');
     await user.click(within(row).getByRole('button', { name: 'Tandai Dibayar: Rina Wulandari' }));
@@ -69,7 +72,8 @@ describe('/admin/pencairan', () => {
 
     await user.click(within(row).getByRole('button', { name: 'Tandai Dibayar: Rina Wulandari' }));
     await user.click(within(row).getByRole('button', { name: 'Ya, sudah dibayar' }));
-    expect(within(row).getByRole('button', { name: 'Menyimpan...' })).toBeDisabled();
+    expect(await within(row).findByRole('button', { name: 'Menyimpan...' })).toBeDisabled();
+    payment.release();
     expect(await screen.findByText('Pencairan Rp 227.430 untuk Rina Wulandari ditandai dibayar.')).toBeVisible();
     expect(await screen.findByText('Tidak ada permintaan pencairan yang menunggu')).toBeVisible();
     expect(network.callsTo('POST /api/admin/pencairan/4/bayar')).toHaveLength(1);

@@ -46,3 +46,21 @@ export const adminPayout: AdminPayout = {
 };
 
 export const adminList = (data: AdminPayout[]): { body: AdminPayoutList } => ({ body: { data } });
+
+/**
+ * An answer held back until the test releases it, so a loading or sending state is observed for
+ * certain, however slow the machine (a fixed delay can elapse before the test looks).
+ */
+export function heldAnswer<T extends { status?: number; body: unknown }>(answer: () => T) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    handler: async () => {
+      await gate;
+      return answer();
+    },
+    release: () => release(),
+  };
+}

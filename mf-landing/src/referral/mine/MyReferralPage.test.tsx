@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MyReferral } from '@tutor/contract';
 import { currentUrl, fakeFetch, pageLoaded, renderPage } from '@tutor/testing';
 import App from '../../App';
-import { myReferral, referralAnswer, sessionAnswer, visitorAnswer } from '../../testSupport/referralLedgerFixtures';
+import { heldAnswer, myReferral, referralAnswer, sessionAnswer, visitorAnswer } from '../../testSupport/referralLedgerFixtures';
 
 async function openAs(data: MyReferral = myReferral) {
   const network = fakeFetch({ 'GET /api/auth/me': { body: sessionAnswer('siswa') }, 'GET /api/referral/saya': referralAnswer(data) });
@@ -23,10 +23,12 @@ describe('/referral/saya', () => {
   });
 
   it('shows a skeleton while loading, then the code, a WhatsApp invitation, the totals and the commissions', async () => {
-    fakeFetch({ 'GET /api/auth/me': { body: sessionAnswer('guru') }, 'GET /api/referral/saya': { ...referralAnswer(myReferral), delay: 200 } });
+    const mine = heldAnswer(() => referralAnswer(myReferral));
+    fakeFetch({ 'GET /api/auth/me': { body: sessionAnswer('guru') }, 'GET /api/referral/saya': mine.handler });
     renderPage(<App />, { route: '/referral/saya' });
     await pageLoaded();
     expect(await screen.findByText('Memuat data referral')).toBeInTheDocument();
+    mine.release();
 
     expect(await screen.findByLabelText('Kode referral Anda')).toHaveValue('RINA25');
     expect(screen.getByRole('heading', { level: 1, name: 'Referral Saya' })).toBeVisible();

@@ -4,7 +4,7 @@ import type { PayoutRequestBody } from '@tutor/contract';
 import { REFERRAL_LEDGER_MESSAGES } from '@tutor/rules';
 import { fakeFetch, pageLoaded, renderPage } from '@tutor/testing';
 import App from '../../App';
-import { myReferral, referralAnswer, requestedPayout, sessionAnswer } from '../../testSupport/referralLedgerFixtures';
+import { heldAnswer, myReferral, referralAnswer, requestedPayout, sessionAnswer } from '../../testSupport/referralLedgerFixtures';
 
 async function openPage(routes: Parameters<typeof fakeFetch>[0] = {}) {
   const network = fakeFetch({ 'GET /api/auth/me': { body: sessionAnswer('siswa') }, 'GET /api/referral/saya': referralAnswer(myReferral), ...routes });
@@ -43,17 +43,19 @@ describe('Cairkan on /referral/saya', () => {
 
   it('requests the payout, says when it will be paid, and shows the refreshed balances and request', async () => {
     let requested = false;
+    const payout = heldAnswer(() => {
+      requested = true;
+      return { status: 201, body: { data: requestedPayout } };
+    });
     const { network, user } = await openPage({
       'GET /api/referral/saya': () =>
         referralAnswer(requested ? { ...myReferral, dapat_diklaim: 0, diminta: 227430, pencairan: [requestedPayout, ...myReferral.pencairan] } : myReferral),
-      'POST /api/referral/pencairan': () => {
-        requested = true;
-        return { status: 201, body: { data: requestedPayout }, delay: 30 };
-      },
+      'POST /api/referral/pencairan': payout.handler,
     });
     await fill(user, { bank: 'Bank Mandiri', nomor_rekening: '1234-5678 4321', nama_pemilik: 'Rina Wulandari' });
     await user.click(screen.getByRole('button', { name: 'Cairkan' }));
-    expect(screen.getByRole('button', { name: 'Mengirim...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Mengirim...' })).toBeDisabled();
+    payout.release();
 
     expect(await screen.findByText(REFERRAL_LEDGER_MESSAGES.payoutRequested)).toBeVisible();
     expect(network.callsTo('POST /api/referral/pencairan')[0]?.body).toEqual({ bank: 'Bank Mandiri', nomor_rekening: '123456784321', nama_pemilik: 'Rina Wulandari' });
