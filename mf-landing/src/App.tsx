@@ -14,6 +14,8 @@ const LoginPage = lazy(() => import('./account/LoginPage').then((module) => ({ d
 const RegisterPage = lazy(() => import('./account/RegisterPage').then((module) => ({ default: module.RegisterPage })));
 const ForgotPasswordPage = lazy(() => import('./account/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('./account/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
+const MyReferralPage = lazy(() => import('./referral/mine/MyReferralPage').then((module) => ({ default: module.MyReferralPage })));
+const AdminPayoutsPage = lazy(() => import('./admin/AdminPayoutsPage').then((module) => ({ default: module.AdminPayoutsPage })));
 
 /** The mf_landing remote: its pages under absolute paths (DESIGN §2). */
 export default function App() {
@@ -22,6 +24,7 @@ export default function App() {
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/referral" element={<ReferralPage />} />
+        <Route path="/referral/saya" element={<MyReferralPage />} />
         <Route path="/jadi-pengajar" element={<BecomeTeacherPage />} />
         <Route path="/testimoni" element={<TestimonyPage />} />
         <Route path="/program" element={<ProgramPage />} />
@@ -30,6 +33,7 @@ export default function App() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/lupa-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/admin/pencairan" element={<AdminPayoutsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

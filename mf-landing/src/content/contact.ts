@@ -10,6 +10,8 @@ export function voucherWhatsappMessage(numberWhatsapp: string): string {
 /** Full-page links to the account pages, which live outside this platform's apps. */
 export const LOGIN_PATH = '/login';
 export const REGISTER_PATH = '/register';
+/** The logged-in account's own referral code, commissions and payouts. */
+export const MY_REFERRAL_PATH = '/referral/saya';
 
 /** The fee search with one program preselected (mf-search reads the `program` query value). */
 export function feeSearchPath(jenjangId: number | string): string {

@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
 import App from '../App';
+import { sessionAnswer, visitorAnswer } from '../testSupport/referralLedgerFixtures';
 
 describe('Referral page', () => {
   beforeEach(() => {
-    fakeFetch({});
+    fakeFetch({ 'GET /api/auth/me': visitorAnswer });
   });
 
   it('has one h1 and the hero, explanation, benefits, how-to and FAQ sections', async () => {
@@ -18,7 +19,20 @@ describe('Referral page', () => {
       'Cara Mengikuti Program Referral',
       'Pertanyaan yang Sering Diajukan',
     ]);
-    expect(screen.getByRole('link', { name: 'Daftar dan Dapatkan Kode' })).toHaveAttribute('href', '/register');
+  });
+
+  it('invites a visitor to register for a code', async () => {
+    renderPage(<App />, { route: '/referral' });
+    await pageLoaded();
+    expect(screen.getByRole('link', { name: 'Daftar dan dapatkan kode referral' })).toHaveAttribute('href', '/register');
+  });
+
+  it('sends a logged-in account to its own code', async () => {
+    fakeFetch({ 'GET /api/auth/me': { body: sessionAnswer('guru') } });
+    renderPage(<App />, { route: '/referral' });
+    await pageLoaded();
+    expect(await screen.findByRole('link', { name: 'Lihat kode referral saya' })).toHaveAttribute('href', '/referral/saya');
+    expect(screen.queryByRole('link', { name: 'Daftar dan dapatkan kode referral' })).not.toBeInTheDocument();
   });
 
   it('computes the sample commission: 2.394.000 less 5% is 2.274.300, and 10% of it is 227.430', async () => {

@@ -1,3 +1,5 @@
+import { useGetSessionQuery } from '@tutor/api';
+import { ButtonLink } from '@tutor/ui/Button';
 import { Card } from '@tutor/ui/Card';
 import { Section } from '@tutor/ui/Section';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
@@ -5,12 +7,32 @@ import referralPicture from '../assets/referral-share.svg';
 import { FaqSection } from '../common/FaqSection';
 import { PageHero } from '../common/PageHero';
 import { StepList } from '../common/StepList';
-import { REGISTER_PATH } from '../content/contact';
+import { MY_REFERRAL_PATH, REGISTER_PATH } from '../content/contact';
 import { REFERRAL_FAQ } from '../content/faqReferral';
 import { REFERRAL_BENEFITS, REFERRAL_EXPLANATION, REFERRAL_HERO, REFERRAL_STEPS, SAMPLE_PACKAGE_PRICE } from '../content/referral';
 import { CommissionTable } from './CommissionTable';
 import '../common/landing.css';
 import './referral.css';
+
+/**
+ * A logged-in account already has a code: it goes to its own page; everyone else signs up. While
+ * the session is unknown the visitor's link stands in (same size, no layout shift).
+ */
+function ReferralAction() {
+  const session = useGetSessionQuery();
+  if (session.data) {
+    return (
+      <ButtonLink to={MY_REFERRAL_PATH} size="large">
+        Lihat kode referral saya
+      </ButtonLink>
+    );
+  }
+  return (
+    <ButtonLink to={REGISTER_PATH} size="large">
+      Daftar dan dapatkan kode referral
+    </ButtonLink>
+  );
+}
 
 /** /referral: hero, explanation, benefits with the sample commission, how-to and FAQ group 3. */
 export function ReferralPage() {
@@ -21,11 +43,7 @@ export function ReferralPage() {
         title={REFERRAL_HERO.title}
         lead={<p>{REFERRAL_HERO.lead}</p>}
         illustration={referralPicture}
-        actions={
-          <a className="ui-button ui-button--primary ui-button--large" href={REGISTER_PATH}>
-            Daftar dan Dapatkan Kode
-          </a>
-        }
+        actions={<ReferralAction />}
       />
       <Section title="Apa Itu Program Referral?">
         <div className="landing-prose">

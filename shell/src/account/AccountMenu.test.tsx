@@ -23,6 +23,7 @@ describe('the account menu in the header', () => {
     expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Loker Mengajar', '/guru/loker-mengajar'],
       ['Profil Saya', '/guru/profil'],
+      ['Referral Saya', '/referral/saya'],
     ]);
     expect(within(menu).getByRole('button', { name: 'Keluar' })).toBeVisible();
 
@@ -33,7 +34,9 @@ describe('the account menu in the header', () => {
   it.each([
     ['siswa', 'Dashboard Siswa', '/siswa/dashbord'],
     ['admin', 'Verifikasi Guru', '/admin/guru'],
-  ] as const)('links a %s to their dashboard', async (role, label, href) => {
+    ['admin', 'Pencairan Komisi', '/admin/pencairan'],
+    ['siswa', 'Referral Saya', '/referral/saya'],
+  ] as const)('links a %s to %s', async (role, label, href) => {
     fakeFetch({ 'GET /api/auth/me': { body: user(role, 'Nama Akun') } });
     const person = userEvent.setup();
     renderPage(<Header />);

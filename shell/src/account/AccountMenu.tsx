@@ -6,14 +6,18 @@ import { ACCOUNT_LINKS } from '../layout/navigation';
 import { NavLinkItem } from '../layout/NavLinkItem';
 import './account.css';
 
+/** Every account has a referral code, so every menu reaches it (issue 14). */
+const MY_REFERRAL = { label: 'Referral Saya', to: '/referral/saya' };
+
 /** The pages each role reaches from its menu (DESIGN §8). */
 const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
-  siswa: [{ label: 'Dashboard Siswa', to: ROLE_DASHBOARD.siswa }],
+  siswa: [{ label: 'Dashboard Siswa', to: ROLE_DASHBOARD.siswa }, MY_REFERRAL],
   guru: [
     { label: 'Loker Mengajar', to: ROLE_DASHBOARD.guru },
     { label: 'Profil Saya', to: '/guru/profil' },
+    MY_REFERRAL,
   ],
-  admin: [{ label: 'Verifikasi Guru', to: ROLE_DASHBOARD.admin }],
+  admin: [{ label: 'Verifikasi Guru', to: ROLE_DASHBOARD.admin }, { label: 'Pencairan Komisi', to: '/admin/pencairan' }, MY_REFERRAL],
 };
 
 /** Masuk/Daftar for a visitor; the account's name with its menu once logged in. */

@@ -1,0 +1,44 @@
+import type { CommissionState, PayoutStatus } from '@tutor/contract';
+import { formatDateId, maskAccountNumber, REFERRAL_STUDENT_DISCOUNT } from '@tutor/rules';
+
+/** Each commission state in the words the account holder reads (issue 14). */
+export const COMMISSION_STATE_LABEL: Record<CommissionState, string> = {
+  tertunda: 'Tertunda',
+  dapat_diklaim: 'Dapat diklaim',
+  diminta: 'Diminta',
+  dibayar: 'Dibayar',
+  dibatalkan: 'Dibatalkan',
+};
+
+export const PAYOUT_STATUS_LABEL: Record<PayoutStatus, string> = { diminta: 'Diminta', dibayar: 'Dibayar' };
+
+// 'en-CA' writes a date as YYYY-MM-DD, the shape formatDateId reads.
+const jakartaDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Jakarta' });
+
+/**
+ * The ledger's dates are instants (ISO 8601 with a zone); people read them as the day it was in
+ * Jakarta, written by the platform's one date formatter: "2026-11-20T18:00:00Z" → "21 November 2026".
+ */
+export function formatInstantDateId(instant: string): string {
+  const moment = new Date(instant);
+  if (Number.isNaN(moment.getTime())) return instant;
+  return formatDateId(jakartaDay.format(moment));
+}
+
+/**
+ * The account number as the owner sees it. The server already hides all but the last four digits;
+ * a number that still arrives in full is hidden here too rather than shown on a shared screen.
+ */
+export function shownAccountNumber(nomor: string): string {
+  return /^[0-9]{5,}$/.test(nomor) ? maskAccountNumber(nomor) : nomor;
+}
+
+/** The WhatsApp invitation: the code and where to sign up, on this site's own origin. */
+export function referralInvitation(kode: string, origin: string): string {
+  const discount = `${Math.round(REFERRAL_STUDENT_DISCOUNT * 100)}%`;
+  return `Halo! Yuk les privat di Pintar Privat. Pakai kode referral saya ${kode} saat memesan les pertama dan dapatkan diskon ${discount}. Daftar di ${origin}/register`;
+}
+
+export function whatsappShareLink(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
