@@ -1,0 +1,110 @@
+/**
+ * From order to lesson, and the referral money, across four browser contexts (issues 13 and 14):
+ * a student orders with a friend's code, the admin confirms, a verified teacher sees the opening
+ * with its fit score and applies, the admin proposes, the student picks, the admin records the
+ * payment, every party sees the new state, and the friend's commission is paid out.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_TEACHER, E2E_ADMIN, logInContext } from '../src/accounts';
+import { DESKTOP, MOBILE, baseUrl, launchBrowser, waitForMainHeading } from '../src/browser';
+import { placeOrderThroughApi, registerStudent } from '../src/orders';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser.close();
+});
+
+async function newContext(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  contexts.push(context);
+  return { context, page: await context.newPage() };
+}
+
+const unique = Date.now().toString(36);
+
+it('takes an order from confirmation to an active lesson, and pays the referrer', async () => {
+  // A friend with an account shares their code; a new student orders with it.
+  const friend = await newContext(MOBILE);
+  const { kodeReferral } = await registerStudent(friend.context, `Teman Uji ${unique}`, `teman-${unique}@contoh.id`);
+  await friend.page.goto('/referral/saya');
+  await waitForMainHeading(friend.page, 'Referral Saya');
+  expect(await friend.page.locator('main').getByLabel('Kode referral Anda').inputValue()).toBe(kodeReferral);
+
+  const student = await newContext(MOBILE);
+  await registerStudent(student.context, `Siswa Alur ${unique}`, `alur-${unique}@contoh.id`);
+  const kode = await placeOrderThroughApi(student.context, kodeReferral);
+
+  const admin = await newContext();
+  await logInContext(admin.context, E2E_ADMIN);
+  await admin.page.goto(`/admin/pesanan/${kode}`);
+  await waitForMainHeading(admin.page, `Pesanan ${kode}`);
+  await admin.page.getByRole('button', { name: 'Konfirmasi Pesanan' }).click();
+  await admin.page.getByText('Pesanan dikonfirmasi dan kini tampil sebagai lowongan untuk guru.').waitFor();
+
+  // The teacher finds the opening by its code, sees the fit score, and applies.
+  const teacher = await newContext();
+  await logInContext(teacher.context, DEMO_TEACHER);
+  const teacherName = ((await (await teacher.context.request.get('/api/auth/me')).json()) as { data: { nama: string } }).data.nama;
+  await teacher.page.goto('/guru/loker-mengajar');
+  await waitForMainHeading(teacher.page, 'Loker Mengajar');
+  await teacher.page.getByRole('tab', { name: 'Cari Kode' }).click();
+  await teacher.page.getByLabel('Kode Pemesanan').fill(kode);
+  await teacher.page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await teacher.page.getByText(`Hasil pencarian kode ${kode}`).waitFor();
+  await teacher.page.getByText(/Kecocokan \d+ dari 100/).first().waitFor();
+  await teacher.page.getByRole('button', { name: `Apply ${kode}` }).click();
+  await teacher.page.getByLabel('Catatan untuk admin (opsional)').fill('Saya lulusan Fisika dan siap mengajar.');
+  await teacher.page.getByRole('button', { name: 'Kirim lamaran' }).click();
+  await teacher.page.getByText('Lamaran terkirim. Admin akan menghubungi Anda bila Anda diusulkan ke siswa.').waitFor();
+  await teacher.page.getByText('Sudah Apply').first().waitFor();
+
+  // The admin proposes the applicant; the student picks them.
+  await admin.page.reload();
+  await admin.page.getByRole('checkbox', { name: `Usulkan ${teacherName}` }).check();
+  await admin.page.getByRole('button', { name: 'Usulkan Guru' }).click();
+  await admin.page.getByText('Guru diusulkan ke siswa.').waitFor();
+
+  await student.page.goto(`/siswa/pesanan/${kode}`);
+  await student.page.getByRole('heading', { name: 'Pilih Guru Anda' }).waitFor();
+  await student.page.getByRole('button', { name: `Pilih guru ini: ${teacherName}` }).click();
+  await student.page.getByRole('button', { name: `Ya, pilih ${teacherName}` }).click();
+  await student.page.getByRole('heading', { name: 'Pembayaran Cicilan Pertama' }).waitFor();
+
+  // The admin records the first instalment (prefilled): the order is active for everyone.
+  await admin.page.reload();
+  await admin.page.getByLabel('Jumlah pembayaran (Rp)').waitFor();
+  await admin.page.getByRole('button', { name: 'Catat Pembayaran' }).click();
+  await admin.page.getByText('Pembayaran dicatat.').waitFor();
+
+  await student.page.goto('/siswa/dashbord');
+  await student.page.locator('main').getByRole('link', { name: new RegExp(kode) }).waitFor();
+  await student.page.locator('main').getByText('Aktif', { exact: true }).first().waitFor();
+  await teacher.page.goto('/guru/loker-mengajar-my-application');
+  await waitForMainHeading(teacher.page, 'Loker Sudah Apply');
+  await teacher.page.locator('main').getByRole('article').filter({ hasText: kode }).getByText('Diterima', { exact: true }).waitFor();
+
+  // The friend's commission is claimable now; they ask for it and the admin pays it.
+  await friend.page.reload();
+  const friendMain = friend.page.locator('main');
+  await friendMain.getByRole('table', { name: 'Daftar komisi referral' }).getByText('Dapat diklaim', { exact: true }).waitFor();
+  await friendMain.getByLabel('Nama bank').fill('BCA');
+  await friendMain.getByLabel('Nomor rekening').fill('1234567890');
+  await friendMain.getByLabel('Nama pemilik rekening').fill(`Teman Uji ${unique}`);
+  await friendMain.getByRole('button', { name: 'Cairkan' }).click();
+  await friendMain.getByText('Permintaan pencairan terkirim. Komisi dibayar paling lambat 7 hari setelah permintaan.').waitFor();
+
+  await admin.page.goto('/admin/pencairan');
+  await waitForMainHeading(admin.page, 'Pencairan Komisi Referral');
+  await admin.page.getByRole('button', { name: `Tandai Dibayar: Teman Uji ${unique}` }).click();
+  await admin.page.getByRole('button', { name: 'Ya, sudah dibayar' }).click();
+  await admin.page.getByText(new RegExp(`untuk Teman Uji ${unique} ditandai dibayar\\.`)).waitFor();
+
+  await friend.page.reload();
+  await friendMain.getByRole('table', { name: 'Daftar komisi referral' }).getByText('Dibayar', { exact: true }).waitFor();
+  // Four parties and about forty page steps: a bound for a hung run on a busy two-core machine, not a speed goal.
+}, 300_000);
