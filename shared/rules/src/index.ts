@@ -9,3 +9,4 @@ export * from './schedule';
 export * from './format';
 export * from './accounts';
 export * from './remoteRoutes';
+export * from './colour';
