@@ -45,6 +45,8 @@ interface Sessions {
   guruProfile: unknown;
   pendingTeacherUserId: number;
   resetToken: string;
+  /** the address of a photo the demo teacher uploaded */
+  guruPhoto: string;
 }
 
 const TEACHER_SIGN_UP = {
@@ -72,6 +74,7 @@ async function prepareSessions(app: FastifyInstance, db: TestApp['handle']['db']
   const guru = await loginHeaders(app, DEMO_ACCOUNTS.guru.email, DEMO_ACCOUNTS.guru.password);
   await app.inject({ method: 'POST', url: '/api/auth/lupa-password', headers: csrf, payload: { email: TEACHER_SIGN_UP.email } });
   const mail = await db.selectFrom('outbox').select('body').where('recipient', '=', TEACHER_SIGN_UP.email).executeTakeFirstOrThrow();
+  const photo = await app.inject({ method: 'POST', url: '/api/guru/profil/foto', headers: guru, payload: { foto: SAMPLE_PNG } });
   return {
     csrf,
     guru,
@@ -80,11 +83,15 @@ async function prepareSessions(app: FastifyInstance, db: TestApp['handle']['db']
     guruProfile: ((await app.inject({ url: '/api/guru/profil', headers: guru })).json() as { data: { nama: string; whatsapp: string; status: string } }).data,
     pendingTeacherUserId: (signUp.json() as { data: { id: number } }).data.id,
     resetToken: /token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1] ?? '',
+    guruPhoto: (photo.json() as { data: { foto: string } }).data.foto,
   };
 }
 
+/** A 1x1 PNG: the smallest picture the photo upload accepts. */
+const SAMPLE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=';
+
 function withoutAccountFields(profile: unknown): unknown {
-  const { nama: _nama, whatsapp: _whatsapp, status: _status, ...fields } = profile as Record<string, unknown>;
+  const { nama: _nama, whatsapp: _whatsapp, status: _status, foto: _foto, ...fields } = profile as Record<string, unknown>;
   return fields;
 }
 
@@ -162,6 +169,12 @@ function samples(slug: string, teacherId: number, s: Sessions): Record<string, I
     ],
     'GET /api/guru/profil': [{ url: '/api/guru/profil', headers: s.guru }, { url: '/api/guru/profil', headers: s.siswa }],
     'PUT /api/guru/profil': [{ url: '/api/guru/profil', headers: s.guru, payload: withoutAccountFields(s.guruProfile) as object }],
+    // before the upload below, which gives the photo a new address
+    'GET /media/guru/foto/:file': [{ url: s.guruPhoto }, { url: '/media/guru/foto/1-1.jpg' }],
+    'POST /api/guru/profil/foto': [
+      { url: '/api/guru/profil/foto', headers: s.guru, payload: { foto: SAMPLE_PNG } },
+      { url: '/api/guru/profil/foto', headers: s.guru, payload: { foto: Buffer.from('GIF89a').toString('base64') } },
+    ],
     'GET /api/admin/guru': [{ url: '/api/admin/guru?status=menunggu_verifikasi', headers: s.admin }, { url: '/api/admin/guru' }],
     'POST /api/admin/guru/:id/verifikasi': [
       { url: `/api/admin/guru/${s.pendingTeacherUserId}/verifikasi`, headers: s.admin },

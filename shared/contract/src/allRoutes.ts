@@ -1,4 +1,5 @@
 import { accountRoutes } from './accounts/auth';
+import { teacherPhotoRoutes } from './accounts/photo';
 import { feeRoutes } from './catalog/fees';
 import { select2Routes } from './catalog/select2';
 import { teacherRoutes } from './catalog/teachers';
@@ -20,4 +21,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(promotionRoutes),
   ...Object.values(platformRoutes),
   ...Object.values(accountRoutes),
+  ...Object.values(teacherPhotoRoutes),
 ];

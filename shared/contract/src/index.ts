@@ -14,4 +14,5 @@ export * from './content/media';
 export * from './promotions/discounts';
 export * from './platform/platform';
 export * from './accounts/auth';
+export * from './accounts/photo';
 export { allRoutes } from './allRoutes';

@@ -10,3 +10,4 @@ export * from './format';
 export * from './accounts';
 export * from './remoteRoutes';
 export * from './colour';
+export * from './photo';

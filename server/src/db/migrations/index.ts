@@ -7,6 +7,7 @@ import { commerceMigration } from './004_commerce';
 import { activityMigration } from './005_activity';
 import { outboxMigration } from './006_outbox';
 import { accountsMigration } from './007_accounts';
+import { teacherPhotosMigration } from './008_teacher_photos';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -23,5 +24,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '005_activity': activityMigration(kind),
     '006_outbox': outboxMigration(kind),
     '007_accounts': accountsMigration(kind),
+    '008_teacher_photos': teacherPhotosMigration(kind),
   };
 }

@@ -96,7 +96,7 @@ async function replaceTeacherLists(db: Db, teacherId: number, input: TeacherProf
 
 export async function teacherProfileOf(db: Db, teacherId: number) {
   const [teacher, levels, subjects, regencies, hours] = await Promise.all([
-    db.selectFrom('teachers').select(['jenis_kelamin', 'perguruan_tinggi', 'jurusan', 'online']).where('id', '=', teacherId).executeTakeFirst(),
+    db.selectFrom('teachers').select(['jenis_kelamin', 'perguruan_tinggi', 'jurusan', 'online', 'foto']).where('id', '=', teacherId).executeTakeFirst(),
     db.selectFrom('teacher_levels').select('jenjang_id').where('teacher_id', '=', teacherId).orderBy('jenjang_id').execute(),
     db.selectFrom('teacher_subjects').select('subject_id').where('teacher_id', '=', teacherId).orderBy('subject_id').execute(),
     db.selectFrom('teacher_regencies').select('regency_id').where('teacher_id', '=', teacherId).orderBy('regency_id').execute(),
@@ -112,6 +112,7 @@ export async function teacherProfileOf(db: Db, teacherId: number) {
     mapel: subjects.map((row) => row.subject_id),
     kota_ids: regencies.map((row) => row.regency_id),
     ketersediaan: hours as Availability[],
+    foto: teacher.foto,
   };
 }
 
