@@ -4,7 +4,8 @@ import { initials } from '../../../lib/text';
 import { contractApp } from '../../../plugins/contractRoutes';
 import type { ApiContext } from '../../context';
 import * as media from '../data/mediaQueries';
-import { avatarSvg, coverSvg, logoSvg, tileSvg } from '../svg';
+import { illustratedAvatarSvg } from '../avatars';
+import { coverSvg, logoSvg, tileSvg } from '../svg';
 
 /** Illustrations for the home page's learning-activity photos: /media/kegiatan/1.svg .. 8.svg */
 export const ACTIVITY_CAPTIONS = [
@@ -34,14 +35,16 @@ export async function mediaRouteHandlers(app: FastifyInstance, { db }: ApiContex
     ...routes.teacherPhoto,
     handler: async (request, reply) => {
       const id = idOf(request.params.file);
-      return sendSvg(reply, withName(await media.teacherNames(db, id), (t) => avatarSvg(initials(t.nama), id, t.panggilan)));
+      const teacher = await media.teacherNames(db, id);
+      return sendSvg(reply, teacher && (await illustratedAvatarSvg(`guru-${id}`, teacher.panggilan)));
     },
   });
   api.route({
     ...routes.testimonyPhoto,
     handler: async (request, reply) => {
       const id = idOf(request.params.file);
-      return sendSvg(reply, withName(await media.testimonyName(db, id), (nama) => avatarSvg(initials(nama), `t${id}`, nama)));
+      const nama = await media.testimonyName(db, id);
+      return sendSvg(reply, nama === undefined ? undefined : await illustratedAvatarSvg(`testimoni-${id}`, nama));
     },
   });
   api.route({
