@@ -5,7 +5,8 @@ import { contractApp } from '../../../plugins/contractRoutes';
 import type { ApiContext } from '../../context';
 import * as media from '../data/mediaQueries';
 import { illustratedAvatarSvg } from '../avatars';
-import { coverSvg, logoSvg, tileSvg } from '../svg';
+import { sceneSvg } from '../scenes';
+import { logoSvg, tileSvg } from '../svg';
 
 /** Illustrations for the home page's learning-activity photos: /media/kegiatan/1.svg .. 8.svg */
 export const ACTIVITY_CAPTIONS = [
@@ -51,7 +52,7 @@ export async function mediaRouteHandlers(app: FastifyInstance, { db }: ApiContex
     ...routes.blogImage,
     handler: async (request, reply) => {
       const slug = request.params.file.replace(/\.svg$/, '');
-      return sendSvg(reply, withName(await media.blogTitle(db, slug), (judul) => coverSvg(judul, slug, 'Blog Les Privat')));
+      return sendSvg(reply, withName(await media.blogTitle(db, slug), (judul) => sceneSvg(judul, slug, `Ilustrasi: ${judul}`)));
     },
   });
   api.route({
@@ -73,7 +74,7 @@ export async function mediaRouteHandlers(app: FastifyInstance, { db }: ApiContex
     ...routes.activityImage,
     handler: async (request, reply) => {
       const id = idOf(request.params.file);
-      return sendSvg(reply, withName(ACTIVITY_CAPTIONS[id - 1], (caption) => coverSvg(caption, `k${id}`, 'Kegiatan belajar')));
+      return sendSvg(reply, withName(ACTIVITY_CAPTIONS[id - 1], (caption) => sceneSvg(caption, `k${id}`, caption)));
     },
   });
 }
