@@ -14,19 +14,22 @@ const TITLE_LENGTH = 50;
 const EXCERPT_LENGTH = 100;
 
 /**
- * The title cut at 50 characters for the eye (SPEC §9) while the link's name stays whole: the
+ * The title cut at 50 characters (SPEC §9), at the word before, for the eye, while the link's name stays whole: the
  * rest is visually hidden, not replaced by an aria-label, so the name starts with the visible
  * words (axe label-content-name-mismatch; speech users say what they see).
  */
 function TruncatedTitle({ title }: { title: string }) {
-  const shown = truncateText(title, TITLE_LENGTH);
-  if (shown === title.trim()) return <>{shown}</>;
-  const visible = shown.slice(0, -3);
+  const whole = title.trim();
+  const shown = truncateText(whole, TITLE_LENGTH);
+  if (shown === whole) return <>{shown}</>;
+  // split between words, so every reader joins the two parts with the title's own space
+  const cut = shown.slice(0, -3);
+  const visible = whole[cut.length] === ' ' || !cut.includes(' ') ? cut : cut.slice(0, cut.lastIndexOf(' '));
   return (
     <>
       {visible}
       <span aria-hidden="true">...</span>
-      <span className="ui-visually-hidden">{title.trim().slice(visible.length)}</span>
+      <span className="ui-visually-hidden">{whole.slice(visible.length)}</span>
     </>
   );
 }
