@@ -19,7 +19,7 @@ const WIDTHS = [
 
 describe.each(WIDTHS)('the WhatsApp button at %s', (_width, viewport) => {
   it(
-    'covers no text at the top and at the end of any page (footer copyright, subscribe box)',
+    'covers no text at the end of any page (footer copyright, subscribe box), nor anywhere when it floats',
     async () => {
       const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', reducedMotion: 'reduce' });
       const page = await context.newPage();
@@ -27,7 +27,10 @@ describe.each(WIDTHS)('the WhatsApp button at %s', (_width, viewport) => {
       for (const path of await publicPages()) {
         await page.goto(path);
         await waitForSettledPage(page);
-        covered.push({ path, where: 'top', texts: await textsUnderWhatsAppButton(page) });
+        // Below 1360 px the button docks in a bar: text scrolls under it as under the sticky
+        // header, and what counts is that the page's end and a box scrolled to the bottom edge
+        // are clear. Floating in the gutter (1360 px and up) it must cover nothing, anywhere.
+        if (viewport.width >= 1360) covered.push({ path, where: 'top', texts: await textsUnderWhatsAppButton(page) });
         await scrollToEnd(page);
         covered.push({ path, where: 'end', texts: await textsUnderWhatsAppButton(page) });
       }
@@ -62,6 +65,7 @@ describe('the site icon', () => {
       expect(answer.headers.get('content-type')).toContain(type);
     }
     const html = await (await fetch(`${baseUrl()}/`)).text();
-    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"');
+    // the built page is minified: attribute quotes may be dropped
+    expect(html).toMatch(/<link rel="?icon"? href="?\/favicon\.svg"? type="?image\/svg\+xml/);
   });
 });
