@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitForMainHeading } from '../src/browser';
-import { DEMO_STUDENT, DEMO_TEACHER, E2E_ADMIN, logInContext, logInThroughForm, type Account } from '../src/accounts';
+import { DEMO_STUDENT, E2E_ADMIN, logInContext, logInThroughForm, type Account } from '../src/accounts';
 import { navigateInApp } from '../src/navigation';
+import { ROLE_PAGES, publicPages } from '../src/sitePages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,49 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function firstBlogSlug(): Promise<string> {
-  const answer = (await (await fetch(`${baseUrl()}/api/blog`)).json()) as { data: { slug: string }[] };
-  const slug = answer.data[0]?.slug;
-  if (!slug) throw new Error('the seeded blog has no posts');
-  return slug;
-}
-
-async function firstTeacherId(): Promise<number> {
-  const answer = (await (await fetch(`${baseUrl()}/api/landing/searching-guru/default?page=1`)).json()) as { data: { id: number }[] };
-  const id = answer.data[0]?.id;
-  if (!id) throw new Error('the seeded database has no teachers');
-  return id;
-}
-
 describe('the composed site', () => {
   it('loads the owning remote on every route', async () => {
-    const routes = [
-      '/',
-      '/referral',
-      '/jadi-pengajar',
-      '/testimoni',
-      '/program',
-      '/biaya-les',
-      '/biaya_les',
-      '/cari-pengajar',
-      '/cari_pengajar',
-      `/cari_pengajar/guru/profil/${await firstTeacherId()}`,
-      '/blog',
-      `/blog/${await firstBlogSlug()}`,
-      '/login',
-      '/register',
-      '/lupa-password',
-      '/reset-password?token=contoh',
-    ];
-    // the role pages are opened by their role (a visitor is sent to /login)
-    const guarded: [Account, string[]][] = [
-      [DEMO_STUDENT, ['/siswa/pemesanan-les', '/siswa/dashbord']],
-      [DEMO_TEACHER, ['/guru/loker-mengajar', '/guru/loker-mengajar-my-application', '/guru/profil']],
-      [E2E_ADMIN, ['/admin/guru']],
-    ];
+    const routes = await publicPages();
     const { page, context, pageErrors } = await openPage(browser, '/');
     const titles = new Set<string>();
-    const visits: [Account | null, string][] = [...routes.map((route): [null, string] => [null, route]), ...guarded.flatMap(([account, paths]) => paths.map((path): [Account, string] => [account, path]))];
+    // the role pages are opened by their role (a visitor is sent to /login)
+    const visits: [Account | null, string][] = [...routes.map((route): [null, string] => [null, route]), ...ROLE_PAGES.flatMap(([account, paths]) => paths.map((path): [Account, string] => [account, path]))];
     let loggedInAs: Account | null = null;
     for (const [account, route] of visits) {
       if (account && account !== loggedInAs) {

@@ -50,6 +50,8 @@ interface Sessions {
   orderKode: string;
   /** another order, which the lifecycle samples move from confirmation to payment */
   flowKode: string;
+  /** the address of a photo the demo teacher uploaded */
+  guruPhoto: string;
 }
 
 /** A request, or one built when its turn comes (it needs what earlier samples made, such as an application id). */
@@ -87,6 +89,7 @@ async function prepareSessions(app: FastifyInstance, db: TestApp['handle']['db']
   if (flow.statusCode !== 201) throw new Error(`order answered ${flow.statusCode}: ${flow.body}`);
   const order = await app.inject({ method: 'POST', url: ORDERS_URL, headers: { ...siswa, 'idempotency-key': 'kontrak-pesanan-1' }, payload: sampleDraft() });
   if (order.statusCode !== 201) throw new Error(`order answered ${order.statusCode}: ${order.body}`);
+  const photo = await app.inject({ method: 'POST', url: '/api/guru/profil/foto', headers: guru, payload: { foto: SAMPLE_PNG } });
   return {
     csrf,
     guru,
@@ -97,11 +100,15 @@ async function prepareSessions(app: FastifyInstance, db: TestApp['handle']['db']
     guruProfile: ((await app.inject({ url: '/api/guru/profil', headers: guru })).json() as { data: { nama: string; whatsapp: string; status: string } }).data,
     pendingTeacherUserId: (signUp.json() as { data: { id: number } }).data.id,
     resetToken: /token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1] ?? '',
+    guruPhoto: (photo.json() as { data: { foto: string } }).data.foto,
   };
 }
 
+/** A 1x1 PNG: the smallest picture the photo upload accepts. */
+const SAMPLE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=';
+
 function withoutAccountFields(profile: unknown): unknown {
-  const { nama: _nama, whatsapp: _whatsapp, status: _status, ...fields } = profile as Record<string, unknown>;
+  const { nama: _nama, whatsapp: _whatsapp, status: _status, foto: _foto, ...fields } = profile as Record<string, unknown>;
   return fields;
 }
 
@@ -179,6 +186,12 @@ function samples(app: FastifyInstance, slug: string, teacherId: number, s: Sessi
     ],
     'GET /api/guru/profil': [{ url: '/api/guru/profil', headers: s.guru }, { url: '/api/guru/profil', headers: s.siswa }],
     'PUT /api/guru/profil': [{ url: '/api/guru/profil', headers: s.guru, payload: withoutAccountFields(s.guruProfile) as object }],
+    // before the upload below, which gives the photo a new address
+    'GET /media/guru/foto/:file': [{ url: s.guruPhoto }, { url: '/media/guru/foto/1-1.jpg' }],
+    'POST /api/guru/profil/foto': [
+      { url: '/api/guru/profil/foto', headers: s.guru, payload: { foto: SAMPLE_PNG } },
+      { url: '/api/guru/profil/foto', headers: s.guru, payload: { foto: Buffer.from('GIF89a').toString('base64') } },
+    ],
     'GET /api/admin/guru': [{ url: '/api/admin/guru?status=menunggu_verifikasi', headers: s.admin }, { url: '/api/admin/guru' }],
     'POST /api/admin/guru/:id/verifikasi': [
       { url: `/api/admin/guru/${s.pendingTeacherUserId}/verifikasi`, headers: s.admin },

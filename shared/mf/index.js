@@ -5,6 +5,7 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared');
 const { cssRule, productionAliases, productionPlugins, productionMinimizers } = require('./production');
@@ -18,6 +19,8 @@ const { StartupPreloadPlugin } = require('./startupPreload');
  * @property {'host' | 'remote'} kind
  * @property {string} title       document title of the standalone page
  * @property {Record<string, string>} [exposes]
+ * @property {string} [publicDir]  files copied as they are to the output root (the shell's favicon);
+ *   with it the page links /favicon.svg and /favicon.ico
  */
 
 /**
@@ -101,7 +104,9 @@ function createAppConfig(options, argv = {}) {
         template: path.join(__dirname, 'index.html'),
         title: options.title,
         publicPath: isHost ? '/' : 'auto',
+        icons: Boolean(options.publicDir),
       }),
+      ...(options.publicDir ? [new CopyPlugin({ patterns: [{ from: options.publicDir, to: '.' }] })] : []),
       ...(production && isHost ? [new StartupPreloadPlugin()] : []),
       ...(production ? productionPlugins() : []),
     ],

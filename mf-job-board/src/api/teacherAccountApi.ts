@@ -1,5 +1,5 @@
 import { api } from '@tutor/api';
-import type { AccountStatus, GuruProfile, GuruProfileBody, PendingTeacher, TeacherAccountList, User, UserAnswer } from '@tutor/contract';
+import type { AccountStatus, GuruProfile, GuruProfileBody, PendingTeacher, TeacherAccountList, TeacherPhotoAnswer, TeacherPhotoBody, User, UserAnswer } from '@tutor/contract';
 
 /**
  * The teacher's own profile (/api/guru/profil) and the admin's verification desk (/api/admin/guru).
@@ -21,6 +21,15 @@ export const teacherAccountApi = api.injectEndpoints({
         if (data) dispatch(teacherAccountApi.util.upsertQueryData('getOwnTeacherProfile', undefined, data));
       },
     }),
+    uploadOwnTeacherPhoto: build.mutation<string, TeacherPhotoBody>({
+      query: (body) => ({ url: '/api/guru/profil/foto', method: 'POST', body }),
+      transformResponse: (answer: TeacherPhotoAnswer) => answer.data.foto,
+      // the answer is the new photo's address: the profile shows it at once
+      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(teacherAccountApi.util.updateQueryData('getOwnTeacherProfile', undefined, (profile) => ({ ...profile, foto: data })));
+      },
+    }),
     getTeacherAccounts: build.query<PendingTeacher[], AccountStatus>({
       query: (status) => ({ url: '/api/admin/guru', params: { status } }),
       transformResponse: (answer: TeacherAccountList) => answer.data,
@@ -34,4 +43,4 @@ export const teacherAccountApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOwnTeacherProfileQuery, useUpdateOwnTeacherProfileMutation, useGetTeacherAccountsQuery, useVerifyTeacherMutation } = teacherAccountApi;
+export const { useGetOwnTeacherProfileQuery, useUpdateOwnTeacherProfileMutation, useUploadOwnTeacherPhotoMutation, useGetTeacherAccountsQuery, useVerifyTeacherMutation } = teacherAccountApi;

@@ -7,7 +7,7 @@ import { TeacherProfilePage } from './TeacherProfilePage';
 const PROFILE: GuruProfile = {
   nama: 'Budi Guru', whatsapp: '6281234567002', status: 'menunggu_verifikasi', jenis_kelamin: 'L',
   perguruan_tinggi: 'ITB', jurusan: 'Matematika', jenjang_ids: [14], mapel: [101], kota_ids: [3273], kota: [{ value: 3273, label: 'KOTA BANDUNG' }], online: false,
-  ketersediaan: [{ hari: 'Rabu', jam_mulai: '16:00', jam_selesai: '18:00' }],
+  ketersediaan: [{ hari: 'Rabu', jam_mulai: '16:00', jam_selesai: '18:00' }], foto: '/media/guru/7.svg',
 };
 const LEVELS: JenjangOption[] = [{ value: 14, label: 'SD' }];
 const SUBJECTS: SelectOption[] = [{ value: 101, label: 'Matematika' }];

@@ -9,6 +9,7 @@ import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { teacherFieldsOf, type TeacherFormValue } from '@tutor/ui/TeacherProfileFields';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useGetOwnTeacherProfileQuery, useUpdateOwnTeacherProfileMutation } from '../api/teacherAccountApi';
+import { PhotoUpload } from './PhotoUpload';
 import { TeacherFields } from './TeacherFields';
 import './profile.css';
 
@@ -28,7 +29,7 @@ function formOf(profile: GuruProfile): TeacherFormValue {
   };
 }
 
-/** /guru/profil: the teacher's verification status, and the profile and availability to edit. */
+/** /guru/profil: the teacher's photo, verification status, and the profile and availability to edit. */
 export function TeacherProfilePage() {
   usePageTitle('Profil Guru');
   const profile = useGetOwnTeacherProfileQuery();
@@ -42,6 +43,7 @@ export function TeacherProfilePage() {
         </div>
       )}
       {profile.isError && <UnavailablePanel what="Profil Anda" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />}
+      {profile.data && <PhotoUpload foto={profile.data.foto} nama={profile.data.nama} />}
       {profile.data && <ProfileEditor profile={profile.data} />}
     </Section>
   );

@@ -1,4 +1,5 @@
 import type { FeePackage } from '@tutor/contract';
+import { darkenForWhiteText } from '@tutor/rules';
 import { ButtonLink } from '@tutor/ui/Button';
 import { Card } from '@tutor/ui/Card';
 import { Price } from '@tutor/ui/Price';
@@ -25,8 +26,8 @@ export function FeePackageCard({ feePackage, isDefault, programId }: FeePackageC
   const { paket_name, jumlah_pertemuan, harga_normal, harga_diskon, color, paket_id } = feePackage;
   return (
     <Card className="search-package" aria-label={`Paket ${paket_name}`}>
-      {/* the package's badge colour heads the card */}
-      <h3 className="search-package__badge" style={{ backgroundColor: color }}>
+      {/* the package's badge colour heads the card, darkened where white text on it would be hard to read */}
+      <h3 className="search-package__badge" style={{ backgroundColor: darkenForWhiteText(color) }}>
         Paket {paket_name}
       </h3>
       <p className="search-package__meetings">{meetingsText(paket_id, jumlah_pertemuan)}</p>

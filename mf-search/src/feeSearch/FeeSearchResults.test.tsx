@@ -1,3 +1,4 @@
+import { darkenForWhiteText } from '@tutor/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
@@ -30,7 +31,8 @@ describe('fee search results', () => {
     expect(within(super4).getByText('Mulai Dari')).toBeInTheDocument();
     expect(within(super4).getByText('Rp 600.000').closest('s')).not.toBeNull();
     expect(within(super4).getByText('Rp 450.000')).toBeInTheDocument();
-    expect(within(super4).getByRole('heading', { name: 'Paket Super' })).toHaveStyle({ backgroundColor: '#1e88e5' });
+    // the badge colour #1E88E5, darkened until white text on it reads at 4.5:1
+    expect(within(super4).getByRole('heading', { name: 'Paket Super' })).toHaveStyle({ backgroundColor: darkenForWhiteText('#1E88E5') });
     expect(within(super4).getByRole('link', { name: 'Pesan Paket Super' })).toHaveAttribute('href', '/siswa/pemesanan-les?paket=2');
     expect(packageCards()).toHaveLength(DEFAULT_PACKAGES.data.length);
     expect(screen.getByRole('heading', { name: 'Semua paket sudah termasuk' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { csrfProtection } from '../plugins/csrf';
 import { rateLimits } from '../plugins/rateLimits';
 import { authRouteHandlers } from './accounts/routes/authRoutes';
 import { teacherAccountRouteHandlers } from './accounts/routes/teacherAccountRoutes';
+import { teacherPhotoRouteHandlers } from './accounts/routes/teacherPhotoRoutes';
 import { logRouteHandlers } from './activity/logRoutes';
 import { feeRouteHandlers } from './catalog/routes/feeRoutes';
 import { select2RouteHandlers } from './catalog/routes/select2Routes';
@@ -30,6 +31,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
     await csrfProtection(app, context.db);
     await authRouteHandlers(app, context, counters);
     await teacherAccountRouteHandlers(app, context);
+    await teacherPhotoRouteHandlers(app, context);
     for (const register of [
       select2RouteHandlers,
       feeRouteHandlers,

@@ -1,6 +1,7 @@
 import { accountRoutes } from './accounts/auth';
 import { orderRoutes } from './orders/orders';
 import { lifecycleRoutes } from './orders/lifecycle';
+import { teacherPhotoRoutes } from './accounts/photo';
 import { feeRoutes } from './catalog/fees';
 import { select2Routes } from './catalog/select2';
 import { teacherRoutes } from './catalog/teachers';
@@ -26,4 +27,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(orderRoutes),
   ...Object.values(lifecycleRoutes),
   ...Object.values(referralLedgerRoutes),
+  ...Object.values(teacherPhotoRoutes),
 ];

@@ -17,4 +17,5 @@ export * from './platform/platform';
 export * from './accounts/auth';
 export * from './orders/orders';
 export * from './orders/lifecycle';
+export * from './accounts/photo';
 export { allRoutes } from './allRoutes';

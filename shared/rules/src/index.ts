@@ -13,3 +13,5 @@ export * from './orders';
 export * from './fitScore';
 export * from './lifecycle';
 export * from './referralLedger';
+export * from './colour';
+export * from './photo';

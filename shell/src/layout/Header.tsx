@@ -15,7 +15,7 @@ export function Header() {
   return (
     <header className="shell-header">
       <div className="ui-container shell-header__bar">
-        <Link to="/" className="shell-brand" aria-label="Pintar Privat, ke beranda">
+        <Link to="/" className="shell-brand">
           <span aria-hidden="true" className="shell-brand__mark">
             PP
           </span>

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADMIN_CONTACTS, whatsappLink } from '@tutor/api';
 
-/** The floating WhatsApp button and its panel of three admin contacts. */
+/**
+ * The WhatsApp button and its panel of three admin contacts. Where the page has a gutter wide
+ * enough (1360 px and up) it floats there as a round icon; narrower, it docks in a bar of its own
+ * at the bottom with its name shown, and the page reserves that bar's height (shell.css), so it
+ * never covers text.
+ */
 export function WhatsAppWidget() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -49,8 +54,10 @@ export function WhatsAppWidget() {
         aria-controls="shell-whatsapp-panel"
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">{open ? '✕' : '✆'}</span>
-        <span className="ui-visually-hidden">{open ? 'Tutup kontak WhatsApp' : 'Hubungi kami via WhatsApp'}</span>
+        <span aria-hidden="true" className="shell-whatsapp__icon">
+          {open ? '✕' : '✆'}
+        </span>
+        <span className="shell-whatsapp__label">{open ? 'Tutup kontak WhatsApp' : 'Hubungi kami via WhatsApp'}</span>
       </button>
     </div>
   );

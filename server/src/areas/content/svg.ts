@@ -1,6 +1,6 @@
 /**
- * Locally generated pictures (SVG) so the site needs no image host and no internet: avatars with
- * initials, blog covers, program tiles, partner logos and activity illustrations.
+ * Locally generated pictures (SVG) so the site needs no image host and no internet: program tiles
+ * and partner logos here; faces in avatars.ts, blog and activity scenes in scenes.ts.
  */
 
 const PALETTE = ['#1E88E5', '#43A047', '#FB8C00', '#8E24AA', '#E53935', '#00897B', '#3949AB', '#F4511E', '#6D4C41', '#C2185B', '#00ACC1', '#7CB342'];
@@ -36,31 +36,6 @@ function wrap(text: string, width: number, maxLines: number): string[] {
     return kept;
   }
   return lines;
-}
-
-export function avatarSvg(initials: string, colourKey: string | number, label: string): string {
-  const colour = colourFor(colourKey);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img" aria-label="${escapeXml(label)}">
-<rect width="240" height="240" fill="${colour}"/>
-<circle cx="120" cy="96" r="46" fill="#ffffff" fill-opacity="0.22"/>
-<path d="M40 240c8-52 42-78 80-78s72 26 80 78z" fill="#ffffff" fill-opacity="0.22"/>
-<text x="120" y="112" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="56" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
-</svg>`;
-}
-
-export function coverSvg(title: string, colourKey: string | number, caption: string): string {
-  const colour = colourFor(colourKey);
-  const lines = wrap(title, 28, 3)
-    .map((line, index) => `<text x="48" y="${150 + index * 52}" font-family="Arial, Helvetica, sans-serif" font-size="40" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`)
-    .join('\n');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450" role="img" aria-label="${escapeXml(title)}">
-<rect width="800" height="450" fill="${colour}"/>
-<circle cx="700" cy="80" r="140" fill="#ffffff" fill-opacity="0.12"/>
-<circle cx="760" cy="420" r="90" fill="#ffffff" fill-opacity="0.10"/>
-<rect x="48" y="70" width="90" height="8" rx="4" fill="#ffffff" fill-opacity="0.8"/>
-${lines}
-<text x="48" y="410" font-family="Arial, Helvetica, sans-serif" font-size="22" fill="#ffffff" fill-opacity="0.9">${escapeXml(caption)}</text>
-</svg>`;
 }
 
 export function tileSvg(title: string, colourKey: string | number): string {

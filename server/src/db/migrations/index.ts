@@ -10,6 +10,7 @@ import { accountsMigration } from './007_accounts';
 import { ordersMigration } from './008_orders';
 import { lifecycleMigration } from './009_lifecycle';
 import { referralLedgerMigration } from './010_referral_ledger';
+import { teacherPhotosMigration } from './011_teacher_photos';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -28,5 +29,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '008_orders': ordersMigration(kind),
     '009_lifecycle': lifecycleMigration(kind),
     '010_referral_ledger': referralLedgerMigration(kind),
+    '011_teacher_photos': teacherPhotosMigration(kind),
   };
 }

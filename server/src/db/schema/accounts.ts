@@ -41,6 +41,13 @@ export interface PasswordResetTable {
 }
 
 
+/** One uploaded photo per teacher: a 400x400 JPEG without metadata; `version` names its URL. */
+export interface TeacherPhotoTable {
+  teacher_id: number;
+  jpeg: Buffer;
+  version: string;
+}
+
 export interface SettingTable {
   key: string;
   value: string;

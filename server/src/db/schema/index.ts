@@ -39,7 +39,7 @@ import type {
   OutboxTable,
   SeedStateTable,
 } from './commerce';
-import type { PasswordResetTable, SessionTable, SettingTable, TeacherAvailabilityTable, UserTable } from './accounts';
+import type { PasswordResetTable, SessionTable, SettingTable, TeacherAvailabilityTable, TeacherPhotoTable, UserTable } from './accounts';
 import type {
   OrderHistoryTable,
   OrderIdempotencyKeyTable,
@@ -104,6 +104,7 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   teacher_availability: TeacherAvailabilityTable;
+  teacher_photos: TeacherPhotoTable;
   password_resets: PasswordResetTable;
   outbox: OutboxTable;
   settings: SettingTable;

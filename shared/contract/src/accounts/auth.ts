@@ -83,6 +83,8 @@ export const GuruProfile = Answer({
   kota: Type.Array(SelectOption),
   online: Type.Boolean(),
   ketersediaan: Type.Array(Answer({ hari: Weekday, jam_mulai: Type.String(), jam_selesai: Type.String() })),
+  /** the uploaded photo, or the generated illustration until there is one */
+  foto: Type.String(),
 });
 export type GuruProfile = Static<typeof GuruProfile>;
 export const GuruProfileAnswer = Answer({ data: GuruProfile });

@@ -14,6 +14,6 @@ describe('Rating', () => {
 
   it('is read out as "Rating x dari 5"', () => {
     render(<Rating value={4.5} />);
-    expect(screen.getByLabelText('Rating 4,5 dari 5')).toHaveClass('ui-rating');
+    expect(screen.getByRole('img', { name: 'Rating 4,5 dari 5' })).toHaveClass('ui-rating');
   });
 });

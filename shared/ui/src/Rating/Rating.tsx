@@ -6,11 +6,14 @@ export interface RatingProps {
   className?: string;
 }
 
-/** A star and the rating with one decimal (4,9), read out as "Rating 4,9 dari 5". */
+/**
+ * A star and the rating with one decimal (4,9), read out as "Rating 4,9 dari 5". role="img" makes
+ * the pair one named picture: a plain span may not carry aria-label (axe aria-prohibited-attr).
+ */
 export function Rating({ value, className }: RatingProps) {
   const text = formatRating(value);
   return (
-    <span className={['ui-rating', className ?? ''].join(' ').trim()} aria-label={`Rating ${text} dari 5`}>
+    <span className={['ui-rating', className ?? ''].join(' ').trim()} role="img" aria-label={`Rating ${text} dari 5`}>
       <span aria-hidden="true" className="ui-rating__star">
         ★
       </span>

@@ -96,7 +96,7 @@ async function replaceTeacherLists(db: Db, teacherId: number, input: TeacherProf
 
 export async function teacherProfileOf(db: Db, teacherId: number) {
   const [teacher, levels, subjects, regencies, hours] = await Promise.all([
-    db.selectFrom('teachers').select(['jenis_kelamin', 'perguruan_tinggi', 'jurusan', 'online']).where('id', '=', teacherId).executeTakeFirst(),
+    db.selectFrom('teachers').select(['jenis_kelamin', 'perguruan_tinggi', 'jurusan', 'online', 'foto']).where('id', '=', teacherId).executeTakeFirst(),
     db.selectFrom('teacher_levels').select('jenjang_id').where('teacher_id', '=', teacherId).orderBy('jenjang_id').execute(),
     db.selectFrom('teacher_subjects').select('subject_id').where('teacher_id', '=', teacherId).orderBy('subject_id').execute(),
     db
@@ -120,6 +120,7 @@ export async function teacherProfileOf(db: Db, teacherId: number) {
     /** with names, so the profile form shows what was saved without another list */
     kota: regencies.map((row) => ({ value: row.regency_id, label: row.nama })),
     ketersediaan: hours as Availability[],
+    foto: teacher.foto,
   };
 }
 

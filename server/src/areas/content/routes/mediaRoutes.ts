@@ -4,7 +4,9 @@ import { initials } from '../../../lib/text';
 import { contractApp } from '../../../plugins/contractRoutes';
 import type { ApiContext } from '../../context';
 import * as media from '../data/mediaQueries';
-import { avatarSvg, coverSvg, logoSvg, tileSvg } from '../svg';
+import { illustratedAvatarSvg } from '../avatars';
+import { sceneSvg } from '../scenes';
+import { logoSvg, tileSvg } from '../svg';
 
 /** Illustrations for the home page's learning-activity photos: /media/kegiatan/1.svg .. 8.svg */
 export const ACTIVITY_CAPTIONS = [
@@ -34,21 +36,23 @@ export async function mediaRouteHandlers(app: FastifyInstance, { db }: ApiContex
     ...routes.teacherPhoto,
     handler: async (request, reply) => {
       const id = idOf(request.params.file);
-      return sendSvg(reply, withName(await media.teacherNames(db, id), (t) => avatarSvg(initials(t.nama), id, t.panggilan)));
+      const teacher = await media.teacherNames(db, id);
+      return sendSvg(reply, teacher && (await illustratedAvatarSvg(`guru-${id}`, teacher.panggilan)));
     },
   });
   api.route({
     ...routes.testimonyPhoto,
     handler: async (request, reply) => {
       const id = idOf(request.params.file);
-      return sendSvg(reply, withName(await media.testimonyName(db, id), (nama) => avatarSvg(initials(nama), `t${id}`, nama)));
+      const nama = await media.testimonyName(db, id);
+      return sendSvg(reply, nama === undefined ? undefined : await illustratedAvatarSvg(`testimoni-${id}`, nama));
     },
   });
   api.route({
     ...routes.blogImage,
     handler: async (request, reply) => {
       const slug = request.params.file.replace(/\.svg$/, '');
-      return sendSvg(reply, withName(await media.blogTitle(db, slug), (judul) => coverSvg(judul, slug, 'Blog Les Privat')));
+      return sendSvg(reply, withName(await media.blogTitle(db, slug), (judul) => sceneSvg(judul, slug, `Ilustrasi: ${judul}`)));
     },
   });
   api.route({
@@ -70,7 +74,7 @@ export async function mediaRouteHandlers(app: FastifyInstance, { db }: ApiContex
     ...routes.activityImage,
     handler: async (request, reply) => {
       const id = idOf(request.params.file);
-      return sendSvg(reply, withName(ACTIVITY_CAPTIONS[id - 1], (caption) => coverSvg(caption, `k${id}`, 'Kegiatan belajar')));
+      return sendSvg(reply, withName(ACTIVITY_CAPTIONS[id - 1], (caption) => sceneSvg(caption, `k${id}`, caption)));
     },
   });
 }

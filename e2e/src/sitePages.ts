@@ -1,0 +1,53 @@
+import { DEMO_STUDENT, DEMO_TEACHER, E2E_ADMIN, type Account } from './accounts';
+import { baseUrl } from './browser';
+
+/** A slug of the seeded blog (the post pages are named by it). */
+export async function firstBlogSlug(): Promise<string> {
+  const answer = (await (await fetch(`${baseUrl()}/api/blog`)).json()) as { data: { slug: string }[] };
+  const slug = answer.data[0]?.slug;
+  if (!slug) throw new Error('the seeded blog has no posts');
+  return slug;
+}
+
+/** The id of a seeded teacher (the profile pages are named by it). */
+export async function firstTeacherId(): Promise<number> {
+  const answer = (await (await fetch(`${baseUrl()}/api/landing/searching-guru/default?page=1`)).json()) as { data: { id: number }[] };
+  const id = answer.data[0]?.id;
+  if (!id) throw new Error('the seeded database has no teachers');
+  return id;
+}
+
+/** Every page anyone may open, aliases included (ids and slugs from the seeded database). */
+export async function publicPages(): Promise<string[]> {
+  return [
+    '/',
+    '/referral',
+    '/jadi-pengajar',
+    '/testimoni',
+    '/program',
+    '/get-diskon-25?number_whatsapp=6281234567890',
+    '/biaya-les',
+    '/biaya_les',
+    '/cari-pengajar',
+    '/cari_pengajar',
+    `/cari_pengajar/guru/profil/${await firstTeacherId()}`,
+    '/blog',
+    `/blog/${await firstBlogSlug()}`,
+    '/login',
+    '/register',
+    '/lupa-password',
+    '/reset-password?token=contoh',
+  ];
+}
+
+/** The pages only a role may open (a visitor is sent to /login, another role sees a 403 page). */
+export const ROLE_PAGES: readonly (readonly [Account, readonly string[]])[] = [
+  [DEMO_STUDENT, ['/siswa/pemesanan-les', '/siswa/dashbord', '/referral/saya']],
+  [DEMO_TEACHER, ['/guru/loker-mengajar', '/guru/loker-mengajar-my-application', '/guru/profil', '/referral/saya']],
+  [E2E_ADMIN, ['/admin/guru', '/admin/pesanan', '/admin/pencairan']],
+];
+
+/** The role pages of one account. */
+export function rolePagesOf(account: Account): readonly string[] {
+  return ROLE_PAGES.find(([owner]) => owner === account)?.[1] ?? [];
+}

@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { DEMO_STUDENT, DEMO_TEACHER, E2E_ADMIN, logInContext, type Account } from '../src/accounts';
+import { seriousViolations, waitForSettledPage, type AxeFinding } from '../src/axe';
+import { DESKTOP, MOBILE, baseUrl, launchBrowser } from '../src/browser';
+import { ROLE_PAGES, publicPages, rolePagesOf } from '../src/sitePages';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+// Every page at both widths, as a visitor and as each role, is judged by axe-core: 40-odd page
+// loads per test on a 2-core machine, hence the longer limit.
+const PER_ROLE_TIMEOUT_MS = 300_000;
+
+const WIDTHS = [
+  ['375 px', MOBILE],
+  ['1280 px', DESKTOP],
+] as const;
+const WHO: [string, Account | null][] = [
+  ['a visitor', null],
+  ['siswa', DEMO_STUDENT],
+  ['guru', DEMO_TEACHER],
+  ['admin', E2E_ADMIN],
+];
+
+/** The pages `account` sees: every public page, its own role pages and one other role's 403 page. */
+async function pagesFor(account: Account | null): Promise<string[]> {
+  if (!account) return [...(await publicPages()), '/siswa/dashbord'];
+  const foreign = ROLE_PAGES.find(([owner]) => owner !== account)?.[1][0];
+  return [...(await publicPages()), ...rolePagesOf(account), ...(foreign ? [foreign] : [])];
+}
+
+describe.each(WIDTHS)('axe-core at %s', (_width, viewport) => {
+  it.each(WHO)(
+    'finds no serious or critical violation on any page for %s',
+    async (_who, account) => {
+      const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta', reducedMotion: 'reduce' });
+      if (account) await logInContext(context, account);
+      const page = await context.newPage();
+      const findings: AxeFinding[] = [];
+      for (const path of await pagesFor(account)) {
+        await page.goto(path);
+        await waitForSettledPage(page);
+        findings.push(...(await seriousViolations(page, path)));
+      }
+      await context.close();
+      expect(findings).toEqual([]);
+    },
+    PER_ROLE_TIMEOUT_MS,
+  );
+});
+
+describe('axe-core on opened panels', () => {
+  it('finds nothing serious in the mobile menu, the account menu and the WhatsApp panel', async () => {
+    const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl(), locale: 'id-ID', reducedMotion: 'reduce' });
+    await logInContext(context, DEMO_STUDENT);
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForSettledPage(page);
+    const findings: AxeFinding[] = [];
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await page.getByRole('button', { name: /Menu akun/ }).click();
+    findings.push(...(await seriousViolations(page, 'menus open')));
+    await page.getByRole('button', { name: 'Tutup menu' }).click();
+    await page.getByRole('button', { name: 'Hubungi kami via WhatsApp' }).click();
+    await page.getByRole('dialog', { name: 'Hubungi admin lewat WhatsApp' }).waitFor();
+    findings.push(...(await seriousViolations(page, 'WhatsApp panel open')));
+    await context.close();
+    expect(findings).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { waitForSettledPage } from '../src/axe';
+import { DESKTOP, MOBILE, baseUrl, launchBrowser } from '../src/browser';
+import { scrollToEnd, textsUnderWhatsAppButton } from '../src/overlap';
+import { publicPages } from '../src/sitePages';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const WIDTHS = [
+  ['375 px', MOBILE],
+  ['768 px', { width: 768, height: 1024 }],
+  ['1280 px', DESKTOP],
+  ['1440 px', { width: 1440, height: 900 }],
+] as const;
+
+describe.each(WIDTHS)('the WhatsApp button at %s', (_width, viewport) => {
+  it(
+    'covers no text at the end of any page (footer copyright, subscribe box), nor anywhere when it floats',
+    async () => {
+      const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const covered: { path: string; where: string; texts: string[] }[] = [];
+      for (const path of await publicPages()) {
+        await page.goto(path);
+        await waitForSettledPage(page);
+        // Below 1360 px the button docks in a bar: text scrolls under it as under the sticky
+        // header, and what counts is that the page's end and a box scrolled to the bottom edge
+        // are clear. Floating in the gutter (1360 px and up) it must cover nothing, anywhere.
+        if (viewport.width >= 1360) covered.push({ path, where: 'top', texts: await textsUnderWhatsAppButton(page) });
+        await scrollToEnd(page);
+        covered.push({ path, where: 'end', texts: await textsUnderWhatsAppButton(page) });
+      }
+      await context.close();
+      expect(covered.filter(({ texts }) => texts.length > 0)).toEqual([]);
+    },
+    180_000,
+  );
+
+  it('leaves the fee page side box readable when it is scrolled to the bottom edge', async () => {
+    const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/biaya-les');
+    await waitForSettledPage(page);
+    const sideBox = page.locator('.search-inclusions');
+    // scrollIntoView honours the page's scroll-padding, as keyboard focus and find-in-page do
+    await sideBox.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    expect(await textsUnderWhatsAppButton(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the site icon', () => {
+  it('serves /favicon.ico, the SVG icon the page links and the touch icon', async () => {
+    for (const [path, type] of [
+      ['/favicon.ico', 'image/'],
+      ['/favicon.svg', 'image/svg+xml'],
+      ['/apple-touch-icon.png', 'image/png'],
+    ] as const) {
+      const answer = await fetch(`${baseUrl()}${path}`);
+      expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+      expect(answer.headers.get('content-type')).toContain(type);
+    }
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    // the built page is minified: attribute quotes may be dropped
+    expect(html).toMatch(/<link rel="?icon"? href="?\/favicon\.svg"? type="?image\/svg\+xml/);
+  });
+});

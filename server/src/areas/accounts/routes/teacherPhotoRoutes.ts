@@ -1,0 +1,47 @@
+import { teacherPhotoRoutes as routes } from '@tutor/contract';
+import type { FastifyInstance } from 'fastify';
+import { contractApp } from '../../../plugins/contractRoutes';
+import { requireRole } from '../../../plugins/session';
+import type { ApiContext } from '../../context';
+import { processTeacherPhoto } from '../teacherPhoto';
+
+/** POST /api/guru/profil/foto (the teacher) and GET /media/guru/foto/:file (everyone). */
+export async function teacherPhotoRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+  const api = contractApp(app);
+
+  api.route({
+    ...routes.uploadTeacherPhoto,
+    // 2 MB as base64 plus the JSON around it
+    bodyLimit: 3 * 1024 * 1024,
+    handler: async (request, reply) => {
+      const user = await requireRole(db, request, reply, ['guru']);
+      if (!user) return reply;
+      if (user.teacher_id === null) return reply.code(404).send({ message: 'Profil guru tidak ditemukan' });
+      const result = await processTeacherPhoto(request.body.foto);
+      if (!result.ok) return reply.code(400).send({ message: result.message });
+      const teacherId = user.teacher_id;
+      const version = String(Date.now());
+      const foto = `/media/guru/foto/${teacherId}-${version}.jpg`;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('teacher_photos')
+          .values({ teacher_id: teacherId, jpeg: result.jpeg, version })
+          .onConflict((c) => c.column('teacher_id').doUpdateSet({ jpeg: result.jpeg, version }))
+          .execute();
+        await trx.updateTable('teachers').set({ foto }).where('id', '=', teacherId).execute();
+      });
+      return { data: { foto } };
+    },
+  });
+
+  api.route({
+    ...routes.teacherUploadedPhoto,
+    handler: async (request, reply) => {
+      const [id, version] = request.params.file.replace(/\.jpg$/, '').split('-');
+      const row = await db.selectFrom('teacher_photos').select('jpeg').where('teacher_id', '=', Number(id)).where('version', '=', version ?? '').executeTakeFirst();
+      if (!row) return reply.code(404).send({ message: 'Gambar tidak ditemukan' });
+      // the address changes with every upload, so the picture behind one never does
+      return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('image/jpeg').send(Buffer.from(row.jpeg));
+    },
+  });
+}
