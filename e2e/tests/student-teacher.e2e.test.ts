@@ -97,7 +97,7 @@ describe('teacher job board (mf-job-board)', () => {
     const { page, context, pageErrors } = await openPageAs(browser, DEMO_TEACHER, '/guru/loker-mengajar-my-application', MOBILE);
     expect(await waitForMainHeading(page, 'Loker Sudah Apply')).toBe('Loker Sudah Apply');
 
-    await page.getByRole('link', { name: 'Lowongan Baru' }).click();
+    await page.getByRole('link', { name: 'Lowongan Baru', exact: true }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Loker Mengajar' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/guru/loker-mengajar');
