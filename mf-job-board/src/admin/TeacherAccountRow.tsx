@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { errorMessageOf } from '@tutor/api';
 import type { PendingTeacher } from '@tutor/contract';
+import { formatInstantDateId } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { useVerifyTeacherMutation } from '../api/teacherAccountApi';
 
 /** created_at is an instant (ISO with Z): shown as the day it was in Jakarta. */
-const registeredOn = (instant: string) => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date(instant));
 
 /** One teacher account: who, how to reach them, where they studied, since when; Verifikasi while pending. */
 export function TeacherAccountRow({ teacher }: { teacher: PendingTeacher }) {
@@ -30,7 +30,7 @@ export function TeacherAccountRow({ teacher }: { teacher: PendingTeacher }) {
       <div className="jobs-admin__study">
         <span>{teacher.perguruan_tinggi}</span>
         <span>{teacher.jurusan}</span>
-        <span>Daftar {registeredOn(teacher.created_at)}</span>
+        <span>Daftar {formatInstantDateId(teacher.created_at)}</span>
       </div>
       {pending ? (
         <Button onClick={onVerify} busy={isLoading} aria-label={`Verifikasi ${teacher.nama}`}>

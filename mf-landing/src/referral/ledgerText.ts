@@ -1,5 +1,5 @@
 import type { CommissionState, PayoutStatus } from '@tutor/contract';
-import { formatDateId, maskAccountNumber, REFERRAL_STUDENT_DISCOUNT } from '@tutor/rules';
+import { maskAccountNumber, REFERRAL_STUDENT_DISCOUNT } from '@tutor/rules';
 
 /** Each commission state in the words the account holder reads (issue 14). */
 export const COMMISSION_STATE_LABEL: Record<CommissionState, string> = {
@@ -12,18 +12,7 @@ export const COMMISSION_STATE_LABEL: Record<CommissionState, string> = {
 
 export const PAYOUT_STATUS_LABEL: Record<PayoutStatus, string> = { diminta: 'Diminta', dibayar: 'Dibayar' };
 
-// 'en-CA' writes a date as YYYY-MM-DD, the shape formatDateId reads.
-const jakartaDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Jakarta' });
-
-/**
- * The ledger's dates are instants (ISO 8601 with a zone); people read them as the day it was in
- * Jakarta, written by the platform's one date formatter: "2026-11-20T18:00:00Z" → "21 November 2026".
- */
-export function formatInstantDateId(instant: string): string {
-  const moment = new Date(instant);
-  if (Number.isNaN(moment.getTime())) return instant;
-  return formatDateId(jakartaDay.format(moment));
-}
+export { formatInstantDateId } from '@tutor/rules';
 
 /**
  * The account number as the owner sees it. The server already hides all but the last four digits;

@@ -5,13 +5,8 @@ const JAKARTA = 'Asia/Jakarta';
 const day = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: JAKARTA });
 const clock = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', timeZone: JAKARTA });
 
-/**
- * `dibuat` and the history's `waktu` are instants (ISO with a zone), unlike the schedule's
- * YYYY-MM-DD dates that formatDateId takes: they are shown as the day it was in Jakarta.
- */
-export function instantDateId(instant: string): string {
-  return day.format(new Date(instant));
-}
+/** `dibuat` and the history's `waktu` are instants: the day it was in Jakarta. */
+export { formatInstantDateId as instantDateId } from '@tutor/rules';
 
 /** "21 November 2026 10.00 WIB" */
 export function instantDateTimeId(instant: string): string {

@@ -1,4 +1,4 @@
-import { formatDateId, formatDateTimeId, formatRating, formatRupiah, stripHtml, truncateText } from './format';
+import { formatDateId, formatDateTimeId, formatInstantDateId, formatRating, formatRupiah, stripHtml, truncateText } from './format';
 
 describe('Indonesian formatters', () => {
   it('formats Rupiah with dots as thousand separators', () => {
@@ -26,4 +26,10 @@ describe('Indonesian formatters', () => {
   it('strips HTML to plain text', () => {
     expect(stripHtml('<p>Belajar <strong>rutin</strong> &amp; santai</p><script>alert(1)</script>')).toBe('Belajar rutin & santai');
   });
+});
+
+it('reads an instant as the day it was in Jakarta, and leaves text that is no date as it came', () => {
+  expect(formatInstantDateId('2026-11-20T18:00:00.000Z')).toBe('21 November 2026');
+  expect(formatInstantDateId('2026-11-20T16:59:59Z')).toBe('20 November 2026');
+  expect(formatInstantDateId('bukan tanggal')).toBe('bukan tanggal');
 });

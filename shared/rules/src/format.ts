@@ -27,6 +27,19 @@ export function formatDateId(isoDate: string): string {
   );
 }
 
+// 'en-CA' writes a date as YYYY-MM-DD, the shape formatDateId reads.
+const jakartaCalendarDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: JAKARTA });
+
+/**
+ * An instant from the server (ISO 8601 with a zone: created_at, history, ledger) as the day it was
+ * in Jakarta: "2026-11-20T18:00:00Z" → "21 November 2026". Text that is no date is shown as it came.
+ */
+export function formatInstantDateId(instant: string): string {
+  const moment = new Date(instant);
+  if (Number.isNaN(moment.getTime())) return instant;
+  return formatDateId(jakartaCalendarDay.format(moment));
+}
+
 /** "2026-11-21", "14:05" → "Sabtu, 21 November 2026 pukul 14.05 WIB" */
 export function formatDateTimeId(isoDate: string, time: string): string {
   const date = parseIsoDate(isoDate, time);

@@ -81,8 +81,8 @@ export async function requestPayout(db: Kysely<Database>, user: SessionUser, bod
   });
 }
 
-export async function adminPayouts(db: Kysely<Database>, status: string | undefined): Promise<AdminPayout[]> {
-  const rows = await adminPayoutRows(db, status);
+export async function adminPayouts(db: Kysely<Database>, filter: { status?: string; id?: number }): Promise<AdminPayout[]> {
+  const rows = await adminPayoutRows(db, filter);
   return rows.map((row) => ({
     id: row.id,
     jumlah: row.jumlah,
@@ -111,7 +111,7 @@ export async function markPayoutPaid(db: Kysely<Database>, admin: SessionUser, i
     return { ok: true };
   });
   if (!('ok' in outcome)) return outcome;
-  const [row] = (await adminPayouts(db, undefined)).filter((payout) => payout.id === id);
+  const [row] = await adminPayouts(db, { id });
   return row ? { ok: row } : { status: 404, message: REFERRAL_LEDGER_MESSAGES.payoutNotFound };
 }
 

@@ -77,12 +77,14 @@ export async function payoutsOf(db: Db, ownerId: number) {
   return db.selectFrom('referral_payouts').selectAll().where('owner_id', '=', ownerId).orderBy('id', 'desc').execute();
 }
 
-export async function adminPayoutRows(db: Db, status: string | undefined) {
+/** Payout requests with their accounts: by status for the admin's list, or the one of an id. */
+export async function adminPayoutRows(db: Db, filter: { status?: string; id?: number }) {
   let query = db
     .selectFrom('referral_payouts as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .select(['p.id', 'p.jumlah', 'p.status', 'p.bank', 'p.nomor_rekening', 'p.nama_pemilik', 'p.requested_at', 'p.paid_at', 'u.nama', 'u.email', 'u.whatsapp']);
-  if (status) query = query.where('p.status', '=', status);
+  if (filter.status) query = query.where('p.status', '=', filter.status);
+  if (filter.id !== undefined) query = query.where('p.id', '=', filter.id);
   return query.orderBy('p.id', 'desc').limit(500).execute();
 }
 

@@ -36,7 +36,7 @@ export async function referralLedgerRouteHandlers(app: FastifyInstance, { db }: 
     ...routes.adminPayouts,
     handler: async (request, reply) => {
       const admin = await requireRole(db, request, reply, ['admin']);
-      return admin ? { data: await adminPayouts(db, request.query.status) } : reply;
+      return admin ? { data: await adminPayouts(db, { status: request.query.status }) } : reply;
     },
   });
 
