@@ -11,6 +11,9 @@ import { BlogPagination } from './BlogPagination';
 import './blogList.css';
 import { useLogFetchFailure } from '@tutor/api';
 
+/** The cards a 375 px screen shows before scrolling: one, two side by side from 730 px. */
+const ABOVE_THE_FOLD_CARDS = 2;
+
 const LIST_DESCRIPTION = 'Artikel, tips belajar dan kabar terbaru seputar les privat untuk orang tua, siswa dan pengajar.';
 
 function ListContent({ page }: { page: number }) {
@@ -46,8 +49,8 @@ function ListContent({ page }: { page: number }) {
         Halaman {currentData.current_page} dari {currentData.last_page} · {currentData.total} artikel
       </p>
       <ul className="blog-list__grid">
-        {currentData.data.map((post) => (
-          <BlogCard key={post.id} post={post} />
+        {currentData.data.map((post, index) => (
+          <BlogCard key={post.id} post={post} aboveTheFold={index < ABOVE_THE_FOLD_CARDS} />
         ))}
       </ul>
       <BlogPagination links={currentData.links} />

@@ -12,12 +12,14 @@ export function teacherProfilePath(id: number): string {
 /**
  * One teacher. The name links to the profile in a new tab (SPEC §2); CSS stretches that link
  * over the whole card, so the card is one click target while the link's name stays short.
+ * `aboveTheFold`: the first card's photo is often the page's largest paint, so it loads at once.
  */
-export function TeacherCard({ teacher }: { teacher: TeacherSummary }) {
+export function TeacherCard({ teacher, aboveTheFold = false }: { teacher: TeacherSummary; aboveTheFold?: boolean }) {
   const { id, foto, avg_rating, jenjang, mapel, full_panggilan, deskripsi, jurusan, perguruan_tinggi } = teacher;
   return (
     <article className="search-teacher-card">
-      <img className="search-teacher-card__photo" src={foto} alt={`Foto ${full_panggilan}`} loading="lazy" width={320} height={320} />
+      <img className="search-teacher-card__photo" src={foto} alt={`Foto ${full_panggilan}`} width={320} height={320}
+        loading={aboveTheFold ? 'eager' : 'lazy'} fetchPriority={aboveTheFold ? 'high' : 'auto'} />
       <div className="search-teacher-card__body">
         {/* ratings run 1 to 5, so 0 means nobody has reviewed this teacher yet */}
         {avg_rating > 0 ? (

@@ -21,9 +21,9 @@ export function TeacherGrid({ teachers, loading, columns, label }: TeacherGridPr
   if (!teachers || teachers.length === 0) return null;
   return (
     <ul className={className} aria-label={label}>
-      {teachers.map((teacher) => (
+      {teachers.map((teacher, index) => (
         <li key={teacher.id}>
-          <TeacherCard teacher={teacher} />
+          <TeacherCard teacher={teacher} aboveTheFold={index === 0} />
         </li>
       ))}
     </ul>
