@@ -1,7 +1,16 @@
 const { createAppConfig } = require('@tutor/mf-config');
 
+/** Lazy pages of src/App.tsx (webpackChunkName "page-<name>") and the URLs each serves, for the server's preload. */
+const pages = {
+  'order-wizard': ['/siswa/pemesanan-les'],
+  'student-dashboard': ['/siswa/dashbord'],
+  'order-detail': ['/siswa/pesanan/:kode'],
+  'admin-orders': ['/admin/pesanan'],
+  'admin-order': ['/admin/pesanan/:kode'],
+};
+
 module.exports = (_env, argv) =>
   createAppConfig(
-    { name: 'mf_order_wizard', kind: 'remote', dir: __dirname, devPort: 3104, title: 'Pemesanan les (siswa)', exposes: { './App': './src/App.tsx' } },
+    { name: 'mf_order_wizard', kind: 'remote', dir: __dirname, devPort: 3104, title: 'Pemesanan les (siswa)', exposes: { './App': './src/App.tsx' }, pages },
     argv,
   );

@@ -4,18 +4,18 @@ import { NotFoundPage } from '@tutor/ui/NotFoundPage';
 import { PageLoading } from '@tutor/ui/PageLoading';
 
 // One chunk per page: the home page does not carry the referral, teacher, program or account pages.
-const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
-const ReferralPage = lazy(() => import('./referral/ReferralPage').then((module) => ({ default: module.ReferralPage })));
-const BecomeTeacherPage = lazy(() => import('./teacher/BecomeTeacherPage').then((module) => ({ default: module.BecomeTeacherPage })));
-const TestimonyPage = lazy(() => import('./testimony/TestimonyPage').then((module) => ({ default: module.TestimonyPage })));
-const ProgramPage = lazy(() => import('./program/ProgramPage').then((module) => ({ default: module.ProgramPage })));
-const DiscountClaimPage = lazy(() => import('./discount/DiscountClaimPage').then((module) => ({ default: module.DiscountClaimPage })));
-const LoginPage = lazy(() => import('./account/LoginPage').then((module) => ({ default: module.LoginPage })));
-const RegisterPage = lazy(() => import('./account/RegisterPage').then((module) => ({ default: module.RegisterPage })));
-const ForgotPasswordPage = lazy(() => import('./account/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('./account/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
-const MyReferralPage = lazy(() => import('./referral/mine/MyReferralPage').then((module) => ({ default: module.MyReferralPage })));
-const AdminPayoutsPage = lazy(() => import('./admin/AdminPayoutsPage').then((module) => ({ default: module.AdminPayoutsPage })));
+const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './home/HomePage').then((module) => ({ default: module.HomePage })));
+const ReferralPage = lazy(() => import(/* webpackChunkName: "page-referral" */ './referral/ReferralPage').then((module) => ({ default: module.ReferralPage })));
+const BecomeTeacherPage = lazy(() => import(/* webpackChunkName: "page-become-teacher" */ './teacher/BecomeTeacherPage').then((module) => ({ default: module.BecomeTeacherPage })));
+const TestimonyPage = lazy(() => import(/* webpackChunkName: "page-testimony" */ './testimony/TestimonyPage').then((module) => ({ default: module.TestimonyPage })));
+const ProgramPage = lazy(() => import(/* webpackChunkName: "page-program" */ './program/ProgramPage').then((module) => ({ default: module.ProgramPage })));
+const DiscountClaimPage = lazy(() => import(/* webpackChunkName: "page-discount-claim" */ './discount/DiscountClaimPage').then((module) => ({ default: module.DiscountClaimPage })));
+const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ './account/LoginPage').then((module) => ({ default: module.LoginPage })));
+const RegisterPage = lazy(() => import(/* webpackChunkName: "page-register" */ './account/RegisterPage').then((module) => ({ default: module.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "page-forgot-password" */ './account/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "page-reset-password" */ './account/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
+const MyReferralPage = lazy(() => import(/* webpackChunkName: "page-my-referral" */ './referral/mine/MyReferralPage').then((module) => ({ default: module.MyReferralPage })));
+const AdminPayoutsPage = lazy(() => import(/* webpackChunkName: "page-admin-payouts" */ './admin/AdminPayoutsPage').then((module) => ({ default: module.AdminPayoutsPage })));
 
 /** The mf_landing remote: its pages under absolute paths (DESIGN §2). */
 export default function App() {

@@ -4,11 +4,11 @@ import { NotFoundPage } from '@tutor/ui/NotFoundPage';
 import { PageLoading } from '@tutor/ui/PageLoading';
 
 // One chunk per page: a visitor of one page downloads only that page.
-const OrderWizardPage = lazy(() => import('./wizard/OrderWizardPage').then((module) => ({ default: module.OrderWizardPage })));
-const OrderDetailPage = lazy(() => import('./orders/OrderDetailPage').then((module) => ({ default: module.OrderDetailPage })));
-const StudentDashboardPage = lazy(() => import('./dashboard/StudentDashboardPage').then((module) => ({ default: module.StudentDashboardPage })));
-const AdminOrdersPage = lazy(() => import('./admin/AdminOrdersPage').then((module) => ({ default: module.AdminOrdersPage })));
-const AdminOrderPage = lazy(() => import('./admin/AdminOrderPage').then((module) => ({ default: module.AdminOrderPage })));
+const OrderWizardPage = lazy(() => import(/* webpackChunkName: "page-order-wizard" */ './wizard/OrderWizardPage').then((module) => ({ default: module.OrderWizardPage })));
+const OrderDetailPage = lazy(() => import(/* webpackChunkName: "page-order-detail" */ './orders/OrderDetailPage').then((module) => ({ default: module.OrderDetailPage })));
+const StudentDashboardPage = lazy(() => import(/* webpackChunkName: "page-student-dashboard" */ './dashboard/StudentDashboardPage').then((module) => ({ default: module.StudentDashboardPage })));
+const AdminOrdersPage = lazy(() => import(/* webpackChunkName: "page-admin-orders" */ './admin/AdminOrdersPage').then((module) => ({ default: module.AdminOrdersPage })));
+const AdminOrderPage = lazy(() => import(/* webpackChunkName: "page-admin-order" */ './admin/AdminOrderPage').then((module) => ({ default: module.AdminOrderPage })));
 
 /** The student area. Paths are absolute: the shell mounts this remote under its route prefixes. */
 export default function App() {

@@ -4,9 +4,9 @@ import { NotFoundPage } from '@tutor/ui/NotFoundPage';
 import { PageLoading } from '@tutor/ui/PageLoading';
 
 // One chunk per page: a visitor of one page downloads only that page.
-const FeeSearchPage = lazy(() => import('./feeSearch/FeeSearchPage').then((module) => ({ default: module.FeeSearchPage })));
-const TeacherSearchPage = lazy(() => import('./teacherSearch/TeacherSearchPage').then((module) => ({ default: module.TeacherSearchPage })));
-const TeacherProfilePage = lazy(() => import('./teacherProfile/TeacherProfilePage').then((module) => ({ default: module.TeacherProfilePage })));
+const FeeSearchPage = lazy(() => import(/* webpackChunkName: "page-fee-search" */ './feeSearch/FeeSearchPage').then((module) => ({ default: module.FeeSearchPage })));
+const TeacherSearchPage = lazy(() => import(/* webpackChunkName: "page-teacher-search" */ './teacherSearch/TeacherSearchPage').then((module) => ({ default: module.TeacherSearchPage })));
+const TeacherProfilePage = lazy(() => import(/* webpackChunkName: "page-teacher-profile" */ './teacherProfile/TeacherProfilePage').then((module) => ({ default: module.TeacherProfilePage })));
 
 /** mf_search's pages. Paths are absolute: the shell mounts this remote for its route prefixes. */
 export default function App() {

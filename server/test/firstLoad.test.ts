@@ -13,6 +13,14 @@ const blogManifest = {
   note: '</script><script>alert(1)</script>',
 };
 
+/** What @tutor/mf-config's PageChunksPlugin writes for mf-blog */
+const blogPages = {
+  pages: [
+    { routes: ['/blog'], js: ['chunks/page-blog-list.dddddddddd.js'], css: ['chunks/page-blog-list.eeeeeeeeee.css'] },
+    { routes: ['/blog/:slug'], js: ['chunks/264.ffffffffff.js', 'chunks/page-blog-detail.0000000000.js'], css: [] },
+  ],
+};
+
 /** A built shell with pre-compressed files and one deployed remote, in a temp folder. */
 function makeSite() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'first-load-test-'));
@@ -27,6 +35,7 @@ function makeSite() {
   writeFileSync(path.join(shellDir, 'main.js.gz'), gzipSync(mainJs));
   writeFileSync(path.join(shellDir, 'main.js.br'), 'pretend brotli bytes');
   writeFileSync(path.join(blog, 'mf-manifest.json'), JSON.stringify(blogManifest));
+  writeFileSync(path.join(blog, 'page-chunks.json'), JSON.stringify(blogPages));
   writeFileSync(path.join(blog, 'remoteEntry.js'), 'var mf_blog;');
   writeFileSync(path.join(blog, 'remoteEntry.js.br'), 'pretend brotli entry');
   const remotes = {
@@ -72,6 +81,20 @@ describe('first load', () => {
     expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-blog-v3/chunks/80.aaaaaaaaaa.js">');
     expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-blog-v3/chunks/__federation_expose_App.bbbbbbbbbb.js">');
     expect(html).toContain('<link rel="preload" as="style" href="/remotes/mf-blog-v3/chunks/80.cccccccccc.css">');
+  });
+
+  it('preloads the chunks of the one page the URL renders, and no other page', async () => {
+    const list = (await app.inject({ url: '/blog' })).body;
+    expect(list).toContain('<link rel="preload" as="script" href="/remotes/mf-blog-v3/chunks/page-blog-list.dddddddddd.js">');
+    expect(list).toContain('<link rel="preload" as="style" href="/remotes/mf-blog-v3/chunks/page-blog-list.eeeeeeeeee.css">');
+    expect(list).not.toContain('page-blog-detail');
+    const article = (await app.inject({ url: '/blog/cara-belajar' })).body;
+    expect(article).toContain('<link rel="preload" as="script" href="/remotes/mf-blog-v3/chunks/264.ffffffffff.js">');
+    expect(article).toContain('<link rel="preload" as="script" href="/remotes/mf-blog-v3/chunks/page-blog-detail.0000000000.js">');
+    expect(article).not.toContain('page-blog-list');
+    const unknown = (await app.inject({ url: '/blog/a/b' })).body;
+    expect(unknown).not.toContain('page-blog-');
+    expect(unknown).toContain('/remotes/mf-blog-v3/remoteEntry.js');
   });
 
   it('still inlines remotes.json when the route remote build cannot be read, and keeps /remotes.json', async () => {

@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared');
 const { cssRule, productionAliases, productionPlugins, productionMinimizers } = require('./production');
 const { StartupPreloadPlugin } = require('./startupPreload');
+const { PageChunksPlugin } = require('./pageChunks');
 
 /**
  * @typedef {object} AppOptions
@@ -19,6 +20,8 @@ const { StartupPreloadPlugin } = require('./startupPreload');
  * @property {'host' | 'remote'} kind
  * @property {string} title       document title of the standalone page
  * @property {Record<string, string>} [exposes]
+ * @property {Record<string, string[]>} [pages]  a remote's lazy pages: chunk name (webpackChunkName
+ *   "page-<name>") → the URL patterns it serves; the server preloads the requested one (pageChunks.js)
  * @property {string} [publicDir]  files copied as they are to the output root (the shell's favicon);
  *   with it the page links /favicon.svg and /favicon.ico
  */
@@ -112,6 +115,7 @@ function createAppConfig(options, argv = {}) {
       }),
       ...(options.publicDir ? [new CopyPlugin({ patterns: [{ from: options.publicDir, to: '.' }] })] : []),
       ...(production && isHost ? [new StartupPreloadPlugin()] : []),
+      ...(options.pages ? [new PageChunksPlugin(options.pages)] : []),
       ...(production ? productionPlugins() : []),
     ],
     performance: { hints: false },

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { matchesPagePattern } from '@tutor/rules';
 import type { ServerConfig } from '../config';
 import { localManifestEntry, remoteRoot } from './remoteFiles';
 import type { RemoteRoute } from './routeOwner';
@@ -9,7 +10,10 @@ export interface RemoteHints {
   /** URL of the remote's mf-manifest.json and its text, handed to the shell's runtime */
   manifestUrl: string;
   manifestText: string;
-  /** remoteEntry.js, then the chunks of ./App, all fetched in parallel with the shell's own */
+  /**
+   * remoteEntry.js, the chunks of ./App and of the requested page (page-chunks.json), all fetched
+   * in parallel with the shell's own
+   */
   scripts: string[];
   styles: string[];
 }
@@ -26,29 +30,41 @@ interface ManifestShape {
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 const SAFE_FILE = /^[\w./-]+$/;
 
-/** mf-manifest.json files by path, kept while their modification time is unchanged. */
-const manifestCache = new Map<string, { mtimeMs: number; text: string; parsed: ManifestShape }>();
+/** page-chunks.json, written by @tutor/mf-config's PageChunksPlugin */
+interface PageChunksShape {
+  pages?: { routes?: unknown; js?: unknown; css?: unknown }[];
+}
 
-async function readManifest(file: string): Promise<{ text: string; parsed: ManifestShape } | null> {
+/** JSON files of the builds by path, kept while their modification time is unchanged. */
+const jsonCache = new Map<string, { mtimeMs: number; text: string; parsed: unknown }>();
+
+async function readJson<T>(file: string): Promise<{ text: string; parsed: T } | null> {
   try {
     const { mtimeMs } = await stat(file);
-    const known = manifestCache.get(file);
-    if (known && known.mtimeMs === mtimeMs) return known;
+    const known = jsonCache.get(file);
+    if (known && known.mtimeMs === mtimeMs) return { text: known.text, parsed: known.parsed as T };
     const text = await readFile(file, 'utf8');
-    const entry = { mtimeMs, text, parsed: JSON.parse(text) as ManifestShape };
-    manifestCache.set(file, entry);
-    return entry;
+    const parsed: unknown = JSON.parse(text);
+    jsonCache.set(file, { mtimeMs, text, parsed });
+    return { text, parsed: parsed as T };
   } catch {
-    return null; // no such build, or not JSON: the shell fetches the entry itself as before
+    return null; // no such build (or a build from before the file existed), or not JSON: no hints from it
   }
 }
 
+/** The files of the page whose pattern matches `pathname`, if the build lists one. */
+async function pageFiles(root: string, pathname: string): Promise<{ js: string[]; css: string[] }> {
+  const chunks = await readJson<PageChunksShape>(path.join(root, 'page-chunks.json'));
+  const page = chunks?.parsed.pages?.find((candidate) => strings(candidate.routes).some((route) => matchesPagePattern(route, pathname)));
+  return { js: strings(page?.js), css: strings(page?.css) };
+}
+
 /** Reads the owning remote's mf-manifest.json from disk (a deployment folder or a built-in build). */
-export async function remoteHints(config: ServerConfig, remote: RemoteRoute): Promise<RemoteHints | null> {
+export async function remoteHints(config: ServerConfig, remote: RemoteRoute, pathname: string): Promise<RemoteHints | null> {
   const local = localManifestEntry(remote.entry);
   const root = local && remoteRoot(config, local.folder);
   if (!local || !root) return null;
-  const manifest = await readManifest(path.join(root, 'mf-manifest.json'));
+  const [manifest, page] = await Promise.all([readJson<ManifestShape>(path.join(root, 'mf-manifest.json')), pageFiles(root, pathname)]);
   if (!manifest) return null;
   const { metaData, exposes } = manifest.parsed;
   const entryName = metaData?.remoteEntry?.name;
@@ -59,7 +75,7 @@ export async function remoteHints(config: ServerConfig, remote: RemoteRoute): Pr
   return {
     manifestUrl: remote.entry,
     manifestText: manifest.text,
-    scripts: files([path.posix.join(entryPath, entryName), ...strings(app?.assets?.js?.sync)]),
-    styles: files(strings(app?.assets?.css?.sync)),
+    scripts: files([path.posix.join(entryPath, entryName), ...strings(app?.assets?.js?.sync), ...page.js]),
+    styles: files([...strings(app?.assets?.css?.sync), ...page.css]),
   };
 }

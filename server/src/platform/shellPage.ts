@@ -24,8 +24,8 @@ function hintTags(hints: RemoteHints): string[] {
 
 /**
  * The shell's index.html for one request: the built file plus, before </head>, the current
- * remotes.json, the owning remote's mf-manifest.json and preload hints for its entry and first
- * chunks. remotes.json is read per request as for GET /remotes.json, so a deploy or a rollback
+ * remotes.json, the owning remote's mf-manifest.json and preload hints for its entry, first
+ * chunks and the requested page's chunks. remotes.json is read per request as for GET /remotes.json, so a deploy or a rollback
  * still needs no shell rebuild; the built index.html itself never changes.
  */
 export function createShellPage(config: ServerConfig, log: FastifyBaseLogger): (pathname: string) => Promise<string> {
@@ -42,7 +42,7 @@ export function createShellPage(config: ServerConfig, log: FastifyBaseLogger): (
     const [html, remotesText] = await Promise.all([readTemplate(), readRemotesManifest(config, log)]);
     const tags = [`<script id="${REMOTES_SCRIPT_ID}" type="application/json">${scriptJson(remotesText.trim())}</script>`];
     const owner = findRemoteForPath(pathname, parseRemoteRoutes(remotesText));
-    const hints = owner && (await remoteHints(config, owner));
+    const hints = owner && (await remoteHints(config, owner, pathname));
     if (hints) tags.push(...hintTags(hints));
     const head = html.indexOf('</head>');
     return head < 0 ? tags.join('') + html : html.slice(0, head) + tags.join('') + html.slice(head);

@@ -26,3 +26,18 @@ export function findRemoteForPath<T extends { routes: readonly string[] }>(pathn
   }
   return best?.remote ?? null;
 }
+
+/**
+ * Does a page's route pattern (react-router style: "/blog/:slug", matched without regard to case,
+ * as react-router does) match `pathname` exactly? Lets the server preload the one page chunk a URL
+ * will render.
+ */
+export function matchesPagePattern(pattern: string, pathname: string): boolean {
+  const wanted = normalise(pattern).split('/');
+  const actual = normalise(pathname).split('/');
+  if (wanted.length !== actual.length) return false;
+  return wanted.every((segment, index) => {
+    const part = actual[index] ?? '';
+    return segment.startsWith(':') ? part !== '' : segment === part;
+  });
+}
