@@ -52,7 +52,7 @@ function roundel(colour: string, level: string, mark: string): string {
 /** The name in two lines (three when long), squeezed only when a line would not fit. */
 function nameLines(name: string): string {
   const lines = wrap(name, 16, 3);
-  const size = lines.length > 2 ? 22 : 26;
+  const size = lines.length > 2 ? 24 : 26;
   const top = 60 - ((lines.length - 1) * size * 1.15) / 2 + size * 0.35;
   return lines
     .map((line, index) => {
