@@ -74,6 +74,27 @@ describe('mf-landing in the composed site', () => {
     await context.close();
   });
 
+  it('shows every partner of the server as a loaded logo mark, under Universitas and Sekolah', async () => {
+    const partners = await apiJson<{ nama: string; jenis: 'universitas' | 'sekolah' }[]>('/api/mitra');
+    const { page, context, pageErrors } = await openPage(browser, '/', DESKTOP);
+    await waitForMainHeading(page);
+    const section = page.getByRole('region', { name: 'Mitra Universitas dan Sekolah' });
+    for (const [title, jenis] of [['Universitas', 'universitas'], ['Sekolah', 'sekolah']] as const) {
+      const marks = section.getByRole('list', { name: title, exact: true }).getByRole('img');
+      await marks.first().scrollIntoViewIfNeeded();
+      const expected = partners.filter((partner) => partner.jenis === jenis).map((partner) => partner.nama);
+      expect(await marks.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(expected);
+      // lazy images load once near the viewport: bring each in, then wait for the browser to decode it
+      for (const mark of await marks.all()) {
+        await mark.scrollIntoViewIfNeeded();
+        await mark.evaluate((image: HTMLImageElement) => image.decode());
+        expect(await mark.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      }
+    }
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('opens one FAQ answer at a time, the first by default', async () => {
     const { page, context } = await openPage(browser, '/', MOBILE);
     await waitForMainHeading(page);

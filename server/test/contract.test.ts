@@ -150,7 +150,8 @@ function samples(app: FastifyInstance, slug: string, teacherId: number, s: Sessi
     'GET /media/testimoni/:file': [{ url: '/media/testimoni/1.svg' }],
     'GET /media/blog/:file': [{ url: `/media/blog/${slug}.svg` }],
     'GET /media/jenjang/:file': [{ url: '/media/jenjang/14.svg' }],
-    'GET /media/mitra/:file': [{ url: '/media/mitra/1.svg' }],
+    'GET /media/mitra/:file': [{ url: '/media/mitra/1.svg' }, { url: '/media/mitra/999999.svg' }],
+    'GET /api/mitra': [{ url: '/api/mitra' }],
     'GET /media/kegiatan/:file': [{ url: '/media/kegiatan/1.svg' }],
     'GET /api/generate/diskon-active': [{ url: '/api/generate/diskon-active' }],
     'POST /api/diskon-claim': [

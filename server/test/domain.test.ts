@@ -1,6 +1,6 @@
 import { paginationLinks } from '../src/lib/pagination';
 import { parseLocation } from '../src/areas/catalog/teacherFilters';
-import { excerpt, initials, slugify, titleCase } from '../src/lib/text';
+import { excerpt, slugify, titleCase } from '../src/lib/text';
 
 describe('pagination links (Laravel style)', () => {
   it('has previous, numbered pages and next, with urls or null', () => {
@@ -32,9 +32,7 @@ describe('text helpers', () => {
     ['KOTA ADMINISTRASI JAKARTA SELATAN', 'Kota Administrasi Jakarta Selatan'],
   ])('titleCase(%s) = %s', (input, output) => expect(titleCase(input)).toBe(output));
 
-  it('initials, slugs and excerpts', () => {
-    expect(initials('Rina Wulandari')).toBe('RW');
-    expect(initials('Kak Budi')).toBe('BU');
+  it('slugs and excerpts', () => {
     expect(slugify('Les Privat Online atau Offline: Mana yang Lebih Cocok?')).toBe('les-privat-online-atau-offline-mana-yang-lebih-cocok');
     expect(excerpt('satu dua tiga empat lima', 12)).toBe('satu dua...');
   });

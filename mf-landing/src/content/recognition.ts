@@ -1,30 +1,4 @@
-/** Partner institutions and press mentions, shown as text: no external logos (DESIGN §4). */
-
-export const PARTNER_UNIVERSITIES: readonly string[] = [
-  'Universitas Indonesia',
-  'Institut Teknologi Bandung',
-  'Universitas Gadjah Mada',
-  'IPB University',
-  'Universitas Airlangga',
-  'Institut Teknologi Sepuluh Nopember',
-  'Universitas Padjadjaran',
-  'Universitas Diponegoro',
-  'Universitas Brawijaya',
-  'Universitas Pendidikan Indonesia',
-  'Universitas Negeri Jakarta',
-  'UIN Syarif Hidayatullah Jakarta',
-];
-
-export const PARTNER_SCHOOLS: readonly string[] = [
-  'SMA Negeri 8 Jakarta',
-  'SMA Negeri 3 Bandung',
-  'SMA Taruna Nusantara Magelang',
-  'SMA Negeri 5 Surabaya',
-  'SMP Labschool Kebayoran',
-  'SMA Kolese Gonzaga',
-  'SD Al-Azhar Kebayoran Baru',
-  'SMA Negeri 1 Yogyakarta',
-];
+/** Recognition shown as text on the home page: no external logos (DESIGN §4). Partner marks come from GET /api/mitra. */
 
 /**
  * Press mentions. Outlet names are our own fictional media partners: headlines must never be

@@ -1,5 +1,6 @@
 import { PACKAGE_PRICE_LIST } from '@tutor/testing';
 import { bannerSummary, bestTeachers, blogTeasers, levelCards, teacherReviewPairs, testimonyItem, testimonyPage } from './landingFixtures';
+import { partners } from './partnerFixtures';
 
 /** The home page's first testimony page: three people. */
 export const homeTestimonies = testimonyPage(1, 4, [
@@ -21,5 +22,6 @@ export function homeRoutes() {
     'GET /api/landing/testimony': { body: homeTestimonies },
     'GET /api/landing/teacher-review': { body: teacherReviewPairs },
     'GET /api/landing/blog': { body: blogTeasers },
+    'GET /api/mitra': { body: partners },
   };
 }

@@ -12,6 +12,7 @@ import type { ApiContext } from './context';
 import { blogRouteHandlers } from './content/routes/blogRoutes';
 import { landingRouteHandlers } from './content/routes/landingRoutes';
 import { mediaRouteHandlers } from './content/routes/mediaRoutes';
+import { partnerRouteHandlers } from './content/routes/partnerRoutes';
 import { draftRouteHandlers } from './orders/routes/draftRoutes';
 import { orderRouteHandlers } from './orders/routes/orderRoutes';
 import { jobRouteHandlers } from './lifecycle/routes/jobRoutes';
@@ -39,6 +40,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       landingRouteHandlers,
       blogRouteHandlers,
       mediaRouteHandlers,
+      partnerRouteHandlers,
       discountRouteHandlers,
       referralRouteHandlers,
       referralLedgerRouteHandlers,

@@ -38,17 +38,6 @@ export function excerpt(text: string, max: number): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}...`;
 }
 
-/** "Rina Wulandari" → "RW"; one word → first two letters. */
-export function initials(name: string): string {
-  const words = name
-    .replace(/^(Kak|Bu|Pak|Ibu|Bapak|Mas|Mbak)\s+/i, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  if (words.length === 0) return '?';
-  if (words.length === 1) return (words[0] ?? '?').slice(0, 2).toUpperCase();
-  return `${words[0]?.[0] ?? ''}${words[words.length - 1]?.[0] ?? ''}`.toUpperCase();
-}
-
 /** "Belajar Efektif di Rumah!" → "belajar-efektif-di-rumah" */
 export function slugify(text: string): string {
   return text

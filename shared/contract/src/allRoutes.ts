@@ -8,6 +8,7 @@ import { teacherRoutes } from './catalog/teachers';
 import { blogRoutes } from './content/blog';
 import { landingRoutes } from './content/landing';
 import { mediaRoutes } from './content/media';
+import { partnerRoutes } from './content/partners';
 import { platformRoutes } from './platform/platform';
 import { promotionRoutes } from './promotions/discounts';
 import { referralLedgerRoutes } from './promotions/referralLedger';
@@ -21,6 +22,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(landingRoutes),
   ...Object.values(blogRoutes),
   ...Object.values(mediaRoutes),
+  ...Object.values(partnerRoutes),
   ...Object.values(promotionRoutes),
   ...Object.values(platformRoutes),
   ...Object.values(accountRoutes),

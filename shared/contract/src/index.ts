@@ -11,6 +11,7 @@ export * from './catalog/teachers';
 export * from './content/blog';
 export * from './content/landing';
 export * from './content/media';
+export * from './content/partners';
 export * from './promotions/discounts';
 export * from './promotions/referralLedger';
 export * from './platform/platform';

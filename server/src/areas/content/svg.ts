@@ -1,6 +1,6 @@
 /**
  * Locally generated pictures (SVG) so the site needs no image host and no internet: program tiles
- * and partner logos here; faces in avatars.ts, blog and activity scenes in scenes.ts.
+ * here; partner logo marks in logos.ts, faces in avatars.ts, blog and activity scenes in scenes.ts.
  */
 
 const PALETTE = ['#1E88E5', '#43A047', '#FB8C00', '#8E24AA', '#E53935', '#00897B', '#3949AB', '#F4511E', '#6D4C41', '#C2185B', '#00ACC1', '#7CB342'];
@@ -18,7 +18,7 @@ export function colourFor(key: string | number): string {
 }
 
 /** Splits a title into at most `maxLines` lines of about `width` characters. */
-function wrap(text: string, width: number, maxLines: number): string[] {
+export function wrap(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
@@ -48,19 +48,6 @@ export function tileSvg(title: string, colourKey: string | number): string {
 <circle cx="200" cy="110" r="60" fill="${colour}" fill-opacity="0.15"/>
 <path d="M160 120l40-28 40 28-40 28z" fill="${colour}"/>
 <rect x="194" y="120" width="12" height="36" fill="${colour}"/>
-${lines}
-</svg>`;
-}
-
-export function logoSvg(name: string, initials: string, colourKey: string | number): string {
-  const colour = colourFor(colourKey);
-  const lines = wrap(name, 22, 2)
-    .map((line, index) => `<text x="110" y="${62 + index * 26}" font-family="Arial, Helvetica, sans-serif" font-size="20" font-weight="700" fill="#263238">${escapeXml(line)}</text>`)
-    .join('\n');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120" viewBox="0 0 360 120" role="img" aria-label="${escapeXml(name)}">
-<rect width="360" height="120" rx="16" fill="#ffffff"/>
-<circle cx="56" cy="60" r="38" fill="${colour}"/>
-<text x="56" y="72" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="28" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
 ${lines}
 </svg>`;
 }

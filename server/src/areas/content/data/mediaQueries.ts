@@ -18,6 +18,6 @@ export async function jenjangName(db: Kysely<Database>, id: number) {
   return (await db.selectFrom('jenjang').select('nama').where('id', '=', id).executeTakeFirst())?.nama;
 }
 
-export async function partnerName(db: Kysely<Database>, id: number) {
-  return (await db.selectFrom('partners').select('nama').where('id', '=', id).executeTakeFirst())?.nama;
+export async function partnerNameAndKind(db: Kysely<Database>, id: number) {
+  return db.selectFrom('partners').select(['nama', 'jenis']).where('id', '=', id).executeTakeFirst();
 }

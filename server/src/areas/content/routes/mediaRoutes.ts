@@ -1,12 +1,12 @@
 import { mediaRoutes as routes } from '@tutor/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { initials } from '../../../lib/text';
 import { contractApp } from '../../../plugins/contractRoutes';
 import type { ApiContext } from '../../context';
 import * as media from '../data/mediaQueries';
 import { illustratedAvatarSvg } from '../avatars';
 import { sceneSvg } from '../scenes';
-import { logoSvg, tileSvg } from '../svg';
+import { logoSvg } from '../logos';
+import { tileSvg } from '../svg';
 
 /** Illustrations for the home page's learning-activity photos: /media/kegiatan/1.svg .. 8.svg */
 export const ACTIVITY_CAPTIONS = [
@@ -66,8 +66,8 @@ export async function mediaRouteHandlers(app: FastifyInstance, { db }: ApiContex
     ...routes.partnerLogo,
     handler: async (request, reply) => {
       const id = idOf(request.params.file);
-      const mark = (nama: string) => logoSvg(nama, initials(nama.replace(/^(Universitas|Institut|SMA|SMP|SMK|SD)\s+/, '')), `m${id}`);
-      return sendSvg(reply, withName(await media.partnerName(db, id), mark));
+      const mark = ({ nama, jenis }: { nama: string; jenis: string }) => logoSvg(nama, jenis === 'universitas' ? 'universitas' : 'sekolah', `m${id}`);
+      return sendSvg(reply, withName(await media.partnerNameAndKind(db, id), mark));
     },
   });
   api.route({
