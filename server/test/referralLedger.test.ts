@@ -2,11 +2,14 @@
  * The referral programme as money (DESIGN §8): a code per account, 10% then 5% commissions in an
  * append-only ledger, claimable after the first payment, payout requests and the admin paying them.
  */
-import type { AdminPayout, Candidate, MyReferral, OrderDetail, Payout } from '@tutor/contract';
+import type { AdminPayout, Candidate, MyReferral, OrderDetail, Payout, User } from '@tutor/contract';
 import { ORDER_MESSAGES, REFERRAL_LEDGER_MESSAGES } from '@tutor/rules';
 import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
+import { checkDraft } from '../src/areas/orders/draftService';
+import { draftHash } from '../src/areas/orders/idempotency';
+import { placeCheckedOrder } from '../src/areas/orders/orderService';
 import { injectAs, ORDERS_URL, sampleDraft } from './helpers/orderDrafts';
-import { createTestApp, csrfHeaders, loginHeaders, TEST_ADMIN, type TestApp } from './helpers/testApp';
+import { createTestApp, csrfHeaders, loginHeaders, TEST_ADMIN, TEST_TODAY, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -86,6 +89,28 @@ describe('the referral ledger', () => {
     const rowsAfter = await t.handle.db.selectFrom('referral_commissions').selectAll().orderBy('id').execute();
     expect(rowsAfter.slice(0, rowsBefore.length)).toEqual(rowsBefore);
     expect(await mine(ayu.headers)).toMatchObject({ tertunda: 0, total: tenPercent, komisi: [{ kode_pesanan: later.kode, status: 'dibatalkan' }, { status: 'dibayar' }] });
+  });
+
+  it('counts only one of two first orders as the first: a draft priced before the other was placed gets 409 and leaves nothing', async () => {
+    const friend = await registerStudent('Tante Race', 'tante.race@contoh.id');
+    const student = await registerStudent('Siswa Race', 'siswa.race@contoh.id');
+    const me = data<User>(await injectAs(t.app, student.headers, { url: '/api/auth/me' }));
+    const user = { ...me, teacher_id: null };
+    const body = sampleDraft({ kode_referral: friend.kode });
+    // Both requests were checked as a first order before either was written (two processes).
+    const stale = await checkDraft(t.handle.db, user, body, TEST_TODAY);
+    if ('problem' in stale) throw new Error(stale.problem);
+    expect(stale.draft.firstOrder).toBe(true);
+    expect((await order(student.headers, friend.kode)).statusCode).toBe(201);
+    const commissionsBefore = await t.handle.db.selectFrom('referral_commissions').select('id').execute();
+
+    const late = await placeCheckedOrder(t.handle.db, user, 'race-stale-abcdef', draftHash(body), stale.draft, TEST_TODAY);
+    expect(late).toEqual({ status: 409, message: ORDER_MESSAGES.otherOrderMeanwhile });
+    expect(data<unknown[]>(await injectAs(t.app, student.headers, { url: ORDERS_URL }))).toHaveLength(1);
+    expect(await t.handle.db.selectFrom('referral_commissions').select('id').execute()).toEqual(commissionsBefore);
+    // the refused key was rolled back with the order: sent again it is checked anew, as a later order
+    const again = await injectAs(t.app, student.headers, { method: 'POST', url: ORDERS_URL, headers: { 'idempotency-key': 'race-stale-abcdef' }, payload: body });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 400, body: { message: REFERRAL_LEDGER_MESSAGES.firstOrderOnly } });
   });
 
   it('keeps the ledger to its owners: 401 without a session, 403 for the admin desk, 404 for an unknown payout', async () => {

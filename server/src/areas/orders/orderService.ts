@@ -6,15 +6,18 @@ import { nowIso } from '../../lib/dates';
 import { closeOtherApplications } from '../lifecycle/data/applicationQueries';
 import { referrerOfStudent } from '../promotions/data/ledgerQueries';
 import type { SessionUser } from '../../plugins/session';
-import { idempotencyRow, orderRowById, orderRowByKode, pendingCommission } from './data/orderReads';
-import { appendCommission, appendHistory, attachIdempotencyKey, claimIdempotencyKey, insertOrder, insertOrderParts, moveStatus } from './data/orderWrites';
+import { hasEarlierOrder, idempotencyRow, orderRowById, orderRowByKode, pendingCommission } from './data/orderReads';
+import { appendCommission, appendHistory, attachIdempotencyKey, claimIdempotencyKey, insertOrder, insertOrderParts, lockStudent, moveStatus } from './data/orderWrites';
 import { saveAddressIfMissing } from './data/studentProfileQueries';
-import { checkDraft } from './draftService';
+import { checkDraft, type CheckedDraft } from './draftService';
 import { draftHash } from './idempotency';
 import { orderDetail } from './orderView';
 import { actorLabel, canSeeOrder } from './policy';
 
 export type OrderOutcome = { status: 200 | 201; order: OrderDetail } | { status: 400 | 404 | 409 | 422; message: string };
+
+/** Thrown inside the transaction to roll back the key's claim as well. */
+class OtherOrderMeanwhile extends Error {}
 
 /** The order a key already made, or the refusal when the key came with another draft. */
 async function replay(db: Kysely<Database>, userId: number, key: string, hash: string, today: string): Promise<OrderOutcome | null> {
@@ -28,7 +31,9 @@ async function replay(db: Kysely<Database>, userId: number, key: string, hash: s
  * Creates the order from a checked draft in one transaction. The idempotency key is claimed first
  * inside it: of two concurrent requests with one key, the second's claim waits for the first to
  * commit (PostgreSQL's unique index; SQLite runs one transaction at a time), finds the key taken,
- * writes nothing and answers the first one's order.
+ * writes nothing and answers the first one's order. The draft was priced as a first order or a
+ * later one (registration fee, referral code, 10% or 5%) before the transaction; the student's row
+ * is locked and that is checked again, so two first orders sent at once cannot both count as first.
  */
 export async function createOrder(db: Kysely<Database>, user: SessionUser, key: string, body: OrderDraftBody, today: string): Promise<OrderOutcome> {
   const hash = draftHash(body);
@@ -36,11 +41,18 @@ export async function createOrder(db: Kysely<Database>, user: SessionUser, key: 
   if (earlier) return earlier;
   const checked = await checkDraft(db, user, body, today);
   if ('problem' in checked) return { status: 400, message: checked.problem };
-  const { draft } = checked;
+  return placeCheckedOrder(db, user, key, hash, checked.draft, today);
+}
+
+/** Writes a checked draft as an order (see createOrder); exported so a test can hand it a stale draft. */
+export async function placeCheckedOrder(db: Kysely<Database>, user: SessionUser, key: string, hash: string, draft: CheckedDraft, today: string): Promise<OrderOutcome> {
+  const { body } = draft;
   const now = nowIso();
 
-  const orderId = await db.transaction().execute(async (trx) => {
+  const created = db.transaction().execute(async (trx) => {
     if (!(await claimIdempotencyKey(trx, { user_id: user.id, idempotency_key: key, request_hash: hash, created_at: now }))) return null;
+    await lockStudent(trx, user.id);
+    if (draft.firstOrder && (await hasEarlierOrder(trx, user.id))) throw new OtherOrderMeanwhile();
     const address = draft.address;
     const order = await insertOrder(
       trx,
@@ -86,6 +98,11 @@ export async function createOrder(db: Kysely<Database>, user: SessionUser, key: 
     await attachIdempotencyKey(trx, user.id, key, order.id);
     return order.id;
   });
+  const orderId = await created.catch((error: unknown) => {
+    if (error instanceof OtherOrderMeanwhile) return 'conflict' as const;
+    throw error;
+  });
+  if (orderId === 'conflict') return { status: 409, message: ORDER_MESSAGES.otherOrderMeanwhile };
 
   if (orderId === null) return (await replay(db, user.id, key, hash, today)) ?? { status: 422, message: ORDER_MESSAGES.idempotencyReused };
   return { status: 201, order: await orderDetail(db, await orderRowById(db, orderId), today) };

@@ -42,6 +42,15 @@ export async function claimIdempotencyKey(trx: Transaction<Database>, row: { use
   return claimed !== undefined;
 }
 
+/**
+ * Serialises one student's order creations: a no-op update takes the row lock (PostgreSQL) until
+ * the transaction ends, so "is this the first order?" read after it cannot race another order.
+ * SQLite runs one write transaction at a time anyway.
+ */
+export async function lockStudent(trx: Transaction<Database>, userId: number): Promise<void> {
+  await trx.updateTable('users').set((eb) => ({ nama: eb.ref('nama') })).where('id', '=', userId).execute();
+}
+
 export async function attachIdempotencyKey(trx: Transaction<Database>, userId: number, key: string, orderId: number): Promise<void> {
   await trx.updateTable('order_idempotency_keys').set({ order_id: orderId }).where('user_id', '=', userId).where('idempotency_key', '=', key).execute();
 }
