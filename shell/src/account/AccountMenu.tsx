@@ -17,7 +17,12 @@ const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
     { label: 'Profil Saya', to: '/guru/profil' },
     MY_REFERRAL,
   ],
-  admin: [{ label: 'Verifikasi Guru', to: ROLE_DASHBOARD.admin }, { label: 'Pencairan Komisi', to: '/admin/pencairan' }, MY_REFERRAL],
+  admin: [
+    { label: 'Pesanan Les', to: '/admin/pesanan' },
+    { label: 'Verifikasi Guru', to: ROLE_DASHBOARD.admin },
+    { label: 'Pencairan Komisi', to: '/admin/pencairan' },
+    MY_REFERRAL,
+  ],
 };
 
 /** Masuk/Daftar for a visitor; the account's name with its menu once logged in. */
