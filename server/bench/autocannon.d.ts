@@ -3,6 +3,7 @@ declare module 'autocannon' {
   interface RequestSpec {
     method?: string;
     path: string;
+    headers?: Record<string, string>;
   }
   interface Options {
     url: string;

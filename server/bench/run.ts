@@ -5,7 +5,8 @@
  * route, then the bare route and the teacher search again at BENCH_HIGH_CONNECTIONS (50), each
  * with its ratio to the bare route of the same connection count. Env: BENCH_TEACHERS (100000),
  * BENCH_SECONDS per target (5), BENCH_CONNECTIONS (10), BENCH_HIGH_CONNECTIONS (50),
- * BENCH_DATA_DIR (os tmp), BENCH_FRESH=1 to reseed.
+ * BENCH_DATA_DIR (os tmp), BENCH_FRESH=1 to reseed, BENCH_ACCEPT_ENCODING (what a browser sends,
+ * `gzip, deflate, br`; empty for uncompressed answers).
  */
 import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,9 @@ const teachers = Number(process.env.BENCH_TEACHERS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const highConnections = Number(process.env.BENCH_HIGH_CONNECTIONS ?? 50);
+// Every request carries what a browser sends, so answers above 1 KB are compressed as in production.
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+const requestHeaders: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `tutor-bench-${teachers}`));
 
 const cities = [3273, 3171, 3578, 3374, 1271, 3471, 7371, 5171];
@@ -99,11 +103,11 @@ async function main(): Promise<void> {
   }
 
   const measure = async (target: { name: string; paths: string[] }, count: number): Promise<Row> => {
-    const result = await autocannon({ url, connections: count, duration: seconds, requests: target.paths.map((p) => ({ method: 'GET', path: p })) });
+    const result = await autocannon({ url, connections: count, duration: seconds, requests: target.paths.map((p) => ({ method: 'GET', path: p, headers: requestHeaders })) });
     return { name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
   };
 
-  console.log(`autocannon: ${connections} connections, ${seconds} s per target, Node ${process.version}, ${os.cpus().length} CPU\n`);
+  console.log(`autocannon: ${connections} connections, ${seconds} s per target, Accept-Encoding "${acceptEncoding}", Node ${process.version}, ${os.cpus().length} CPU\n`);
   const rows: Row[] = [];
   for (const target of TARGETS) rows.push(await measure(target, connections));
   printTable(rows);

@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import { installErrorHandler } from './plugins/errors';
 import { securityHeaders } from './plugins/securityHeaders';
 import { applyConnectionLimits, serverOptions, type LogDestination } from './plugins/serverOptions';
 import { openapi, openapiRoutes } from './plugins/openapi';
+import { dynamicCompression } from './platform/compression';
 import { healthRoutes } from './platform/health';
 import { remotesManifestRoutes } from './platform/remotesManifest';
 import { installSecurityHeaders } from './platform/securityHeaders';
@@ -36,9 +36,9 @@ export async function buildApp({ config, registerApi, databaseKind = 'none', ins
   if (instrument) await instrument(app);
 
   installSecurityHeaders(app);
-  // Brotli or gzip for every text answer built at run time (API JSON, the shell page); static
-  // files come pre-compressed (staticSite.ts) and already carry Content-Encoding, which this skips.
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Brotli (fast quality) or gzip for every text answer built at run time; static files come
+  // pre-compressed (staticSite.ts) and already carry Content-Encoding, which this skips.
+  await dynamicCompression(app);
   // Permissions-Policy on every answer; HSTS only over HTTPS (or HSTS=1).
   securityHeaders(app, config);
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, TeacherSearchTable } from '../../../db/schema';
 import { ONLINE_LOCATION_ID } from '../teacherFilters';
+import { teacherSearchChanged } from './searchTotals';
 
 /**
  * Recomputes a teacher's rating from the reviews and rewrites the teacher's search rows (one per
@@ -20,6 +21,8 @@ export async function refreshTeacherSearch(db: Kysely<Database>, teacherId: numb
   const ratingX10 = reviews > 0 ? Math.round((Number(stats?.stars ?? 0) * 10) / reviews) : 0;
   await db.updateTable('teachers').set({ rating_x10: ratingX10, jumlah_ulasan: reviews }).where('id', '=', teacherId).execute();
   await db.deleteFrom('teacher_search').where('teacher_id', '=', teacherId).execute();
+  // Totals counted before this change are not reused (the rows are about to differ).
+  teacherSearchChanged();
   if (teacher.terverifikasi !== 1) return;
 
   const [levels, regencies] = await Promise.all([

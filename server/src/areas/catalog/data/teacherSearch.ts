@@ -1,9 +1,11 @@
 import type { RatingFilter, TeacherFilterCounts, TeacherPage, TeacherSummary } from '@tutor/contract';
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { CompiledQueries, type Slot } from '../../../db/compiledQueries';
 import type { Database, TeacherSearchTable } from '../../../db/schema';
 import { lastPageOf, offsetOf } from '../../../lib/pagination';
 import { ratingFromTenths } from '../../../lib/ratings';
 import { RATING_BUCKETS, TEACHERS_PER_PAGE } from '../teacherFilters';
+import type { TotalCounter } from './searchTotals';
 
 export interface TeacherSearchFilter {
   jenjangId: number;
@@ -63,21 +65,63 @@ function matching(db: Kysely<Database>, filter: TeacherSearchFilter) {
   return query;
 }
 
-export async function searchTeachers(db: Kysely<Database>, filter: TeacherSearchFilter, page: number): Promise<TeacherPage> {
-  const [countRow, rows] = await Promise.all([
-    matching(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    matching(db, filter)
-      .innerJoin('teachers as t', 't.id', 's.teacher_id')
-      .select(SUMMARY_COLUMNS)
-      .orderBy('s.rating_x10', 'desc')
-      .orderBy('s.jumlah_ulasan', 'desc')
-      .orderBy('s.teacher_id', 'desc')
-      .limit(TEACHERS_PER_PAGE)
-      .offset(offsetOf(page, TEACHERS_PER_PAGE))
-      .execute(),
-  ]);
-  const total = Number(countRow?.total ?? 0);
-  return { data: rows.map(toSummary), total, current_page: page, last_page: lastPageOf(total, TEACHERS_PER_PAGE) };
+/**
+ * What changes the SQL of a search: how many genders and which rating buckets (their bounds are
+ * constants of the shape). Program, place, genders, limit and offset are parameters.
+ */
+const shapeOf = (filter: TeacherSearchFilter) => `${filter.genders.length}|${filter.ratings.join(',')}`;
+
+/** The filter a shape stands for, with slots where the request's values go. */
+function slotFilter(slot: Slot, shape: string): TeacherSearchFilter {
+  const [genderCount, ratings] = shape.split('|');
+  return {
+    jenjangId: slot<number>('jenjangId'),
+    locationId: slot<number>('locationId'),
+    genders: Array.from({ length: Number(genderCount) }, (_, index) => slot<string>(`gender${index}`)),
+    ratings: ratings ? (ratings.split(',') as RatingFilter[]) : [],
+  };
+}
+
+const countQueries = new CompiledQueries<Database, { total: number }>((db, slot, shape) =>
+  matching(db, slotFilter(slot, shape)).select((eb) => eb.fn.countAll<number>().as('total')),
+);
+
+const pageQueries = new CompiledQueries<Database, SummaryRow>((db, slot, shape) =>
+  matching(db, slotFilter(slot, shape))
+    .innerJoin('teachers as t', 't.id', 's.teacher_id')
+    .select(SUMMARY_COLUMNS)
+    .orderBy('s.rating_x10', 'desc')
+    .orderBy('s.jumlah_ulasan', 'desc')
+    .orderBy('s.teacher_id', 'desc')
+    .limit(slot<number>('limit'))
+    .offset(slot<number>('offset')),
+);
+
+function slotValues(filter: TeacherSearchFilter): Record<string, unknown> {
+  const values: Record<string, unknown> = { jenjangId: filter.jenjangId, locationId: filter.locationId };
+  filter.genders.forEach((gender, index) => (values[`gender${index}`] = gender));
+  return values;
+}
+
+/** The number of search rows the filter matches. */
+export async function countMatching(db: Kysely<Database>, filter: TeacherSearchFilter): Promise<number> {
+  const { rows } = await db.executeQuery(countQueries.bind(db, shapeOf(filter), slotValues(filter)));
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** The same filter in any order of its lists counts the same rows. */
+const totalKey = (filter: TeacherSearchFilter) =>
+  `${filter.jenjangId}|${filter.locationId}|${[...filter.genders].sort().join(',')}|${[...filter.ratings].sort().join(',')}`;
+
+/**
+ * A page of verified teachers matching the filter, best first. Both queries are compiled once per
+ * shape (CompiledQueries); `totals` may reuse the count (searchTotals.ts).
+ */
+export async function searchTeachers(db: Kysely<Database>, filter: TeacherSearchFilter, page: number, totals?: TotalCounter): Promise<TeacherPage> {
+  const count = () => countMatching(db, filter);
+  const values = { ...slotValues(filter), limit: TEACHERS_PER_PAGE, offset: offsetOf(page, TEACHERS_PER_PAGE) };
+  const [total, result] = await Promise.all([totals ? totals(totalKey(filter), count) : count(), db.executeQuery(pageQueries.bind(db, shapeOf(filter), values))]);
+  return { data: result.rows.map(toSummary), total, current_page: page, last_page: lastPageOf(total, TEACHERS_PER_PAGE) };
 }
 
 export async function countVerifiedTeachers(db: Kysely<Database>): Promise<number> {

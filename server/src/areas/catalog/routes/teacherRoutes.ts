@@ -4,6 +4,7 @@ import { cachedFor } from '../../../lib/cache';
 import { contractApp } from '../../../plugins/contractRoutes';
 import type { ApiContext } from '../../context';
 import { teacherProfile } from '../data/teacherProfile';
+import { searchTotals } from '../data/searchTotals';
 import { bestTeachers, countVerifiedTeachers, searchTeachers, teacherFilterCounts } from '../data/teacherSearch';
 import { GENDER_CODES, parseLocation } from '../teacherFilters';
 
@@ -19,6 +20,7 @@ const INVALID_LOCATION = 'Lokasi tidak valid';
 export async function teacherRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   const api = contractApp(app);
   const verifiedTotal = cachedFor(VERIFIED_COUNT_TTL_MS, () => countVerifiedTeachers(db));
+  const totals = searchTotals();
 
   api.route({ ...routes.bestPage, handler: async (request) => bestTeachers(db, request.query.page ?? 1, await verifiedTotal()) });
 
@@ -30,7 +32,7 @@ export async function teacherRouteHandlers(app: FastifyInstance, { db }: ApiCont
       if (locationId === null) return reply.code(400).send({ message: INVALID_LOCATION });
       const genders = selected<GenderFilter>(query['jenis_kelamin[]'], query.jenis_kelamin).map((gender) => GENDER_CODES[gender]);
       const ratings = selected<RatingFilter>(query['penilaian[]'], query.penilaian);
-      return searchTeachers(db, { jenjangId: query.jenjang_id, locationId, genders, ratings }, query.page ?? 1);
+      return searchTeachers(db, { jenjangId: query.jenjang_id, locationId, genders, ratings }, query.page ?? 1, totals);
     },
   });
 

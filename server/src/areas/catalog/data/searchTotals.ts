@@ -1,0 +1,50 @@
+/**
+ * The number of search rows a filter matches, reused for a short while. The count is the one part
+ * of a search page that grows with the data: online searches match ~11,000 rows per program at
+ * 100,000 teachers, and counting them cost more than fetching the page itself. A total only feeds
+ * the pagination (`total`, `last_page`), and it changes only when a teacher's search rows do.
+ *
+ * Correctness: every change of search rows goes through refreshTeacherSearch, which calls
+ * teacherSearchChanged(): in this process the next search counts afresh. Another server process
+ * on the same database sees such a change within SEARCH_TOTAL_TTL_MS.
+ */
+export const SEARCH_TOTAL_TTL_MS = 10_000;
+/** Distinct filters remembered (each a few dozen bytes); the oldest leave first. */
+export const SEARCH_TOTAL_ENTRIES = 5_000;
+
+let generation = 0;
+
+/** Called whenever teacher_search rows change: totals counted before are not reused in this process. */
+export function teacherSearchChanged(): void {
+  generation += 1;
+}
+
+interface Entry {
+  total: Promise<number>;
+  expires: number;
+  generation: number;
+}
+
+export type TotalCounter = (key: string, count: () => Promise<number>) => Promise<number>;
+
+/** A per-app memo of filter totals (per app: tests run several databases in one process). */
+export function searchTotals(ttlMs = SEARCH_TOTAL_TTL_MS, entries = SEARCH_TOTAL_ENTRIES): TotalCounter {
+  const memo = new Map<string, Entry>();
+  return (key, count) => {
+    const now = Date.now();
+    const known = memo.get(key);
+    if (known && known.expires > now && known.generation === generation) return known.total;
+    const entry: Entry = { total: count(), expires: now + ttlMs, generation };
+    // A failed count is not remembered.
+    entry.total.catch(() => {
+      if (memo.get(key) === entry) memo.delete(key);
+    });
+    memo.delete(key);
+    memo.set(key, entry);
+    if (memo.size > entries) {
+      const oldest = memo.keys().next().value;
+      if (oldest !== undefined) memo.delete(oldest);
+    }
+    return entry.total;
+  };
+}
