@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { E2E_ADMIN } from './accounts';
@@ -55,4 +55,14 @@ export async function startServer(): Promise<RunningServer> {
   });
   await waitForHealth(baseUrl, child, 120_000);
   return { process: child, baseUrl, dataDir, deploymentsDir };
+}
+
+/** Stops the server and removes its run folder (data and deployments; nothing in it is needed afterwards). */
+export async function stopServer(server: RunningServer): Promise<void> {
+  if (server.process.exitCode === null) {
+    const exited = new Promise((resolve) => server.process.once('exit', resolve));
+    server.process.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  }
+  rmSync(path.dirname(server.dataDir), { recursive: true, force: true });
 }

@@ -1,9 +1,9 @@
 import { DEMO_STUDENT, DEMO_TEACHER, E2E_ADMIN, type Account } from './accounts';
 import { baseUrl } from './browser';
 
-/** A slug of the seeded blog (the post pages are named by it). */
-export async function firstBlogSlug(): Promise<string> {
-  const answer = (await (await fetch(`${baseUrl()}/api/blog`)).json()) as { data: { slug: string }[] };
+/** A slug of the seeded blog (the post pages are named by it), from the suite's server or `base`. */
+export async function firstBlogSlug(base = baseUrl()): Promise<string> {
+  const answer = (await (await fetch(`${base}/api/blog`)).json()) as { data: { slug: string }[] };
   const slug = answer.data[0]?.slug;
   if (!slug) throw new Error('the seeded blog has no posts');
   return slug;
