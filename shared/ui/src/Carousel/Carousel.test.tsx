@@ -134,4 +134,9 @@ describe('carouselOptions', () => {
     expect(options.pagination).toMatchObject({ clickable: true });
     expect(options.spaceBetween).toBe(24);
   });
+
+  it('never autoplays for a visitor who asked for less motion', () => {
+    const options = carouselOptions({ perView: { mobile: 1, tablet: 2, desktop: 3 }, autoplay: true, reducedMotion: true });
+    expect(options.autoplay).toBe(false);
+  });
 });

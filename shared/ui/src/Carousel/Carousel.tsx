@@ -4,7 +4,7 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { carouselOptions, type PerView } from './carouselOptions';
+import { carouselOptions, prefersReducedMotion, type PerView } from './carouselOptions';
 import '../Button/Button.css';
 import './Carousel.css';
 
@@ -54,7 +54,7 @@ export function Carousel<T>({ items, renderItem, getKey, perView, label, dots, a
   // perView is compared by value: callers pass object literals, new on every render
   const { mobile, tablet, desktop } = perView;
   const options = useMemo(
-    () => carouselOptions({ perView: { mobile, tablet, desktop }, dots, autoplay, spaceBetween }),
+    () => carouselOptions({ perView: { mobile, tablet, desktop }, dots, autoplay, spaceBetween, reducedMotion: prefersReducedMotion() }),
     [mobile, tablet, desktop, dots, autoplay, spaceBetween],
   );
 

@@ -18,6 +18,8 @@ export interface CarouselBehaviour {
   dots?: boolean;
   autoplay?: boolean;
   spaceBetween?: number;
+  /** the visitor asked for less motion (prefers-reduced-motion): no autoplay (WCAG 2.2.2) */
+  reducedMotion?: boolean;
 }
 
 /** Swiper breakpoints: the keys are minimum window widths. */
@@ -31,9 +33,10 @@ export function perViewBreakpoints(perView: PerView): NonNullable<SwiperOptions[
 
 /**
  * The swiper settings for a carousel, kept pure so the rules (breakpoints, threshold, autoplay only
- * when asked, dots only when asked, no looping) are testable without a layout engine.
+ * when asked and never for a visitor who asked for less motion, dots only when asked, no looping)
+ * are testable without a layout engine.
  */
-export function carouselOptions({ perView, dots = false, autoplay = false, spaceBetween = 16 }: CarouselBehaviour): SwiperOptions {
+export function carouselOptions({ perView, dots = false, autoplay = false, spaceBetween = 16, reducedMotion = false }: CarouselBehaviour): SwiperOptions {
   return {
     slidesPerView: perView.mobile,
     breakpoints: perViewBreakpoints(perView),
@@ -42,7 +45,7 @@ export function carouselOptions({ perView, dots = false, autoplay = false, space
     loop: false,
     watchOverflow: true,
     // pauseOnMouseEnter: a visitor reading a card should not have it slide away under the pointer.
-    autoplay: autoplay ? { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+    autoplay: autoplay && !reducedMotion ? { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
     pagination: dots ? { clickable: true } : false,
     a11y: {
       enabled: true,
@@ -56,4 +59,9 @@ export function carouselOptions({ perView, dots = false, autoplay = false, space
       containerRoleDescriptionMessage: null,
     },
   };
+}
+
+/** Whether the browser reports prefers-reduced-motion (false where matchMedia is missing). */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
