@@ -1,6 +1,21 @@
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetJenjangOptionsQuery, useLogFetchFailure } from '@tutor/api';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
+
+/** "UTBK/Persiapan PTN" may wrap after its slash instead of inside a word on a narrow screen. */
+function breakAfterSlashes(label: string): ReactNode {
+  return label.split('/').map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
 
 /** Every program (jenjang) as a shortcut into the wizard with that level already chosen. */
 export function ProgramShortcuts() {
@@ -31,7 +46,7 @@ export function ProgramShortcuts() {
           {levels.map((level) => (
             <li key={level.value}>
               <Link className="wizard-shortcut" to={`/siswa/pemesanan-les?jenjang=${encodeURIComponent(String(level.value))}`}>
-                {level.label}
+                {breakAfterSlashes(level.label)}
               </Link>
             </li>
           ))}
