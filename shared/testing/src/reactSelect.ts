@@ -3,7 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 
 /** Opens the labelled react-select and clicks the option with that text. */
 export async function chooseOption(user: UserEvent, label: string, optionText: string): Promise<void> {
-  await user.click(screen.getByLabelText(label));
+  // found, not got: a field may appear only once its data has arrived (step 3's address waits for the profile)
+  await user.click(await screen.findByLabelText(label));
   await user.click(await screen.findByRole('option', { name: optionText }));
 }
 
