@@ -19,11 +19,16 @@ const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 const scriptJson = (text: string) => text.replace(/</g, '\\u003c');
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** With server-rendered HTML the remote's styles must apply before the first paint: stylesheets, not preloads. */
+/**
+ * With server-rendered HTML the remote's styles must apply before the first paint (stylesheets, not
+ * preloads), and the scripts are not needed for it: they load at low priority, after the styles
+ * and the pictures the page shows first.
+ */
 function hintTags(hints: RemoteHints, rendered: boolean): string[] {
+  const scriptPriority = rendered ? ' fetchpriority="low"' : '';
   return [
     ...hints.styles.map((href) => (rendered ? `<link rel="stylesheet" href="${attribute(href)}">` : `<link rel="preload" as="style" href="${attribute(href)}">`)),
-    ...hints.scripts.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
+    ...hints.scripts.map((href) => `<link rel="preload" as="script"${scriptPriority} href="${attribute(href)}">`),
     `<script id="${ENTRY_MANIFEST_SCRIPT_ID}" type="application/json" data-url="${attribute(hints.manifestUrl)}">${scriptJson(hints.manifestText)}</script>`,
   ];
 }
@@ -34,12 +39,19 @@ export interface PageRequest {
   visitor: Visitor;
 }
 
-/** The page's HTML inside #root, and the answers it was rendered with for the browser's store. */
+/** The shell's own start-up preloads in the built index.html (shared/mf/startupPreload.js), minified. */
+const STARTUP_SCRIPT_PRELOAD = /<link rel=preload as=script /g;
+
+/**
+ * The page's HTML inside #root, and the answers it was rendered with for the browser's store. The
+ * shell's start-up scripts load at low priority too (see hintTags).
+ */
 function withRendered(html: string, rendered: ServerRendered): string {
   const root = ROOT_ELEMENT.exec(html);
   if (!root) return html;
   const state = `<script id="${SSR_STATE_SCRIPT_ID}" type="application/json">${scriptJson(JSON.stringify(rendered.state))}</script>`;
-  return `${html.slice(0, root.index)}<div id="root">${rendered.html}</div>${state}${html.slice(root.index + root[0].length)}`;
+  const head = html.slice(0, root.index).replace(STARTUP_SCRIPT_PRELOAD, '<link rel=preload as=script fetchpriority=low ');
+  return `${head}<div id="root">${rendered.html}</div>${state}${html.slice(root.index + root[0].length)}`;
 }
 
 /**
