@@ -4,9 +4,18 @@
  * browser hydrates, with a StaticRouter at the requested URL, the route's remote App loaded from
  * that remote's own server bundle, and a store whose requests the server answers in-process.
  */
+import * as Toolkit from '@reduxjs/toolkit';
+import * as ToolkitQuery from '@reduxjs/toolkit/query';
+import * as ToolkitQueryReact from '@reduxjs/toolkit/query/react';
+import * as React from 'react';
 import type { ComponentType, ReactNode } from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
 import { renderToString } from 'react-dom/server';
+import * as ReactRedux from 'react-redux';
+import * as ReactRouter from 'react-router';
 import { StaticRouter } from 'react-router';
+import * as TutorApi from '@tutor/api';
 import { api, createAppStore } from '@tutor/api';
 import { requiredRoleOf } from './account/guard';
 import { App } from './App';
@@ -19,16 +28,16 @@ import { remoteAppKey } from './remotes/startContext';
  * React, one router context, one store and api slice while a page renders, as in the browser.
  */
 export const singletons: Record<string, unknown> = {
-  react: require('react'),
-  'react/jsx-runtime': require('react/jsx-runtime'),
-  'react-dom': require('react-dom'),
-  'react-router': require('react-router'),
-  'react-router-dom': require('react-router-dom'),
-  '@reduxjs/toolkit': require('@reduxjs/toolkit'),
-  '@reduxjs/toolkit/query': require('@reduxjs/toolkit/query'),
-  '@reduxjs/toolkit/query/react': require('@reduxjs/toolkit/query/react'),
-  'react-redux': require('react-redux'),
-  '@tutor/api': require('@tutor/api'),
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': ReactDom,
+  'react-router': ReactRouter,
+  'react-router-dom': ReactRouter, // one package since react-router 7 (the build aliases both to it)
+  '@reduxjs/toolkit': Toolkit,
+  '@reduxjs/toolkit/query': ToolkitQuery,
+  '@reduxjs/toolkit/query/react': ToolkitQueryReact,
+  'react-redux': ReactRedux,
+  '@tutor/api': TutorApi,
 };
 
 /** Pages about the visitor's own account: rendered in the browser only, like the pages of one role. */
