@@ -8,7 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared');
-const { cssRule, productionAliases, productionPlugins, productionMinimizers } = require('./production');
+const { cssRule, scriptRule, productionAliases, productionPlugins, productionMinimizers } = require('./production');
 const { StartupPreloadPlugin } = require('./startupPreload');
 const { PageChunksPlugin } = require('./pageChunks');
 const { createSsrConfig } = require('./ssr');
@@ -86,20 +86,7 @@ function createBrowserConfig(options, argv) {
       // An import of a name a module does not export fails the build instead of being undefined.
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        scriptRule({ development: !production, target: 'es2020' }),
         cssRule(production),
         // swiper declares no sideEffects, so `import { A11y, Autoplay, Pagination } from
         // 'swiper/modules'` would bundle all 23 modules; its JS has none (its CSS is separate).

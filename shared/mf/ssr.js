@@ -16,6 +16,7 @@
  */
 const path = require('node:path');
 const webpack = require('webpack');
+const { scriptRule } = require('./production');
 
 /**
  * Modules that must be one instance across the shell and every remote while a page renders
@@ -84,20 +85,7 @@ function createSsrConfig(options, outputPath) {
     module: {
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        scriptRule({ development: false, target: 'es2022' }),
         // the HTML needs no styles from the bundle: the page links the browser build's CSS files
         { test: /\.css$/, type: 'asset/source' },
         // same content hash as the browser build, so the same URL; the file itself is the browser build's
