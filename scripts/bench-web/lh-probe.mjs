@@ -15,6 +15,10 @@ for (const route of routes) {
     for (const s of shifts.slice(0, 5)) console.log('  shift', s.score?.toFixed?.(3), s.node?.snippet?.slice(0, 150));
     const m = a.metrics?.details?.items?.[0] ?? {};
     console.log('  observed FCP', Math.round(m.observedFirstContentfulPaint), 'LCP', Math.round(m.observedLargestContentfulPaint), 'load', Math.round(m.observedLoad), 'DCL', Math.round(m.observedDomContentLoaded));
+    const boot = a['bootup-time']?.details?.items ?? [];
+    console.log('  bootup', boot.slice(0, 6).map((b) => `${String(b.url).slice(-36)} total ${Math.round(b.total)} script ${Math.round(b.scripting)}`).join(' | '));
+    const work = a['mainthread-work-breakdown']?.details?.items ?? [];
+    console.log('  main thread', work.map((w) => `${w.group} ${Math.round(w.duration)}`).join(' | '));
     const lt = a['long-tasks']?.details?.items ?? [];
     console.log('  long tasks', lt.slice(0, 8).map((t) => `${Math.round(t.duration)}ms ${String(t.url).slice(-40)}`).join(' | '));
   }

@@ -96,11 +96,12 @@ describe('server rendering', () => {
     expect(html).not.toContain('</script><script>alert(1)');
   });
 
-  it("applies the remote's styles before the first paint and lowers the scripts' priority", async () => {
+  it("applies the remote's styles before the first paint and lists the scripts for after it", async () => {
     const html = (await app.inject({ url: '/blog' })).body;
     expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-blog-v3/chunks/80.cccccccccc.css">');
-    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/remotes/mf-blog-v3/remoteEntry.js">');
-    expect(html).toContain('<link rel=preload as=script fetchpriority=low href=/chunks/1.js>');
+    expect(html).not.toMatch(/<link rel="?preload"? as="?script/);
+    const listed = /<script id="deferred-preloads" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(listed ?? 'null')).toEqual(['/chunks/1.js', '/remotes/mf-blog-v3/remoteEntry.js', '/remotes/mf-blog-v3/chunks/80.aaaaaaaaaa.js']);
   });
 
   it.each([
@@ -112,7 +113,10 @@ describe('server rendering', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id=root></div>');
     expect(response.body).not.toContain('ssr-state');
+    expect(response.body).not.toContain('deferred-preloads');
     expect(response.body).toContain('<link rel="preload" as="style" href="/remotes/mf-blog-v3/chunks/80.cccccccccc.css">');
+    expect(response.body).toContain('<link rel=preload as=script href=/chunks/1.js>');
+    expect(response.body).toContain('<link rel="preload" as="script" href="/remotes/mf-blog-v3/remoteEntry.js">');
   });
 
   it('never serves a server bundle as a file of the site', async () => {

@@ -16,12 +16,8 @@ startRemoteFor(pathname);
  * store, the route's remote App and its page already loaded. Otherwise, or when the remote cannot
  * be loaded here, React renders the page afresh (with the "unavailable" panel if need be).
  */
-/** Resolves after the browser has painted a frame: a server-rendered page shows before any script work. */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 async function start(container: HTMLElement): Promise<void> {
   const serverState = readServerState();
-  if (serverState) await afterNextPaint();
   const remotes = startupRemotes();
   const remote = serverState && remotes ? findRemoteForPath(pathname, remotes) : undefined;
   const RemoteApp = remote ? await loadRemoteApp(remote, false) : null;

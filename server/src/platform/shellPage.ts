@@ -12,6 +12,7 @@ import { createServerRenderer, type ServerRendered } from './ssr/renderOnServer'
 export const REMOTES_SCRIPT_ID = 'remotes-manifest';
 export const ENTRY_MANIFEST_SCRIPT_ID = 'remote-entry-manifest';
 export const SSR_STATE_SCRIPT_ID = 'ssr-state';
+export const DEFERRED_PRELOADS_SCRIPT_ID = 'deferred-preloads';
 /** The empty #root of the built index.html (the minifier drops the quotes). */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 
@@ -21,14 +22,13 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
 
 /**
  * With server-rendered HTML the remote's styles must apply before the first paint (stylesheets, not
- * preloads), and the scripts are not needed for it: they load at low priority, after the styles
- * and the pictures the page shows first.
+ * preloads), and its scripts are not needed for that paint: they are listed for after it
+ * (withRendered).
  */
 function hintTags(hints: RemoteHints, rendered: boolean): string[] {
-  const scriptPriority = rendered ? ' fetchpriority="low"' : '';
   return [
     ...hints.styles.map((href) => (rendered ? `<link rel="stylesheet" href="${attribute(href)}">` : `<link rel="preload" as="style" href="${attribute(href)}">`)),
-    ...hints.scripts.map((href) => `<link rel="preload" as="script"${scriptPriority} href="${attribute(href)}">`),
+    ...(rendered ? [] : hints.scripts.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`)),
     `<script id="${ENTRY_MANIFEST_SCRIPT_ID}" type="application/json" data-url="${attribute(hints.manifestUrl)}">${scriptJson(hints.manifestText)}</script>`,
   ];
 }
@@ -40,18 +40,27 @@ export interface PageRequest {
 }
 
 /** The shell's own start-up preloads in the built index.html (shared/mf/startupPreload.js), minified. */
-const STARTUP_SCRIPT_PRELOAD = /<link rel=preload as=script /g;
+const STARTUP_SCRIPT_PRELOAD = /<link rel=preload as=script href=([^ >]+)>/g;
 
 /**
- * The page's HTML inside #root, and the answers it was rendered with for the browser's store. The
- * shell's start-up scripts load at low priority too (see hintTags).
+ * The page's HTML inside #root, and the answers it was rendered with for the browser's store.
+ * Its scripts (the shell's start-up chunks, the route remote's entry, App and page) are not fetched
+ * while the page paints: they compete with the stylesheets and pictures for the connection. They
+ * are listed in `deferred-preloads`, which the shell's main.js preloads after the first paint,
+ * all at once, before it starts (shell/src/index.ts).
  */
-function withRendered(html: string, rendered: ServerRendered): string {
+function withRendered(html: string, rendered: ServerRendered, remoteScripts: readonly string[]): string {
   const root = ROOT_ELEMENT.exec(html);
   if (!root) return html;
+  const scripts: string[] = [];
+  const head = html.slice(0, root.index).replace(STARTUP_SCRIPT_PRELOAD, (_tag, href: string) => {
+    scripts.push(href);
+    return '';
+  });
+  scripts.push(...remoteScripts);
   const state = `<script id="${SSR_STATE_SCRIPT_ID}" type="application/json">${scriptJson(JSON.stringify(rendered.state))}</script>`;
-  const head = html.slice(0, root.index).replace(STARTUP_SCRIPT_PRELOAD, '<link rel=preload as=script fetchpriority=low ');
-  return `${head}<div id="root">${rendered.html}</div>${state}${html.slice(root.index + root[0].length)}`;
+  const preloads = `<script id="${DEFERRED_PRELOADS_SCRIPT_ID}" type="application/json">${scriptJson(JSON.stringify(scripts))}</script>`;
+  return `${head}<div id="root">${rendered.html}</div>${state}${preloads}${html.slice(root.index + root[0].length)}`;
 }
 
 /**
@@ -84,6 +93,6 @@ export function createShellPage(app: FastifyInstance, config: ServerConfig): (pa
     if (hints) tags.push(...hintTags(hints, rendered !== null));
     const head = html.indexOf('</head>');
     const page = head < 0 ? tags.join('') + html : html.slice(0, head) + tags.join('') + html.slice(head);
-    return rendered ? withRendered(page, rendered) : page;
+    return rendered ? withRendered(page, rendered, hints?.scripts ?? []) : page;
   };
 }
