@@ -40,7 +40,8 @@ function boundaries(inTests) {
 
 const BASE_PATTERNS = [
   { group: ['@tutor/*/src', '@tutor/*/src/*'], message: 'Import a shared library through its public index.ts.' },
-  { group: ['mf-*', 'shell', 'shell/*', 'server', 'server/*'], message: 'Apps are not importable: share code through shared/.' },
+  // gitignore patterns match any path segment: 'server' would also catch react-dom/server
+  { group: ['mf-*', 'shell', 'shell/*', 'server', 'server/*', '!react-dom/server'], message: 'Apps are not importable: share code through shared/.' },
   { group: ['**/mf-*/src/*', '**/shell/src/*', '**/shared/*/src/*', '**/server/src/*'], message: 'No relative imports across projects.' },
 ];
 /** The contract's TypeBox schemas belong to the server; apps and libraries take its types only. */

@@ -18,6 +18,6 @@ const pages = {
 
 module.exports = (_env, argv) =>
   createAppConfig(
-    { name: 'mf_landing', kind: 'remote', dir: __dirname, devPort: 3101, title: 'Beranda, referral, jadi pengajar, testimoni, program', exposes: { './App': './src/App.tsx' }, pages },
+    { name: 'mf_landing', kind: 'remote', ssr: true, dir: __dirname, devPort: 3101, title: 'Beranda, referral, jadi pengajar, testimoni, program', exposes: { './App': './src/App.tsx' }, pages },
     argv,
   );

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, baseUrl, type OpenedPage } from './browser';
+import { gotoReady } from './ready';
 
 export interface Account {
   email: string;
@@ -27,7 +28,7 @@ export async function openPageAs(browser: Browser, account: Account, urlPath: st
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(urlPath);
+  await gotoReady(page, urlPath);
   return { context, page, pageErrors };
 }
 

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { gotoReady } from './ready';
 
 /**
  * Debian's Chromium with the flags this machine needs (DESIGN §6); never a downloaded browser.
@@ -48,7 +49,7 @@ export async function openPage(browser: Browser, urlPath: string, viewport = DES
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(urlPath);
+  await gotoReady(page, urlPath);
   return { context, page, pageErrors };
 }
 

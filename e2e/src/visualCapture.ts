@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { logInContext, type Account } from './accounts';
 import { OpenRequests } from './openRequests';
+import { gotoReady } from './ready';
 
 /** The widths of issue 17, with the heights the other suites use for them. */
 export const VISUAL_VIEWPORTS = [
@@ -89,7 +90,7 @@ export async function screenshotOf(page: Page, target: VisualTarget): Promise<Bu
   // the requests still open are named if the page never settles (what kept it busy, not just "timeout")
   const requests = new OpenRequests(page);
   try {
-    await page.goto(target.path);
+    await gotoReady(page, target.path);
     await waitForStillPage(page, requests);
   } catch (error) {
     throw new Error(`${target.path} never settled (${(error as Error).message.split('\n')[0]}); requests still open: ${requests.urls().join(', ') || 'none'}`);

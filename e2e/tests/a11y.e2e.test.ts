@@ -3,6 +3,7 @@ import { DEMO_STUDENT, DEMO_TEACHER, E2E_ADMIN, logInContext, type Account } fro
 import { seriousViolations, waitForSettledPage, type AxeFinding } from '../src/axe';
 import { DESKTOP, MOBILE, baseUrl, launchBrowser } from '../src/browser';
 import { ROLE_PAGES, publicPages, rolePagesOf } from '../src/sitePages';
+import { gotoReady } from '../src/ready';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe.each(WIDTHS)('axe-core at %s', (_width, viewport) => {
       const page = await context.newPage();
       const findings: AxeFinding[] = [];
       for (const path of await pagesFor(account)) {
-        await page.goto(path);
+        await gotoReady(page, path);
         await waitForSettledPage(page);
         findings.push(...(await seriousViolations(page, path)));
       }
@@ -57,7 +58,7 @@ describe('axe-core on opened panels', () => {
     const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl(), locale: 'id-ID', reducedMotion: 'reduce' });
     await logInContext(context, DEMO_STUDENT);
     const page = await context.newPage();
-    await page.goto('/');
+    await gotoReady(page, '/');
     await waitForSettledPage(page);
     const findings: AxeFinding[] = [];
     await page.getByRole('button', { name: 'Buka menu' }).click();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { E2E_ADMIN, logInThroughForm } from '../src/accounts';
 import { DESKTOP, MOBILE, baseUrl, launchBrowser, openPage, waitForMainHeading } from '../src/browser';
 import { hasNoHorizontalOverflow } from '../src/navigation';
+import { gotoReady } from '../src/ready';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,14 +54,14 @@ describe('accounts in the composed site', () => {
     await page.getByRole('button', { name: 'Buka menu' }).click();
     await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Masuk', exact: true }).waitFor();
 
-    await page.goto('/siswa/dashbord?dari=uji');
+    await gotoReady(page, '/siswa/dashbord?dari=uji');
     await waitForMainHeading(page, 'Masuk');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/siswa/dashbord?dari=uji');
     await logInThroughForm(page, { email, password: 'kata-sandi-uji-2026' });
     expect(await waitForMainHeading(page, 'Dashboard Siswa')).toBe('Dashboard Siswa');
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/siswa/dashbord?dari=uji');
 
-    await page.goto('/admin/guru');
+    await gotoReady(page, '/admin/guru');
     expect(await waitForMainHeading(page, 'Akses ditolak')).toBe('Akses ditolak');
     await page.getByText('Halaman ini khusus untuk admin.').waitFor();
     expect(pageErrors).toEqual([]);

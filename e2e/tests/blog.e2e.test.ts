@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, waitForMainHeading, DESKTOP, MOBILE } from '../src/browser';
+import { gotoReady } from '../src/ready';
 
 /** The title links of the cards in the list grid, in order. */
 function cardLinks(page: Page) {
@@ -89,7 +90,7 @@ describe('blog', () => {
     expect(await page.title()).toContain(relatedTitle);
 
     // An unknown slug shows the content-unavailable card.
-    await page.goto('/blog/artikel-yang-tidak-pernah-ada');
+    await gotoReady(page, '/blog/artikel-yang-tidak-pernah-ada');
     await page.getByRole('heading', { level: 1, name: 'Opps ... Content tidak tersedia', exact: true }).waitFor({ timeout: 30_000 });
     await page.getByText('Silahkan cek kembali link berita', { exact: true }).waitFor();
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, baseUrl, launchBrowser, openPage, waitForMainHeading } from '../src/browser';
+import { gotoReady, reloadReady } from '../src/ready';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -154,7 +155,7 @@ describe('mf-landing in the composed site', () => {
     expect(await page.locator('main').innerText()).not.toMatch(/WA25-/);
 
     // A second claim for the number (another visitor, a reload) learns no code either.
-    await page.reload();
+    await reloadReady(page);
     await page.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }).click();
     await page.getByRole('heading', { level: 1, name: 'Voucher Dikirim ke WhatsApp' }).waitFor({ timeout: 15_000 });
     expect(await page.locator('main').innerText()).not.toMatch(/WA25-/);
@@ -208,7 +209,7 @@ describe('mf-landing in the composed site', () => {
     it(`lays out every landing page without horizontal overflow at ${viewport.width} px`, async () => {
       const { page, context, pageErrors } = await openPage(browser, '/', viewport);
       for (const route of LANDING_ROUTES) {
-        await page.goto(route);
+        await gotoReady(page, route);
         await waitForMainHeading(page);
         await page.waitForLoadState('networkidle');
         await scrollThrough(page);

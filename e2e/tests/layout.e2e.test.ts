@@ -3,6 +3,7 @@ import { waitForSettledPage } from '../src/axe';
 import { DESKTOP, MOBILE, baseUrl, launchBrowser } from '../src/browser';
 import { scrollToEnd, textsUnderWhatsAppButton } from '../src/overlap';
 import { publicPages } from '../src/sitePages';
+import { gotoReady } from '../src/ready';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ describe.each(WIDTHS)('the WhatsApp button at %s', (_width, viewport) => {
       const page = await context.newPage();
       const covered: { path: string; where: string; texts: string[] }[] = [];
       for (const path of await publicPages()) {
-        await page.goto(path);
+        await gotoReady(page, path);
         await waitForSettledPage(page);
         // Below 1360 px the button docks in a bar: text scrolls under it as under the sticky
         // header, and what counts is that the page's end and a box scrolled to the bottom edge
@@ -43,7 +44,7 @@ describe.each(WIDTHS)('the WhatsApp button at %s', (_width, viewport) => {
   it('leaves the fee page side box readable when it is scrolled to the bottom edge', async () => {
     const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto('/biaya-les');
+    await gotoReady(page, '/biaya-les');
     await waitForSettledPage(page);
     const sideBox = page.locator('.search-inclusions');
     // scrollIntoView honours the page's scroll-padding, as keyboard focus and find-in-page do

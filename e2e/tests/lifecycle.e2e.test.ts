@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_TEACHER, E2E_ADMIN, logInContext } from '../src/accounts';
 import { DESKTOP, MOBILE, baseUrl, launchBrowser, waitForMainHeading } from '../src/browser';
 import { placeOrderThroughApi, registerStudent } from '../src/orders';
+import { gotoReady, reloadReady } from '../src/ready';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -31,7 +32,7 @@ it('takes an order from confirmation to an active lesson, and pays the referrer'
   // A friend with an account shares their code; a new student orders with it.
   const friend = await newContext(MOBILE);
   const { kodeReferral } = await registerStudent(friend.context, `Teman Uji ${unique}`, `teman-${unique}@contoh.id`);
-  await friend.page.goto('/referral/saya');
+  await gotoReady(friend.page, '/referral/saya');
   await waitForMainHeading(friend.page, 'Referral Saya');
   expect(await friend.page.locator('main').getByLabel('Kode referral Anda').inputValue()).toBe(kodeReferral);
 
@@ -41,7 +42,7 @@ it('takes an order from confirmation to an active lesson, and pays the referrer'
 
   const admin = await newContext();
   await logInContext(admin.context, E2E_ADMIN);
-  await admin.page.goto(`/admin/pesanan/${kode}`);
+  await gotoReady(admin.page, `/admin/pesanan/${kode}`);
   await waitForMainHeading(admin.page, `Pesanan ${kode}`);
   await admin.page.getByRole('button', { name: 'Konfirmasi Pesanan' }).click();
   await admin.page.getByText('Pesanan dikonfirmasi dan kini tampil sebagai lowongan untuk guru.').waitFor();
@@ -50,7 +51,7 @@ it('takes an order from confirmation to an active lesson, and pays the referrer'
   const teacher = await newContext();
   await logInContext(teacher.context, DEMO_TEACHER);
   const teacherName = ((await (await teacher.context.request.get('/api/auth/me')).json()) as { data: { nama: string } }).data.nama;
-  await teacher.page.goto('/guru/loker-mengajar');
+  await gotoReady(teacher.page, '/guru/loker-mengajar');
   await waitForMainHeading(teacher.page, 'Loker Mengajar');
   await teacher.page.getByRole('tab', { name: 'Cari Kode' }).click();
   await teacher.page.getByLabel('Kode Pemesanan').fill(kode);
@@ -64,32 +65,32 @@ it('takes an order from confirmation to an active lesson, and pays the referrer'
   await teacher.page.getByText('Sudah Apply').first().waitFor();
 
   // The admin proposes the applicant; the student picks them.
-  await admin.page.reload();
+  await reloadReady(admin.page);
   await admin.page.getByRole('checkbox', { name: `Usulkan ${teacherName}` }).check();
   await admin.page.getByRole('button', { name: 'Usulkan Guru' }).click();
   await admin.page.getByText('Guru diusulkan ke siswa.').waitFor();
 
-  await student.page.goto(`/siswa/pesanan/${kode}`);
+  await gotoReady(student.page, `/siswa/pesanan/${kode}`);
   await student.page.getByRole('heading', { name: 'Pilih Guru Anda' }).waitFor();
   await student.page.getByRole('button', { name: `Pilih guru ini: ${teacherName}` }).click();
   await student.page.getByRole('button', { name: `Ya, pilih ${teacherName}` }).click();
   await student.page.getByRole('heading', { name: 'Pembayaran Cicilan Pertama' }).waitFor();
 
   // The admin records the first instalment (prefilled): the order is active for everyone.
-  await admin.page.reload();
+  await reloadReady(admin.page);
   await admin.page.getByLabel('Jumlah pembayaran (Rp)').waitFor();
   await admin.page.getByRole('button', { name: 'Catat Pembayaran' }).click();
   await admin.page.getByText('Pembayaran dicatat.').waitFor();
 
-  await student.page.goto('/siswa/dashbord');
+  await gotoReady(student.page, '/siswa/dashbord');
   await student.page.locator('main').getByRole('link', { name: new RegExp(kode) }).waitFor();
   await student.page.locator('main').getByText('Aktif', { exact: true }).first().waitFor();
-  await teacher.page.goto('/guru/loker-mengajar-my-application');
+  await gotoReady(teacher.page, '/guru/loker-mengajar-my-application');
   await waitForMainHeading(teacher.page, 'Loker Sudah Apply');
   await teacher.page.locator('main').getByRole('article').filter({ hasText: kode }).getByText('Diterima', { exact: true }).waitFor();
 
   // The friend's commission is claimable now; they ask for it and the admin pays it.
-  await friend.page.reload();
+  await reloadReady(friend.page);
   const friendMain = friend.page.locator('main');
   await friendMain.getByRole('table', { name: 'Daftar komisi referral' }).getByText('Dapat diklaim', { exact: true }).waitFor();
   await friendMain.getByLabel('Nama bank').fill('BCA');
@@ -98,13 +99,13 @@ it('takes an order from confirmation to an active lesson, and pays the referrer'
   await friendMain.getByRole('button', { name: 'Cairkan' }).click();
   await friendMain.getByText('Permintaan pencairan terkirim. Komisi dibayar paling lambat 7 hari setelah permintaan.').waitFor();
 
-  await admin.page.goto('/admin/pencairan');
+  await gotoReady(admin.page, '/admin/pencairan');
   await waitForMainHeading(admin.page, 'Pencairan Komisi Referral');
   await admin.page.getByRole('button', { name: `Tandai Dibayar: Teman Uji ${unique}` }).click();
   await admin.page.getByRole('button', { name: 'Ya, sudah dibayar' }).click();
   await admin.page.getByText(new RegExp(`untuk Teman Uji ${unique} ditandai dibayar\\.`)).waitFor();
 
-  await friend.page.reload();
+  await reloadReady(friend.page);
   await friendMain.getByRole('table', { name: 'Daftar komisi referral' }).getByText('Dibayar', { exact: true }).waitFor();
   // Four parties and about forty page steps: a bound for a hung run on a busy two-core machine, not a speed goal.
 }, 300_000);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_STUDENT, openPageAs } from '../src/accounts';
 import { MOBILE, launchBrowser, waitForMainHeading } from '../src/browser';
 import { hasNoHorizontalOverflow } from '../src/navigation';
+import { gotoReady, reloadReady } from '../src/ready';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -97,14 +98,14 @@ describe('a student orders lessons (issue 12)', () => {
     await page.locator('main').getByRole('link', { name: `Pesanan ${kode}`, exact: true }).waitFor();
     expect(await orderLinks(page).count()).toBe(ordersBefore + 1);
 
-    await page.reload();
+    await reloadReady(page);
     expect(await waitForMainHeading(page, 'Dashboard Siswa')).toBe('Dashboard Siswa');
     await page.locator('main').getByRole('link', { name: `Pesanan ${kode}`, exact: true }).waitFor();
     expect(await page.locator('main').getByRole('link', { name: `Pesanan ${kode}`, exact: true }).count()).toBe(1);
     expect(await orderLinks(page).count()).toBe(ordersBefore + 1);
 
     // The draft was forgotten: the wizard starts again at step 1.
-    await page.goto('/siswa/pemesanan-les');
+    await gotoReady(page, '/siswa/pemesanan-les');
     await page.getByRole('heading', { level: 2, name: 'Paket dan Program' }).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -2,6 +2,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { DEMO_TEACHER, openPageAs } from '../src/accounts';
 import { DESKTOP, launchBrowser, waitForMainHeading } from '../src/browser';
+import { reloadReady } from '../src/ready';
 
 /** A real 600x450 PNG (a colour gradient), larger than the 400x400 the server keeps. */
 function gradientPng(): Buffer {
@@ -61,7 +62,7 @@ describe('the teacher photo on /guru/profil (mf-job-board)', () => {
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/jpeg');
 
-    await page.reload();
+    await reloadReady(page);
     await waitForMainHeading(page, 'Profil Guru');
     const afterReload = await loadedPicture(picture);
     expect(afterReload).toEqual(uploaded);

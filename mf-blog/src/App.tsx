@@ -1,19 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@tutor/ui/NotFoundPage';
 import { PageLoading } from '@tutor/ui/PageLoading';
+import { remotePages } from '@tutor/ui/RemotePages';
 
 // One chunk per page: the list never downloads the article page (and its HTML sanitiser).
-const BlogListPage = lazy(() => import(/* webpackChunkName: "page-blog-list" */ './list/BlogListPage').then((module) => ({ default: module.BlogListPage })));
-const BlogDetailPage = lazy(() => import(/* webpackChunkName: "page-blog-detail" */ './detail/BlogDetailPage').then((module) => ({ default: module.BlogDetailPage })));
+const pages = remotePages([
+  { paths: ['/blog'], load: () => import(/* webpackChunkName: "page-blog-list" */ './list/BlogListPage').then((module) => ({ default: module.BlogListPage })) },
+  { paths: ['/blog/:slug'], load: () => import(/* webpackChunkName: "page-blog-detail" */ './detail/BlogDetailPage').then((module) => ({ default: module.BlogDetailPage })) },
+]);
+
+/**
+ * Loads the page of `pathname` before the shell hydrates a server-rendered page, so hydration
+ * does not stop at the page's chunk.
+ */
+export const preloadPage = pages.preload;
 
 /** The blog remote's pages, on absolute paths (the shell routes /blog* here). */
 export default function App() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/blog" element={<BlogListPage />} />
-        <Route path="/blog/:slug" element={<BlogDetailPage />} />
+        {pages.routes()}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

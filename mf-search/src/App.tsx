@@ -1,24 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@tutor/ui/NotFoundPage';
 import { PageLoading } from '@tutor/ui/PageLoading';
+import { remotePages } from '@tutor/ui/RemotePages';
 
 // One chunk per page: a visitor of one page downloads only that page.
-const FeeSearchPage = lazy(() => import(/* webpackChunkName: "page-fee-search" */ './feeSearch/FeeSearchPage').then((module) => ({ default: module.FeeSearchPage })));
-const TeacherSearchPage = lazy(() => import(/* webpackChunkName: "page-teacher-search" */ './teacherSearch/TeacherSearchPage').then((module) => ({ default: module.TeacherSearchPage })));
-const TeacherProfilePage = lazy(() => import(/* webpackChunkName: "page-teacher-profile" */ './teacherProfile/TeacherProfilePage').then((module) => ({ default: module.TeacherProfilePage })));
+const pages = remotePages([
+  { paths: ['/biaya-les', '/biaya_les'], load: () => import(/* webpackChunkName: "page-fee-search" */ './feeSearch/FeeSearchPage').then((module) => ({ default: module.FeeSearchPage })) },
+  { paths: ['/cari-pengajar', '/cari_pengajar'], load: () => import(/* webpackChunkName: "page-teacher-search" */ './teacherSearch/TeacherSearchPage').then((module) => ({ default: module.TeacherSearchPage })) },
+  { paths: ['/cari_pengajar/guru/profil/:id', '/cari-pengajar/guru/profil/:id'], load: () => import(/* webpackChunkName: "page-teacher-profile" */ './teacherProfile/TeacherProfilePage').then((module) => ({ default: module.TeacherProfilePage })) },
+]);
+
+/**
+ * Loads the page of `pathname` before the shell hydrates a server-rendered page, so hydration
+ * does not stop at the page's chunk.
+ */
+export const preloadPage = pages.preload;
 
 /** mf_search's pages. Paths are absolute: the shell mounts this remote for its route prefixes. */
 export default function App() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/biaya-les" element={<FeeSearchPage />} />
-        <Route path="/biaya_les" element={<FeeSearchPage />} />
-        <Route path="/cari-pengajar" element={<TeacherSearchPage />} />
-        <Route path="/cari_pengajar" element={<TeacherSearchPage />} />
-        <Route path="/cari_pengajar/guru/profil/:id" element={<TeacherProfilePage />} />
-        <Route path="/cari-pengajar/guru/profil/:id" element={<TeacherProfilePage />} />
+        {pages.routes()}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

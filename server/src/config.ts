@@ -22,6 +22,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** send Strict-Transport-Security on every answer (HSTS=1): TLS ends in front of us for sure */
   hsts: boolean;
+  /** how long rendering a public page on the server may take before the browser renders it (SSR_TIMEOUT_MS; 0 turns server rendering off) */
+  ssrTimeoutMs: number;
   limits: ConnectionLimits;
 }
 
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS === '1',
     trustProxy: env.TRUST_PROXY === '1',
     hsts: env.HSTS === '1',
+    ssrTimeoutMs: env.SSR_TIMEOUT_MS === '0' ? 0 : positive(env.SSR_TIMEOUT_MS, 2_000),
     limits: loadConnectionLimits(env),
   };
 }

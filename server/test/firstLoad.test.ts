@@ -65,7 +65,7 @@ describe('first load', () => {
   it('inlines the current remotes.json and the route remote manifest into index.html', async () => {
     const response = await app.inject({ url: '/blog/cara-belajar' });
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     const html = response.body;
     const remotes = /<script id="remotes-manifest" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(remotes ?? 'null').remotes[1].entry).toBe('/remotes/mf-blog-v3/mf-manifest.json');

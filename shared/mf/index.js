@@ -8,9 +8,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared');
-const { cssRule, productionAliases, productionPlugins, productionMinimizers } = require('./production');
+const { cssRule, scriptRule, productionAliases, productionPlugins, productionMinimizers } = require('./production');
 const { StartupPreloadPlugin } = require('./startupPreload');
 const { PageChunksPlugin } = require('./pageChunks');
+const { createSsrConfig } = require('./ssr');
 
 /**
  * @typedef {object} AppOptions
@@ -24,6 +25,7 @@ const { PageChunksPlugin } = require('./pageChunks');
  *   "page-<name>") → the URL patterns it serves; the server preloads the requested one (pageChunks.js)
  * @property {string} [publicDir]  files copied as they are to the output root (the shell's favicon);
  *   with it the page links /favicon.svg and /favicon.ico
+ * @property {boolean} [ssr]  production also builds the server-rendering bundle into <output>/ssr (ssr.js)
  */
 
 /**
@@ -31,6 +33,16 @@ const { PageChunksPlugin } = require('./pageChunks');
  * @param {{ mode?: string }} argv
  */
 function createAppConfig(options, argv = {}) {
+  const browser = createBrowserConfig(options, argv);
+  if (argv.mode === 'development' || !options.ssr) return browser;
+  return [browser, createSsrConfig(options, browser.output.path)];
+}
+
+/**
+ * @param {AppOptions} options
+ * @param {{ mode?: string }} argv
+ */
+function createBrowserConfig(options, argv) {
   const production = argv.mode !== 'development';
   const isHost = options.kind === 'host';
   const apiTarget = process.env.API_URL || 'http://localhost:3000';
@@ -62,7 +74,8 @@ function createAppConfig(options, argv = {}) {
       filename: '[name].js',
       chunkFilename: 'chunks/[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // ssr/ is the server bundle, written by its own compiler beside this one (ssr.js)
+      clean: { keep: /^ssr[\\/]/ },
       uniqueName: options.name,
     },
     resolve: {
@@ -73,20 +86,7 @@ function createAppConfig(options, argv = {}) {
       // An import of a name a module does not export fails the build instead of being undefined.
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        scriptRule({ development: !production, target: 'es2020' }),
         cssRule(production),
         // swiper declares no sideEffects, so `import { A11y, Autoplay, Pagination } from
         // 'swiper/modules'` would bundle all 23 modules; its JS has none (its CSS is separate).
@@ -139,4 +139,4 @@ function createAppConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, createBrowserConfig };

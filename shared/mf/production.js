@@ -27,6 +27,27 @@ function productionAliases() {
   };
 }
 
+/**
+ * TypeScript and JSX of our own code through swc (node_modules are already JavaScript).
+ * @param {{ development: boolean, target: string }} options
+ */
+function scriptRule({ development, target }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development } },
+          target,
+        },
+      },
+    },
+  };
+}
+
 /** @param {boolean} production */
 function cssRule(production) {
   return {
@@ -50,4 +71,4 @@ function productionPlugins() {
 
 const productionMinimizers = () => ['...', new CssMinimizerPlugin()];
 
-module.exports = { cssRule, productionAliases, productionPlugins, productionMinimizers };
+module.exports = { scriptRule, cssRule, productionAliases, productionPlugins, productionMinimizers };

@@ -1,22 +1,46 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { createAppStore } from '@tutor/api';
+import { createAppStore, type AppStore } from '@tutor/api';
 import { RouteGuard } from './account/RouteGuard';
 import { Layout } from './layout/Layout';
 import { RemoteRouter } from './remotes/RemoteRouter';
+import { ShellStartContext, type ShellStart } from './remotes/startContext';
 
-export function App() {
-  const store = useMemo(() => createAppStore(), []);
+export interface AppProps {
+  /** the page's store (a server-rendered page's answers already in it); a new one by default */
+  store?: AppStore;
+  /** the server renders with a StaticRouter at the requested URL (ssr.tsx); the browser's by default */
+  Router?: ComponentType<{ children: ReactNode }>;
+  start?: ShellStart | null;
+}
+
+/**
+ * Marks the page as running once React has committed its first render (hydrated, for a
+ * server-rendered page): before that a server-rendered button does nothing. The end-to-end tests
+ * wait for it; `data-app-ready` carries no meaning for users.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
+export function App({ store: given, Router = BrowserRouter, start = null }: AppProps) {
+  const store = useMemo(() => given ?? createAppStore(), [given]);
   return (
     <Provider store={store}>
-      <BrowserRouter>
-        <Layout>
-          <RouteGuard>
-            <RemoteRouter />
-          </RouteGuard>
-        </Layout>
-      </BrowserRouter>
+      <ShellStartContext.Provider value={start}>
+        <Router>
+          <Layout>
+            <RouteGuard>
+              <RemoteRouter />
+            </RouteGuard>
+          </Layout>
+        </Router>
+        <AppReady />
+      </ShellStartContext.Provider>
     </Provider>
   );
 }

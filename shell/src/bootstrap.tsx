@@ -1,10 +1,39 @@
 import '@tutor/ui/theme.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createAppStore, reportClientError, ssrHydrate } from '@tutor/api';
 import { App } from './App';
-import { startRemoteFor } from './remotes/federation';
+import { loadRemoteApp, preloadRemotePage, startRemoteFor, startupRemotes } from './remotes/federation';
+import { readServerState } from './remotes/inlined';
+import { findRemoteForPath } from './remotes/resolve';
+import { remoteAppKey } from './remotes/startContext';
 
+const { pathname } = window.location;
 // The route's remote starts downloading now, not after React's first render and effects.
-startRemoteFor(window.location.pathname);
+startRemoteFor(pathname);
+
+/**
+ * A server-rendered page is hydrated with what it was rendered with: the server's answers in the
+ * store, the route's remote App and its page already loaded. Otherwise, or when the remote cannot
+ * be loaded here, React renders the page afresh (with the "unavailable" panel if need be).
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const serverState = readServerState();
+  const remotes = startupRemotes();
+  const remote = serverState && remotes ? findRemoteForPath(pathname, remotes) : undefined;
+  const RemoteApp = remote ? await loadRemoteApp(remote, false) : null;
+  if (!serverState || !remotes || !remote || !RemoteApp) {
+    createRoot(container).render(<App />);
+    return;
+  }
+  await preloadRemotePage(remote, pathname).catch(() => undefined); // a page that fails renders its error state
+  const store = createAppStore();
+  store.dispatch(ssrHydrate(serverState));
+  hydrateRoot(container, <App store={store} start={{ remotes, apps: new Map([[remoteAppKey(remote), RemoteApp]]) }} />, {
+    // a difference between the server's HTML and the browser's first render: React renders that part
+    // afresh; reported so it gets fixed
+    onRecoverableError: (error) => reportClientError({ message: `Hidrasi: ${error instanceof Error ? error.message : String(error)}` }),
+  });
+}
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+if (container) void start(container);

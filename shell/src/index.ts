@@ -1,2 +1,31 @@
 // The async boundary lets module federation negotiate shared singletons before React loads.
-import('./bootstrap');
+// A server-rendered page is already readable: it paints first, then its scripts are fetched all at
+// once (the list the server wrote in place of preload links) and the app starts.
+const deferred = document.getElementById('deferred-preloads');
+
+function preloadListed(list: string): void {
+  try {
+    for (const href of JSON.parse(list) as unknown[]) {
+      if (typeof href !== 'string') continue;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  } catch {
+    // a broken list only costs the head start: the scripts still load when asked for
+  }
+}
+
+if (deferred?.textContent) {
+  const list = deferred.textContent;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      preloadListed(list);
+      void import('./bootstrap');
+    }, 0),
+  );
+} else {
+  void import('./bootstrap');
+}

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { platformRoutes } from '@tutor/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { contractApp } from '../plugins/contractRoutes';
 import { cacheControlFor } from './cacheHeaders';
@@ -36,18 +36,23 @@ export async function staticSiteRoutes(app: FastifyInstance, config: ServerConfi
     setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
 
-  const shellPage = createShellPage(config, app.log);
-  const sendShellPage = async (reply: FastifyReply, pathname: string) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await shellPage(pathname));
+  const shellPage = createShellPage(app, config);
+  // The page may carry the visitor's own data (rendered with the session cookie): no shared cache keeps it.
+  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await shellPage({ url: request.url, visitor: { cookie: request.headers.cookie, ip: request.ip } }));
 
-  app.route({ ...platformRoutes.shellPage, handler: async (_request, reply) => (shellBuilt ? sendShellPage(reply, '/') : notFound(reply)) });
+  app.route({ ...platformRoutes.shellPage, handler: async (request, reply) => (shellBuilt ? sendShellPage(request, reply) : notFound(reply)) });
 
   contractApp(app).route({
     ...platformRoutes.remoteFile,
     handler: async (request, reply) => {
       const root = remoteRoot(config, request.params.folder);
       const file = request.params['*'];
-      if (!root || !file || file.split('/').includes('..')) return notFound(reply);
+      // ssr/ is the server's rendering code, not a file of the site
+      if (!root || !file || file.split('/').includes('..') || file.startsWith('ssr/')) return notFound(reply);
       if (!existsSync(path.join(root, file))) return notFound(reply);
       reply.header('Access-Control-Allow-Origin', '*');
       return reply.sendFile(file, root, { cacheControl: false });
@@ -61,7 +66,7 @@ export async function staticSiteRoutes(app: FastifyInstance, config: ServerConfi
       !url.startsWith('/api/') &&
       !url.startsWith('/remotes/') &&
       path.extname(url) === '';
-    if (wantsPage && shellBuilt) return sendShellPage(reply, url);
+    if (wantsPage && shellBuilt) return sendShellPage(request, reply);
     return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Alamat tidak ditemukan' });
   });
 }

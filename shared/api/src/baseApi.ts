@@ -1,6 +1,8 @@
 import {
-  createApi,
+  buildCreateApi,
+  coreModule,
   fetchBaseQuery,
+  reactHooksModule,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -8,10 +10,15 @@ import {
 import { CSRF_REFUSED_MESSAGE } from '@tutor/rules';
 import { getApiBaseUrl } from './config';
 import { CSRF_HEADER, csrfToken, forgetCsrfToken, isStateChanging } from './csrf';
+import { SSR_HYDRATE, type StoreExtra } from './ssrState';
 
-function baseQueryFor(baseUrl: string, csrf: string | undefined) {
+/** The store's own fetch (server rendering answers in-process), else the global one. */
+const fetchOf = (extra: unknown): typeof fetch | undefined => (extra as StoreExtra | undefined)?.fetch;
+
+function baseQueryFor(baseUrl: string, csrf: string | undefined, fetchFn: typeof fetch | undefined) {
   return fetchBaseQuery({
     baseUrl,
+    fetchFn,
     credentials: 'include',
     prepareHeaders: (headers) => {
       headers.set('X-Requested-With', 'XMLHttpRequest');
@@ -36,8 +43,9 @@ export type TagType = (typeof TAG_TYPES)[number];
  */
 const requestWithCsrf: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
   const method = typeof args === 'string' ? 'GET' : args.method;
-  if (!isStateChanging(method)) return baseQueryFor(getApiBaseUrl(), undefined)(args, queryApi, extraOptions);
-  const attempt = async () => baseQueryFor(getApiBaseUrl(), await csrfToken())(args, queryApi, extraOptions);
+  const fetchFn = fetchOf(queryApi.extra);
+  if (!isStateChanging(method)) return baseQueryFor(getApiBaseUrl(), undefined, fetchFn)(args, queryApi, extraOptions);
+  const attempt = async () => baseQueryFor(getApiBaseUrl(), await csrfToken(), fetchFn)(args, queryApi, extraOptions);
   try {
     const result = await attempt();
     const message = (result.error?.data as { message?: unknown } | undefined)?.message;
@@ -66,14 +74,26 @@ const platformBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQuery
 };
 
 /**
- * The platform's single api slice. It starts with no endpoints: every remote (and reference.ts
- * for data several remotes share) adds its own with `api.injectEndpoints`.
+ * On the server (no window) the hooks start their queries while rendering, so one render tells the
+ * server rendering what to wait for (RTK Query's documented SSR mode); in the browser they start
+ * them in effects, as usual.
  */
-export const api = createApi({
+const createPlatformApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+
+/**
+ * The platform's single api slice. It starts with no endpoints: every remote (and reference.ts
+ * for data several remotes share) adds its own with `api.injectEndpoints`. A server-rendered page
+ * hands its answers over with the SSR_HYDRATE action (ssrState.ts).
+ */
+export const api = createPlatformApi({
   reducerPath: 'api',
   tagTypes: TAG_TYPES,
   baseQuery: platformBaseQuery,
   endpoints: () => ({}),
+  // The payload is this same slice's state as the server's store held it; `never` stands for that
+  // generic CombinedState type, which cannot be named here before the slice exists.
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    action.type === SSR_HYDRATE ? ((action as { payload?: Record<string, unknown> }).payload?.[reducerPath] as never) : undefined,
 });
 
 /** Absolute URL for an API path: fetch outside a document rejects relative URLs. */

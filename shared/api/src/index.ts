@@ -1,5 +1,6 @@
 export { api, apiUrl, TAG_TYPES, type TagType } from './baseApi';
 export { getApiBaseUrl } from './config';
+export { SSR_HYDRATE, ssrHydrate, type StoreExtra } from './ssrState';
 export { rootReducer, createAppStore } from './store';
 export type { AppStore, RootState, AppDispatch, LazyLoadedSlices } from './store';
 export * from './reference';

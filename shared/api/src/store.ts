@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './baseApi';
+import type { StoreExtra } from './ssrState';
 
 /**
  * Slices that remotes inject at run time declare themselves here through module augmentation
@@ -11,12 +12,14 @@ export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(api).withLazyLoadedSlices<LazyLoadedSlices>();
 
-export function createAppStore() {
+/** `extra.fetch` answers the store's requests without the network (server rendering). */
+export function createAppStore(extra: StoreExtra = {}) {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
-  setupListeners(store.dispatch);
+  // focus and online events exist only in a browser
+  if (typeof window !== 'undefined') setupListeners(store.dispatch);
   return store;
 }
 

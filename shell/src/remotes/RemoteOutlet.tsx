@@ -4,12 +4,13 @@ import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { loadRemoteApp } from './federation';
 import { freshRemoteDefinition, type RemoteDefinition } from './manifest';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { remoteAppKey, useShellStart } from './startContext';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
 
 /** Loaded remote apps by name@entry, so going back to a remote renders it at once. */
 const loadedApps = new Map<string, ComponentType>();
-const cacheKey = (remote: RemoteDefinition) => `${remote.name}@${remote.entry}`;
+const cacheKey = remoteAppKey;
 
 export interface RemoteOutletProps {
   remote: RemoteDefinition;
@@ -20,15 +21,18 @@ export interface RemoteOutletProps {
 
 /** Renders one remote's App, with loading, unavailable and crashed states. */
 export function RemoteOutlet({ remote, loader = loadRemoteApp, refresh = freshRemoteDefinition }: RemoteOutletProps) {
-  const cached = loadedApps.get(cacheKey(remote));
+  // an App the page started with (server rendering, hydration) renders in the first pass
+  const started = useShellStart()?.apps.get(cacheKey(remote));
+  const cached = loadedApps.get(cacheKey(remote)) ?? started;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(cached ? { status: 'ready', App: cached } : { status: 'loading' });
 
   useEffect(() => {
     const key = cacheKey(remote);
-    const known = loadedApps.get(key);
+    const known = loadedApps.get(key) ?? started;
     if (known && attempt === 0) {
-      setState({ status: 'ready', App: known });
+      loadedApps.set(key, known);
+      setState((current) => (current.status === 'ready' && current.App === known ? current : { status: 'ready', App: known }));
       return undefined;
     }
     let active = true;
@@ -47,7 +51,7 @@ export function RemoteOutlet({ remote, loader = loadRemoteApp, refresh = freshRe
     return () => {
       active = false;
     };
-  }, [remote, attempt, loader, refresh]);
+  }, [remote, attempt, loader, refresh, started]);
 
   const retry = useCallback(() => {
     loadedApps.delete(cacheKey(remote));

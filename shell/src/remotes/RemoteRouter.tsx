@@ -7,6 +7,7 @@ import { registerPlatformRemotes, startupRemotes } from './federation';
 import { fetchRemotesManifest, type RemoteDefinition } from './manifest';
 import { RemoteOutlet } from './RemoteOutlet';
 import { findRemoteForPath } from './resolve';
+import { useShellStart } from './startContext';
 
 type ManifestState = { status: 'loading' } | { status: 'ready'; remotes: RemoteDefinition[] } | { status: 'failed' };
 
@@ -27,8 +28,9 @@ async function loadAndRegister(): Promise<RemoteDefinition[]> {
 /** Picks the remote that owns the current URL (by prefix) and renders it; 404 when none does. */
 export function RemoteRouter({ loadManifest = loadAndRegister, renderRemote, initialRemotes = startupRemotes }: RemoteRouterProps) {
   const { pathname } = useLocation();
+  const start = useShellStart();
   const [manifest, setManifest] = useState<ManifestState>(() => {
-    const remotes = initialRemotes();
+    const remotes = start?.remotes ?? initialRemotes();
     return remotes ? { status: 'ready', remotes } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);

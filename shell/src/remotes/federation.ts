@@ -4,10 +4,16 @@ import { readInlinedRemotes } from './inlined';
 import type { RemoteDefinition } from './manifest';
 import { isUnavailable, resiliencePlugin } from './resiliencePlugin';
 import { findRemoteForPath } from './resolve';
+import { remoteAppKey } from './startContext';
 
 export interface RemoteAppModule {
   default: ComponentType;
+  /** loads the page of a URL ahead of rendering it (the SSR remotes' App.tsx export it) */
+  preloadPage?: (pathname: string) => Promise<void>;
 }
+
+/** Loaded ./App modules by name@entry, for what else they export (preloadPage). */
+const loadedModules = new Map<string, RemoteAppModule>();
 
 let pluginRegistered = false;
 
@@ -23,12 +29,13 @@ export function registerPlatformRemotes(remotes: readonly RemoteDefinition[]): v
 
 /** Loads in flight or done, by name@entry: the start-up load and RemoteOutlet share one. */
 const pending = new Map<string, Promise<ComponentType | null>>();
-const keyOf = (remote: RemoteDefinition) => `${remote.name}@${remote.entry}`;
+const keyOf = remoteAppKey;
 
 async function importRemoteApp(remote: RemoteDefinition): Promise<ComponentType | null> {
   try {
     const loaded = await loadRemote<RemoteAppModule>(`${remote.name}/App`);
     if (!loaded || isUnavailable(loaded) || typeof loaded.default !== 'function') return null;
+    loadedModules.set(keyOf(remote), loaded);
     return loaded.default;
   } catch {
     return null;
@@ -50,6 +57,12 @@ export function loadRemoteApp(remote: RemoteDefinition, fresh: boolean): Promise
   });
   pending.set(key, load);
   return load;
+}
+
+/** Loads the remote's page for `pathname` (after its App), where the remote offers that. */
+export async function preloadRemotePage(remote: RemoteDefinition, pathname: string): Promise<void> {
+  if (!(await loadRemoteApp(remote, false))) return;
+  await loadedModules.get(keyOf(remote))?.preloadPage?.(pathname);
 }
 
 let startup: RemoteDefinition[] | null | undefined;

@@ -7,6 +7,8 @@ import { parseRemotesManifest, type RemoteDefinition } from './manifest';
  */
 export const REMOTES_SCRIPT_ID = 'remotes-manifest';
 export const ENTRY_MANIFEST_SCRIPT_ID = 'remote-entry-manifest';
+/** The store's answers of a server-rendered page (server/src/platform/ssr/). */
+export const SSR_STATE_SCRIPT_ID = 'ssr-state';
 
 function jsonScript(id: string): HTMLScriptElement | null {
   const element = document.getElementById(id);
@@ -38,4 +40,16 @@ export function takeInlinedEntryManifest(url: string): string | null {
   if (!script?.textContent || !source || absolute(source) !== absolute(url)) return null;
   entryManifestTaken = true;
   return script.textContent;
+}
+
+/** The answers a server-rendered page was rendered with, or null when the page was not server-rendered. */
+export function readServerState(): Record<string, unknown> | null {
+  const script = jsonScript(SSR_STATE_SCRIPT_ID);
+  if (!script?.textContent) return null;
+  try {
+    const state: unknown = JSON.parse(script.textContent);
+    return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }

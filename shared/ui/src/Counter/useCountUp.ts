@@ -6,7 +6,7 @@ function easeOutCubic(progress: number): number {
 }
 
 export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**
@@ -14,7 +14,9 @@ export function prefersReducedMotion(): boolean {
  * animation frame; with reduced motion requested it is the target at once.
  */
 export function useCountUp(target: number, durationMs: number): number {
-  const [shown, setShownState] = useState(() => (prefersReducedMotion() ? target : 0));
+  // 0 on the server and in the browser's first render alike (a server-rendered page hydrates
+  // without a difference); the effect then counts up, or jumps to the target for reduced motion.
+  const [shown, setShownState] = useState(0);
   // where the count is now, so a new target continues from there instead of from 0
   const shownRef = useRef(shown);
 

@@ -1,0 +1,75 @@
+import type { Browser, Request } from 'playwright-core';
+import { baseUrl, DESKTOP, launchBrowser, MOBILE } from '../src/browser';
+import { gotoReady } from '../src/ready';
+
+/**
+ * Public pages arrive rendered by the server (issue 16: the first paint does not wait for the
+ * scripts), and the browser takes them over without rendering them again: no hydration error
+ * reported, no request for an answer the page already carries.
+ */
+const PAGES: { path: string; heading: string; content: string }[] = [
+  // content: a selector of data the page shows from the server's answers
+  { path: '/', heading: 'Les Privat ke Rumah dan Online dengan Guru Terbaik', content: 'main .ui-carousel__slide' },
+  { path: '/biaya-les', heading: 'Cek Biaya Les Privat', content: 'main .search-package' },
+  { path: '/cari-pengajar', heading: 'Mau cari guru privat apa?', content: 'main img[alt]' },
+  { path: '/blog', heading: 'Blog', content: 'main ul.blog-list__grid li h2 a' },
+];
+
+describe('server rendering', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it.each(PAGES)('$path shows its content with JavaScript turned off', async ({ path, heading, content }) => {
+    // desktop: the header's links are in view without the menu button (which needs the script)
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), javaScriptEnabled: false, locale: 'id-ID' });
+    try {
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.locator('main').getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'visible' });
+      await page.locator(content).first().waitFor({ state: 'visible' });
+      expect(await page.locator('header').getByRole('link', { name: 'Masuk' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(PAGES)('$path hydrates without an error and without asking again for what it shows', async ({ path, heading }) => {
+    const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+    try {
+      const page = await context.newPage();
+      const apiRequests: Request[] = [];
+      const pageErrors: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request);
+      });
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await gotoReady(page, path);
+      await page.locator('main').getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'visible' });
+      await page.waitForLoadState('networkidle'); // a hydration error's report would be on its way by now
+      // the page's own reads (lists, counts, the session) came with the HTML: only writes may follow
+      // (e.g. the CSRF token a later form needs); a hydration error would be sent to POST /api/log
+      const reads = apiRequests.filter((request) => request.method() === 'GET' && !request.url().includes('/api/auth/csrf'));
+      expect(reads.map((request) => request.url())).toEqual([]);
+      expect(apiRequests.filter((request) => request.url().endsWith('/api/log')).map((request) => request.postData())).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders a page of one role in the browser only (the login guard still works)', async () => {
+    const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl(), javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto('/siswa/dashbord');
+      const html = (await response?.text()) ?? '';
+      expect(html).not.toContain('ssr-state');
+      expect(await page.locator('#root').innerHTML()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,1 @@
+export { remotePages, type PageDefinition, type RemotePages } from './remotePages';
