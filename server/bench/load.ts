@@ -7,8 +7,19 @@
 import autocannon from 'autocannon';
 import type { LoadOptions, LoadResult } from './loadInChild';
 
+type Options = Parameters<typeof autocannon>[0];
+
+/** With `sharedOrder`, one request whose path is drawn, request after request, from the list all connections share. */
+function autocannonOptions({ requests, sharedOrder, ...options }: LoadOptions): Options {
+  const first = requests[0];
+  if (!sharedOrder || !first) return { ...options, requests };
+  let next = 0;
+  const setupRequest = <R extends { path: string }>(request: R): R => ({ ...request, path: requests[next++ % requests.length]?.path ?? first.path });
+  return { ...options, requests: [{ ...first, setupRequest }] };
+}
+
 process.once('message', (options: LoadOptions) => {
-  autocannon(options)
+  autocannon(autocannonOptions(options))
     .then((result): LoadResult => ({
       rps: result.requests.average,
       requests: result.requests.total,

@@ -6,6 +6,12 @@ export interface LoadOptions {
   connections: number;
   duration: number;
   requests: { method: 'GET'; path: string; headers: Record<string, string> }[];
+  /**
+   * false: each connection goes through `requests` in order (autocannon's way; the connections
+   * keep close together, so one path is asked by several at once). true: every request takes the
+   * next path of one list shared by all connections, so no path comes again before all others.
+   */
+  sharedOrder: boolean;
 }
 
 export interface LoadResult {

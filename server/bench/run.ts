@@ -4,8 +4,10 @@
  * search, filter-guru, the fee search and a bare route, printing req/s, p50, p99, the ratio to the
  * bare route and the server's CPU time per request, then the bare route and the teacher search
  * again at BENCH_HIGH_CONNECTIONS (50), each with its ratio to the bare route of the same
- * connection count. autocannon runs in a child process (bench/load.ts) for every target alike, so
- * it never takes turns with the server on one event loop. Env: BENCH_TEACHERS (100000),
+ * connection count. The last target, 2,592 rare teacher searches, is more than the answer cache
+ * keeps: it measures searches read from the database. autocannon runs in a child process
+ * (bench/load.ts) for every target alike, so it never takes turns with the server on one event
+ * loop. Env: BENCH_TEACHERS (100000),
  * BENCH_SECONDS per target (5), BENCH_CONNECTIONS (10), BENCH_HIGH_CONNECTIONS (50),
  * BENCH_DATA_DIR (os tmp), BENCH_FRESH=1 to reseed, BENCH_ACCEPT_ENCODING (what a browser sends,
  * `gzip, deflate, br`; empty for uncompressed answers).
@@ -43,6 +45,21 @@ function teacherSearchPaths(): string[] {
   return paths;
 }
 
+/**
+ * 2,592 distinct searches (6 programs x 9 places x 12 filter combinations x pages 1-4), asked in
+ * one order shared by all connections: more than the answer cache keeps (2,000), so each is read
+ * from the database again when its turn comes. What a long tail of rare searches costs.
+ */
+function rareTeacherSearchPaths(): string[] {
+  const genders = ['', '&jenis_kelamin[]=laki_laki', '&jenis_kelamin[]=perempuan'];
+  const ratings = ['', '&penilaian[]=bintang_5', '&penilaian[]=bintang_4', '&penilaian[]=bintang_5&penilaian[]=bintang_4'];
+  return programs.flatMap((jenjang) =>
+    ['online', ...cities.map(String)].flatMap((lokasi) =>
+      genders.flatMap((gender) => ratings.flatMap((rating) => [1, 2, 3, 4].map((page) => `/api/landing/searching-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}&page=${page}${gender}${rating}`))),
+    ),
+  );
+}
+
 const filterPaths = programs.flatMap((jenjang) => ['online', ...cities.map(String)].map((lokasi) => `/api/landing/filter-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}`));
 
 const feePaths = programs.flatMap((jenjang) =>
@@ -53,12 +70,20 @@ const feePaths = programs.flatMap((jenjang) =>
   }),
 );
 
-const TARGETS: { name: string; paths: string[] }[] = [
+interface Target {
+  name: string;
+  paths: string[];
+  /** one order of paths for all connections (loadInChild.ts) */
+  sharedOrder?: boolean;
+}
+
+const TARGETS: Target[] = [
   { name: 'bare route (/api/health)', paths: ['/api/health'] },
   { name: 'teacher search (searching-guru)', paths: teacherSearchPaths() },
   { name: 'teacher default list', paths: ['/api/landing/searching-guru/default?page=1', '/api/landing/searching-guru/default?page=50'] },
   { name: 'filter-guru counts', paths: filterPaths },
   { name: 'fee search (searching-biaya-les)', paths: feePaths },
+  { name: 'rare teacher searches (2,592)', paths: rareTeacherSearchPaths(), sharedOrder: true },
 ];
 
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
@@ -107,10 +132,10 @@ async function main(): Promise<void> {
     }
   }
 
-  const measure = async (target: { name: string; paths: string[] }, count: number): Promise<Row> => {
+  const measure = async (target: Target, count: number): Promise<Row> => {
     const requests = target.paths.map((requestPath) => ({ method: 'GET' as const, path: requestPath, headers: requestHeaders }));
     const cpuBefore = process.cpuUsage();
-    const result = await loadInChild({ url, connections: count, duration: seconds, requests });
+    const result = await loadInChild({ url, connections: count, duration: seconds, requests, sharedOrder: target.sharedOrder ?? false });
     const cpu = process.cpuUsage(cpuBefore);
     return { name: target.name, ...result, cpuMicros: (cpu.user + cpu.system) / Math.max(result.requests, 1) };
   };
