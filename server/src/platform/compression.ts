@@ -38,7 +38,7 @@ const sizedBrotli = {
  * The encoding @fastify/compress picks for a request, by its own steps: no compression when the
  * client says `x-no-compression`; otherwise its negotiator on the lower-cased `Accept-Encoding`,
  * in which `*` and `x-gzip` stand for gzip. Null: the answer goes out as it is.
- * Answers made ahead of time (cachedAnswers.ts) use it so they come out as the plugin's would.
+ * Remembered answers (cachedAnswers.ts) use it, so they leave as the plugin would send them.
  */
 export function negotiatedEncoding(request: FastifyRequest): ResponseEncoding | null {
   const accepted = request.headers['accept-encoding'];
