@@ -4,6 +4,8 @@ declare module 'autocannon' {
     method?: string;
     path: string;
     headers?: Record<string, string>;
+    /** called before each request is sent; answers the request to send */
+    setupRequest?: <R extends { path: string }>(request: R) => R;
   }
   interface Options {
     url: string;

@@ -1,9 +1,13 @@
 /**
  * npm run bench: seeds 100,000 teachers into a separate SQLite file (reused when already there),
- * starts the server in-process on a loopback port and measures, in one run, the teacher search,
- * filter-guru, the fee search and a bare route, printing req/s, p50, p99 and the ratio to the bare
- * route, then the bare route and the teacher search again at BENCH_HIGH_CONNECTIONS (50), each
- * with its ratio to the bare route of the same connection count. Env: BENCH_TEACHERS (100000),
+ * starts the server in this process on a loopback port and measures, in one run, the teacher
+ * search, filter-guru, the fee search and a bare route, printing req/s, p50, p99, the ratio to the
+ * bare route and the server's CPU time per request, then the bare route and the teacher search
+ * again at BENCH_HIGH_CONNECTIONS (50), each with its ratio to the bare route of the same
+ * connection count. The last target, 2,592 rare teacher searches, is more than the answer cache
+ * keeps: it measures searches read from the database. autocannon runs in a child process
+ * (bench/load.ts) for every target alike, so it never takes turns with the server on one event
+ * loop. Env: BENCH_TEACHERS (100000),
  * BENCH_SECONDS per target (5), BENCH_CONNECTIONS (10), BENCH_HIGH_CONNECTIONS (50),
  * BENCH_DATA_DIR (os tmp), BENCH_FRESH=1 to reseed, BENCH_ACCEPT_ENCODING (what a browser sends,
  * `gzip, deflate, br`; empty for uncompressed answers).
@@ -11,12 +15,12 @@
 import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { prepareDatabase } from '../src/db/prepare';
 import { todayWib } from '../src/lib/dates';
 import { apiRoutes } from '../src/areas';
+import { loadInChild } from './loadInChild';
 
 const teachers = Number(process.env.BENCH_TEACHERS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -41,6 +45,21 @@ function teacherSearchPaths(): string[] {
   return paths;
 }
 
+/**
+ * 2,592 distinct searches (6 programs x 9 places x 12 filter combinations x pages 1-4), asked in
+ * one order shared by all connections: more than the answer cache keeps (2,000), so each is read
+ * from the database again when its turn comes. What a long tail of rare searches costs.
+ */
+function rareTeacherSearchPaths(): string[] {
+  const genders = ['', '&jenis_kelamin[]=laki_laki', '&jenis_kelamin[]=perempuan'];
+  const ratings = ['', '&penilaian[]=bintang_5', '&penilaian[]=bintang_4', '&penilaian[]=bintang_5&penilaian[]=bintang_4'];
+  return programs.flatMap((jenjang) =>
+    ['online', ...cities.map(String)].flatMap((lokasi) =>
+      genders.flatMap((gender) => ratings.flatMap((rating) => [1, 2, 3, 4].map((page) => `/api/landing/searching-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}&page=${page}${gender}${rating}`))),
+    ),
+  );
+}
+
 const filterPaths = programs.flatMap((jenjang) => ['online', ...cities.map(String)].map((lokasi) => `/api/landing/filter-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}`));
 
 const feePaths = programs.flatMap((jenjang) =>
@@ -51,12 +70,20 @@ const feePaths = programs.flatMap((jenjang) =>
   }),
 );
 
-const TARGETS: { name: string; paths: string[] }[] = [
+interface Target {
+  name: string;
+  paths: string[];
+  /** one order of paths for all connections (loadInChild.ts) */
+  sharedOrder?: boolean;
+}
+
+const TARGETS: Target[] = [
   { name: 'bare route (/api/health)', paths: ['/api/health'] },
   { name: 'teacher search (searching-guru)', paths: teacherSearchPaths() },
   { name: 'teacher default list', paths: ['/api/landing/searching-guru/default?page=1', '/api/landing/searching-guru/default?page=50'] },
   { name: 'filter-guru counts', paths: filterPaths },
   { name: 'fee search (searching-biaya-les)', paths: feePaths },
+  { name: 'rare teacher searches (2,592)', paths: rareTeacherSearchPaths(), sharedOrder: true },
 ];
 
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
@@ -67,14 +94,17 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time of this process (the server alone) per completed request, in µs */
+  cpuMicros: number;
 }
 
 /** The first row is the bare route: every ratio is to it. */
 function printTable(rows: Row[]): void {
   const bare = rows[0]?.rps ?? 1;
-  console.log(`${pad('target', 34)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('vs bare', 9)}errors`);
+  console.log(`${pad('target', 34)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('vs bare', 9)}${pad('CPU µs/req', 12)}errors`);
   for (const row of rows) {
-    console.log(`${pad(row.name, 34)}${pad(Math.round(row.rps), 10)}${pad(row.p50, 9)}${pad(row.p99, 9)}${pad(`${((row.rps / bare) * 100).toFixed(0)}%`, 9)}${row.errors}`);
+    const ratio = `${((row.rps / bare) * 100).toFixed(0)}%`;
+    console.log(`${pad(row.name, 34)}${pad(Math.round(row.rps), 10)}${pad(row.p50, 9)}${pad(row.p99, 9)}${pad(ratio, 9)}${pad(Math.round(row.cpuMicros), 12)}${row.errors}`);
   }
 }
 
@@ -102,12 +132,17 @@ async function main(): Promise<void> {
     }
   }
 
-  const measure = async (target: { name: string; paths: string[] }, count: number): Promise<Row> => {
-    const result = await autocannon({ url, connections: count, duration: seconds, requests: target.paths.map((p) => ({ method: 'GET', path: p, headers: requestHeaders })) });
-    return { name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const measure = async (target: Target, count: number): Promise<Row> => {
+    const requests = target.paths.map((requestPath) => ({ method: 'GET' as const, path: requestPath, headers: requestHeaders }));
+    const cpuBefore = process.cpuUsage();
+    const result = await loadInChild({ url, connections: count, duration: seconds, requests, sharedOrder: target.sharedOrder ?? false });
+    const cpu = process.cpuUsage(cpuBefore);
+    return { name: target.name, ...result, cpuMicros: (cpu.user + cpu.system) / Math.max(result.requests, 1) };
   };
 
-  console.log(`autocannon: ${connections} connections, ${seconds} s per target, Accept-Encoding "${acceptEncoding}", Node ${process.version}, ${os.cpus().length} CPU\n`);
+  const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  console.log(`autocannon (own process): ${connections} connections, ${seconds} s per target, Accept-Encoding "${acceptEncoding}", Node ${process.version}, ${os.cpus().length} CPU`);
+  console.log(`load average before: ${loadAverage()}\n`);
   const rows: Row[] = [];
   for (const target of TARGETS) rows.push(await measure(target, connections));
   printTable(rows);
@@ -118,6 +153,7 @@ async function main(): Promise<void> {
     console.log(`\nautocannon: ${highConnections} connections, ${seconds} s per target\n`);
     printTable([await measure(bareTarget, highConnections), await measure(searchTarget, highConnections)]);
   }
+  console.log(`\nload average after: ${loadAverage()}`);
   await app.close();
   await handle.close();
 }

@@ -2,7 +2,8 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { refreshTeacherSearch } from '../src/areas/catalog/data/teacherIndex';
-import { searchTotals, teacherSearchChanged } from '../src/areas/catalog/data/searchTotals';
+import { changeTeacherSearch, searchGeneration, teacherSearchChanged } from '../src/areas/catalog/data/searchChanges';
+import { searchTotals } from '../src/areas/catalog/data/searchTotals';
 import { countMatching } from '../src/areas/catalog/data/teacherSearch';
 import { CompiledQueries } from '../src/db/compiledQueries';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -97,5 +98,21 @@ describe('a search total after a teacher changes (same process)', () => {
     const after = (await t.app.inject({ url })).json() as { total: number; data: { id: number }[] };
     expect(after.total).toBe(before.total - 1);
     expect(after.data.map((teacher) => teacher.id)).not.toContain(row.teacher_id);
+  });
+
+  it('marks a change once more after its transaction ends, committed or rolled back', async () => {
+    // A search that read between refreshTeacherSearch's mark and the commit is then not reused.
+    let during = -1;
+    await changeTeacherSearch(t.handle.db, async () => {
+      during = searchGeneration();
+    });
+    expect(searchGeneration()).toBeGreaterThan(during);
+
+    const failed = changeTeacherSearch(t.handle.db, async () => {
+      during = searchGeneration();
+      throw new Error('rolled back');
+    });
+    await expect(failed).rejects.toThrow('rolled back');
+    expect(searchGeneration()).toBeGreaterThan(during);
   });
 });

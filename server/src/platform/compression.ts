@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Brotli quality for answers built at run time. At the plugin's default (4) a 7 KB teacher page
@@ -11,6 +12,9 @@ import type { FastifyInstance } from 'fastify';
 export const DYNAMIC_BROTLI_QUALITY = 1;
 /** Answers smaller than this go out as they are: the headers would eat most of the saving. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** In the order the server prefers them when a client accepts several equally. */
+export const RESPONSE_ENCODINGS: ResponseEncoding[] = ['br', 'gzip'];
+export type ResponseEncoding = 'br' | 'gzip';
 
 const BROTLI_PARAMS = {
   [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
@@ -30,11 +34,28 @@ const sizedBrotli = {
     }),
 };
 
+/**
+ * The encoding @fastify/compress picks for a request, by its own steps: no compression when the
+ * client says `x-no-compression`; otherwise its negotiator on the lower-cased `Accept-Encoding`,
+ * in which `*` and `x-gzip` stand for gzip. Null: the answer goes out as it is.
+ * Remembered answers (cachedAnswers.ts) use it, so they leave as the plugin would send them.
+ */
+export function negotiatedEncoding(request: FastifyRequest): ResponseEncoding | null {
+  const accepted = request.headers['accept-encoding'];
+  if (request.headers['x-no-compression'] !== undefined || accepted === undefined) return null;
+  return negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), RESPONSE_ENCODINGS);
+}
+
+/** What the plugin's synchronous path sends for a buffered answer in that encoding. */
+export function compressAnswer(encoding: ResponseEncoding, body: Buffer): Buffer {
+  return encoding === 'br' ? sizedBrotli.brotliCompressSync(body, { params: BROTLI_PARAMS }) : zlib.gzipSync(body);
+}
+
 /** Brotli or gzip for every text answer built at run time (API JSON, the shell page). */
 export async function dynamicCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
-    encodings: ['br', 'gzip'],
+    encodings: RESPONSE_ENCODINGS,
     threshold: COMPRESS_THRESHOLD_BYTES,
     brotliOptions: { params: BROTLI_PARAMS },
     // Only the synchronous brotli entry is replaced; streams and gzip stay the plugin's own.

@@ -7,6 +7,7 @@ import type { Mailer } from '../../lib/mailer';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { newToken, tokenHash } from '../../lib/tokens';
 import { expiryFrom } from '../../plugins/session';
+import { changeTeacherSearch } from '../catalog/data/searchChanges';
 import { refreshTeacherSearch } from '../catalog/data/teacherIndex';
 import { ensureAccountCode } from '../promotions/data/accountCodeQueries';
 import { insertTeacher, referenceProblem, setTeacherVerified } from './data/teacherProfileQueries';
@@ -128,7 +129,7 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
 
 /** An admin verifies a teacher: the account and the teacher row change together, and search sees it. */
 export async function verifyTeacher(db: Kysely<Database>, userId: number): Promise<Outcome<User>> {
-  return db.transaction().execute(async (trx) => {
+  return changeTeacherSearch(db, async (trx) => {
     const row = await users.userById(trx, userId);
     if (!row || row.role !== 'guru' || row.teacher_id === null) return { status: 404 as const, message: 'Guru tidak ditemukan' };
     if (!(await users.markVerified(trx, userId))) return { status: 409 as const, message: 'Guru ini sudah terverifikasi' };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import { hashPassword } from '../../lib/passwords';
+import { changeTeacherSearch } from '../catalog/data/searchChanges';
 import { refreshTeacherSearch } from '../catalog/data/teacherIndex';
 import { insertUser } from './data/userQueries';
 
@@ -44,7 +45,7 @@ export async function ensureDemoAccounts(db: Kysely<Database>, env: NodeJS.Proce
   if (env.SEED_DEMO_ACCOUNTS === '0') return false;
   if (await db.selectFrom('seed_state').select('value').where('key', '=', DEMO_KEY).executeTakeFirst()) return false;
   const [studentHash, teacherHash] = await Promise.all([hashPassword(DEMO_ACCOUNTS.siswa.password), hashPassword(DEMO_ACCOUNTS.guru.password)]);
-  return db.transaction().execute(async (trx) => {
+  return changeTeacherSearch(db, async (trx) => {
     if (await trx.selectFrom('seed_state').select('value').where('key', '=', DEMO_KEY).executeTakeFirst()) return false;
     const teacher = await trx
       .selectFrom('teachers')

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
+import { changeTeacherSearch } from '../../catalog/data/searchChanges';
 import { refreshTeacherSearch } from '../../catalog/data/teacherIndex';
 import { publicUser, verifyTeacher } from '../accountService';
 import { referenceProblem, teacherProfileOf, updateTeacher } from '../data/teacherProfileQueries';
@@ -41,7 +42,7 @@ export async function teacherAccountRouteHandlers(app: FastifyInstance, { db }: 
       const problem = teacherProfileProblem(body) ?? (await referenceProblem(db, body));
       if (problem) return reply.code(400).send({ message: problem });
       const teacherId = user.teacher_id;
-      await db.transaction().execute(async (trx) => {
+      await changeTeacherSearch(db, async (trx) => {
         await updateTeacher(trx, teacherId, { ...body, nama: user.nama });
         await refreshTeacherSearch(trx, teacherId);
       });

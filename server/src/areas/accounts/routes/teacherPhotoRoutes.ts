@@ -1,6 +1,7 @@
 import { teacherPhotoRoutes as routes } from '@tutor/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
+import { changeTeacherSearch } from '../../catalog/data/searchChanges';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { processTeacherPhoto } from '../teacherPhoto';
@@ -22,7 +23,8 @@ export async function teacherPhotoRouteHandlers(app: FastifyInstance, { db }: Ap
       const teacherId = user.teacher_id;
       const version = String(Date.now());
       const foto = `/media/guru/foto/${teacherId}-${version}.jpg`;
-      await db.transaction().execute(async (trx) => {
+      // The search cards show the photo: answers remembered with the old one are not reused.
+      await changeTeacherSearch(db, async (trx) => {
         await trx
           .insertInto('teacher_photos')
           .values({ teacher_id: teacherId, jpeg: result.jpeg, version })

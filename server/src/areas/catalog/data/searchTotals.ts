@@ -1,3 +1,5 @@
+import { SEARCH_CHANGE_VISIBLE_MS, searchGeneration } from './searchChanges';
+
 /**
  * The number of search rows a filter matches, reused for a short while. The count is the one part
  * of a search page that grows with the data: online searches match ~11,000 rows per program at
@@ -5,19 +7,12 @@
  * the pagination (`total`, `last_page`), and it changes only when a teacher's search rows do.
  *
  * Correctness: every change of search rows goes through refreshTeacherSearch, which calls
- * teacherSearchChanged(): in this process the next search counts afresh. Another server process
- * on the same database sees such a change within SEARCH_TOTAL_TTL_MS.
+ * teacherSearchChanged() (searchChanges.ts): in this process the next search counts afresh.
+ * Another server process on the same database sees such a change within SEARCH_TOTAL_TTL_MS.
  */
-export const SEARCH_TOTAL_TTL_MS = 10_000;
+export const SEARCH_TOTAL_TTL_MS = SEARCH_CHANGE_VISIBLE_MS;
 /** Distinct filters remembered (each a few dozen bytes); the oldest leave first. */
 export const SEARCH_TOTAL_ENTRIES = 5_000;
-
-let generation = 0;
-
-/** Called whenever teacher_search rows change: totals counted before are not reused in this process. */
-export function teacherSearchChanged(): void {
-  generation += 1;
-}
 
 interface Entry {
   total: Promise<number>;
@@ -32,6 +27,7 @@ export function searchTotals(ttlMs = SEARCH_TOTAL_TTL_MS, entries = SEARCH_TOTAL
   const memo = new Map<string, Entry>();
   return (key, count) => {
     const now = Date.now();
+    const generation = searchGeneration();
     const known = memo.get(key);
     if (known && known.expires > now && known.generation === generation) return known.total;
     const entry: Entry = { total: count(), expires: now + ttlMs, generation };

@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database, TeacherSearchTable } from '../../../db/schema';
 import { ONLINE_LOCATION_ID } from '../teacherFilters';
-import { teacherSearchChanged } from './searchTotals';
+import { teacherSearchChanged } from './searchChanges';
 
 /**
  * Recomputes a teacher's rating from the reviews and rewrites the teacher's search rows (one per
  * level x served regency, plus online). Call it, inside the write's transaction, whenever a review,
  * level, regency, the online flag or the verification changes: search, filters and counts read
  * only these rows. The seed writes the same rows directly (a test keeps the two in agreement).
+ * Run the transaction through changeTeacherSearch (searchChanges.ts), which marks the change again
+ * once it is committed.
  */
 export async function refreshTeacherSearch(db: Kysely<Database>, teacherId: number): Promise<void> {
   const teacher = await db.selectFrom('teachers').select(['jenis_kelamin', 'online', 'terverifikasi']).where('id', '=', teacherId).executeTakeFirst();

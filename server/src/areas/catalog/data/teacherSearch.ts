@@ -109,8 +109,8 @@ export async function countMatching(db: Kysely<Database>, filter: TeacherSearchF
   return Number(rows[0]?.total ?? 0);
 }
 
-/** The same filter in any order of its lists counts the same rows. */
-const totalKey = (filter: TeacherSearchFilter) =>
+/** The same filter in any order of its lists matches the same rows, in the same order. */
+export const filterKey = (filter: TeacherSearchFilter) =>
   `${filter.jenjangId}|${filter.locationId}|${[...filter.genders].sort().join(',')}|${[...filter.ratings].sort().join(',')}`;
 
 /**
@@ -120,7 +120,7 @@ const totalKey = (filter: TeacherSearchFilter) =>
 export async function searchTeachers(db: Kysely<Database>, filter: TeacherSearchFilter, page: number, totals?: TotalCounter): Promise<TeacherPage> {
   const count = () => countMatching(db, filter);
   const values = { ...slotValues(filter), limit: TEACHERS_PER_PAGE, offset: offsetOf(page, TEACHERS_PER_PAGE) };
-  const [total, result] = await Promise.all([totals ? totals(totalKey(filter), count) : count(), db.executeQuery(pageQueries.bind(db, shapeOf(filter), values))]);
+  const [total, result] = await Promise.all([totals ? totals(filterKey(filter), count) : count(), db.executeQuery(pageQueries.bind(db, shapeOf(filter), values))]);
   return { data: result.rows.map(toSummary), total, current_page: page, last_page: lastPageOf(total, TEACHERS_PER_PAGE) };
 }
 

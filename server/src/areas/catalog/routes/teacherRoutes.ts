@@ -1,11 +1,12 @@
 import { teacherRoutes as routes, type GenderFilter, type RatingFilter } from '@tutor/contract';
 import type { FastifyInstance } from 'fastify';
-import { cachedFor } from '../../../lib/cache';
+import { answerCache } from '../../../platform/cachedAnswers';
 import { contractApp } from '../../../plugins/contractRoutes';
 import type { ApiContext } from '../../context';
 import { teacherProfile } from '../data/teacherProfile';
+import { SEARCH_CHANGE_VISIBLE_MS, searchGeneration } from '../data/searchChanges';
 import { searchTotals } from '../data/searchTotals';
-import { bestTeachers, countVerifiedTeachers, searchTeachers, teacherFilterCounts } from '../data/teacherSearch';
+import { bestTeachers, countVerifiedTeachers, filterKey, searchTeachers, teacherFilterCounts } from '../data/teacherSearch';
 import { GENDER_CODES, parseLocation } from '../teacherFilters';
 
 /** Merges both query forms and comma lists into distinct, schema-checked values. */
@@ -13,35 +14,54 @@ function selected<T extends string>(...lists: (string[] | undefined)[]): T[] {
   return [...new Set(lists.flatMap((list) => list ?? []).flatMap((value) => value.split(',')))] as T[];
 }
 
-/** How long the verified-teacher total may be reused (a full index count at 100,000 teachers). */
-export const VERIFIED_COUNT_TTL_MS = 30_000;
+/**
+ * Whole answers of the three public search routes remembered per app (answerCache): a teacher
+ * page is ~7 KB of JSON, ~2 KB compressed, so the byte bound holds about two thousand of them.
+ */
+export const SEARCH_ANSWER_ENTRIES = 2_000;
+export const SEARCH_ANSWER_BYTES = 24 * 1024 * 1024;
 const INVALID_LOCATION = 'Lokasi tidak valid';
 
 export async function teacherRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   const api = contractApp(app);
-  const verifiedTotal = cachedFor(VERIFIED_COUNT_TTL_MS, () => countVerifiedTeachers(db));
   const totals = searchTotals();
+  // The verified-teacher total (a full index count at 100,000 teachers) follows the same changes as the search rows.
+  const verifiedTotal = () => totals('verified', () => countVerifiedTeachers(db));
+  const answers = answerCache({ entries: SEARCH_ANSWER_ENTRIES, bytes: SEARCH_ANSWER_BYTES, ttlMs: SEARCH_CHANGE_VISIBLE_MS, generation: searchGeneration });
+  const { onSend } = answers;
 
-  api.route({ ...routes.bestPage, handler: async (request) => bestTeachers(db, request.query.page ?? 1, await verifiedTotal()) });
+  api.route({
+    ...routes.bestPage,
+    onSend,
+    handler: async (request, reply) => {
+      const page = request.query.page ?? 1;
+      return answers.answer(request, reply, `default|${page}`, async () => bestTeachers(db, page, await verifiedTotal()));
+    },
+  });
 
   api.route({
     ...routes.search,
+    onSend,
     handler: async (request, reply) => {
       const query = request.query;
       const locationId = parseLocation(query.lokasi_id);
       if (locationId === null) return reply.code(400).send({ message: INVALID_LOCATION });
       const genders = selected<GenderFilter>(query['jenis_kelamin[]'], query.jenis_kelamin).map((gender) => GENDER_CODES[gender]);
       const ratings = selected<RatingFilter>(query['penilaian[]'], query.penilaian);
-      return searchTeachers(db, { jenjangId: query.jenjang_id, locationId, genders, ratings }, query.page ?? 1, totals);
+      const filter = { jenjangId: query.jenjang_id, locationId, genders, ratings };
+      const page = query.page ?? 1;
+      return answers.answer(request, reply, `search|${filterKey(filter)}|${page}`, () => searchTeachers(db, filter, page, totals));
     },
   });
 
   api.route({
     ...routes.filterCounts,
+    onSend,
     handler: async (request, reply) => {
       const locationId = parseLocation(request.query.lokasi_id);
       if (locationId === null) return reply.code(400).send({ message: INVALID_LOCATION });
-      return teacherFilterCounts(db, request.query.jenjang_id, locationId);
+      const { jenjang_id: jenjangId } = request.query;
+      return answers.answer(request, reply, `filters|${jenjangId}|${locationId}`, () => teacherFilterCounts(db, jenjangId, locationId));
     },
   });
 
