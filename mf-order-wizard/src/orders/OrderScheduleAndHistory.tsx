@@ -1,12 +1,10 @@
 import type { CSSProperties } from 'react';
 import type { OrderDetail } from '@tutor/contract';
-import { formatDateId, ORDER_STATUS_LABELS } from '@tutor/rules';
+import { dateTimeFormat, formatDateId, ORDER_STATUS_LABELS } from '@tutor/rules';
 
 /** An instant (ISO with Z) as the date and time it was in Jakarta. */
 const whenInJakarta = (instant: string) =>
-  new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' }).format(
-    new Date(instant),
-  );
+  dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' }).format(new Date(instant));
 
 /** The meetings by date, each in its subject's colour. */
 export function OrderSchedule({ meetings }: { meetings: OrderDetail['jadwal'] }) {

@@ -10,6 +10,12 @@ describe('Indonesian formatters', () => {
 
   it('formats dates and times in id-ID, in WIB', () => {
     expect(formatDateId('2026-11-21')).toBe('21 November 2026');
+    // spelled out without Intl: the same words Intl's id-ID gives, for every month
+    for (let month = 1; month <= 12; month += 1) {
+      const isoDate = `2026-${String(month).padStart(2, '0')}-05`;
+      const intl = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
+      expect(formatDateId(isoDate)).toBe(intl.format(new Date(`${isoDate}T00:00:00+07:00`)));
+    }
     expect(formatDateTimeId('2026-08-17', '09:05')).toBe('Senin, 17 Agustus 2026 pukul 09.05 WIB');
   });
 

@@ -1,16 +1,17 @@
 /** Indonesian formatting: the only place money and dates are turned into text. */
+import { dateTimeFormat, numberFormat } from './intlFormats';
 
-const rupiahNumber = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+const rupiahNumber = () => numberFormat({ maximumFractionDigits: 0 });
 
 /** 2274300 → "Rp 2.274.300" (DESIGN §5). */
 export function formatRupiah(amount: number): string {
   const sign = amount < 0 ? '-' : '';
-  return `${sign}Rp ${rupiahNumber.format(Math.abs(Math.round(amount)))}`;
+  return `${sign}Rp ${rupiahNumber().format(Math.abs(Math.round(amount)))}`;
 }
 
 /** 2274300 → "2.274.300" */
 export function formatNumberId(value: number): string {
-  return rupiahNumber.format(value);
+  return rupiahNumber().format(value);
 }
 
 const JAKARTA = 'Asia/Jakarta';
@@ -20,15 +21,25 @@ function parseIsoDate(isoDate: string, time = '00:00'): Date {
   return new Date(`${isoDate}T${time.length === 5 ? `${time}:00` : time}+07:00`);
 }
 
-/** "2026-11-21" → "21 November 2026" */
+/** What id-ID calls the months ("long"), January first. */
+const MONTHS_ID = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * "2026-11-21" → "21 November 2026". A calendar date needs no time zone, so it is spelled out from
+ * the month names: the first Intl formatter with a time zone costs a page ~15 ms of start-up
+ * (time-zone data), and every blog card and teacher profile shows a date. Anything else goes
+ * through Intl as before.
+ */
 export function formatDateId(isoDate: string): string {
-  return new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: JAKARTA }).format(
-    parseIsoDate(isoDate),
-  );
+  const parts = CALENDAR_DATE.exec(isoDate);
+  const month = parts ? MONTHS_ID[Number(parts[2]) - 1] : undefined;
+  if (parts && month && Number(parts[3]) >= 1 && Number(parts[3]) <= 31) return `${Number(parts[3])} ${month} ${parts[1]}`;
+  return dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: JAKARTA }).format(parseIsoDate(isoDate));
 }
 
 // 'en-CA' writes a date as YYYY-MM-DD, the shape formatDateId reads.
-const jakartaCalendarDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: JAKARTA });
+const jakartaCalendarDay = () => dateTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone: JAKARTA }, 'en-CA');
 
 /**
  * An instant from the server (ISO 8601 with a zone: created_at, history, ledger) as the day it was
@@ -37,20 +48,14 @@ const jakartaCalendarDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', m
 export function formatInstantDateId(instant: string): string {
   const moment = new Date(instant);
   if (Number.isNaN(moment.getTime())) return instant;
-  return formatDateId(jakartaCalendarDay.format(moment));
+  return formatDateId(jakartaCalendarDay().format(moment));
 }
 
 /** "2026-11-21", "14:05" → "Sabtu, 21 November 2026 pukul 14.05 WIB" */
 export function formatDateTimeId(isoDate: string, time: string): string {
   const date = parseIsoDate(isoDate, time);
-  const day = new Intl.DateTimeFormat('id-ID', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: JAKARTA,
-  }).format(date);
-  const clock = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', timeZone: JAKARTA }).format(date);
+  const day = dateTimeFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: JAKARTA }).format(date);
+  const clock = dateTimeFormat({ hour: '2-digit', minute: '2-digit', timeZone: JAKARTA }).format(date);
   return `${day} pukul ${clock} WIB`;
 }
 
@@ -78,5 +83,5 @@ export function stripHtml(html: string): string {
 
 /** One decimal, Indonesian comma: 4.86 → "4,9". */
 export function formatRating(value: number): string {
-  return new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }

@@ -1,8 +1,9 @@
 /** Month arithmetic for the schedule calendar, on ISO dates (YYYY-MM-DD), free of time zones. */
+import { dateTimeFormat } from '@tutor/rules';
 
 /** Today in Jakarta as YYYY-MM-DD: lessons are booked in WIB wherever the browser is. */
 export function todayInJakarta(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateTimeFormat({ timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA').format(now);
 }
 
 /** "2026-11-21" → "2026-11" */
@@ -16,7 +17,7 @@ export function addMonths(month: string, count: number): string {
 
 /** "2026-11" → "November 2026" */
 export function monthTitle(month: string): string {
-  return new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return dateTimeFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /**

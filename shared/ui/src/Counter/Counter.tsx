@@ -1,3 +1,4 @@
+import { numberFormat } from '@tutor/rules';
 import { useCountUp } from './useCountUp';
 
 export interface CounterProps {
@@ -13,7 +14,7 @@ export interface CounterProps {
 export const COUNTER_DURATION_MS = 3000;
 
 function formatCount(value: number, decimals: number): string {
-  return new Intl.NumberFormat('id-ID', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return numberFormat({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }
 
 /**
