@@ -15,11 +15,23 @@ const blogManifest = {
 
 /** What @tutor/mf-config's PageChunksPlugin writes for mf-blog */
 const blogPages = {
+  app: { shared: [{ key: 'react', js: ['chunks/react.1111111111.js'], css: [] }] },
   pages: [
-    { routes: ['/blog'], js: ['chunks/page-blog-list.dddddddddd.js'], css: ['chunks/page-blog-list.eeeeeeeeee.css'] },
+    {
+      routes: ['/blog'],
+      js: ['chunks/page-blog-list.dddddddddd.js'],
+      css: ['chunks/page-blog-list.eeeeeeeeee.css'],
+      shared: [
+        { key: '@tutor/ui/Card', js: ['chunks/card.2222222222.js'], css: ['chunks/card.3333333333.css'] },
+        { key: '@tutor/ui/Button', js: ['chunks/button.4444444444.js'], css: ['chunks/button.5555555555.css'] },
+      ],
+    },
     { routes: ['/blog/:slug'], js: ['chunks/264.ffffffffff.js', 'chunks/page-blog-detail.0000000000.js'], css: [] },
   ],
 };
+
+/** The shared modules the shell provides (its mf-manifest.json): the remote's copies of these never load. */
+const shellManifest = { shared: [{ name: 'react' }, { name: '@tutor/ui/Button' }] };
 
 /** A built shell with pre-compressed files and one deployed remote, in a temp folder. */
 function makeSite() {
@@ -31,6 +43,7 @@ function makeSite() {
   mkdirSync(path.join(blog, 'chunks'), { recursive: true });
   writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><title>Pintar Privat</title></head><body><div id="root"></div></body></html>');
   const mainJs = 'console.log("shell");'.repeat(200);
+  writeFileSync(path.join(shellDir, 'mf-manifest.json'), JSON.stringify(shellManifest));
   writeFileSync(path.join(shellDir, 'main.js'), mainJs);
   writeFileSync(path.join(shellDir, 'main.js.gz'), gzipSync(mainJs));
   writeFileSync(path.join(shellDir, 'main.js.br'), 'pretend brotli bytes');
@@ -95,6 +108,17 @@ describe('first load', () => {
     const unknown = (await app.inject({ url: '/blog/a/b' })).body;
     expect(unknown).not.toContain('page-blog-');
     expect(unknown).toContain('/remotes/mf-blog-v3/remoteEntry.js');
+  });
+
+  it("preloads the remote's copies of the shared modules the page uses that the shell does not provide", async () => {
+    const list = (await app.inject({ url: '/blog' })).body;
+    expect(list).toContain('<link rel="preload" as="script" href="/remotes/mf-blog-v3/chunks/card.2222222222.js">');
+    expect(list).toContain('<link rel="preload" as="style" href="/remotes/mf-blog-v3/chunks/card.3333333333.css">');
+    // the shell's react and Button are the ones the page runs with
+    expect(list).not.toContain('react.1111111111');
+    expect(list).not.toContain('button.');
+    // another page's shared modules are not this page's
+    expect((await app.inject({ url: '/blog/cara-belajar' })).body).not.toContain('card.');
   });
 
   it('still inlines remotes.json when the route remote build cannot be read, and keeps /remotes.json', async () => {

@@ -98,7 +98,8 @@ describe('server rendering', () => {
 
   it("applies the remote's styles before the first paint and lists the scripts for after it", async () => {
     const html = (await app.inject({ url: '/blog' })).body;
-    expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-blog-v3/chunks/80.cccccccccc.css">');
+    // data-href: the name the remote's runtime looks for before it adds a stylesheet of its own
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-blog-v3/chunks/80.cccccccccc.css" data-href="chunks/80.cccccccccc.css">');
     expect(html).not.toMatch(/<link rel="?preload"? as="?script/);
     const listed = /<script id="deferred-preloads" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(listed ?? 'null')).toEqual(['/chunks/1.js', '/remotes/mf-blog-v3/remoteEntry.js', '/remotes/mf-blog-v3/chunks/80.aaaaaaaaaa.js']);

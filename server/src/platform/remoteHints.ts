@@ -15,7 +15,17 @@ export interface RemoteHints {
    * in parallel with the shell's own
    */
   scripts: string[];
-  styles: string[];
+  styles: RemoteStyle[];
+}
+
+export interface RemoteStyle {
+  /** URL the server links */
+  href: string;
+  /**
+   * The file as the remote's own runtime names it (relative to its public path): written as
+   * `data-href` so that runtime finds the stylesheet already on the page instead of adding it again.
+   */
+  chunkHref: string;
 }
 
 interface ManifestAssets {
@@ -31,8 +41,18 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 const SAFE_FILE = /^[\w./-]+$/;
 
 /** page-chunks.json, written by @tutor/mf-config's PageChunksPlugin */
+interface SharedFallbackShape {
+  key?: unknown;
+  js?: unknown;
+  css?: unknown;
+}
 interface PageChunksShape {
-  pages?: { routes?: unknown; js?: unknown; css?: unknown }[];
+  app?: { shared?: SharedFallbackShape[] };
+  pages?: { routes?: unknown; js?: unknown; css?: unknown; shared?: SharedFallbackShape[] }[];
+}
+/** The shell's mf-manifest.json: the shared modules it provides. */
+interface ShellManifestShape {
+  shared?: { name?: unknown }[];
 }
 
 /** JSON files of the builds by path, kept while their modification time is unchanged. */
@@ -52,11 +72,26 @@ async function readJson<T>(file: string): Promise<{ text: string; parsed: T } | 
   }
 }
 
-/** The files of the page whose pattern matches `pathname`, if the build lists one. */
-async function pageFiles(root: string, pathname: string): Promise<{ js: string[]; css: string[] }> {
+/**
+ * The files of the page whose pattern matches `pathname`, if the build lists one, with those of
+ * the shared modules it and the remote's App consume that the shell does not provide: the runtime
+ * takes those from this remote, so they are as certain to load as the page itself.
+ */
+async function pageFiles(root: string, pathname: string, shellProvides: ReadonlySet<string>): Promise<{ js: string[]; css: string[] }> {
   const chunks = await readJson<PageChunksShape>(path.join(root, 'page-chunks.json'));
   const page = chunks?.parsed.pages?.find((candidate) => strings(candidate.routes).some((route) => matchesPagePattern(route, pathname)));
-  return { js: strings(page?.js), css: strings(page?.css) };
+  const fallbacks = [...(chunks?.parsed.app?.shared ?? []), ...(page?.shared ?? [])].filter(
+    (fallback) => typeof fallback.key === 'string' && !shellProvides.has(fallback.key),
+  );
+  return {
+    js: [...strings(page?.js), ...fallbacks.flatMap((fallback) => strings(fallback.js))],
+    css: [...strings(page?.css), ...fallbacks.flatMap((fallback) => strings(fallback.css))],
+  };
+}
+
+async function sharedByShell(config: ServerConfig): Promise<Set<string>> {
+  const manifest = await readJson<ShellManifestShape>(path.join(config.shellDir, 'mf-manifest.json'));
+  return new Set((manifest?.parsed.shared ?? []).map((module) => module.name).filter((name): name is string => typeof name === 'string'));
 }
 
 /** Reads the owning remote's mf-manifest.json from disk (a deployment folder or a built-in build). */
@@ -64,18 +99,22 @@ export async function remoteHints(config: ServerConfig, remote: RemoteRoute, pat
   const local = localManifestEntry(remote.entry);
   const root = local && remoteRoot(config, local.folder);
   if (!local || !root) return null;
-  const [manifest, page] = await Promise.all([readJson<ManifestShape>(path.join(root, 'mf-manifest.json')), pageFiles(root, pathname)]);
+  const [manifest, page] = await Promise.all([
+    readJson<ManifestShape>(path.join(root, 'mf-manifest.json')),
+    sharedByShell(config).then((shellProvides) => pageFiles(root, pathname, shellProvides)),
+  ]);
   if (!manifest) return null;
   const { metaData, exposes } = manifest.parsed;
   const entryName = metaData?.remoteEntry?.name;
   const entryPath = typeof metaData?.remoteEntry?.path === 'string' ? metaData.remoteEntry.path : '';
   if (typeof entryName !== 'string') return null;
   const app = exposes?.find((expose) => expose.path === './App');
-  const files = (list: string[]) => list.filter((file) => SAFE_FILE.test(file) && !file.includes('..')).map((file) => local.base + file);
+  // a chunk shared by the page and a fallback is listed once
+  const safe = (list: string[]) => [...new Set(list)].filter((file) => SAFE_FILE.test(file) && !file.includes('..'));
   return {
     manifestUrl: remote.entry,
     manifestText: manifest.text,
-    scripts: files([path.posix.join(entryPath, entryName), ...strings(app?.assets?.js?.sync), ...page.js]),
-    styles: files([...strings(app?.assets?.css?.sync), ...page.css]),
+    scripts: safe([path.posix.join(entryPath, entryName), ...strings(app?.assets?.js?.sync), ...page.js]).map((file) => local.base + file),
+    styles: safe([...strings(app?.assets?.css?.sync), ...page.css]).map((file) => ({ href: local.base + file, chunkHref: file })),
   };
 }

@@ -27,7 +27,11 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
  */
 function hintTags(hints: RemoteHints, rendered: boolean): string[] {
   return [
-    ...hints.styles.map((href) => (rendered ? `<link rel="stylesheet" href="${attribute(href)}">` : `<link rel="preload" as="style" href="${attribute(href)}">`)),
+    ...hints.styles.map(({ href, chunkHref }) =>
+      rendered
+        ? `<link rel="stylesheet" href="${attribute(href)}" data-href="${attribute(chunkHref)}">`
+        : `<link rel="preload" as="style" href="${attribute(href)}">`,
+    ),
     ...(rendered ? [] : hints.scripts.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`)),
     `<script id="${ENTRY_MANIFEST_SCRIPT_ID}" type="application/json" data-url="${attribute(hints.manifestUrl)}">${scriptJson(hints.manifestText)}</script>`,
   ];
