@@ -60,6 +60,37 @@ describe('server rendering', () => {
     }
   });
 
+  /** Each carousel's size and its first slides' places and sizes (not their heights on the page). */
+  const carouselBoxes = () =>
+    Array.from(document.querySelectorAll('.ui-carousel'), (carousel) => ({
+      height: Math.round(carousel.getBoundingClientRect().height),
+      slides: Array.from(carousel.querySelectorAll('.ui-carousel__slide')).slice(0, 3).map((slide) => {
+        const box = slide.getBoundingClientRect();
+        return [Math.round(box.x), Math.round(box.width), Math.round(box.height)];
+      }),
+    }));
+
+  it.each([
+    ['/', MOBILE],
+    ['/', DESKTOP],
+    ['/biaya-les', MOBILE],
+  ] as const)('%s lays its carousels out before the scripts as they are after (%o)', async (path, viewport) => {
+    const before = await browser.newContext({ viewport, baseURL: baseUrl(), javaScriptEnabled: false, locale: 'id-ID' });
+    const after = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+    try {
+      const serverPage = await before.newPage();
+      await serverPage.goto(path);
+      const livePage = await after.newPage();
+      await gotoReady(livePage, path);
+      const carousels = await serverPage.locator('.ui-carousel').count();
+      expect(carousels).toBeGreaterThan(0);
+      await livePage.locator('.ui-carousel .swiper-initialized').nth(carousels - 1).waitFor({ state: 'attached' });
+      expect(await serverPage.evaluate(carouselBoxes)).toEqual(await livePage.evaluate(carouselBoxes));
+    } finally {
+      await Promise.all([before.close(), after.close()]);
+    }
+  });
+
   it('renders a page of one role in the browser only (the login guard still works)', async () => {
     const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl(), javaScriptEnabled: false });
     try {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -67,8 +67,17 @@ export function Carousel<T>({ items, renderItem, getKey, perView, label, dots, a
     );
   };
 
+  // Until swiper has started (a server-rendered page before its scripts run), the stylesheet lays
+  // the slides out as swiper will: nothing moves when it starts.
+  const layout = {
+    '--carousel-per-view-mobile': mobile,
+    '--carousel-per-view-tablet': tablet,
+    '--carousel-per-view-desktop': desktop,
+    '--carousel-gap': `${options.spaceBetween}px`,
+  } as CSSProperties;
+
   return (
-    <section className={['ui-carousel', className ?? ''].join(' ').trim()} aria-roledescription="carousel" aria-label={label}>
+    <section className={['ui-carousel', className ?? ''].join(' ').trim()} style={layout} aria-roledescription="carousel" aria-label={label}>
       <div className="ui-carousel__controls">
         <button
           type="button"
