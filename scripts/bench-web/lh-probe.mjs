@@ -1,3 +1,8 @@
+// One Lighthouse mobile run per route against a site that is already running (no builds, no
+// monolith): FCP, LCP, TBT, CLS and Speed Index; LH_DETAIL=1 adds the LCP element, layout shifts,
+// script boot-up and the long tasks. For finding what costs a score, not for the README's figures
+// (those are `npm run bench:web`'s medians). Usage: node scripts/bench-web/lh-probe.mjs
+// http://127.0.0.1:3000 / /blog
 import { launchChromium } from './lighthouse.mjs';
 import lighthouse from 'lighthouse';
 const base = process.argv[2] ?? 'http://127.0.0.1:3300';
