@@ -30,8 +30,9 @@ async function start(container: HTMLElement): Promise<void> {
   const store = createAppStore();
   store.dispatch(ssrHydrate(serverState));
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page (React's default hydration lane is not time-sliced): the page
-  // answers a tap while it hydrates, and Lighthouse's Total Blocking Time falls.
+  // main thread for the whole page (React's default hydration lane is not time-sliced), so the page
+  // answers a tap while it hydrates. Its effect on Lighthouse's blocking time was lost in the noise
+  // of this machine's runs (README, "First load").
   startTransition(() => {
     hydrateRoot(container, <App store={store} start={{ remotes, apps: new Map([[remoteAppKey(remote), RemoteApp]]) }} />, {
       // a difference between the server's HTML and the browser's first render: React renders that
