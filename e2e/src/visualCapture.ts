@@ -20,11 +20,14 @@ export const MASKED_SELECTORS = ['.shell-footer__copyright'] as const;
  * A page as a person sees it once everything has arrived: the remote's h1 with no skeleton or busy
  * region left, no request in flight, fonts ready, every picture (lazy ones too, made eager so a
  * full-page shot never catches one half-way) loaded and decoded, and carousels stopped on their
- * first slide (the landing testimonials autoplay every 5 s, which a slow load would catch).
+ * first slide (the landing testimonials autoplay every 5 s, which a slow load would catch), once
+ * every carousel has started.
  */
 export async function waitForStillPage(page: Page, requests: OpenRequests): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.locator('main .ui-skeleton, main [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 30_000 });
+  // a carousel starts after the page, when the browser is idle (its dots are drawn then)
+  await page.locator('.ui-carousel__track:not(.swiper-initialized)').first().waitFor({ state: 'detached', timeout: 30_000 });
   await page.evaluate(async () => {
     const images = Array.from(document.images);
     for (const image of images) image.loading = 'eager';

@@ -1,17 +1,16 @@
 /** Indonesian formatting: the only place money and dates are turned into text. */
-import { dateTimeFormat, numberFormat } from './intlFormats';
-
-const rupiahNumber = () => numberFormat({ maximumFractionDigits: 0 });
+import { formatDecimalId } from './decimalText';
+import { dateTimeFormat } from './intlFormats';
 
 /** 2274300 → "Rp 2.274.300" (DESIGN §5). */
 export function formatRupiah(amount: number): string {
   const sign = amount < 0 ? '-' : '';
-  return `${sign}Rp ${rupiahNumber().format(Math.abs(Math.round(amount)))}`;
+  return `${sign}Rp ${formatDecimalId(Math.abs(Math.round(amount)), 0)}`;
 }
 
 /** 2274300 → "2.274.300" */
 export function formatNumberId(value: number): string {
-  return rupiahNumber().format(value);
+  return formatDecimalId(value, 0);
 }
 
 const JAKARTA = 'Asia/Jakarta';
@@ -83,5 +82,5 @@ export function stripHtml(html: string): string {
 
 /** One decimal, Indonesian comma: 4.86 → "4,9". */
 export function formatRating(value: number): string {
-  return numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return formatDecimalId(value, 1);
 }

@@ -7,6 +7,7 @@ export * from './limits';
 export * from './messages';
 export * from './schedule';
 export * from './format';
+export * from './decimalText';
 export * from './intlFormats';
 export * from './accounts';
 export * from './remoteRoutes';

@@ -24,6 +24,15 @@ function renderPrograms(extra: { dots?: boolean; autoplay?: boolean } = {}) {
   );
 }
 
+/**
+ * swiper starts in a task of its own once the carousel nears the screen or the browser is idle
+ * (startSoon.ts); jsdom has neither idle callbacks nor real intersections, so it starts after
+ * startSoon's fallback delay. Its slide labels appear when it has.
+ */
+async function started(slides: number) {
+  await screen.findByRole('group', { name: `1 dari ${slides}` });
+}
+
 /** jsdom has no layout; swiper measures its container before it lays slides out. */
 const TRACK_WIDTH = 1216;
 function giveElementsAWidth() {
@@ -46,8 +55,9 @@ describe('Carousel', () => {
     giveElementsAWidth();
     setWindowWidth(1280);
   });
-  it('is a named carousel region holding every slide', () => {
+  it('is a named carousel region holding every slide', async () => {
     renderPrograms();
+    await started(5);
     const region = screen.getByRole('region', { name: 'Program belajar' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     expect(within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
@@ -63,6 +73,7 @@ describe('Carousel', () => {
 
   it('has previous and next buttons wired to swiper, which disables "Sebelumnya" on the first slide', async () => {
     renderPrograms();
+    await started(5);
     const previous = screen.getByRole('button', { name: 'Sebelumnya' });
     const next = screen.getByRole('button', { name: 'Berikutnya' });
     expect(previous).toBeDisabled();
@@ -77,11 +88,13 @@ describe('Carousel', () => {
     expect(previous).toBeDisabled();
   });
 
-  it('shows dots only when asked', () => {
+  it('shows dots only when asked', async () => {
     const { container, unmount } = renderPrograms();
+    await started(5);
     expect(container.querySelector('.swiper-pagination')).toBeNull();
     unmount();
     const withDots = renderPrograms({ dots: true });
+    await started(5);
     expect(withDots.container.querySelector('.swiper-pagination')).not.toBeNull();
     // desktop shows 4 of 5 slides: two positions to go to
     expect(withDots.getAllByRole('button', { name: /Ke slide \d/ })).toHaveLength(2);
@@ -91,20 +104,58 @@ describe('Carousel', () => {
     [375, 1],
     [1024, 2],
     [1280, 4],
-  ])('at a %i px wide window lays out %i slides side by side', (windowWidth, visible) => {
+  ])('at a %i px wide window lays out %i slides side by side', async (windowWidth, visible) => {
     setWindowWidth(windowWidth);
     renderPrograms();
+    await started(5);
     const firstSlide = screen.getByRole('group', { name: '1 dari 5' });
     const gaps = (visible - 1) * 16;
     expect(firstSlide.style.width).toBe(`${(TRACK_WIDTH - gaps) / visible}px`);
   });
 
-  it('hides the arrows when every slide fits', () => {
+  it('hides the arrows when every slide fits', async () => {
     render(
       <Carousel items={programs.slice(0, 2)} getKey={(program) => program.id} renderItem={(program) => <h3>{program.name}</h3>} perView={{ mobile: 1, tablet: 2, desktop: 4 }} label="Dua program" />,
     );
+    await started(2);
     expect(screen.queryByRole('button', { name: 'Berikutnya' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sebelumnya' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Carousel before swiper starts', () => {
+  beforeEach(() => {
+    giveElementsAWidth();
+    setWindowWidth(1280);
+  });
+
+  it('renders swiper\'s markup at once and leaves the layout to the stylesheet until swiper starts', async () => {
+    const { container } = renderPrograms({ dots: true });
+    const track = container.querySelector('.ui-carousel__track');
+    expect(track).toHaveClass('swiper');
+    expect(track).not.toHaveClass('swiper-initialized');
+    expect(container.querySelectorAll('.swiper-wrapper > .swiper-slide')).toHaveLength(5);
+    expect(container.querySelector('.swiper-pagination')).toBeEmptyDOMElement();
+    await started(5);
+    expect(track).toHaveClass('swiper-initialized');
+    expect(container.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(2);
+  });
+
+  it('starts at once when a visitor presses an arrow before it has started', async () => {
+    renderPrograms();
+    await userEvent.click(screen.getByRole('button', { name: 'Berikutnya' }));
+    expect(screen.getByRole('group', { name: '2 dari 5' })).toHaveClass('swiper-slide-active');
+    expect(screen.getByRole('button', { name: 'Sebelumnya' })).toBeEnabled();
+  });
+
+  it('counts the slides again when the items change', async () => {
+    const carousel = (items: typeof programs) => (
+      <Carousel items={items} getKey={(program) => program.id} renderItem={(program) => <h3>{program.name}</h3>} perView={{ mobile: 1, tablet: 2, desktop: 4 }} label="Program belajar" />
+    );
+    const { rerender } = render(carousel(programs.slice(0, 3)));
+    await started(3);
+    rerender(carousel(programs));
+    expect(await screen.findByRole('group', { name: '5 dari 5' })).toHaveTextContent('UTBK');
   });
 });
 

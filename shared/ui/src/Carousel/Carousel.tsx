@@ -1,10 +1,11 @@
-import { useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import Swiper from 'swiper';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { carouselOptions, prefersReducedMotion, type PerView } from './carouselOptions';
+import { startSoon, type PendingStart } from './startSoon';
 import '../Button/Button.css';
 import './Carousel.css';
 
@@ -47,9 +48,18 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-/** A swipeable row of cards with "Sebelumnya"/"Berikutnya" buttons, built on swiper. */
+/**
+ * A swipeable row of cards with "Sebelumnya"/"Berikutnya" buttons, built on swiper's core.
+ *
+ * React renders swiper's markup itself (the classes never change, so React never overwrites the
+ * ones swiper adds) and swiper starts later, in a task of its own (startSoon.ts). swiper/react is
+ * not used because it starts every swiper inside the render that mounts it.
+ */
 export function Carousel<T>({ items, renderItem, getKey, perView, label, dots, autoplay, spaceBetween, className }: CarouselProps<T>) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const paginationRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
+  const pendingRef = useRef<PendingStart | null>(null);
   const [position, setPosition] = useState<Position>({ atStart: true, atEnd: false, locked: false });
   // perView is compared by value: callers pass object literals, new on every render
   const { mobile, tablet, desktop } = perView;
@@ -58,17 +68,51 @@ export function Carousel<T>({ items, renderItem, getKey, perView, label, dots, a
     [mobile, tablet, desktop, dots, autoplay, spaceBetween],
   );
 
-  // Our own buttons drive swiper (instead of swiper's Navigation module, whose element binding
-  // does not survive swiper/react's prop updates); swiper tells us where it is after every move.
-  const sync = (swiper: SwiperInstance) => {
-    const next = { atStart: swiper.isBeginning, atEnd: swiper.isEnd, locked: swiper.isLocked };
-    setPosition((current) =>
-      current.atStart === next.atStart && current.atEnd === next.atEnd && current.locked === next.locked ? current : next,
-    );
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return undefined;
+    // Our own buttons drive swiper; swiper tells us where it is after every move.
+    const sync = (swiper: SwiperInstance) => {
+      const next = { atStart: swiper.isBeginning, atEnd: swiper.isEnd, locked: swiper.isLocked };
+      setPosition((current) =>
+        current.atStart === next.atStart && current.atEnd === next.atEnd && current.locked === next.locked ? current : next,
+      );
+    };
+    const pending = startSoon(track, () => {
+      const pagination = typeof options.pagination === 'object' && paginationRef.current ? { ...options.pagination, el: paginationRef.current } : false;
+      const swiper = new Swiper(track, {
+        ...options,
+        pagination,
+        modules: MODULES,
+        on: { progress: sync, lock: sync, unlock: sync, breakpoint: sync },
+      });
+      swiperRef.current = swiper;
+      sync(swiper);
+    });
+    pendingRef.current = pending;
+    return () => {
+      pending.cancel();
+      swiperRef.current?.destroy(true, true);
+      swiperRef.current = null;
+      pendingRef.current = null;
+    };
+  }, [options]);
+
+  // React added or removed slides: swiper counts and measures them again.
+  const slideKeys = items.map((item, index) => String(getKey(item, index))).join('\n');
+  useEffect(() => {
+    const swiper = swiperRef.current;
+    if (swiper && !swiper.destroyed) swiper.update();
+  }, [slideKeys]);
+
+  /** An arrow pressed before swiper started starts it at once. */
+  const started = (): SwiperInstance | null => {
+    pendingRef.current?.now();
+    return swiperRef.current;
   };
 
-  // Until swiper has started (a server-rendered page before its scripts run), the stylesheet lays
-  // the slides out as swiper will: nothing moves when it starts.
+  // Until swiper has started (a server-rendered page before its scripts run, or while the start
+  // waits its turn), the stylesheet lays the slides out as swiper will: nothing moves when it starts.
   const layout = {
     '--carousel-per-view-mobile': mobile,
     '--carousel-per-view-tablet': tablet,
@@ -85,7 +129,7 @@ export function Carousel<T>({ items, renderItem, getKey, perView, label, dots, a
           aria-label="Sebelumnya"
           disabled={position.atStart}
           hidden={position.locked}
-          onClick={() => swiperRef.current?.slidePrev()}
+          onClick={() => started()?.slidePrev()}
         >
           <Chevron direction="left" />
         </button>
@@ -95,30 +139,21 @@ export function Carousel<T>({ items, renderItem, getKey, perView, label, dots, a
           aria-label="Berikutnya"
           disabled={position.atEnd}
           hidden={position.locked}
-          onClick={() => swiperRef.current?.slideNext()}
+          onClick={() => started()?.slideNext()}
         >
           <Chevron direction="right" />
         </button>
       </div>
-      <Swiper
-        {...options}
-        modules={MODULES}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-          sync(swiper);
-        }}
-        onProgress={sync}
-        onLock={sync}
-        onUnlock={sync}
-        onBreakpoint={sync}
-        className="ui-carousel__track"
-      >
-        {items.map((item, index) => (
-          <SwiperSlide key={getKey(item, index)} className="ui-carousel__slide">
-            {renderItem(item, index)}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div className="swiper ui-carousel__track" ref={trackRef}>
+        <div className="swiper-wrapper">
+          {items.map((item, index) => (
+            <div key={getKey(item, index)} className="swiper-slide ui-carousel__slide">
+              {renderItem(item, index)}
+            </div>
+          ))}
+        </div>
+        {dots ? <div className="swiper-pagination" ref={paginationRef} /> : null}
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { numberFormat } from '@tutor/rules';
+import { formatDecimalId } from '@tutor/rules';
 import { useCountUp } from './useCountUp';
 
 export interface CounterProps {
@@ -14,7 +14,7 @@ export interface CounterProps {
 export const COUNTER_DURATION_MS = 3000;
 
 function formatCount(value: number, decimals: number): string {
-  return numberFormat({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return formatDecimalId(value, decimals);
 }
 
 /**
