@@ -12,6 +12,7 @@ for (const route of routes) {
   const { lhr } = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const a = lhr.audits;
   const v = (k) => Math.round(a[k].numericValue);
+  if (lhr.categories.performance.score === null) { console.log(route.padEnd(16), 'no score:', lhr.runtimeError?.message ?? 'unknown'); continue; }
   console.log(route.padEnd(16), 'score', Math.round(lhr.categories.performance.score * 100), 'FCP', v('first-contentful-paint'), 'LCP', v('largest-contentful-paint'), 'TBT', v('total-blocking-time'), 'CLS', a['cumulative-layout-shift'].numericValue.toFixed(3), 'SI', v('speed-index'));
   if (process.env.LH_DETAIL) {
     const lcpEl = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
