@@ -62,7 +62,15 @@ export async function stopServer(server: RunningServer): Promise<void> {
   if (server.process.exitCode === null) {
     const exited = new Promise((resolve) => server.process.once('exit', resolve));
     server.process.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    // The timer is cleared once the server has exited: a pending 5 s timer kept jest's process
+    // alive after the run ("Jest did not exit one second after the test run has completed").
+    let giveUp: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<'gave up'>((resolve) => {
+      giveUp = setTimeout(() => resolve('gave up'), 5000);
+    });
+    const outcome = await Promise.race([exited, gaveUp]);
+    clearTimeout(giveUp);
+    if (outcome === 'gave up') server.process.kill('SIGKILL');
   }
   rmSync(path.dirname(server.dataDir), { recursive: true, force: true });
 }
