@@ -16,7 +16,7 @@ function listedScripts(list: string): string[] {
 /**
  * Each preload link sets a fetch up synchronously (~3 ms on a Lighthouse phone): the ~40 of a page
  * and the federation runtime's start were one 150-250 ms task. A few links per task, in the
- * server's order, then the app: no task near the 50 ms that counts as blocking.
+ * server's order, then the app in a task of its own.
  */
 const PRELOADS_PER_TASK = 8;
 

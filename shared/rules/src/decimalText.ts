@@ -16,7 +16,7 @@ export function formatDecimalId(value: number, fractionDigits: number): string {
   }
   const [whole = '0', fraction = ''] = shortest.split('.');
   let digits = whole + fraction.padEnd(fractionDigits, '0').slice(0, fractionDigits);
-  if (fraction.length > fractionDigits && fraction.charCodeAt(fractionDigits) >= '5'.charCodeAt(0)) digits = addOne(digits);
+  if ((fraction[fractionDigits] ?? '0') >= '5') digits = addOne(digits);
   const wholeDigits = digits.slice(0, digits.length - fractionDigits);
   const fractionText = fractionDigits > 0 ? `,${digits.slice(digits.length - fractionDigits)}` : '';
   const negative = value < 0 || Object.is(value, -0);

@@ -102,3 +102,19 @@ describe('startSoon', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('startSoon without IntersectionObserver', () => {
+  const realObserver = window.IntersectionObserver;
+  afterEach(() => {
+    Object.assign(window, { IntersectionObserver: realObserver });
+  });
+
+  it('starts at once, and only once', () => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    const start = jest.fn();
+    const pending = startSoon(document.createElement('div'), start);
+    pending.now();
+    pending.cancel();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});

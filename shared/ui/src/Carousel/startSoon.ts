@@ -38,39 +38,33 @@ const NEAR_SCREEN = '50% 0px';
 const NO_IDLE_CALLBACK_DELAY_MS = 200;
 
 export function startSoon(element: Element, start: () => void): PendingStart {
-  let settled = false;
-  const once = () => {
-    if (settled) return;
-    settled = true;
-    stopWaiting();
-    start();
-  };
-  // No IntersectionObserver: a test's DOM (jsdom), or a very old browser. Start at once.
+  // No IntersectionObserver (a very old browser): start at once.
   if (typeof IntersectionObserver === 'undefined') {
-    once();
-    return { now: once, cancel: () => undefined };
+    start();
+    return { now: () => undefined, cancel: () => undefined };
   }
+  let settled = false;
+  const now = () => {
+    if (settle()) start();
+  };
   const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) enqueue(once);
+    if (entries.some((entry) => entry.isIntersecting)) enqueue(now);
   }, { rootMargin: NEAR_SCREEN });
   observer.observe(element);
   const whenIdle = typeof requestIdleCallback === 'function';
-  const idleHandle = whenIdle ? requestIdleCallback(() => enqueue(once)) : window.setTimeout(() => enqueue(once), NO_IDLE_CALLBACK_DELAY_MS);
+  const idleHandle = whenIdle ? requestIdleCallback(() => enqueue(now)) : window.setTimeout(() => enqueue(now), NO_IDLE_CALLBACK_DELAY_MS);
 
-  function stopWaiting() {
+  /** Stops every way the start could still come; false when it already came or was cancelled. */
+  function settle(): boolean {
+    if (settled) return false;
+    settled = true;
     observer.disconnect();
     if (whenIdle) cancelIdleCallback(idleHandle);
     else window.clearTimeout(idleHandle);
-    const queued = queue.indexOf(once);
+    const queued = queue.indexOf(now);
     if (queued >= 0) queue.splice(queued, 1);
+    return true;
   }
 
-  return {
-    now: once,
-    cancel: () => {
-      if (settled) return;
-      settled = true;
-      stopWaiting();
-    },
-  };
+  return { now, cancel: () => void settle() };
 }
