@@ -1,5 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { DEFAULT_FALLBACK_SRC, ImageWithFallback } from './ImageWithFallback';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { DEFAULT_FALLBACK_SRC } from './defaultPictures';
+import { ImageWithFallback } from './ImageWithFallback';
 
 describe('ImageWithFallback', () => {
   it('shows the picture with its alt text, lazily loaded', () => {
@@ -38,5 +41,62 @@ describe('ImageWithFallback', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Foto' }));
     rerender(<ImageWithFallback src="/images/b.jpg" alt="Foto" fallbackSrc="/images/avatar.svg" />);
     expect(screen.getByRole('img', { name: 'Foto' })).toHaveAttribute('src', '/images/b.jpg');
+  });
+
+  describe('a picture the server rendered', () => {
+    const picture = <ImageWithFallback src="/media/guru/7.svg" alt="Foto Budi" fallbackSrc="/images/avatar.svg" loading="eager" />;
+    let root: Root | undefined;
+    afterEach(() => {
+      act(() => root?.unmount());
+      root = undefined;
+      document.body.innerHTML = '';
+    });
+
+    /**
+     * The server's HTML in the page, its picture in the state the browser left it in before the
+     * scripts ran (`complete` and `naturalWidth`, which jsdom does not load), then hydrated.
+     */
+    async function hydrateAfter(state: { complete: boolean; naturalWidth: number }) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(picture);
+      document.body.appendChild(container);
+      const image = container.querySelector('img') as HTMLImageElement;
+      Object.defineProperty(image, 'complete', { configurable: true, get: () => state.complete });
+      Object.defineProperty(image, 'naturalWidth', { configurable: true, get: () => state.naturalWidth });
+      const recoverable: unknown[] = [];
+      await act(async () => {
+        root = hydrateRoot(container, picture, { onRecoverableError: (error) => recoverable.push(error) });
+      });
+      expect(recoverable).toEqual([]); // the server's markup was taken over, not replaced
+      return image;
+    }
+
+    it('swaps to the fallback when the picture failed before the scripts could see its error', async () => {
+      const image = await hydrateAfter({ complete: true, naturalWidth: 0 });
+      expect(screen.getByRole('img', { name: 'Foto Budi' })).toBe(image);
+      expect(image).toHaveAttribute('src', '/images/avatar.svg');
+    });
+
+    it('keeps a picture that had loaded before the scripts ran', async () => {
+      const image = await hydrateAfter({ complete: true, naturalWidth: 120 });
+      expect(image).toHaveAttribute('src', '/media/guru/7.svg');
+    });
+
+    it('keeps a picture still loading, and swaps it when it fails after the scripts ran', async () => {
+      const image = await hydrateAfter({ complete: false, naturalWidth: 0 });
+      expect(image).toHaveAttribute('src', '/media/guru/7.svg');
+      fireEvent.error(image);
+      expect(image).toHaveAttribute('src', '/images/avatar.svg');
+    });
+  });
+
+  it('swaps a picture the browser already gave up on when it mounts, without an error event', () => {
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    try {
+      render(<ImageWithFallback src="/images/hilang.jpg" alt="Foto guru" fallbackSrc="/images/avatar.svg" />);
+      expect(screen.getByRole('img', { name: 'Foto guru' })).toHaveAttribute('src', '/images/avatar.svg');
+    } finally {
+      complete.mockRestore();
+    }
   });
 });

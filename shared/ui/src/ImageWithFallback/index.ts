@@ -1,2 +1,3 @@
-export { ImageWithFallback, DEFAULT_FALLBACK_SRC } from './ImageWithFallback';
+export { ImageWithFallback } from './ImageWithFallback';
+export { DEFAULT_FALLBACK_SRC, DEFAULT_PERSON_PICTURE } from './defaultPictures';
 export type { ImageWithFallbackProps } from './ImageWithFallback';
