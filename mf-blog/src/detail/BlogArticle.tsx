@@ -1,5 +1,6 @@
 import type { BlogPost } from '@tutor/contract';
 import { formatDateTimeId } from '@tutor/rules';
+import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { SanitizedHtml } from './SanitizedHtml';
 
 /** The post itself: image, title, date and time (WIB), and the sanitised body. */
@@ -12,7 +13,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
       <p className="blog-article__date">
         <time dateTime={`${post.tanggal}T${post.jam}+07:00`}>{formatDateTimeId(post.tanggal, post.jam)}</time>
       </p>
-      <img className="blog-article__image" src={post.gambar} alt={post.judul} width={1200} height={675} />
+      <ImageWithFallback className="blog-article__image" src={post.gambar} alt={post.judul} width={1200} height={675} loading="eager" decoding="auto" />
       <SanitizedHtml className="blog-article__body" html={post.isi} />
     </article>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDateId } from '@tutor/rules';
+import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { useGetRelatedBlogPostsQuery } from '../api/blogApi';
 import { shortTitle } from '../common/postText';
 import { RelatedPostsSkeleton } from './BlogDetailSkeleton';
@@ -23,7 +24,7 @@ export function RelatedPosts({ slug }: { slug: string }) {
             <li key={post.id}>
               <Link className="blog-related__link" to={`/blog/${encodeURIComponent(post.slug)}`} title={post.judul}>
                 {/* The link text already names the post, so the thumbnail is decorative. */}
-                <img className="blog-related__image" src={post.gambar} alt="" loading="lazy" width={88} height={56} />
+                <ImageWithFallback className="blog-related__image" src={post.gambar} alt="" width={88} height={56} decoding="auto" />
                 <span className="blog-related__text">
                   <span className="blog-related__name">{shortTitle(post.judul)}</span>
                   <time className="blog-related__date" dateTime={post.tanggal}>

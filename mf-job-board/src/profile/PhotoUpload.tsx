@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { errorMessageOf } from '@tutor/api';
 import { TEACHER_PHOTO_TYPES, teacherPhotoProblem } from '@tutor/rules';
+import { DEFAULT_PERSON_PICTURE, ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { useUploadOwnTeacherPhotoMutation } from '../api/teacherAccountApi';
 
 export const PHOTO_SAVED = 'Foto profil berhasil diganti';
@@ -42,7 +43,7 @@ export function PhotoUpload({ foto, nama }: { foto: string; nama: string }) {
 
   return (
     <div className="jobs-photo" aria-busy={isLoading || undefined}>
-      <img className="jobs-photo__picture" src={foto} alt={`Foto profil ${nama}`} width={120} height={120} />
+      <ImageWithFallback className="jobs-photo__picture" src={foto} fallbackSrc={DEFAULT_PERSON_PICTURE} alt={`Foto profil ${nama}`} width={120} height={120} loading="eager" decoding="auto" />
       <div className="jobs-photo__field">
         <label htmlFor={inputId} className="jobs-photo__label">
           Ganti foto profil

@@ -1,9 +1,8 @@
 import type { TestimonyItem } from '@tutor/contract';
 import { truncateText } from '@tutor/rules';
 import { Card } from '@tutor/ui/Card';
-import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
+import { DEFAULT_PERSON_PICTURE, ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { Rating } from '@tutor/ui/Rating';
-import avatarFallback from '../assets/avatar-fallback.svg';
 import './TestimonyCard.css';
 
 export interface TestimonyCardProps {
@@ -23,7 +22,7 @@ export function TestimonyCard({ item, excerptLength, headingLevel = 3 }: Testimo
         <ImageWithFallback
           className="landing-testimony__photo"
           src={item.foto}
-          fallbackSrc={avatarFallback}
+          fallbackSrc={DEFAULT_PERSON_PICTURE}
           alt={`Foto ${item.full_panggilan}`}
           width={56}
           height={56}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Candidate } from '@tutor/contract';
-import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
+import { DEFAULT_PERSON_PICTURE, ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { Rating } from '@tutor/ui/Rating';
 import { teacherProfilePath } from './teacherProfilePath';
 import './choice.css';
@@ -24,7 +24,7 @@ export function TeacherSummary({ candidate, headingLevel, children, newTab }: Te
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="teacher-summary">
-      <ImageWithFallback src={guru.foto} alt={`Foto ${guru.nama}`} className="teacher-summary__photo" width={72} height={72} />
+      <ImageWithFallback src={guru.foto} fallbackSrc={DEFAULT_PERSON_PICTURE} alt={`Foto ${guru.nama}`} className="teacher-summary__photo" width={72} height={72} />
       <div className="teacher-summary__body">
         <Heading className="teacher-summary__name">{guru.nama}</Heading>
         <p className="teacher-summary__meta">

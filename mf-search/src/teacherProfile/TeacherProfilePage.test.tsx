@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
+import { DEFAULT_PERSON_PICTURE } from '@tutor/ui/ImageWithFallback';
 import App from '../App';
 import { teacherProfile } from '../testSupport/fixtures';
 
@@ -11,7 +12,9 @@ describe('teacher profile', () => {
     await pageLoaded();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Siti Rahmawati' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Foto Siti Rahmawati' })).toBeInTheDocument();
+    const photo = screen.getByRole('img', { name: 'Foto Siti Rahmawati' });
+    fireEvent.error(photo); // a photo that cannot load shows the default picture of a person
+    expect(photo).toHaveAttribute('src', DEFAULT_PERSON_PICTURE);
     expect(screen.getByText('Guru terverifikasi')).toBeInTheDocument();
     expect(screen.getByText('Matematika, Institut Teknologi Bandung')).toBeInTheDocument();
     const areas = screen.getByRole('heading', { name: 'Wilayah Mengajar' }).parentElement!;

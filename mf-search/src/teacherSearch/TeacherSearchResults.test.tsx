@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUrl, fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
+import { DEFAULT_PERSON_PICTURE } from '@tutor/ui/ImageWithFallback';
 import App from '../App';
 import { teacherPage } from '../testSupport/fixtures';
 import { teacherSearchRoutes } from './teacherSearchTestNetwork';
@@ -70,7 +71,10 @@ describe('teacher search view', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener');
     const card = link.closest('article')!;
-    expect(within(card).getByRole('img', { name: 'Foto Kak Guru 100' })).toBeInTheDocument();
+    const photo = within(card).getByRole('img', { name: 'Foto Kak Guru 100' });
+    expect(photo).toHaveAttribute('src', '/images/guru/100.jpg');
+    fireEvent.error(photo); // a photo that cannot load shows the default picture of a person
+    expect(photo).toHaveAttribute('src', DEFAULT_PERSON_PICTURE);
     expect(within(card).getByLabelText('Rating 4,9 dari 5')).toBeInTheDocument();
     expect(within(card).getByText('SMA · Matematika')).toBeInTheDocument();
     expect(within(card).getByText('Pendidikan Matematika, Universitas Pendidikan Indonesia')).toBeInTheDocument();

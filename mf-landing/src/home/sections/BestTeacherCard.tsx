@@ -1,9 +1,8 @@
 import type { BestTeacher } from '@tutor/contract';
 import { truncateText } from '@tutor/rules';
 import { Card } from '@tutor/ui/Card';
-import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
+import { DEFAULT_PERSON_PICTURE, ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { Rating } from '@tutor/ui/Rating';
-import avatarFallback from '../../assets/avatar-fallback.svg';
 import { teacherProfilePath } from '../../content/contact';
 
 /** SPEC §9: default text truncation. */
@@ -16,7 +15,7 @@ export function BestTeacherCard({ teacher }: { teacher: BestTeacher }) {
       <ImageWithFallback
         className="landing-teacher__photo"
         src={teacher.foto}
-        fallbackSrc={avatarFallback}
+        fallbackSrc={DEFAULT_PERSON_PICTURE}
         alt={`Foto ${teacher.full_panggilan}`}
         width={280}
         height={280}

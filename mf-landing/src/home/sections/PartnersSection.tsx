@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useLogFetchFailure } from '@tutor/api';
 import { Button } from '@tutor/ui/Button';
 import { EmptyState } from '@tutor/ui/EmptyState';
+import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { Section } from '@tutor/ui/Section';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { useGetPartnerMarksQuery } from '../../api/partnersApi';
@@ -28,7 +29,7 @@ function MarkWall({ title, partners }: { title: string; partners: readonly Partn
       <ul aria-labelledby={headingId} className="landing-grid landing-partners__list">
         {partners.map((partner) => (
           <li key={partner.id} className="landing-partners__mark">
-            <img src={partner.logo} alt={partner.nama} width={MARK_WIDTH} height={MARK_HEIGHT} loading="lazy" decoding="async" />
+            <ImageWithFallback src={partner.logo} alt={partner.nama} width={MARK_WIDTH} height={MARK_HEIGHT} />
           </li>
         ))}
       </ul>
