@@ -11,9 +11,11 @@ import { untilAppReady } from '../src/ready';
  * its default picture (one carried in the page, a data: SVG, loaded) and none may stay broken.
  */
 const PAGES = [
-  { path: '/testimoni', heading: 'Testimoni' },
-  { path: '/cari-pengajar', heading: 'Mau cari guru privat apa?' },
-  { path: '/', heading: 'Les Privat ke Rumah dan Online dengan Guru Terbaik' },
+  // pictures: how many the seeded page renders from the data at least (a page of testimonials, of
+  // teachers; the home page's teachers, testimonials, reviews, levels, partner marks, blog teasers)
+  { path: '/testimoni', heading: 'Testimoni', pictures: 6 },
+  { path: '/cari-pengajar', heading: 'Mau cari guru privat apa?', pictures: 12 },
+  { path: '/', heading: 'Les Privat ke Rumah dan Online dengan Guru Terbaik', pictures: 14 },
 ] as const;
 
 const isMedia = (url: URL) => url.pathname.startsWith('/media/');
@@ -60,7 +62,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('pictures that fail on a first, server-rendered load', () => {
-  it.each(PAGES)('$path shows the default picture for every picture that failed', async ({ path, heading }) => {
+  it.each(PAGES)('$path shows the default picture for every picture that failed', async ({ path, heading, pictures: rendered }) => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
     try {
       const page = await context.newPage();
@@ -96,7 +98,7 @@ describe('pictures that fail on a first, server-rendered load', () => {
       await untilAppReady(page);
       const shown = await pictures.evaluate(settle);
 
-      expect(shown.length).toBeGreaterThanOrEqual(brokenBeforeScripts);
+      expect(shown.length).toBeGreaterThanOrEqual(rendered);
       for (const picture of shown) {
         expect(picture).toEqual({ ...picture, connected: true, src: expect.stringMatching(/^data:image\/svg\+xml,/) });
         expect(picture.naturalWidth).toBeGreaterThan(0);
