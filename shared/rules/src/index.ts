@@ -18,3 +18,5 @@ export * from './referralLedger';
 export * from './colour';
 export * from './photo';
 export * from './meetings';
+export * from './week';
+export * from './meetingSlot';
