@@ -43,7 +43,7 @@ export async function orderWithApplication(app: FastifyInstance, as: RoleHeaders
   return { kode, lamaranId: dataOf<Application>(applied).id };
 }
 
-async function expectOk(pending: Promise<{ statusCode: number; body: string }>) {
+async function expectOk<R extends { statusCode: number; body: string }>(pending: Promise<R>): Promise<R> {
   const response = await pending;
   if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}: ${response.body}`);
   return response;
