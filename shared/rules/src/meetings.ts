@@ -5,6 +5,7 @@
  */
 import type { MeetingStatus } from '@tutor/contract';
 import { LESSON_DURATION_MINUTES } from './fitScore';
+import { formatDateId } from './format';
 
 export type MeetingTransition = 'laporkan' | 'konfirmasi' | 'sanggah' | 'putuskan' | 'konfirmasi_otomatis';
 
@@ -77,7 +78,55 @@ export const MEETING_MESSAGES = {
   topicRequired: 'Topik pertemuan wajib diisi',
   noteRequired: 'Catatan perkembangan wajib diisi',
   reasonRequired: 'Alasan sanggahan wajib diisi',
+  dateInvalid: 'Tanggal pertemuan tidak valid',
+  dateInPast: 'Tanggal pertemuan baru tidak boleh sebelum hari ini',
+  rangeInvalid: 'Rentang tanggal tidak valid (paling lama 62 hari)',
 } as const;
+
+/** Who made a meeting change when no person did (the 72-hour confirmation). */
+export const SYSTEM_ACTOR_LABEL = 'Sistem';
+/** The longest span the teacher's schedule answers in one request. */
+export const SCHEDULE_RANGE_MAX_DAYS = 62;
+
+/** A meeting the teacher already holds, as a clash names it. */
+export interface HeldMeeting {
+  tanggal: string;
+  jam: string;
+  /** the order it belongs to */
+  kode: string;
+}
+
+/**
+ * The held meetings that overlap any of the dates a schedule would occupy, earliest first, each
+ * once: what blocks proposing, choosing or moving a meeting to that teacher (no double booking).
+ */
+export function scheduleClashes(wanted: readonly { tanggal: string; jam: string }[], held: readonly HeldMeeting[]): HeldMeeting[] {
+  return held
+    .filter((meeting) => wanted.some((slot) => meetingsOverlap(slot, meeting)))
+    .sort((a, b) => (a.tanggal === b.tanggal ? a.jam.localeCompare(b.jam) : a.tanggal.localeCompare(b.tanggal)));
+}
+
+/** "2 Juni 2025 16:00, 5 Juni 2025 16:00" (at most `shown`, then "dan N lainnya"). */
+export function clashDatesText(clashes: readonly { tanggal: string; jam: string }[], shown = 3): string {
+  const listed = clashes.slice(0, shown).map((clash) => `${formatDateId(clash.tanggal)} ${clash.jam}`);
+  const more = clashes.length - listed.length;
+  return more > 0 ? `${listed.join(', ')} dan ${more} lainnya` : listed.join(', ');
+}
+
+/** The 409 message of a clash: the rule, then the clashing dates. */
+export function clashMessage(clashes: readonly { tanggal: string; jam: string }[]): string {
+  return `${MEETING_MESSAGES.clash}: ${clashDatesText(clashes)}`;
+}
+
+/** The fit reason a clash adds to an opening or a candidate. */
+export function clashReason(clashes: readonly { tanggal: string; jam: string }[]): string {
+  return `Bentrok dengan ${clashes.length} pertemuan yang sudah terjadwal (${clashDatesText(clashes)})`;
+}
+
+/** A meeting moved to a national holiday is refused with the holiday's name. */
+export function holidayMessage(nama: string): string {
+  return `Tanggal tersebut hari libur nasional (${nama}). Silahkan pilih tanggal lain.`;
+}
 
 /** "Sisa pertemuan: 7 dari 8" */
 export function meetingsLeftText(sisa: number, total: number): string {
