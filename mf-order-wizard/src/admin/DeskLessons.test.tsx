@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClockProvider } from '@tutor/api';
 import type { Meeting, OrderMeetingsAnswer } from '@tutor/contract';
-import { MEETING_MESSAGES, NEW_SLOT_MESSAGES } from '@tutor/rules';
+import { MEETING_MESSAGES } from '@tutor/rules';
 import { fakeFetch, meeting, pageLoaded, renderPage } from '@tutor/testing';
 import App from '../App';
 import { answer, candidates, CANDIDATES, detail } from './desk.fixtures';
@@ -84,7 +84,7 @@ describe("admin order desk: a paid order's meetings", () => {
     await user.type(date, '2026-12-09');
     await user.selectOptions(within(form).getByLabelText('Jam'), '16');
     await user.click(within(form).getByRole('button', { name: 'Putuskan' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent(NEW_SLOT_MESSAGES.dateInPast);
+    expect(within(form).getByRole('alert')).toHaveTextContent(MEETING_MESSAGES.dateInPast);
     expect(network.callsTo(DECIDE)).toHaveLength(0);
     expect(within(form).getByLabelText('Jam').querySelectorAll('option')).toHaveLength(18);
 

@@ -13,7 +13,7 @@ describe('a new meeting slot', () => {
     expect(newMeetingSlotProblem('2026-12-14', '', '2026-12-10')).toBe(MEETING_MESSAGES.newSlotRequired);
     expect(newMeetingSlotProblem('2026-12-14', '23:00', '2026-12-10')).toBe(NEW_SLOT_MESSAGES.invalidTime);
     expect(newMeetingSlotProblem('2026-12-14', '16:10', '2026-12-10')).toBe(NEW_SLOT_MESSAGES.invalidTime);
-    expect(newMeetingSlotProblem('2026-12-09', '16:00', '2026-12-10')).toBe(NEW_SLOT_MESSAGES.dateInPast);
+    expect(newMeetingSlotProblem('2026-12-09', '16:00', '2026-12-10')).toBe(MEETING_MESSAGES.dateInPast);
     expect(newMeetingSlotProblem('2026-12-10', '06:00', '2026-12-10')).toBeNull();
     expect(newMeetingSlotProblem('2026-12-14', '22:45', '2026-12-10')).toBeNull();
   });

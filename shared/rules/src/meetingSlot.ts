@@ -9,7 +9,6 @@ import { MEETING_MESSAGES } from './meetings';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const NEW_SLOT_MESSAGES = {
-  dateInPast: 'Tanggal baru tidak boleh sebelum hari ini',
   invalidTime: `Jam les antara ${String(FIRST_LESSON_HOUR).padStart(2, '0')}.00 dan ${LAST_LESSON_HOUR}.45, setiap 15 menit`,
 } as const;
 
@@ -24,6 +23,6 @@ export const LESSON_MINUTE_TEXTS: readonly string[] = LESSON_MINUTES.map((minute
 export function newMeetingSlotProblem(tanggal: string, jam: string, today: string): string | null {
   if (!ISO_DATE.test(tanggal) || jam === '') return MEETING_MESSAGES.newSlotRequired;
   if (!isLessonTime(jam)) return NEW_SLOT_MESSAGES.invalidTime;
-  if (tanggal < today) return NEW_SLOT_MESSAGES.dateInPast;
+  if (tanggal < today) return MEETING_MESSAGES.dateInPast;
   return null;
 }
