@@ -3,28 +3,14 @@
  * reports a meeting that has started, the student confirms it and sisa pertemuan goes down; the
  * student's calendar feed answers text/calendar with the order's meetings.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_TEACHER, E2E_ADMIN, logInContext } from '../src/accounts';
-import { DESKTOP, MOBILE, baseUrl, launchBrowser, waitForMainHeading } from '../src/browser';
+import { MOBILE, waitForMainHeading } from '../src/browser';
+import { peopleInOneBrowser } from '../src/contexts';
 import { moveMeeting, payOrderThroughApi } from '../src/lessons';
 import { jakartaDate, placeOrderThroughApi, registerStudent } from '../src/orders';
 import { gotoReady } from '../src/ready';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
-});
-
-async function newContext(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-  contexts.push(context);
-  return { context, page: await context.newPage() };
-}
+const newContext = peopleInOneBrowser();
 
 const unique = Date.now().toString(36);
 /** Not the lifecycle test's Monday/Wednesday/Friday 16:00: the demo teacher is never booked twice. */
