@@ -150,6 +150,7 @@ describe('refusals', () => {
     expect((await post(as.siswa, `/api/pertemuan/${meeting.id}/laporan`, report)).statusCode).toBe(403);
     expect((await post(sinta, `/api/pertemuan/${meeting.id}/laporan`, report)).statusCode).toBe(404);
     expect((await post(dina, '/api/pertemuan/999999/laporan', report)).statusCode).toBe(404);
+    expect((await post(dina, '/api/pertemuan/9999999999/laporan', report)).statusCode).toBe(404);
     const blank = await post(dina, `/api/pertemuan/${meeting.id}/laporan`, { topik: '   ', catatan: 'x' });
     expect([blank.statusCode, blank.json()]).toEqual([400, { message: MEETING_MESSAGES.topicRequired }]);
 

@@ -66,6 +66,9 @@ export const MEETING_STATUS_LABELS: Readonly<Record<MeetingStatus, string>> = {
   selesai: 'Selesai',
 };
 
+/** The longest span the teacher's schedule answers in one request. */
+export const SCHEDULE_RANGE_MAX_DAYS = 62;
+
 export const MEETING_MESSAGES = {
   notFound: 'Pertemuan tidak ditemukan',
   stateChanged: 'Status pertemuan sudah berubah, silahkan muat ulang halaman',
@@ -80,13 +83,12 @@ export const MEETING_MESSAGES = {
   reasonRequired: 'Alasan sanggahan wajib diisi',
   dateInvalid: 'Tanggal pertemuan tidak valid',
   dateInPast: 'Tanggal pertemuan baru tidak boleh sebelum hari ini',
-  rangeInvalid: 'Rentang tanggal tidak valid (paling lama 62 hari)',
+  rangeInvalid: `Rentang tanggal tidak valid (paling lama ${SCHEDULE_RANGE_MAX_DAYS} hari)`,
 } as const;
 
 /** Who made a meeting change when no person did (the 72-hour confirmation). */
 export const SYSTEM_ACTOR_LABEL = 'Sistem';
-/** The longest span the teacher's schedule answers in one request. */
-export const SCHEDULE_RANGE_MAX_DAYS = 62;
+
 
 /** A meeting the teacher already holds, as a clash names it. */
 export interface HeldMeeting {

@@ -1,4 +1,4 @@
-import type { Meeting, MeetingDecisionBody, MeetingStatus, OrderMeetings } from '@tutor/contract';
+import { MAX_ID, type Meeting, type MeetingDecisionBody, type MeetingStatus, type OrderMeetings } from '@tutor/contract';
 import {
   clashMessage,
   holidayMessage,
@@ -42,6 +42,8 @@ export async function teacherHoldsOrder(db: Db, teacher: SessionUser, orderId: n
 
 /** The meeting this account may act on, or undefined (answered as 404: ids cannot be probed). */
 export async function visibleMeeting(db: Db, user: SessionUser, id: number): Promise<MeetingWithOrder | undefined> {
+  // ten digits pass the contract's pattern but not PostgreSQL's integer column
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return undefined;
   const meeting = await meetingById(db, id);
   return meeting && canSeeMeeting(user, meeting) ? meeting : undefined;
 }
