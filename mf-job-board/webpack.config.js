@@ -5,6 +5,7 @@ const pages = {
   'job-board': ['/guru/loker-mengajar'],
   'my-applications': ['/guru/loker-mengajar-my-application'],
   'teacher-profile': ['/guru/profil'],
+  'teacher-schedule': ['/guru/jadwal'],
   'admin-teachers': ['/admin/guru'],
 };
 

@@ -14,4 +14,6 @@ export default async function globalSetup(): Promise<void> {
   // Test workers start after this and inherit the environment.
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_DEPLOYMENTS_DIR = server.deploymentsDir;
+  // the SQLite file of the run, for tests that move data through the database (never a test-only route)
+  process.env.E2E_DATA_DIR = server.dataDir;
 }

@@ -43,7 +43,7 @@ export async function publicPages(): Promise<string[]> {
 /** The pages only a role may open (a visitor is sent to /login, another role sees a 403 page). */
 export const ROLE_PAGES: readonly (readonly [Account, readonly string[]])[] = [
   [DEMO_STUDENT, ['/siswa/pemesanan-les', '/siswa/dashbord', '/referral/saya']],
-  [DEMO_TEACHER, ['/guru/loker-mengajar', '/guru/loker-mengajar-my-application', '/guru/profil', '/referral/saya']],
+  [DEMO_TEACHER, ['/guru/loker-mengajar', '/guru/loker-mengajar-my-application', '/guru/jadwal', '/guru/profil', '/referral/saya']],
   [E2E_ADMIN, ['/admin/guru', '/admin/pesanan', '/admin/pencairan']],
 ];
 

@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config: { ...loadConfig(), logLevel: 'warn' },
     databaseKind: handle.kind,
-    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => todayWib() }),
+    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => todayWib(), now: () => new Date(), meetingConfirmIntervalMs: 0 }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

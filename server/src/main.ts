@@ -4,6 +4,7 @@ import { loadDatabaseConfig, seedTeacherCount } from './db/config';
 import { prepareDatabase } from './db/prepare';
 import { todayWib } from './lib/dates';
 import { apiRoutes } from './areas';
+import { confirmIntervalFrom } from './areas/lessons/policy';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     databaseKind: handle.kind,
-    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => todayWib() }),
+    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => todayWib(), now: () => new Date(), meetingConfirmIntervalMs: confirmIntervalFrom(process.env) }),
   });
   let closing = false;
   const close = async () => {

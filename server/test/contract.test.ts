@@ -222,6 +222,7 @@ function samples(app: FastifyInstance, slug: string, teacherId: number, s: Sessi
     [`GET ${ORDERS_URL}/:kode`]: [{ url: `${ORDERS_URL}/${s.orderKode}`, headers: s.siswa }, { url: `${ORDERS_URL}/PP-0000-XXXX`, headers: s.admin }],
     [`POST ${ORDERS_URL}/:kode/batal`]: [{ url: `${ORDERS_URL}/${s.orderKode}/batal`, headers: s.siswa }, { url: `${ORDERS_URL}/${s.orderKode}/batal`, headers: s.admin }],
     ...lifecycleSamples(app, s),
+    ...meetingSamples(app, s),
     ...referralLedgerSamples(app, s),
   };
 }
@@ -276,6 +277,35 @@ function lifecycleSamples(app: FastifyInstance, s: Sessions): Record<string, Sam
         return { url: `/api/admin/pesanan/${kode}/pembayaran`, headers: s.admin, payload: { jumlah: order.data.rincian_biaya.cicilan[0] ?? 0 } };
       },
     ],
+  };
+}
+
+/** The flow order's meetings once it is paid (they start in 2025: each has started), then the calendar feed. */
+function meetingSamples(app: FastifyInstance, s: Sessions): Record<string, Sample[]> {
+  const kode = s.flowKode;
+  const meetingId = async (index: number) => {
+    const answer = (await app.inject({ url: `/api/pesanan/${kode}/pertemuan`, headers: s.admin })).json() as { data: { items: { id: number }[] } };
+    return answer.data.items[index]?.id ?? 0;
+  };
+  const feedUrl = async () => ((await app.inject({ url: '/api/kalender', headers: s.siswa })).json() as { data: { url: string } }).data.url;
+  const report = { topik: 'Hukum Newton', catatan: 'Sudah paham gaya dan percepatan' };
+  return {
+    'GET /api/pesanan/:kode/pertemuan': [{ url: `/api/pesanan/${kode}/pertemuan`, headers: s.siswa }, { url: `/api/pesanan/${kode}/pertemuan`, headers: s.guru }, { url: `/api/pesanan/${kode}/pertemuan`, headers: s.admin }],
+    'POST /api/pertemuan/:id/laporan': [
+      async () => ({ url: `/api/pertemuan/${await meetingId(0)}/laporan`, headers: s.guru, payload: report }),
+      async () => ({ url: `/api/pertemuan/${await meetingId(1)}/laporan`, headers: s.guru, payload: report }),
+      async () => ({ url: `/api/pertemuan/${await meetingId(1)}/laporan`, headers: s.guru, payload: report }),
+    ],
+    'GET /api/guru/jadwal': [{ url: '/api/guru/jadwal?dari=2025-06-01&sampai=2025-06-30', headers: s.guru }, { url: '/api/guru/jadwal?dari=2025-06-30&sampai=2025-06-01', headers: s.guru }],
+    'POST /api/pertemuan/:id/konfirmasi': [async () => ({ url: `/api/pertemuan/${await meetingId(0)}/konfirmasi`, headers: s.siswa })],
+    'POST /api/pertemuan/:id/sanggah': [async () => ({ url: `/api/pertemuan/${await meetingId(1)}/sanggah`, headers: s.siswa, payload: { alasan: 'Guru tidak datang' } })],
+    'POST /api/admin/pertemuan/:id/putuskan': [
+      async () => ({ url: `/api/admin/pertemuan/${await meetingId(1)}/putuskan`, headers: s.admin, payload: { terlaksana: false } }),
+      async () => ({ url: `/api/admin/pertemuan/${await meetingId(1)}/putuskan`, headers: s.admin, payload: { terlaksana: true } }),
+    ],
+    'GET /api/kalender': [{ url: '/api/kalender', headers: s.siswa }, { url: '/api/kalender', headers: s.guru }],
+    'GET /api/kalender/:token': [async () => ({ url: await feedUrl() }), { url: '/api/kalender/tidak-ada.ics' }],
+    'POST /api/kalender/baru': [{ url: '/api/kalender/baru', headers: s.guru }],
   };
 }
 

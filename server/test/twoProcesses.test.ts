@@ -2,7 +2,8 @@
  * Sessions work across processes (DESIGN §8): two real server processes on one database, the way
  * a load balancer would run them. On PostgreSQL (DATABASE_URL) that is one schema; on SQLite one
  * file. A session and a CSRF token made at one process are honoured at the other, and a logout at
- * the second ends the session at the first.
+ * the second ends the session at the first. Both run the 72-hour meeting confirmation every 50 ms
+ * on the same due reports: each is confirmed once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
 import { prepareDatabase } from '../src/db/prepare';
+import type { DatabaseHandle } from '../src/db/connection';
 import { freshDatabaseConfig, TEST_ADMIN, TEST_TODAY } from './helpers/testApp';
 
 const serverSource = path.join(__dirname, '..', 'src', 'main.ts');
@@ -54,6 +56,7 @@ function startServer(port: number, databaseEnv: NodeJS.ProcessEnv): ServerProces
       LOG_LEVEL: 'warn',
       SHELL_DIR: path.join(os.tmpdir(), 'no-shell-built'),
       NODE_ENV: 'production',
+      MEETING_CONFIRM_INTERVAL_MS: '50',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -72,10 +75,42 @@ const databaseEnv: NodeJS.ProcessEnv =
   config.kind === 'postgres' ? { DATABASE_URL: config.url, DATABASE_SCHEMA: config.schema } : { DATABASE_URL: '', DATA_DIR: path.dirname(config.file) };
 const servers: ServerProcess[] = [];
 let closeDatabase: () => Promise<void> = async () => undefined;
+let database: DatabaseHandle['db'];
+const DUE_REPORTS = 30;
+
+/** An aktif order of the demo student whose meetings were all reported four days ago (real time: the processes' clock). */
+async function seedDueReports(db: DatabaseHandle['db']): Promise<number> {
+  const student = await db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.siswa.email).executeTakeFirstOrThrow();
+  const teacher = await db.selectFrom('users').select(['id', 'teacher_id']).where('email', '=', DEMO_ACCOUNTS.guru.email).executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  const reportedAt = new Date(Date.now() - 4 * 24 * 3_600_000).toISOString();
+  const order = await db
+    .insertInto('orders')
+    .values({
+      kode: 'PP-2506-TUGAS', user_id: student.id, status: 'aktif', paket_id: 2, jenjang_id: 16, kurikulum_id: null, kelas: null, sistem: 'Online', jumlah_siswa: 1,
+      provinsi_id: null, kota_id: null, kecamatan_id: null, alamat: null, tanggal_mulai_les: '2025-06-02', waktu_les: '[]', jenis_kelamin_guru: 'bebas', catatan_guru: '',
+      kode_referral: null, referral_code_id: null, rincian_biaya: '{}', harga_paket_akhir: 0, total: 0, created_at: now, updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (let nomor = 1; nomor <= DUE_REPORTS; nomor += 1) {
+    await db
+      .insertInto('meetings')
+      .values({
+        order_id: order.id, nomor, tanggal: '2025-06-02', jam: '16:00', mata_pelajaran: 'Fisika', teacher_id: teacher.teacher_id ?? 0, teacher_user_id: teacher.id,
+        status: 'dilaporkan', report_topic: 'Topik', report_note: 'Catatan', reported_at: reportedAt, created_at: now, updated_at: now,
+      })
+      .execute();
+  }
+  return order.id;
+}
+let dueOrderId = 0;
 
 beforeAll(async () => {
   // Migrated and seeded once here, so the two processes start on a ready database (as a deploy does).
   const { handle } = await prepareDatabase(config, 200, TEST_TODAY, { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password });
+  database = handle.db;
+  dueOrderId = await seedDueReports(handle.db);
   closeDatabase = async () => {
     await cleanup(handle);
     await handle.close();
@@ -125,4 +160,23 @@ it('honours at one process the session and CSRF token made at the other, and a l
   const logout = await fetch(`${two.baseUrl}/api/auth/logout`, { method: 'POST', headers: { cookie: headers.cookie, 'x-csrf-token': token } });
   expect(logout.status).toBe(204);
   expect((await fetch(`${one.baseUrl}/api/auth/me`, { headers })).status).toBe(401);
+});
+
+it('confirms each due meeting report once with both processes running the job', async () => {
+  const deadline = Date.now() + 100_000;
+  const open = async () => (await database.selectFrom('meetings').select('id').where('order_id', '=', dueOrderId).where('status', '!=', 'selesai').execute()).length;
+  // polls the database for the jobs' effect; the bound only stops a hung run
+  while ((await open()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(await open()).toBe(0);
+  const history = await database
+    .selectFrom('meeting_history as h')
+    .innerJoin('meetings as m', 'm.id', 'h.meeting_id')
+    .select('h.meeting_id')
+    .where('m.order_id', '=', dueOrderId)
+    .where('h.actor_label', '=', 'Sistem')
+    .execute();
+  expect(history).toHaveLength(DUE_REPORTS);
+  expect(new Set(history.map((row) => row.meeting_id)).size).toBe(DUE_REPORTS);
+  const ended = await database.selectFrom('order_history').select('to_status').where('order_id', '=', dueOrderId).execute();
+  expect(ended).toEqual([{ to_status: 'selesai' }]);
 });

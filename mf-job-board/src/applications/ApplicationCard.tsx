@@ -3,8 +3,9 @@ import type { Application } from '@tutor/contract';
 import { APPLICATION_STATUS_LABELS, formatDateId } from '@tutor/rules';
 import { Card } from '@tutor/ui/Card';
 import { formatInstantId } from '../common/format';
+import { StudentContactCard } from './StudentContactCard';
 
-/** One application: its status in words and the opening it was for (DESIGN §8). */
+/** One application: its status in words, the opening it was for (DESIGN §8) and, once paid, the student. */
 export function ApplicationCard({ application }: { application: Application }) {
   const titleId = useId();
   const { lowongan } = application;
@@ -41,6 +42,7 @@ export function ApplicationCard({ application }: { application: Application }) {
           <dd className="jobs-facts__note">{note}</dd>
         </div>
       </dl>
+      {application.siswa && <StudentContactCard siswa={application.siswa} kode={lowongan.kode} />}
     </Card>
   );
 }

@@ -21,7 +21,7 @@ describe('my applications (/guru/loker-mengajar-my-application)', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Loker Sudah Apply' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Loker Sudah Apply \|/);
-    const lists = screen.getByRole('navigation', { name: 'Daftar loker' });
+    const lists = screen.getByRole('navigation', { name: 'Halaman guru' });
     expect(within(lists).getByRole('link', { name: 'Lowongan Baru' })).toHaveAttribute('href', '/guru/loker-mengajar');
     expect(within(lists).getByRole('link', { name: 'Loker Sudah Apply' })).toHaveAttribute('aria-current', 'page');
   });
@@ -86,5 +86,41 @@ describe('my applications (/guru/loker-mengajar-my-application)', () => {
   it('falls back to the generic message when the failure carries none', async () => {
     await openPage({ status: 503, body: {} });
     expect(await screen.findByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGE);
+  });
+
+  it('shows the student of a paid order: name, WhatsApp, level, class, subjects, the full address and the note', async () => {
+    const paid = applicationTo(MATH_SMA, {
+      status: 'diterima',
+      siswa: {
+        nama: 'Dewi Anggraini',
+        whatsapp: '6281234567004',
+        jenjang: 'SMA',
+        kelas: 'XI',
+        mata_pelajaran: ['Matematika', 'Fisika'],
+        sistem_pembelajaran: 'Offline',
+        alamat: 'Jl. Melati No. 5, Tebet, Kota Jakarta Selatan, DKI Jakarta',
+        catatan_guru: 'Persiapan UTBK',
+      },
+    });
+    const online = applicationTo(ENGLISH_SD, {
+      id: 502,
+      status: 'diterima',
+      siswa: { nama: 'Bima Saputra', whatsapp: '6281234567009', jenjang: 'SD', kelas: null, mata_pelajaran: ['Bahasa Inggris'], sistem_pembelajaran: 'Online', alamat: null, catatan_guru: '' },
+    });
+    await openPage(applications(paid, online, applicationTo(MATH_SMA, { id: 503, status: 'menunggu' })));
+
+    const [first, second, waiting] = await screen.findAllByRole('article');
+    const student = within(first as HTMLElement).getByRole('region', { name: 'Siswa: Dewi Anggraini' });
+    expect(within(student).getByRole('link', { name: 'WhatsApp Dewi Anggraini' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234567004\?text=.*PP-2611-7K3Q/);
+    expect(fact(student, 'Jenjang')).toBe('SMA · Kelas XI');
+    expect(fact(student, 'Mata pelajaran')).toBe('Matematika, Fisika');
+    expect(fact(student, 'Tempat les')).toBe('Jl. Melati No. 5, Tebet, Kota Jakarta Selatan, DKI Jakarta');
+    expect(fact(student, 'Catatan untuk guru')).toBe('Persiapan UTBK');
+    const onlineStudent = within(second as HTMLElement).getByRole('region', { name: 'Siswa: Bima Saputra' });
+    expect(fact(onlineStudent, 'Jenjang')).toBe('SD');
+    expect(fact(onlineStudent, 'Tempat les')).toBe('Online');
+    expect(fact(onlineStudent, 'Catatan untuk guru')).toBe('Tanpa catatan');
+    // before payment the teacher sees no contact
+    expect(within(waiting as HTMLElement).queryByRole('region', { name: /^Siswa:/ })).not.toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ describe('job board (/guru/loker-mengajar)', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Loker Mengajar' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Loker Mengajar \|/);
-    const lists = screen.getByRole('navigation', { name: 'Daftar loker' });
+    const lists = screen.getByRole('navigation', { name: 'Halaman guru' });
     expect(within(lists).getByRole('link', { name: 'Lowongan Baru' })).toHaveAttribute('aria-current', 'page');
     const applied = within(lists).getByRole('link', { name: 'Loker Sudah Apply' });
     expect(applied).toHaveAttribute('href', '/guru/loker-mengajar-my-application');
@@ -53,6 +53,8 @@ describe('job board (/guru/loker-mengajar)', () => {
     const codeTab = screen.getByRole('tab', { name: 'Cari Kode' });
     const filterTab = screen.getByRole('tab', { name: 'Filter' });
 
+    // past the three links of the teacher's pages
+    await user.tab();
     await user.tab();
     await user.tab();
     await user.tab();

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { Opening } from '@tutor/contract';
 import { formatDateId } from '@tutor/rules';
 import { Card } from '@tutor/ui/Card';
+import { ScheduleClashes } from '@tutor/ui/ScheduleClashes';
 import { formatInstantId, GENDER_PREFERENCE } from '../common/format';
 import { ApplyPanel } from './ApplyPanel';
 import { FitScore } from './FitScore';
@@ -14,7 +15,8 @@ interface OpeningCardProps {
 /**
  * One opening with SPEC's card fields (code, updated time, title, start date, system badge,
  * applying teachers, gender initial, program, curriculum, student count, province, city, Apply),
- * plus the subjects, the weekly times and the fit score that help a teacher decide.
+ * plus the subjects, the weekly times, the fit score and any clash with the teacher's own meetings
+ * that help a teacher decide.
  */
 export function OpeningCard({ opening, blockedBy }: OpeningCardProps) {
   const titleId = useId();
@@ -58,6 +60,7 @@ export function OpeningCard({ opening, blockedBy }: OpeningCardProps) {
         ))}
       </dl>
       <FitScore skor={opening.skor_kecocokan} alasan={opening.alasan} />
+      <ScheduleClashes clashes={opening.bentrok} who="Anda" />
       <ApplyPanel opening={opening} blockedBy={blockedBy} />
     </Card>
   );

@@ -145,4 +145,18 @@ describe('the openings of the job board', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it("shows the teacher's meetings that clash with an opening, with their dates", async () => {
+    const clashing: Opening = { ...MATH_SMA, bentrok: [{ tanggal: '2026-12-07', jam: '16:00', kode: 'PP-0004' }, { tanggal: '2026-12-14', jam: '16:00', kode: 'PP-0004' }] };
+    await openBoard(openings(clashing, ENGLISH_SD));
+
+    const math = await card(MATH_SMA);
+    const clash = within(math).getByRole('note', { name: 'Jadwal bentrok: Anda' });
+    expect(clash).toHaveTextContent('Jadwal bentrok dengan 2 pertemuan Anda:');
+    expect(within(clash).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Senin, 7 Desember 2026 pukul 16.00 WIB (pesanan PP-0004)',
+      'Senin, 14 Desember 2026 pukul 16.00 WIB (pesanan PP-0004)',
+    ]);
+    expect(within(await card(ENGLISH_SD)).queryByRole('note')).not.toBeInTheDocument();
+  });
 });

@@ -56,6 +56,7 @@ export const MATH_SMA: Opening = {
   sudah_apply: false,
   skor_kecocokan: 85,
   alasan: ['Anda mengajar jenjang SMA', '1 dari 2 mata pelajaran sesuai profil Anda', 'Di Kota Bandung, wilayah yang Anda layani', 'Siswa mencari guru perempuan'],
+  bentrok: [],
 };
 
 export const ENGLISH_SD: Opening = {
@@ -101,6 +102,7 @@ export const applicationTo = (opening: Opening, overrides: Partial<Application> 
     tgl_mulai_les: opening.tgl_mulai_les,
     mata_pelajaran: opening.mata_pelajaran,
   },
+  siswa: null,
   ...overrides,
 });
 export const applications = (...data: Application[]): { body: ApplicationList } => ({ body: { data } });

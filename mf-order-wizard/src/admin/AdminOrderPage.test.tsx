@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { fakeFetch, pageLoaded, renderPage } from '@tutor/testing';
 import type { OrderStatus } from '@tutor/contract';
 import App from '../App';
-import { answer, candidates, CANDIDATES, detail } from './desk.fixtures';
+import { answer, candidates, CANDIDATES, detail, NO_MEETINGS } from './desk.fixtures';
 
 const ACTIONS = ['Konfirmasi Pesanan', 'Usulkan Guru', 'Catat Pembayaran', 'Batalkan Pesanan'] as const;
 
@@ -10,6 +10,7 @@ async function openOrder(status: OrderStatus) {
   const network = fakeFetch({
     'GET /api/pesanan/PP-0001': answer(detail(status)),
     'GET /api/admin/pesanan/PP-0001/pelamar': candidates(CANDIDATES),
+    'GET /api/pesanan/PP-0001/pertemuan': NO_MEETINGS,
   });
   renderPage(<App />, { route: '/admin/pesanan/PP-0001' });
   await pageLoaded();

@@ -5,13 +5,14 @@ import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useDeskOrderQuery } from '../api/lifecycleApi';
+import { DeskLessons } from './DeskLessons';
 import { instantDateId } from './deskFormat';
 import { OrderActions } from './OrderActions';
 import { OrderFacts } from './OrderFacts';
 import { OrderBreakdown, OrderHistory, OrderSchedule } from './OrderRecords';
 import './desk.css';
 
-/** /admin/pesanan/:kode: one order, everything about it, and what the admin may do next. */
+/** /admin/pesanan/:kode: one order, everything about it (once paid, its meetings and disputes), and what the admin may do next. */
 export function AdminOrderPage() {
   const { kode = '' } = useParams();
   usePageTitle(`Pesanan ${kode}`);
@@ -39,6 +40,7 @@ export function AdminOrderPage() {
           <div className="desk-order__grid">
             <div className="desk-order__main">
               <OrderFacts order={order.data} />
+              {(order.data.status === 'aktif' || order.data.status === 'selesai') && <DeskLessons order={order.data} />}
               <OrderSchedule order={order.data} />
               <OrderBreakdown order={order.data} />
               <OrderHistory order={order.data} />

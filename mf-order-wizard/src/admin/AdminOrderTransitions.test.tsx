@@ -4,7 +4,7 @@ import { fakeFetch, pageLoaded, renderPage, TEST_CSRF_TOKEN, type FakeAnswer } f
 import type { OrderStatus } from '@tutor/contract';
 import { LIFECYCLE_MESSAGES } from '@tutor/rules';
 import App from '../App';
-import { answer, candidates, CANDIDATES, conflict, detail, FIRST_INSTALMENT } from './desk.fixtures';
+import { answer, candidates, CANDIDATES, conflict, detail, FIRST_INSTALMENT, NO_MEETINGS } from './desk.fixtures';
 
 /**
  * The server as a tiny state machine for one order: GET answers the current state, a transition
@@ -15,6 +15,7 @@ function orderServer(start: OrderStatus, transitions: Record<string, () => FakeA
   const routes: Record<string, () => FakeAnswer> = {
     'GET /api/pesanan/PP-0001': () => answer(detail(status)),
     'GET /api/admin/pesanan/PP-0001/pelamar': () => candidates(CANDIDATES),
+    'GET /api/pesanan/PP-0001/pertemuan': () => NO_MEETINGS,
   };
   for (const [route, handler] of Object.entries(transitions)) {
     routes[route] = () => ({ ...handler(), delay: 30 });

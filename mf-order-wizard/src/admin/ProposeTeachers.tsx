@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { APPLICATION_STATUS_LABELS, LIFECYCLE_MESSAGES, MAX_PROPOSED_TEACHERS, MIN_PROPOSED_TEACHERS } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { EmptyState } from '@tutor/ui/EmptyState';
+import { ScheduleClashes } from '@tutor/ui/ScheduleClashes';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { useDeskCandidatesQuery } from '../api/lifecycleApi';
@@ -40,10 +41,13 @@ export function ProposeTeachers({ kode, transitions }: ProposeTeachersProps) {
                     Kecocokan {candidate.skor_kecocokan}% · Lamaran: {APPLICATION_STATUS_LABELS[candidate.status]}
                   </p>
                   {candidate.catatan.trim() && <p className="desk-candidate__note">Catatan guru: {candidate.catatan}</p>}
+                  <ScheduleClashes clashes={candidate.bentrok} who={candidate.guru.nama} />
                   <label className="desk-check">
                     <input
                       type="checkbox"
                       checked={chosen.includes(candidate.lamaran_id)}
+                      // a teacher whose meetings clash cannot be proposed (the server answers 409)
+                      disabled={candidate.bentrok.length > 0}
                       onChange={(event) => toggle(candidate.lamaran_id, event.target.checked)}
                     />
                     Usulkan {candidate.guru.nama}

@@ -1,4 +1,4 @@
-import type { ApiMessage, Candidate, CandidateList, OrderAnswer, OrderDetail, OrderList, OrderStatus, OrderSummary } from '@tutor/contract';
+import type { ApiMessage, Candidate, CandidateList, OrderAnswer, OrderDetail, OrderList, OrderMeetingsAnswer, OrderStatus, OrderSummary } from '@tutor/contract';
 import { orderBreakdown } from '@tutor/rules';
 
 /**
@@ -25,6 +25,8 @@ export function summary(kode: string, status: OrderStatus, siswa: string): Order
     dibuat: '2026-11-20T03:00:00.000Z',
     pertemuan_berikutnya: null,
     siswa,
+    guru: null,
+    sisa_pertemuan: null,
   };
 }
 
@@ -72,6 +74,7 @@ export function detail(status: OrderStatus, kode = 'PP-0001'): OrderDetail {
     riwayat: [{ dari: null, ke: 'menunggu_konfirmasi', oleh: 'siswa Andi Pratama', waktu: '2026-11-20T03:00:00.000Z' }],
     pertemuan_berikutnya: null,
     boleh_batal: ['menunggu_konfirmasi', 'mencari_guru', 'guru_diusulkan'].includes(status),
+    guru: null,
   };
 }
 export const answer = (order: OrderDetail): { body: OrderAnswer } => ({ body: { data: order } });
@@ -88,6 +91,7 @@ function candidate(lamaran_id: number, nama: string, skor: number, rating: numbe
     },
     skor_kecocokan: skor,
     alasan: ['Mengajar SMA', `Tinggal di Kota Jakarta Selatan (${nama})`],
+    bentrok: [],
   };
 }
 
@@ -100,3 +104,6 @@ export const CANDIDATES: Candidate[] = [
 export const candidates = (data: Candidate[]): { body: CandidateList } => ({ body: { data } });
 
 export const conflict = (message: string): { status: number; body: ApiMessage } => ({ status: 409, body: { message } });
+
+/** GET /api/pesanan/:kode/pertemuan of a paid order whose meetings the test does not look at. */
+export const NO_MEETINGS: { body: OrderMeetingsAnswer } = { body: { data: { sisa: 0, total: 0, items: [] } } };

@@ -58,6 +58,18 @@ function OrderRow({ order }: { order: OrderSummary }) {
           <dt>Pertemuan berikutnya</dt>
           <dd>{next ? `${formatDateId(next.tanggal)} pukul ${next.jam} (${next.mata_pelajaran})` : 'Belum terjadwal'}</dd>
         </div>
+        {order.guru && (
+          <div>
+            <dt>Guru</dt>
+            <dd>{order.guru.nama}</dd>
+          </div>
+        )}
+        {order.sisa_pertemuan !== null && (
+          <div>
+            <dt>Sisa pertemuan</dt>
+            <dd>{order.sisa_pertemuan === 0 ? 'Semua pertemuan selesai' : `${order.sisa_pertemuan} pertemuan`}</dd>
+          </div>
+        )}
         <div>
           <dt>Total</dt>
           <dd>{formatRupiah(order.total)}</dd>

@@ -74,6 +74,41 @@ describe('student dashboard (/siswa/dashbord)', () => {
     expect(within(done).getByText('Belum terjadwal')).toBeInTheDocument();
   });
 
+  it('shows the teacher and sisa pertemuan of a paid order, and a finished one as done', async () => {
+    const teacher = { id: 31, nama: 'Rina Wulandari', foto: '/storage/guru/31.jpg', whatsapp: '6281234500031' };
+    fakeFetch({
+      ...wizardRoutes(),
+      'GET /api/pesanan': {
+        body: {
+          data: [
+            { ...SUMMARY, status: 'aktif', guru: teacher, sisa_pertemuan: 3 },
+            { ...SUMMARY, kode: 'PL-2610-0001', status: 'selesai', pertemuan_berikutnya: null, guru: teacher, sisa_pertemuan: 0 },
+          ],
+        },
+      },
+    });
+    renderPage(<App />, { route: '/siswa/dashbord' });
+    await pageLoaded();
+
+    const active = (await screen.findByRole('link', { name: `Pesanan ${SUMMARY.kode}` })).closest('li') as HTMLElement;
+    expect(within(active).getByText('Aktif')).toBeInTheDocument();
+    expect(within(active).getByText('Rina Wulandari')).toBeInTheDocument();
+    expect(within(active).getByText('3 pertemuan')).toBeInTheDocument();
+    const done = screen.getByRole('link', { name: 'Pesanan PL-2610-0001' }).closest('li') as HTMLElement;
+    expect(within(done).getByText('Selesai')).toBeInTheDocument();
+    expect(within(done).getByText('Semua pertemuan selesai')).toBeInTheDocument();
+  });
+
+  it('shows no teacher before an order is paid', async () => {
+    fakeFetch({ ...wizardRoutes(), 'GET /api/pesanan': { body: { data: [SUMMARY] } } });
+    renderPage(<App />, { route: '/siswa/dashbord' });
+    await pageLoaded();
+
+    const card = (await screen.findByRole('link', { name: `Pesanan ${SUMMARY.kode}` })).closest('li') as HTMLElement;
+    expect(within(card).queryByText('Guru')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Sisa pertemuan')).not.toBeInTheDocument();
+  });
+
   it('shows a placeholder while the orders load, and the empty state with a way to order', async () => {
     fakeFetch({ ...wizardRoutes(), 'GET /api/pesanan': { body: { data: [] }, delay: 50 } });
     renderPage(<App />, { route: '/siswa/dashbord' });

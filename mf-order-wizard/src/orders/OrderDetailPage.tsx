@@ -8,6 +8,8 @@ import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useGetOrderQuery } from '../api/orderEndpoints';
 import type { PlacedOrderState } from '../wizard/preview/useOrderSubmission';
 import { TeacherChoice } from '../choice/TeacherChoice';
+import { OrderLessons } from '../lessons/OrderLessons';
+import { TeacherCard } from '../lessons/TeacherCard';
 import { CancelOrder } from './CancelOrder';
 import { FeeBreakdownTable } from './FeeBreakdownTable';
 import { OrderHistory, OrderSchedule } from './OrderScheduleAndHistory';
@@ -15,9 +17,12 @@ import '../common/page.css';
 import '../wizard/wizard.css';
 import './order.css';
 
+/** Once paid, the meetings are the schedule: they can move, the planned dates cannot. */
+const PAID_STATUSES: ReadonlySet<OrderDetail['status']> = new Set(['aktif', 'selesai']);
+
 const GENDER_WORDS: Record<OrderDetail['jenis_kelamin_guru'], string> = { bebas: 'Bebas', perempuan: 'Perempuan', 'laki-laki': 'Laki-laki' };
 
-/** /siswa/pesanan/:kode: one order with its breakdown, schedule, history, the teacher choice and Batalkan. */
+/** /siswa/pesanan/:kode: one order with its breakdown, schedule, history, the teacher choice and Batalkan; once paid its teacher and meetings. */
 export function OrderDetailPage() {
   const { kode = '' } = useParams();
   usePageTitle(`Pesanan ${kode}`);
@@ -70,6 +75,7 @@ function OrderContent({ order }: { order: OrderDetail }) {
   }
   facts.push(['Jenis Kelamin Guru', GENDER_WORDS[order.jenis_kelamin_guru]]);
   if (order.catatan_guru) facts.push(['Catatan untuk guru', order.catatan_guru]);
+  const paid = PAID_STATUSES.has(order.status);
 
   return (
     <div className="order-detail">
@@ -77,6 +83,8 @@ function OrderContent({ order }: { order: OrderDetail }) {
         Status: <span className={`wizard-status wizard-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
       </p>
       <TeacherChoice kode={order.kode} status={order.status} order={order} />
+      {order.guru && <TeacherCard guru={order.guru} kode={order.kode} />}
+      {paid && <OrderLessons kode={order.kode} />}
       {order.boleh_batal && <CancelOrder kode={order.kode} />}
       <dl className="wizard-summary">
         {facts.map(([label, value]) => (
@@ -87,7 +95,7 @@ function OrderContent({ order }: { order: OrderDetail }) {
         ))}
       </dl>
       <FeeBreakdownTable breakdown={order.rincian_biaya} />
-      <OrderSchedule meetings={order.jadwal} />
+      {!paid && <OrderSchedule meetings={order.jadwal} />}
       <OrderHistory entries={order.riwayat} />
     </div>
   );

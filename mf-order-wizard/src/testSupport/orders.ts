@@ -47,6 +47,7 @@ export const ORDER: OrderDetail = {
   riwayat: [{ dari: null, ke: 'menunggu_konfirmasi', oleh: 'Siswa Ibu Sari Wulandari', waktu: '2026-11-23T09:00:00.000Z' }],
   pertemuan_berikutnya: { tanggal: '2026-12-07', jam: '16:00', mata_pelajaran: 'Matematika' },
   boleh_batal: true,
+  guru: null,
 };
 
 export const orderAnswer = (order: OrderDetail = ORDER): OrderAnswer => ({ data: order });
@@ -60,4 +61,6 @@ export const SUMMARY: OrderSummary = {
   total: 620_000,
   dibuat: ORDER.dibuat,
   pertemuan_berikutnya: ORDER.pertemuan_berikutnya,
+  guru: null,
+  sisa_pertemuan: null,
 };

@@ -2,10 +2,14 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db/connection';
 import type { Database } from '../db/schema';
 
-/** What every area receives: the database and a clock (tests pin "today"). */
+/** What every area receives: the database and a clock (tests pin "today" and move "now"). */
 export interface ApiContext {
   db: Kysely<Database>;
   kind: DatabaseKind;
   /** WIB date YYYY-MM-DD */
   today: () => string;
+  /** the current instant (tests move it: a meeting starts, a report ages 72 hours) */
+  now: () => Date;
+  /** how often the 72-hour meeting confirmation runs in this process; 0: not at all */
+  meetingConfirmIntervalMs: number;
 }

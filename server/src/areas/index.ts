@@ -21,6 +21,9 @@ import { discountRouteHandlers } from './promotions/routes/discountRoutes';
 import { referralLedgerRouteHandlers } from './promotions/routes/referralLedgerRoutes';
 import { referralRouteHandlers } from './promotions/routes/referralRoutes';
 import { subscribeRouteHandlers } from './promotions/routes/subscribeRoutes';
+import { startConfirmationJob } from './lessons/confirmationJob';
+import { calendarRouteHandlers } from './lessons/routes/calendarRoutes';
+import { meetingRouteHandlers } from './lessons/routes/meetingRoutes';
 
 export type { ApiContext } from './context';
 
@@ -50,8 +53,11 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       orderRouteHandlers,
       transitionRouteHandlers,
       jobRouteHandlers,
+      meetingRouteHandlers,
+      calendarRouteHandlers,
     ]) {
       await register(app, context);
     }
+    startConfirmationJob(app, { db: context.db, kind: context.kind, now: context.now, intervalMs: context.meetingConfirmIntervalMs });
   };
 }

@@ -51,15 +51,25 @@ process.env.RATE_LIMIT_PREFIX = `test:${process.pid}:${Date.now().toString(36)}:
 
 export async function createTestApp(
   teachers = TEST_TEACHERS,
-  options: { env?: NodeJS.ProcessEnv; instrument?: (app: FastifyInstance) => Promise<void> } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    instrument?: (app: FastifyInstance) => Promise<void>;
+    /** the clock of meetings and reports (default: the real one) */
+    now?: () => Date;
+    /** the 72-hour confirmation job's interval; 0 (default) leaves it off */
+    meetingConfirmIntervalMs?: number;
+    /** another app on this existing database (it is not dropped when this app closes) */
+    database?: DatabaseConfig;
+  } = {},
 ): Promise<TestApp> {
-  const { config, cleanup } = freshDatabaseConfig();
+  const fresh = options.database ? { config: options.database, cleanup: async () => undefined } : freshDatabaseConfig();
+  const { config, cleanup } = fresh;
   const { handle } = await prepareDatabase(config, teachers, TEST_TODAY, { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password });
   const app = await buildApp({
     config: { ...loadConfig(options.env ?? {}), logLevel: 'silent', ...(options.env?.SHELL_DIR ? {} : { shellDir: path.join(os.tmpdir(), 'no-shell-built') }) },
     instrument: options.instrument,
     databaseKind: handle.kind,
-    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => TEST_TODAY }),
+    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => TEST_TODAY, now: options.now ?? (() => new Date()), meetingConfirmIntervalMs: options.meetingConfirmIntervalMs ?? 0 }),
   });
   await app.ready();
   return {

@@ -31,9 +31,10 @@ function baseQueryFor(baseUrl: string, csrf: string | undefined, fetchFn: typeof
 
 /**
  * Every cache tag of the platform, declared once: a write invalidates what it changes (an order
- * write invalidates 'Order', a verification 'Teacher', logging out everything).
+ * write invalidates 'Order', a verification 'Teacher', a meeting's transition 'Meeting' and 'Order',
+ * logging out everything).
  */
-export const TAG_TYPES = ['Session', 'Order', 'Opening', 'Application', 'Ledger', 'Teacher', 'Reference'] as const;
+export const TAG_TYPES = ['Session', 'Order', 'Opening', 'Application', 'Ledger', 'Teacher', 'Reference', 'Meeting', 'Calendar'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /**

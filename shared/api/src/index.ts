@@ -13,3 +13,6 @@ export { reportClientError, logFetchFailure } from './logging';
 export { useLogFetchFailure } from './useLogFetchFailure';
 export { mountStandalone } from './mountStandalone';
 export * from './teacherProfileOptions';
+export * from './meetings';
+export { ClockProvider, useClock, type Clock } from './clock';
+export { useCalendarFeed, type CalendarFeedState } from './calendarFeed';

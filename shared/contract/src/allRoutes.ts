@@ -1,6 +1,7 @@
 import { accountRoutes } from './accounts/auth';
 import { orderRoutes } from './orders/orders';
 import { lifecycleRoutes } from './orders/lifecycle';
+import { meetingRoutes } from './orders/meetings';
 import { teacherPhotoRoutes } from './accounts/photo';
 import { feeRoutes } from './catalog/fees';
 import { select2Routes } from './catalog/select2';
@@ -28,6 +29,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(accountRoutes),
   ...Object.values(orderRoutes),
   ...Object.values(lifecycleRoutes),
+  ...Object.values(meetingRoutes),
   ...Object.values(referralLedgerRoutes),
   ...Object.values(teacherPhotoRoutes),
 ];

@@ -18,5 +18,6 @@ export * from './platform/platform';
 export * from './accounts/auth';
 export * from './orders/orders';
 export * from './orders/lifecycle';
+export * from './orders/meetings';
 export * from './accounts/photo';
 export { allRoutes } from './allRoutes';

@@ -17,3 +17,6 @@ export * from './lifecycle';
 export * from './referralLedger';
 export * from './colour';
 export * from './photo';
+export * from './meetings';
+export * from './week';
+export * from './meetingSlot';

@@ -4,3 +4,4 @@ export { renderPage, currentUrl } from './render';
 export { chooseOption, shownValueOf } from './reactSelect';
 export { PACKAGE_PRICE_LIST, LOWEST_PRICE_PER_MEETING } from './serverAnswers';
 export { pageLoaded } from './pageLoaded';
+export { meeting, teacherMeeting } from './meetings';

@@ -22,6 +22,7 @@ describe('the account menu in the header', () => {
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Loker Mengajar', '/guru/loker-mengajar'],
+      ['Jadwal Mengajar', '/guru/jadwal'],
       ['Profil Saya', '/guru/profil'],
       ['Referral Saya', '/referral/saya'],
     ]);

@@ -14,6 +14,7 @@ const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
   siswa: [{ label: 'Dashboard Siswa', to: ROLE_DASHBOARD.siswa }, MY_REFERRAL],
   guru: [
     { label: 'Loker Mengajar', to: ROLE_DASHBOARD.guru },
+    { label: 'Jadwal Mengajar', to: '/guru/jadwal' },
     { label: 'Profil Saya', to: '/guru/profil' },
     MY_REFERRAL,
   ],

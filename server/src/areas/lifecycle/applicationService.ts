@@ -6,6 +6,9 @@ import { nowIso } from '../../lib/dates';
 import { ratingFromTenths } from '../../lib/ratings';
 import type { SessionUser } from '../../plugins/session';
 import { orderRowByKode } from '../orders/data/orderReads';
+import { studentContacts } from '../lessons/contacts';
+import { clashReason } from '@tutor/rules';
+import { scheduleClashLookup } from '../lessons/scheduleClash';
 import { applicationsOfTeacher, candidatesOfOrder, insertApplication } from './data/applicationQueries';
 import { subjectsOfOrders } from './data/openingQueries';
 import { openingTitle } from './openingService';
@@ -17,7 +20,7 @@ const statusOf = (text: string) => text as ApplicationStatus;
 
 export async function myApplications(db: Kysely<Database>, teacher: SessionUser): Promise<Application[]> {
   const rows = await applicationsOfTeacher(db, teacher.id);
-  const subjects = await subjectsOfOrders(db, rows.map((row) => row.order_id));
+  const [subjects, students] = await Promise.all([subjectsOfOrders(db, rows.map((row) => row.order_id)), studentContacts(db, rows)]);
   return rows.map((row) => {
     const names = subjects.get(row.order_id) ?? [];
     return {
@@ -34,6 +37,7 @@ export async function myApplications(db: Kysely<Database>, teacher: SessionUser)
         tgl_mulai_les: row.tanggal_mulai_les,
         mata_pelajaran: names,
       },
+      siswa: students.get(row.order_id) ?? null,
     };
   });
 }
@@ -63,10 +67,12 @@ export async function candidatesFor(db: Kysely<Database>, order: Selectable<Orde
     db.selectFrom('jenjang').select('nama').where('id', '=', order.jenjang_id).executeTakeFirstOrThrow(),
   ]);
   const names = subjects.get(order.id) ?? [];
+  const clashesOf = await scheduleClashLookup(db, [order.id], rows.map((row) => row.teacher_id));
   return Promise.all(
     rows.map(async (row): Promise<Candidate> => {
       const teacher = await fitTeacherOf(db, row.teacher_id);
       const fit = teacher ? fitOf(teacher, { ...order, jenjang: level.nama, kota: place?.nama ?? null }, names) : { skor: 0, alasan: [] };
+      const bentrok = clashesOf(order.id, row.teacher_id);
       return {
         lamaran_id: row.id,
         status: statusOf(row.status),
@@ -82,7 +88,8 @@ export async function candidatesFor(db: Kysely<Database>, order: Selectable<Orde
           jurusan: row.jurusan,
         },
         skor_kecocokan: fit.skor,
-        alasan: fit.alasan,
+        alasan: bentrok.length > 0 ? [...fit.alasan, clashReason(bentrok)] : fit.alasan,
+        bentrok,
       };
     }),
   );

@@ -1,5 +1,7 @@
 import type { Opening, OpeningQuery } from '@tutor/contract';
+import { clashReason } from '@tutor/rules';
 import type { SessionUser } from '../../plugins/session';
+import { scheduleClashLookup } from '../lessons/scheduleClash';
 import { applicationCounts, openingRows, subjectsOfOrders, type Db, type OpeningFilter } from './data/openingQueries';
 import { OPENING_LIST_LIMIT } from './policy';
 import { fitOf, fitTeacherOf } from './teacherFit';
@@ -33,9 +35,12 @@ export async function openingsFor(db: Db, teacher: SessionUser, query: OpeningQu
     applicationCounts(db, ids, teacher.id),
     teacher.teacher_id === null ? Promise.resolve(undefined) : fitTeacherOf(db, teacher.teacher_id),
   ]);
+  const teacherId = teacher.teacher_id;
+  const clashesOf = await scheduleClashLookup(db, ids, teacherId === null ? [] : [teacherId]);
   const openings = rows.map((row): Opening => {
     const names = subjects.get(row.id) ?? [];
     const fit = fitTeacher ? fitOf(fitTeacher, row, names) : { skor: 0, alasan: [] };
+    const bentrok = teacherId === null ? [] : clashesOf(row.id, teacherId);
     return {
       kode: row.kode,
       updated_at: row.updated_at,
@@ -54,7 +59,8 @@ export async function openingsFor(db: Db, teacher: SessionUser, query: OpeningQu
       waktu_les: JSON.parse(row.waktu_les) as { hari: string; jam: string }[],
       sudah_apply: applications.mine.has(row.id),
       skor_kecocokan: fit.skor,
-      alasan: fit.alasan,
+      alasan: bentrok.length > 0 ? [...fit.alasan, clashReason(bentrok)] : fit.alasan,
+      bentrok,
     };
   });
   // Sorting by fit keeps the newest first among equal scores (Array.prototype.sort is stable).

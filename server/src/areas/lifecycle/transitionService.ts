@@ -1,5 +1,5 @@
 import type { FeeBreakdown, OrderDetail, OrderStatus } from '@tutor/contract';
-import { LIFECYCLE_MESSAGES, MAX_PROPOSED_TEACHERS, MIN_PROPOSED_TEACHERS, ORDER_MESSAGES, TRANSITION_FROM, type OrderTransition } from '@tutor/rules';
+import { clashMessage, LIFECYCLE_MESSAGES, MAX_PROPOSED_TEACHERS, MIN_PROPOSED_TEACHERS, ORDER_MESSAGES, TRANSITION_FROM, type OrderTransition } from '@tutor/rules';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
@@ -8,7 +8,9 @@ import { appendHistory, moveStatus } from '../orders/data/orderWrites';
 import { releaseCommission } from '../promotions/referralLedgerService';
 import { orderDetail } from '../orders/orderView';
 import { actorLabel } from '../orders/policy';
-import { candidatesOfOrder, closeOtherApplications, insertPayment, paidTotal, setApplicationStatus } from './data/applicationQueries';
+import { createMeetingsFromSchedule } from '../lessons/data/meetingWrites';
+import { clashesOf } from '../lessons/scheduleClash';
+import { applicationById, candidatesOfOrder, closeOtherApplications, insertPayment, paidTotal, setApplicationStatus } from './data/applicationQueries';
 import { PAYMENT_COMPLETE } from './policy';
 
 export type Outcome<T> = { ok: T } | { status: number; message: string };
@@ -43,6 +45,16 @@ async function transition(
   return { ok: await orderDetail(db, { ...order, status: to }, today) };
 }
 
+/** No double booking: the 409 naming the dates when a teacher of these applications already holds a meeting then. */
+async function firstClash(db: Kysely<Database>, orderId: number, lamaranIds: readonly number[]): Promise<{ status: number; message: string } | undefined> {
+  for (const id of lamaranIds) {
+    const application = await applicationById(db, id);
+    const clashes = application ? await clashesOf(db, orderId, application.teacher_id) : [];
+    if (clashes.length > 0) return refused(409, clashMessage(clashes));
+  }
+  return undefined;
+}
+
 export async function confirmOrder(db: Kysely<Database>, admin: SessionUser, order: OrderRow, today: string): Promise<Outcome<OrderDetail>> {
   return transition(db, admin, order, 'konfirmasi', 'mencari_guru', today);
 }
@@ -51,6 +63,8 @@ export async function proposeTeachers(db: Kysely<Database>, admin: SessionUser, 
   if (lamaranIds.length < MIN_PROPOSED_TEACHERS || lamaranIds.length > MAX_PROPOSED_TEACHERS) return refused(400, LIFECYCLE_MESSAGES.proposeCount);
   const applicants = new Set((await candidatesOfOrder(db, order.id, ['menunggu'])).map((row) => row.id));
   if (!lamaranIds.every((id) => applicants.has(id))) return refused(400, LIFECYCLE_MESSAGES.notAnApplicant);
+  const clash = await firstClash(db, order.id, lamaranIds);
+  if (clash) return clash;
   return transition(db, admin, order, 'usulkan', 'guru_diusulkan', today, (trx, now) => setApplicationStatus(trx, lamaranIds, 'diusulkan', now));
 }
 
@@ -58,6 +72,8 @@ export async function chooseTeacher(db: Kysely<Database>, student: SessionUser, 
   if (order.user_id !== student.id) return refused(404, ORDER_MESSAGES.notFound);
   const proposed = (await candidatesOfOrder(db, order.id, ['diusulkan'])).some((row) => row.id === lamaranId);
   if (order.status === 'guru_diusulkan' && !proposed) return refused(400, LIFECYCLE_MESSAGES.notProposed);
+  const clash = await firstClash(db, order.id, [lamaranId]);
+  if (clash) return clash;
   return transition(db, student, order, 'pilih_guru', 'menunggu_pembayaran', today, async (trx, now) => {
     await setApplicationStatus(trx, [lamaranId], 'diterima', now);
     await closeOtherApplications(trx, order.id, lamaranId, now);
@@ -74,9 +90,15 @@ export async function recordPayment(db: Kysely<Database>, admin: SessionUser, or
   if (order.status === 'menunggu_pembayaran') {
     if (jumlah < (breakdown.cicilan[0] ?? breakdown.total)) return refused(400, LIFECYCLE_MESSAGES.paymentTooSmall);
     if (jumlah > breakdown.total) return refused(400, LIFECYCLE_MESSAGES.paymentTooLarge);
+    // The chosen teacher may have been booked elsewhere since the choice: the lessons would clash.
+    const chosen = (await candidatesOfOrder(db, order.id, ['diterima']))[0];
+    const clashes = chosen ? await clashesOf(db, order.id, chosen.teacher_id) : [];
+    if (clashes.length > 0) return refused(409, clashMessage(clashes));
     return transition(db, admin, order, 'pembayaran', 'aktif', today, async (trx, now) => {
       await record(trx, now);
       await releaseCommission(trx, order.id, now);
+      // every schedule item becomes a meeting of the chosen teacher, in the payment's transaction
+      await createMeetingsFromSchedule(trx, order.id, { userId: admin.id, label: actorLabel(admin) }, now);
     });
   }
   if (order.status !== 'aktif') return refused(409, LIFECYCLE_MESSAGES.stateChanged);

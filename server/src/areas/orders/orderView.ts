@@ -2,6 +2,8 @@ import type { FeeBreakdown, OrderDetail, OrderStatus, OrderSummary, TeacherGende
 import { isCancellable, weekdayOf, type Weekday } from '@tutor/rules';
 import type { Selectable } from 'kysely';
 import type { OrderTable } from '../../db/schema';
+import { PAID_STATUSES, teacherContacts } from '../lessons/contacts';
+import { meetingCounts } from '../lessons/data/meetingReads';
 import type { Db } from './data/draftQueries';
 import { nextMeetings, orderHistory, orderListRows, orderNames, orderSchedule, orderSubjects, placeNames, type OrderListFilter } from './data/orderReads';
 
@@ -16,7 +18,13 @@ function parseSlots(json: string): { hari: Weekday; jam: string }[] {
 
 /** The whole order as the student (or the admin) reads it. */
 export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: string): Promise<OrderDetail> {
-  const [names, subjects, schedule, history] = await Promise.all([orderNames(db, order), orderSubjects(db, order.id), orderSchedule(db, order.id), orderHistory(db, order.id)]);
+  const [names, subjects, schedule, history, teachers] = await Promise.all([
+    orderNames(db, order),
+    orderSubjects(db, order.id),
+    orderSchedule(db, order.id),
+    orderHistory(db, order.id),
+    teacherContacts(db, [order]),
+  ]);
   const hasAddress = order.provinsi_id !== null && order.kota_id !== null && order.kecamatan_id !== null;
   const places = hasAddress ? await placeNames(db, order.provinsi_id ?? 0, order.kota_id ?? 0, order.kecamatan_id ?? 0) : null;
   const next = schedule.find((item) => item.tanggal >= today);
@@ -50,13 +58,15 @@ export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: 
     })),
     pertemuan_berikutnya: next ? { tanggal: next.tanggal, jam: next.jam, mata_pelajaran: next.mata_pelajaran } : null,
     boleh_batal: isCancellable(status),
+    guru: teachers.get(order.id) ?? null,
   };
 }
 
 /** A list of orders, newest first; `withStudent` adds whose order it is (the admin's list). */
 export async function orderSummaries(db: Db, filter: OrderListFilter, today: string, withStudent: boolean): Promise<OrderSummary[]> {
   const rows = await orderListRows(db, filter);
-  const next = await nextMeetings(db, rows.map((row) => row.id), today);
+  const ids = rows.map((row) => row.id);
+  const [next, teachers, counts] = await Promise.all([nextMeetings(db, ids, today), teacherContacts(db, rows), meetingCounts(db, ids)]);
   return rows.map((row) => ({
     kode: row.kode,
     status: statusOf(row.status),
@@ -66,6 +76,8 @@ export async function orderSummaries(db: Db, filter: OrderListFilter, today: str
     total: row.total,
     dibuat: row.created_at,
     pertemuan_berikutnya: next.get(row.id) ?? null,
+    guru: teachers.get(row.id) ?? null,
+    sisa_pertemuan: PAID_STATUSES.includes(row.status) ? (counts.get(row.id)?.sisa ?? 0) : null,
     ...(withStudent ? { siswa: row.siswa } : {}),
   }));
 }

@@ -15,7 +15,8 @@ export function canSeeOrder(user: SessionUser, order: { user_id: number }): bool
 
 /** Who made a change, as the history shows it. */
 export function actorLabel(user: SessionUser): string {
-  return `${user.role === 'admin' ? 'Admin' : 'Siswa'}: ${user.nama}`;
+  const role = user.role === 'admin' ? 'Admin' : user.role === 'guru' ? 'Guru' : 'Siswa';
+  return `${role}: ${user.nama}`;
 }
 
 /** A draft is at most 120 meetings of short text plus notes: 32 KB is several times that. */

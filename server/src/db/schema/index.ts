@@ -51,6 +51,7 @@ import type {
   StudentProfileTable,
 } from './orders';
 import type { OrderApplicationTable, OrderPaymentTable } from './lifecycle';
+import type { CalendarFeedTable, MeetingHistoryTable, MeetingTable } from './meetings';
 
 export type * from './reference';
 export type * from './accounts';
@@ -59,6 +60,7 @@ export type * from './content';
 export type * from './commerce';
 export type * from './orders';
 export type * from './lifecycle';
+export type * from './meetings';
 
 /**
  * Table shapes as Kysely sees them. Portable across SQLite and PostgreSQL on purpose:
@@ -118,4 +120,7 @@ export interface Database {
   order_history: OrderHistoryTable;
   order_idempotency_keys: OrderIdempotencyKeyTable;
   referral_commissions: ReferralCommissionTable;
+  meetings: MeetingTable;
+  meeting_history: MeetingHistoryTable;
+  calendar_feeds: CalendarFeedTable;
 }

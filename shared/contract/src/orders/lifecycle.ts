@@ -6,15 +6,22 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Answer, IdInteger, IsoDate, LearningSystem, Query } from '../common';
 import { ERROR_RESPONSES, route } from '../route';
+import { StudentContact } from './contacts';
 import { OrderAnswer, OrderCodeParams, TeacherGenderPreference } from './orders';
 
 export const ApplicationStatus = Type.Union([Type.Literal('menunggu'), Type.Literal('diusulkan'), Type.Literal('diterima'), Type.Literal('tidak_dipilih')]);
 export type ApplicationStatus = Static<typeof ApplicationStatus>;
 
+/** A meeting of the teacher that overlaps the opening's weekly times (no double booking). */
+export const ScheduleClash = Answer({ tanggal: IsoDate, jam: Type.String(), kode: Type.String({ description: 'the order the clashing meeting belongs to' }) });
+export type ScheduleClash = Static<typeof ScheduleClash>;
+
 export const FitReasons = {
   /** 0-100 for the logged-in teacher (rules: fitScore) */
   skor_kecocokan: Type.Integer({ minimum: 0, maximum: 100 }),
   alasan: Type.Array(Type.String()),
+  /** the teacher's terjadwal meetings that clash with this opening; non-empty blocks proposing and choosing (409) */
+  bentrok: Type.Array(ScheduleClash),
 };
 
 /** SPEC §3 job opening, plus what the job board shows beyond SPEC. */
@@ -70,6 +77,8 @@ export const Application = Answer({
     tgl_mulai_les: IsoDate,
     mata_pelajaran: Type.Array(Type.String()),
   }),
+  /** the student and where to teach, once the teacher was chosen and the order is paid; else null */
+  siswa: Type.Union([StudentContact, Type.Null()]),
 });
 export type Application = Static<typeof Application>;
 export const ApplicationAnswer = Answer({ data: Application });

@@ -10,6 +10,7 @@ import { Answer, IdInteger, IsoDate, LearningSystem, NoQuery, Query } from '../c
 const DateInput = Type.String({ maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 import { ERROR_RESPONSES, route } from '../route';
 import { Weekday } from '../accounts/auth';
+import { TeacherContact } from './contacts';
 
 export const OrderStatus = Type.Union([
   Type.Literal('menunggu_konfirmasi'),
@@ -151,6 +152,10 @@ export const OrderSummary = Answer({
   pertemuan_berikutnya: Type.Union([NextMeeting, Type.Null()]),
   /** admin lists only: whose order */
   siswa: Type.Optional(Type.String()),
+  /** the chosen teacher once the order is paid (aktif, selesai); else null */
+  guru: Type.Union([TeacherContact, Type.Null()]),
+  /** meetings not yet selesai, once the order is paid; else null */
+  sisa_pertemuan: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
 });
 export type OrderSummary = Static<typeof OrderSummary>;
 export const OrderList = Answer({ data: Type.Array(OrderSummary) });
@@ -179,6 +184,8 @@ export const OrderDetail = Answer({
   pertemuan_berikutnya: Type.Union([NextMeeting, Type.Null()]),
   /** whether Batalkan is allowed now (DESIGN §8: up to guru_diusulkan) */
   boleh_batal: Type.Boolean(),
+  /** the chosen teacher with their WhatsApp once the order is paid (aktif, selesai); else null */
+  guru: Type.Union([TeacherContact, Type.Null()]),
 });
 export type OrderDetail = Static<typeof OrderDetail>;
 export const OrderAnswer = Answer({ data: OrderDetail });

@@ -72,7 +72,7 @@ export async function insertOrderParts(
 
 export async function appendHistory(
   trx: Transaction<Database>,
-  entry: { order_id: number; from_status: string | null; to_status: string; actor_user_id: number; actor_label: string; created_at: string },
+  entry: { order_id: number; from_status: string | null; to_status: string; actor_user_id: number | null; actor_label: string; created_at: string },
 ): Promise<void> {
   await trx.insertInto('order_history').values(entry).execute();
 }

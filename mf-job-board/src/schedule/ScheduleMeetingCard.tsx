@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { whatsappLink } from '@tutor/api';
+import type { TeacherMeeting } from '@tutor/contract';
+import { MEETING_STATUS_LABELS, reportAllowed } from '@tutor/rules';
+import { Button } from '@tutor/ui/Button';
+import { ReportForm } from './ReportForm';
+
+/** One meeting of the teacher's week: when, who, where, what, its state, and Laporkan once it has started. */
+export function ScheduleMeetingCard({ meeting, nowMs }: { meeting: TeacherMeeting; nowMs: number }) {
+  const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState(false);
+  const titleId = `jadwal-pertemuan-${meeting.id}`;
+  const canReport = reportAllowed(meeting, nowMs);
+
+  return (
+    <article className={`schedule-meeting schedule-meeting--${meeting.status}`} aria-labelledby={titleId}>
+      <div className="schedule-meeting__top">
+        <h3 id={titleId} className="schedule-meeting__title">
+          {meeting.jam} WIB · {meeting.siswa.nama}
+        </h3>
+        <span className="schedule-meeting__state">{MEETING_STATUS_LABELS[meeting.status]}</span>
+      </div>
+      <dl className="schedule-meeting__facts">
+        <div>
+          <dt>Mata pelajaran</dt>
+          <dd>
+            {meeting.mata_pelajaran} ({meeting.jenjang}), pertemuan {meeting.nomor}
+          </dd>
+        </div>
+        <div>
+          <dt>Tempat</dt>
+          <dd>{meeting.tempat}</dd>
+        </div>
+        <div>
+          <dt>Pesanan</dt>
+          <dd>{meeting.kode}</dd>
+        </div>
+      </dl>
+      {meeting.laporan && (
+        <p className="schedule-meeting__report">
+          Laporan: {meeting.laporan.topik}
+        </p>
+      )}
+      <div className="schedule-actions">
+        <a className="ui-button ui-button--secondary ui-button--small" href={whatsappLink(meeting.siswa.whatsapp)} target="_blank" rel="noopener noreferrer">
+          WhatsApp {meeting.siswa.nama}
+        </a>
+        {canReport && !reporting && (
+          <Button size="small" onClick={() => setReporting(true)} aria-label={`Laporkan pertemuan ${meeting.nomor} ${meeting.siswa.nama}`}>
+            Laporkan
+          </Button>
+        )}
+      </div>
+      {reporting && (
+        <ReportForm
+          meeting={meeting}
+          onCancel={() => setReporting(false)}
+          onDone={() => {
+            setReporting(false);
+            setReported(true);
+          }}
+        />
+      )}
+      {reported && (
+        <p role="status" className="schedule-ok">
+          Laporan terkirim. Menunggu konfirmasi siswa.
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CalendarLink, Meeting, OrderDetail, OrderMeetingsAnswer } from '@tutor/contract';
+import { fakeFetch, meeting, pageLoaded, renderPage } from '@tutor/testing';
+import App from '../App';
+import { ORDER, orderAnswer } from '../testSupport/orders';
+
+const PAID: OrderDetail = {
+  ...ORDER,
+  status: 'aktif',
+  boleh_batal: false,
+  guru: { id: 31, nama: 'Rina Wulandari', foto: '/storage/guru/31.jpg', whatsapp: '6281234500031' },
+};
+const ROUTE = `/siswa/pesanan/${PAID.kode}`;
+const ORDER_GET = `GET /api/pesanan/${PAID.kode}`;
+const MEETINGS_GET = `GET /api/pesanan/${PAID.kode}/pertemuan`;
+const FEED = (token: string): { body: CalendarLink } => ({ body: { data: { url: `/api/kalender/${token}.ics` } } });
+
+function meetingsAnswer(items: Meeting[]): { body: OrderMeetingsAnswer } {
+  return { body: { data: { sisa: items.filter((item) => item.status !== 'selesai').length, total: items.length, items } } };
+}
+
+const FOUR = [
+  meeting(1, 'selesai'),
+  meeting(2, 'dilaporkan', { tanggal: '2026-12-10', mata_pelajaran: 'Fisika' }),
+  meeting(3, 'terjadwal', { tanggal: '2026-12-14' }),
+  meeting(4, 'terjadwal', { tanggal: '2026-12-17', mata_pelajaran: 'Fisika' }),
+];
+
+function paidOrderRoutes(items: Meeting[] = FOUR) {
+  return { [ORDER_GET]: { body: orderAnswer(PAID) }, [MEETINGS_GET]: meetingsAnswer(items), 'GET /api/kalender': FEED('rahasia-1') };
+}
+
+async function openOrder() {
+  const user = userEvent.setup();
+  renderPage(<App />, { route: ROUTE });
+  await pageLoaded();
+  const list = await screen.findByRole('list', { name: 'Daftar pertemuan' });
+  return { user, list };
+}
+
+const meetingItem = (list: HTMLElement, nomor: number) => within(list).getByRole('listitem', { name: `Pertemuan ${nomor}` });
+
+describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
+  it('shows the teacher with WhatsApp, sisa pertemuan, each meeting with its state and report, and the waiting banner', async () => {
+    fakeFetch(paidOrderRoutes());
+    const { list } = await openOrder();
+
+    const teacher = screen.getByRole('region', { name: 'Guru Anda' });
+    expect(within(teacher).getByText('Rina Wulandari')).toBeInTheDocument();
+    expect(within(teacher).getByRole('img', { name: 'Foto Rina Wulandari' })).toHaveAttribute('src', '/storage/guru/31.jpg');
+    expect(within(teacher).getByRole('link', { name: 'WhatsApp Rina Wulandari' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234500031\?text=.*PL-2611-0007/);
+
+    expect(screen.getByText('Sisa pertemuan: 3 dari 4')).toBeInTheDocument();
+    expect(screen.getByText(/1 laporan pertemuan menunggu konfirmasi Anda/)).toHaveTextContent('terkonfirmasi otomatis setelah 72 jam');
+
+    const first = meetingItem(list, 1);
+    expect(first).toHaveTextContent('Senin, 7 Desember 2026 pukul 16.00 WIB');
+    expect(first).toHaveTextContent('Matematika · Guru: Rina Wulandari');
+    expect(first).toHaveTextContent('Selesai');
+    expect(within(first).getByText('Topik pertemuan 1')).toBeInTheDocument();
+    expect(within(first).getByText('Catatan perkembangan pertemuan 1')).toBeInTheDocument();
+    expect(within(first).queryByRole('button')).not.toBeInTheDocument();
+
+    const reported = meetingItem(list, 2);
+    expect(reported).toHaveTextContent('Menunggu konfirmasi siswa');
+    expect(reported).toHaveTextContent('Terkonfirmasi otomatis pada 10 Desember 2026 bila tidak dijawab.');
+    expect(within(reported).getByRole('button', { name: 'Konfirmasi pertemuan 2' })).toBeInTheDocument();
+    expect(within(reported).getByRole('button', { name: 'Sanggah pertemuan 2' })).toBeInTheDocument();
+    expect(meetingItem(list, 3)).toHaveTextContent('Terjadwal');
+    expect(within(meetingItem(list, 3)).queryByRole('button')).not.toBeInTheDocument();
+    // the planned schedule gives way to the meetings once the order is paid
+    expect(screen.queryByRole('region', { name: 'Jadwal Les' })).not.toBeInTheDocument();
+  });
+
+  it('confirms a reported meeting: it is Selesai and sisa goes down', async () => {
+    let confirmed = false;
+    const fake = fakeFetch({
+      ...paidOrderRoutes(),
+      [MEETINGS_GET]: () => meetingsAnswer(confirmed ? FOUR.map((item) => (item.id === 2 ? { ...item, status: 'selesai', batas_konfirmasi: null } : item)) : FOUR),
+      'POST /api/pertemuan/2/konfirmasi': () => {
+        confirmed = true;
+        return { body: { data: { ...(FOUR[1] as Meeting), status: 'selesai' } } };
+      },
+    });
+    const { user, list } = await openOrder();
+
+    await user.click(within(meetingItem(list, 2)).getByRole('button', { name: 'Konfirmasi pertemuan 2' }));
+
+    expect(await screen.findByText('Sisa pertemuan: 2 dari 4')).toBeInTheDocument();
+    expect(meetingItem(screen.getByRole('list', { name: 'Daftar pertemuan' }), 2)).toHaveTextContent('Selesai');
+    expect(screen.queryByText(/menunggu konfirmasi Anda/)).not.toBeInTheDocument();
+    expect(fake.callsTo('POST /api/pertemuan/2/konfirmasi')).toHaveLength(1);
+    // the order itself is asked again: its state may have become selesai
+    expect(fake.callsTo(ORDER_GET).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks a reason before disputing, then shows the meeting as disputed', async () => {
+    let disputed = false;
+    const fake = fakeFetch({
+      ...paidOrderRoutes(),
+      [MEETINGS_GET]: () => meetingsAnswer(disputed ? FOUR.map((item) => (item.id === 2 ? meeting(2, 'disanggah', { tanggal: '2026-12-10', mata_pelajaran: 'Fisika' }) : item)) : FOUR),
+      'POST /api/pertemuan/2/sanggah': () => {
+        disputed = true;
+        return { body: { data: meeting(2, 'disanggah') } };
+      },
+    });
+    const { user, list } = await openOrder();
+
+    await user.click(within(meetingItem(list, 2)).getByRole('button', { name: 'Sanggah pertemuan 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sanggah pertemuan 2' });
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim sanggahan' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Alasan sanggahan wajib diisi');
+    expect(within(dialog).getByLabelText('Alasan sanggahan')).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.callsTo('POST /api/pertemuan/2/sanggah')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Alasan sanggahan'), 'Guru tidak datang pada hari itu');
+    expect(within(dialog).getByText('31/1000 karakter')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim sanggahan' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.callsTo('POST /api/pertemuan/2/sanggah')[0]?.body).toEqual({ alasan: 'Guru tidak datang pada hari itu' });
+    const item = await waitFor(() => {
+      const found = meetingItem(screen.getByRole('list', { name: 'Daftar pertemuan' }), 2);
+      expect(found).toHaveTextContent('Disanggah, menunggu keputusan admin');
+      return found;
+    });
+    expect(within(item).getByText('Guru tidak datang pada hari itu')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a confirmation (409)", async () => {
+    fakeFetch({ ...paidOrderRoutes(), 'POST /api/pertemuan/2/konfirmasi': { status: 409, body: { message: 'Status pertemuan sudah berubah, silahkan muat ulang halaman' } } });
+    const { user, list } = await openOrder();
+
+    await user.click(within(meetingItem(list, 2)).getByRole('button', { name: 'Konfirmasi pertemuan 2' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Status pertemuan sudah berubah, silahkan muat ulang halaman');
+  });
+
+  it('links the calendar feed and makes a new secret URL', async () => {
+    const fake = fakeFetch({ ...paidOrderRoutes(), 'POST /api/kalender/baru': FEED('rahasia-2') });
+    const { user } = await openOrder();
+
+    const calendar = screen.getByRole('region', { name: 'Kalender pertemuan' });
+    expect(await within(calendar).findByRole('link', { name: 'Tambahkan ke kalender' })).toHaveAttribute('href', 'http://localhost/api/kalender/rahasia-1.ics');
+    fake.on('GET /api/kalender', FEED('rahasia-2'));
+    await user.click(within(calendar).getByRole('button', { name: 'Buat URL baru' }));
+
+    expect(await within(calendar).findByText('URL kalender baru sudah dibuat. URL lama tidak berlaku lagi.')).toBeInTheDocument();
+    await waitFor(() => expect(within(calendar).getByRole('link', { name: 'Tambahkan ke kalender' })).toHaveAttribute('href', 'http://localhost/api/kalender/rahasia-2.ics'));
+    expect(within(calendar).getByLabelText('URL kalender')).toHaveValue('http://localhost/api/kalender/rahasia-2.ics');
+  });
+
+  it('shows placeholders while the meetings load, and a retry when they cannot', async () => {
+    fakeFetch({ ...paidOrderRoutes(), [MEETINGS_GET]: { status: 500, body: { message: 'gagal' }, delay: 30 } });
+    renderPage(<App />, { route: ROUTE });
+    await pageLoaded();
+
+    expect(await screen.findByText('Memuat pertemuan')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Daftar pertemuan sedang tidak tersedia' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+  });
+
+  it('says when an order has no meetings yet', async () => {
+    fakeFetch(paidOrderRoutes([]));
+    renderPage(<App />, { route: ROUTE });
+    await pageLoaded();
+
+    expect(await screen.findByText('Belum ada pertemuan')).toBeInTheDocument();
+  });
+
+  it('shows neither the teacher nor meetings before the order is paid', async () => {
+    const fake = fakeFetch({ [ORDER_GET]: { body: orderAnswer({ ...ORDER, status: 'menunggu_konfirmasi' }) } });
+    renderPage(<App />, { route: ROUTE });
+    await pageLoaded();
+
+    expect(await screen.findByText('Menunggu konfirmasi admin')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Guru Anda' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pertemuan' })).not.toBeInTheDocument();
+    expect(fake.callsTo(MEETINGS_GET)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,43 @@
+import { useCalendarFeed, useGetOrderMeetingsQuery } from '@tutor/api';
+import { AUTO_CONFIRM_HOURS, meetingsLeftText } from '@tutor/rules';
+import { CalendarFeed } from '@tutor/ui/CalendarFeed';
+import { EmptyState } from '@tutor/ui/EmptyState';
+import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
+import { UnavailablePanel } from '@tutor/ui/StatusPanel';
+import { MeetingList } from './MeetingList';
+import { StudentMeetingActions } from './StudentMeetingActions';
+import './lessons.css';
+
+/** A paid order's lessons for the student: sisa pertemuan, the reports waiting for them, every meeting, the calendar feed. */
+export function OrderLessons({ kode }: { kode: string }) {
+  const meetings = useGetOrderMeetingsQuery(kode);
+  const calendar = useCalendarFeed();
+  const waiting = meetings.data?.items.filter((meeting) => meeting.status === 'dilaporkan').length ?? 0;
+
+  return (
+    <section className="order-section" aria-labelledby="lessons-title">
+      <h2 id="lessons-title" className="order-section__title">
+        Pertemuan
+      </h2>
+      {meetings.isLoading ? (
+        <SkeletonGroup label="Memuat pertemuan" count={3} renderItem={() => <Skeleton height={88} radius={8} />} />
+      ) : meetings.isError || !meetings.data ? (
+        <UnavailablePanel what="Daftar pertemuan" onRetry={() => void meetings.refetch()} retrying={meetings.isFetching} />
+      ) : meetings.data.items.length === 0 ? (
+        <EmptyState title="Belum ada pertemuan" description="Pertemuan dibuat dari jadwal les setelah pembayaran pertama tercatat." />
+      ) : (
+        <>
+          <p className="lessons-left">{meetingsLeftText(meetings.data.sisa, meetings.data.total)}</p>
+          {waiting > 0 && (
+            <p className="lessons-banner" role="status">
+              {waiting} laporan pertemuan menunggu konfirmasi Anda. Konfirmasi bila pertemuan terlaksana sesuai laporan, atau Sanggah
+              bila tidak. Laporan yang tidak dijawab terkonfirmasi otomatis setelah {AUTO_CONFIRM_HOURS} jam.
+            </p>
+          )}
+          <MeetingList meetings={meetings.data.items} label="Daftar pertemuan" actionsOf={(meeting) => <StudentMeetingActions meeting={meeting} />} />
+        </>
+      )}
+      <CalendarFeed {...calendar} />
+    </section>
+  );
+}

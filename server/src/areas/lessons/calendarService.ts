@@ -1,0 +1,94 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { LESSON_DURATION_MINUTES, MEETING_STATUS_LABELS } from '@tutor/rules';
+import type { MeetingStatus } from '@tutor/contract';
+import ical from 'ical-generator';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/dates';
+import type { SessionUser } from '../../plugins/session';
+import { calendarMeetings } from './data/meetingReads';
+import { fullAddress } from './meetingView';
+
+type Db = Kysely<Database>;
+const ZONE = 'Asia/Jakarta';
+const FEED_PATH = '/api/kalender/';
+
+/**
+ * The feed secret of a user is derived from a server key and the feed's generation, so the page
+ * can show the same URL again while the table stores only its SHA-256 (a copy of calendar_feeds
+ * alone opens no feed). A new URL is the next generation: the old token's hash is gone, so it is 404.
+ */
+async function serverKey(db: Db): Promise<string> {
+  await db.insertInto('settings').values({ key: 'calendar_secret', value: randomBytes(32).toString('base64url') }).onConflict((c) => c.column('key').doNothing()).execute();
+  return (await db.selectFrom('settings').select('value').where('key', '=', 'calendar_secret').executeTakeFirstOrThrow()).value;
+}
+
+const tokenOf = (key: string, userId: number, generation: number) => createHmac('sha256', key).update(`kalender:${userId}:${generation}`).digest('base64url');
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const urlOf = (token: string) => `${FEED_PATH}${token}.ics`;
+
+/** The user's feed URL, made on the first ask (two first asks at once make one row). */
+export async function calendarLink(db: Db, user: SessionUser, now: Date): Promise<string> {
+  const key = await serverKey(db);
+  const existing = await db.selectFrom('calendar_feeds').select('generation').where('user_id', '=', user.id).executeTakeFirst();
+  if (existing) return urlOf(tokenOf(key, user.id, existing.generation));
+  const token = tokenOf(key, user.id, 1);
+  await db.insertInto('calendar_feeds').values({ user_id: user.id, generation: 1, token_hash: hashOf(token), created_at: nowIso(now) }).onConflict((c) => c.column('user_id').doNothing()).execute();
+  return calendarLink(db, user, now);
+}
+
+/** A new secret URL; the old one stops answering. Two presses at once move one generation each, in turn. */
+export async function newCalendarLink(db: Db, user: SessionUser, now: Date): Promise<string> {
+  const key = await serverKey(db);
+  await calendarLink(db, user, now);
+  return db.transaction().execute(async (trx) => {
+    // the row is locked by the first write, so concurrent rotations of one user run one after the other
+    await trx.updateTable('calendar_feeds').set({ generation: (eb) => eb('generation', '+', 1) }).where('user_id', '=', user.id).execute();
+    const { generation } = await trx.selectFrom('calendar_feeds').select('generation').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const token = tokenOf(key, user.id, generation);
+    await trx.updateTable('calendar_feeds').set({ token_hash: hashOf(token), created_at: nowIso(now) }).where('user_id', '=', user.id).execute();
+    return urlOf(token);
+  });
+}
+
+/** "09:30" on a date in WIB as a Date whose local fields are that wall time (what ical-generator prints with a TZID). */
+function wallClock(tanggal: string, jam: string, plusMinutes = 0): Date {
+  const [year, month, day] = tanggal.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = jam.split(':').map(Number) as [number, number];
+  return new Date(year, month - 1, day, hour, minute + plusMinutes);
+}
+
+/** Asia/Jakarta has been UTC+7 without daylight saving since 1964: one fixed STANDARD block. */
+const JAKARTA_VTIMEZONE = ['BEGIN:VTIMEZONE', `TZID:${ZONE}`, 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0700', 'TZOFFSETTO:+0700', 'TZNAME:WIB', 'END:STANDARD', 'END:VTIMEZONE'].join('\r\n');
+
+/** The RFC 5545 text of the feed behind a token, or undefined for an unknown (or replaced) one. */
+export async function calendarFeed(db: Db, fileName: string, now: Date): Promise<string | undefined> {
+  const token = fileName.replace(/\.ics$/, '');
+  const owner = await db
+    .selectFrom('calendar_feeds as f')
+    .innerJoin('users as u', 'u.id', 'f.user_id')
+    .select(['u.id', 'u.role'])
+    .where('f.token_hash', '=', hashOf(token))
+    .executeTakeFirst();
+  if (!owner) return undefined;
+  const rows = await calendarMeetings(db, owner);
+  const calendar = ical({ name: 'Les Pintar Privat', prodId: { company: 'Pintar Privat', product: 'Jadwal Les', language: 'ID' } });
+  calendar.timezone({ name: ZONE, generator: () => JAKARTA_VTIMEZONE });
+  const places = new Map<number, string>();
+  for (const row of rows) {
+    if (!places.has(row.order_id)) places.set(row.order_id, (await fullAddress(db, row)) ?? 'Online');
+    const summary = owner.role === 'guru' ? `Mengajar ${row.mata_pelajaran}: ${row.siswa_nama}` : `Les ${row.mata_pelajaran} dengan ${row.guru_nama}`;
+    calendar.createEvent({
+      id: `pertemuan-${row.id}@pintarprivat.id`,
+      start: wallClock(row.tanggal, row.jam),
+      end: wallClock(row.tanggal, row.jam, LESSON_DURATION_MINUTES),
+      timezone: ZONE,
+      stamp: now,
+      lastModified: new Date(row.updated_at),
+      summary,
+      description: `Pertemuan ke-${row.nomor}, pesanan ${row.kode}. Status: ${MEETING_STATUS_LABELS[row.status as MeetingStatus]}.`,
+      location: places.get(row.order_id) ?? 'Online',
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,79 @@
+import { AUTO_CONFIRM_HOURS, MEETING_TRANSITION_FROM, SYSTEM_ACTOR_LABEL } from '@tutor/rules';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/dates';
+import { appendMeetingHistory, finishOrderIfDone } from './data/meetingWrites';
+import { CONFIRM_BATCH } from './policy';
+
+const SYSTEM = { userId: null, label: SYSTEM_ACTOR_LABEL };
+
+/**
+ * Confirms one due report in one transaction, or answers false when none is left. The claim is
+ * the conditional UPDATE itself (a report still dilaporkan and older than the cutoff), so a row is
+ * confirmed once however many processes run this: on PostgreSQL the inner SELECT locks the row
+ * and skips rows another process holds (FOR UPDATE SKIP LOCKED); SQLite has one writer at a time.
+ */
+async function confirmOne(db: Kysely<Database>, kind: DatabaseKind, cutoff: string, at: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const due = trx
+      .selectFrom('meetings')
+      .select('id')
+      .where('status', 'in', [...MEETING_TRANSITION_FROM.konfirmasi_otomatis])
+      .where('reported_at', '<=', cutoff)
+      .orderBy('reported_at')
+      .orderBy('id')
+      .limit(1);
+    const claimed = await trx
+      .updateTable('meetings')
+      .set({ status: 'selesai', updated_at: at })
+      .where('id', '=', kind === 'postgres' ? due.forUpdate().skipLocked() : due)
+      .where('status', 'in', [...MEETING_TRANSITION_FROM.konfirmasi_otomatis])
+      .returning(['id', 'order_id'])
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await appendMeetingHistory(trx, { meeting_id: claimed.id, from_status: 'dilaporkan', to_status: 'selesai', actor: SYSTEM, note: `Dikonfirmasi otomatis ${AUTO_CONFIRM_HOURS} jam setelah laporan`, created_at: at });
+    await finishOrderIfDone(trx, claimed.order_id, SYSTEM, at);
+    return true;
+  });
+}
+
+/** Confirms every report older than 72 hours at `now` (up to `limit`); answers how many this call confirmed. */
+export async function confirmDueReports(db: Kysely<Database>, kind: DatabaseKind, now: Date, limit = CONFIRM_BATCH): Promise<number> {
+  const cutoff = nowIso(new Date(now.getTime() - AUTO_CONFIRM_HOURS * 3_600_000));
+  let confirmed = 0;
+  while (confirmed < limit && (await confirmOne(db, kind, cutoff, nowIso(now)))) confirmed += 1;
+  return confirmed;
+}
+
+/**
+ * Runs confirmDueReports every `intervalMs` while the app is up (0: never). Nothing is kept in
+ * memory, so a restart finds the due reports again. A run never overlaps the next (the timer is
+ * set again when a run ends), and closing the app waits for a run in progress, then stops.
+ */
+export function startConfirmationJob(app: FastifyInstance, options: { db: Kysely<Database>; kind: DatabaseKind; now: () => Date; intervalMs: number }): void {
+  if (options.intervalMs <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    running = confirmDueReports(options.db, options.kind, options.now())
+      .then((count) => {
+        if (count > 0) app.log.info({ confirmed: count }, 'pertemuan dikonfirmasi otomatis');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'konfirmasi otomatis pertemuan gagal'))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(tick, options.intervalMs);
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setTimeout(tick, options.intervalMs);
+  });
+  app.addHook('onClose', async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  });
+}

@@ -1,0 +1,111 @@
+import type { Db } from '../../orders/data/draftQueries';
+
+const MEETING_COLUMNS = [
+  'm.id',
+  'm.order_id',
+  'm.nomor',
+  'm.tanggal',
+  'm.jam',
+  'm.mata_pelajaran',
+  'm.teacher_id',
+  'm.teacher_user_id',
+  'm.status',
+  'm.report_topic',
+  'm.report_note',
+  'm.reported_at',
+  'm.dispute_reason',
+  't.nama as guru_nama',
+] as const;
+
+/** A meeting as this area reads it: the row and its teacher's name. */
+export type MeetingRow = Awaited<ReturnType<typeof meetingsOfOrder>>[number];
+
+export async function meetingsOfOrder(db: Db, orderId: number) {
+  return db.selectFrom('meetings as m').innerJoin('teachers as t', 't.id', 'm.teacher_id').select(MEETING_COLUMNS).where('m.order_id', '=', orderId).orderBy('m.nomor').execute();
+}
+
+/** One meeting with the owner of its order (for the access checks). */
+export async function meetingById(db: Db, id: number) {
+  return db
+    .selectFrom('meetings as m')
+    .innerJoin('teachers as t', 't.id', 'm.teacher_id')
+    .innerJoin('orders as o', 'o.id', 'm.order_id')
+    .select([...MEETING_COLUMNS, 'o.user_id as owner_id', 'o.kode'])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The meetings a teacher holds between two dates (inclusive), with their order's student and place. */
+export async function teacherMeetingsBetween(db: Db, teacherUserId: number, from: string, to: string) {
+  return db
+    .selectFrom('meetings as m')
+    .innerJoin('teachers as t', 't.id', 'm.teacher_id')
+    .innerJoin('orders as o', 'o.id', 'm.order_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .innerJoin('jenjang as j', 'j.id', 'o.jenjang_id')
+    .select([...MEETING_COLUMNS, 'o.kode', 'o.sistem', 'o.alamat', 'o.provinsi_id', 'o.kota_id', 'o.kecamatan_id', 'u.nama as siswa_nama', 'u.whatsapp as siswa_whatsapp', 'j.nama as jenjang'])
+    .where('m.teacher_user_id', '=', teacherUserId)
+    .where('m.tanggal', '>=', from)
+    .where('m.tanggal', '<=', to)
+    .orderBy('m.tanggal')
+    .orderBy('m.jam')
+    .orderBy('m.id')
+    .execute();
+}
+
+/** Every meeting in a user's calendar: a student's orders' meetings, or those a teacher holds. */
+export async function calendarMeetings(db: Db, user: { id: number; role: string }) {
+  let query = db
+    .selectFrom('meetings as m')
+    .innerJoin('teachers as t', 't.id', 'm.teacher_id')
+    .innerJoin('orders as o', 'o.id', 'm.order_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['m.id', 'm.order_id', 'm.nomor', 'm.tanggal', 'm.jam', 'm.mata_pelajaran', 'm.status', 'm.updated_at', 't.nama as guru_nama', 'u.nama as siswa_nama', 'o.kode', 'o.sistem', 'o.alamat', 'o.provinsi_id', 'o.kota_id', 'o.kecamatan_id']);
+  query = user.role === 'guru' ? query.where('m.teacher_user_id', '=', user.id) : query.where('o.user_id', '=', user.id);
+  return query.orderBy('m.tanggal').orderBy('m.jam').orderBy('m.id').execute();
+}
+
+export async function historyOfMeetings(db: Db, meetingIds: readonly number[]) {
+  const byMeeting = new Map<number, { from_status: string | null; to_status: string; actor_label: string; note: string; created_at: string }[]>();
+  if (meetingIds.length === 0) return byMeeting;
+  const rows = await db
+    .selectFrom('meeting_history')
+    .select(['meeting_id', 'from_status', 'to_status', 'actor_label', 'note', 'created_at'])
+    .where('meeting_id', 'in', [...meetingIds])
+    .orderBy('meeting_id')
+    .orderBy('id')
+    .execute();
+  for (const { meeting_id, ...entry } of rows) byMeeting.set(meeting_id, [...(byMeeting.get(meeting_id) ?? []), entry]);
+  return byMeeting;
+}
+
+/**
+ * The meetings teachers hold in the given states, with their order's code; `dates` narrows them
+ * to those days (a clash is always on the same day), `exceptMeetingId` leaves one out (the one being moved).
+ */
+export async function heldMeetings(db: Db, filter: { teacherIds: readonly number[]; statuses: readonly string[]; dates?: readonly string[]; exceptMeetingId?: number }) {
+  if (filter.teacherIds.length === 0 || filter.dates?.length === 0) return [];
+  let query = db
+    .selectFrom('meetings as m')
+    .innerJoin('orders as o', 'o.id', 'm.order_id')
+    .select(['m.teacher_id', 'm.order_id', 'm.tanggal', 'm.jam', 'o.kode'])
+    .where('m.teacher_id', 'in', [...filter.teacherIds])
+    .where('m.status', 'in', [...filter.statuses]);
+  if (filter.dates) query = query.where('m.tanggal', 'in', [...new Set(filter.dates)]);
+  if (filter.exceptMeetingId !== undefined) query = query.where('m.id', '!=', filter.exceptMeetingId);
+  return query.orderBy('m.tanggal').orderBy('m.jam').execute();
+}
+
+/** Meetings left and in all, per order (orders without meetings are absent). */
+export async function meetingCounts(db: Db, orderIds: readonly number[]) {
+  const counts = new Map<number, { sisa: number; total: number }>();
+  if (orderIds.length === 0) return counts;
+  const rows = await db.selectFrom('meetings').select(['order_id', 'status']).where('order_id', 'in', [...orderIds]).execute();
+  for (const row of rows) {
+    const count = counts.get(row.order_id) ?? { sisa: 0, total: 0 };
+    count.total += 1;
+    if (row.status !== 'selesai') count.sisa += 1;
+    counts.set(row.order_id, count);
+  }
+  return counts;
+}

@@ -1,0 +1,89 @@
+import type { Transaction } from 'kysely';
+import type { DatabaseKind } from '../../../db/connection';
+import type { Database } from '../../../db/schema';
+import { appendHistory, moveStatus } from '../../orders/data/orderWrites';
+
+type Trx = Transaction<Database>;
+export interface Actor {
+  /** null for the system */
+  userId: number | null;
+  label: string;
+}
+
+export async function appendMeetingHistory(trx: Trx, entry: { meeting_id: number; from_status: string | null; to_status: string; actor: Actor; note: string; created_at: string }): Promise<void> {
+  const { actor, ...row } = entry;
+  await trx.insertInto('meeting_history').values({ ...row, actor_user_id: actor.userId, actor_label: actor.label }).execute();
+}
+
+/**
+ * Every schedule item of the order becomes a meeting held by the teacher whose application was
+ * accepted (the order was just paid, in this transaction). Answers how many were made.
+ */
+export async function createMeetingsFromSchedule(trx: Trx, orderId: number, actor: Actor, now: string): Promise<number> {
+  const chosen = await trx.selectFrom('order_applications').select(['teacher_id', 'teacher_user_id']).where('order_id', '=', orderId).where('status', '=', 'diterima').executeTakeFirst();
+  if (!chosen) return 0;
+  const items = await trx.selectFrom('order_schedule_items').select(['tanggal', 'jam', 'mata_pelajaran']).where('order_id', '=', orderId).orderBy('iterasi').execute();
+  for (const [index, item] of items.entries()) {
+    const meeting = await trx
+      .insertInto('meetings')
+      .values({ order_id: orderId, nomor: index + 1, ...item, ...chosen, status: 'terjadwal', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await appendMeetingHistory(trx, { meeting_id: meeting.id, from_status: null, to_status: 'terjadwal', actor, note: 'Dibuat dari jadwal pesanan setelah pembayaran', created_at: now });
+  }
+  return items.length;
+}
+
+/**
+ * Moves a meeting from `from` to `to` with the given column changes, only if it still is in
+ * `from` (one conditional UPDATE: of two concurrent requests, one moves and one gets false).
+ */
+export async function moveMeeting(
+  trx: Trx,
+  id: number,
+  from: readonly string[],
+  to: string,
+  now: string,
+  changes: Partial<{ report_topic: string | null; report_note: string | null; reported_at: string | null; dispute_reason: string | null; tanggal: string; jam: string }> = {},
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('meetings')
+    .set({ ...changes, status: to, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * When every meeting of the order is selesai, the order becomes selesai with its history row.
+ * The order row is written first: a second transaction finishing another meeting of the same
+ * order waits for this one, then counts what it committed (so the last two meetings confirmed at
+ * once still finish the order).
+ */
+export async function finishOrderIfDone(trx: Trx, orderId: number, actor: Actor, now: string): Promise<boolean> {
+  await trx.updateTable('orders').set({ updated_at: now }).where('id', '=', orderId).execute();
+  const open = await trx.selectFrom('meetings').select('id').where('order_id', '=', orderId).where('status', '!=', 'selesai').limit(1).executeTakeFirst();
+  if (open) return false;
+  if (!(await moveStatus(trx, orderId, ['aktif'], 'selesai', now))) return false;
+  await appendHistory(trx, { order_id: orderId, from_status: 'aktif', to_status: 'selesai', actor_user_id: actor.userId, actor_label: actor.label, created_at: now });
+  return true;
+}
+
+/**
+ * Claims one due report for this transaction: on PostgreSQL the row is locked and other
+ * processes skip it (FOR UPDATE SKIP LOCKED); SQLite runs one write transaction at a time, and the
+ * conditional UPDATE that follows is what makes the move happen once.
+ */
+export async function claimDueReport(trx: Trx, kind: DatabaseKind, reportedBefore: string): Promise<{ id: number; order_id: number } | undefined> {
+  const query = trx
+    .selectFrom('meetings')
+    .select(['id', 'order_id'])
+    .where('status', '=', 'dilaporkan')
+    .where('reported_at', '<=', reportedBefore)
+    .orderBy('reported_at')
+    .orderBy('id')
+    .limit(1);
+  return kind === 'postgres' ? query.forUpdate().skipLocked().executeTakeFirst() : query.executeTakeFirst();
+}
+

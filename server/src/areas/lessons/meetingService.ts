@@ -1,0 +1,117 @@
+import { MAX_ID, type Meeting, type MeetingDecisionBody, type MeetingStatus, type OrderMeetings } from '@tutor/contract';
+import {
+  clashMessage,
+  holidayMessage,
+  MEETING_MESSAGES,
+  MEETING_TRANSITION_FROM,
+  meetingsLeft,
+  reportAllowed,
+  type MeetingTransition,
+} from '@tutor/rules';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OrderTable } from '../../db/schema';
+import { isRealIsoDate, nowIso } from '../../lib/dates';
+import type { SessionUser } from '../../plugins/session';
+import { holidaysBetween } from '../orders/data/draftQueries';
+import { actorLabel } from '../orders/policy';
+import type { Outcome } from '../lifecycle/transitionService';
+import { meetingById, meetingsOfOrder } from './data/meetingReads';
+import { appendMeetingHistory, finishOrderIfDone, moveMeeting, type Actor } from './data/meetingWrites';
+import { meetingViews } from './meetingView';
+import { canSeeMeeting } from './policy';
+import { clashesAt } from './scheduleClash';
+
+type Db = Kysely<Database>;
+type MeetingWithOrder = NonNullable<Awaited<ReturnType<typeof meetingById>>>;
+type Changes = Parameters<typeof moveMeeting>[5];
+
+const refused = (status: number, message: string) => ({ status, message });
+const personOf = (user: SessionUser): Actor => ({ userId: user.id, label: actorLabel(user) });
+
+/** An order's meetings with sisa pertemuan; an order not paid yet has none. */
+export async function orderMeetings(db: Db, order: Selectable<OrderTable>): Promise<OrderMeetings> {
+  const rows = await meetingsOfOrder(db, order.id);
+  return { sisa: meetingsLeft(rows.map((row) => row.status as MeetingStatus)), total: rows.length, items: await meetingViews(db, rows) };
+}
+
+/** The teacher sees the orders whose meetings they hold. */
+export async function teacherHoldsOrder(db: Db, teacher: SessionUser, orderId: number): Promise<boolean> {
+  const row = await db.selectFrom('meetings').select('id').where('order_id', '=', orderId).where('teacher_user_id', '=', teacher.id).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The meeting this account may act on, or undefined (answered as 404: ids cannot be probed). */
+export async function visibleMeeting(db: Db, user: SessionUser, id: number): Promise<MeetingWithOrder | undefined> {
+  // ten digits pass the contract's pattern but not PostgreSQL's integer column
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return undefined;
+  const meeting = await meetingById(db, id);
+  return meeting && canSeeMeeting(user, meeting) ? meeting : undefined;
+}
+
+async function freshView(db: Db, id: number): Promise<Meeting> {
+  const row = await meetingById(db, id);
+  if (!row) throw new Error(`meeting ${id} vanished after its move`);
+  return (await meetingViews(db, [row]))[0] as Meeting;
+}
+
+/**
+ * One move of one meeting in one transaction: the conditional UPDATE from the states the rules
+ * allow (two requests at once: one moves, the other gets 409), a history row, and when it became
+ * selesai, the order's end if it was the last one.
+ */
+async function move(db: Db, meeting: MeetingWithOrder, name: MeetingTransition, to: MeetingStatus, actor: Actor, now: Date, note: string, changes: Changes = {}): Promise<Outcome<Meeting>> {
+  const at = nowIso(now);
+  const moved = await db.transaction().execute(async (trx) => {
+    if (!(await moveMeeting(trx, meeting.id, MEETING_TRANSITION_FROM[name], to, at, changes))) return false;
+    await appendMeetingHistory(trx, { meeting_id: meeting.id, from_status: meeting.status, to_status: to, actor, note, created_at: at });
+    if (to === 'selesai') await finishOrderIfDone(trx, meeting.order_id, actor, at);
+    return true;
+  });
+  if (!moved) return refused(409, MEETING_MESSAGES.stateChanged);
+  return { ok: await freshView(db, meeting.id) };
+}
+
+export async function reportMeeting(db: Db, teacher: SessionUser, meeting: MeetingWithOrder, body: { topik: string; catatan: string }, now: Date): Promise<Outcome<Meeting>> {
+  const topik = body.topik.trim();
+  const catatan = body.catatan.trim();
+  if (meeting.status !== 'terjadwal') return refused(409, MEETING_MESSAGES.alreadyReported);
+  if (!reportAllowed({ status: 'terjadwal', tanggal: meeting.tanggal, jam: meeting.jam }, now.getTime())) return refused(409, MEETING_MESSAGES.notStarted);
+  if (topik === '') return refused(400, MEETING_MESSAGES.topicRequired);
+  if (catatan === '') return refused(400, MEETING_MESSAGES.noteRequired);
+  const outcome = await move(db, meeting, 'laporkan', 'dilaporkan', personOf(teacher), now, `Topik: ${topik}`, { report_topic: topik, report_note: catatan, reported_at: nowIso(now) });
+  // the other of two reports sent at once finds it reported
+  return 'ok' in outcome ? outcome : refused(409, MEETING_MESSAGES.alreadyReported);
+}
+
+export async function confirmMeeting(db: Db, student: SessionUser, meeting: MeetingWithOrder, now: Date): Promise<Outcome<Meeting>> {
+  if (meeting.status !== 'dilaporkan') return refused(409, MEETING_MESSAGES.stateChanged);
+  return move(db, meeting, 'konfirmasi', 'selesai', personOf(student), now, 'Dikonfirmasi siswa');
+}
+
+export async function disputeMeeting(db: Db, student: SessionUser, meeting: MeetingWithOrder, alasan: string, now: Date): Promise<Outcome<Meeting>> {
+  const reason = alasan.trim();
+  if (meeting.status !== 'dilaporkan') return refused(409, MEETING_MESSAGES.stateChanged);
+  if (reason === '') return refused(400, MEETING_MESSAGES.reasonRequired);
+  return move(db, meeting, 'sanggah', 'disanggah', personOf(student), now, `Alasan: ${reason}`, { dispute_reason: reason });
+}
+
+/**
+ * The admin's decision on a dispute: held → selesai; not held → terjadwal at a new date and time,
+ * checked like the wizard's slots (the time's 06:00-22:45 quarter hours by the contract, a real
+ * date not before today, not a national holiday) and free in the teacher's schedule. The report
+ * and the dispute are cleared: the meeting will be reported again after it is held.
+ */
+export async function decideMeeting(db: Db, admin: SessionUser, meeting: MeetingWithOrder, body: MeetingDecisionBody, today: string, now: Date): Promise<Outcome<Meeting>> {
+  if (meeting.status !== 'disanggah') return refused(409, MEETING_MESSAGES.stateChanged);
+  if (body.terlaksana) return move(db, meeting, 'putuskan', 'selesai', personOf(admin), now, 'Diputuskan admin: pertemuan terlaksana');
+  const { tanggal, jam } = body;
+  if (tanggal === undefined || jam === undefined) return refused(400, MEETING_MESSAGES.newSlotRequired);
+  if (!isRealIsoDate(tanggal)) return refused(400, MEETING_MESSAGES.dateInvalid);
+  if (tanggal < today) return refused(400, MEETING_MESSAGES.dateInPast);
+  const [holiday] = await holidaysBetween(db, tanggal, tanggal);
+  if (holiday) return refused(400, holidayMessage(holiday.nama));
+  const clashes = await clashesAt(db, meeting.teacher_id, { tanggal, jam }, meeting.id);
+  if (clashes.length > 0) return refused(409, clashMessage(clashes));
+  const changes: Changes = { tanggal, jam, report_topic: null, report_note: null, reported_at: null, dispute_reason: null };
+  return move(db, meeting, 'putuskan', 'terjadwal', personOf(admin), now, `Diputuskan admin: tidak terlaksana, dijadwalkan ulang ke ${tanggal} ${jam}`, changes);
+}

@@ -1,0 +1,64 @@
+import type { Meeting, MeetingStatus, TeacherMeeting } from '@tutor/contract';
+import { autoConfirmAt } from '@tutor/rules';
+import type { Db } from '../orders/data/draftQueries';
+import { placeNames } from '../orders/data/orderReads';
+import { historyOfMeetings, type MeetingRow } from './data/meetingReads';
+
+/** Stored by this area only, from checked values. */
+const statusOf = (text: string) => text as MeetingStatus;
+
+type History = Awaited<ReturnType<typeof historyOfMeetings>>;
+
+export function meetingView(row: MeetingRow, history: History): Meeting {
+  const status = statusOf(row.status);
+  return {
+    id: row.id,
+    nomor: row.nomor,
+    tanggal: row.tanggal,
+    jam: row.jam,
+    mata_pelajaran: row.mata_pelajaran,
+    status,
+    guru: { id: row.teacher_id, nama: row.guru_nama },
+    laporan: row.report_topic !== null && row.report_note !== null && row.reported_at !== null ? { topik: row.report_topic, catatan: row.report_note, waktu: row.reported_at } : null,
+    sanggahan: row.dispute_reason,
+    // reschedule proposals (DESIGN §10 Changes) are not built yet
+    usulan: null,
+    batas_konfirmasi: status === 'dilaporkan' && row.reported_at !== null ? autoConfirmAt(row.reported_at) : null,
+    riwayat: (history.get(row.id) ?? []).map((entry) => ({
+      dari: entry.from_status === null ? null : statusOf(entry.from_status),
+      ke: statusOf(entry.to_status),
+      oleh: entry.actor_label,
+      waktu: entry.created_at,
+      keterangan: entry.note,
+    })),
+  };
+}
+
+export async function meetingViews(db: Db, rows: readonly MeetingRow[]): Promise<Meeting[]> {
+  const history = await historyOfMeetings(db, rows.map((row) => row.id));
+  return rows.map((row) => meetingView(row, history));
+}
+
+/** "Jl. Dipati Ukur No. 35, Coblong, Kota Bandung, Jawa Barat": where an Offline lesson is held. */
+export async function fullAddress(db: Db, order: { sistem: string; alamat: string | null; provinsi_id: number | null; kota_id: number | null; kecamatan_id: number | null }): Promise<string | null> {
+  if (order.sistem !== 'Offline') return null;
+  const places = order.provinsi_id !== null && order.kota_id !== null && order.kecamatan_id !== null ? await placeNames(db, order.provinsi_id, order.kota_id, order.kecamatan_id) : null;
+  return [order.alamat ?? '', places?.kecamatan ?? '', places?.kota ?? '', places?.provinsi ?? ''].filter((part) => part.trim() !== '').join(', ');
+}
+
+type TeacherMeetingRow = MeetingRow & { kode: string; sistem: string; alamat: string | null; provinsi_id: number | null; kota_id: number | null; kecamatan_id: number | null; siswa_nama: string; siswa_whatsapp: string; jenjang: string };
+
+/** The teacher's week: each meeting with its order's student and where it is held. */
+export async function teacherMeetingViews(db: Db, rows: readonly TeacherMeetingRow[]): Promise<TeacherMeeting[]> {
+  const meetings = await meetingViews(db, rows);
+  const places = new Map<string, string>();
+  for (const row of rows) if (!places.has(row.kode)) places.set(row.kode, (await fullAddress(db, row)) ?? 'Online');
+  return rows.map((row, index) => ({
+    ...(meetings[index] as Meeting),
+    kode: row.kode,
+    siswa: { nama: row.siswa_nama, whatsapp: row.siswa_whatsapp },
+    jenjang: row.jenjang,
+    sistem_pembelajaran: row.sistem === 'Offline' ? 'Offline' : 'Online',
+    tempat: places.get(row.kode) ?? 'Online',
+  }));
+}

@@ -1,0 +1,95 @@
+import { meetingRoutes as routes } from '@tutor/contract';
+import { MEETING_MESSAGES, ORDER_MESSAGES, SCHEDULE_RANGE_MAX_DAYS, addDaysIso } from '@tutor/rules';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isRealIsoDate } from '../../../lib/dates';
+import { contractApp } from '../../../plugins/contractRoutes';
+import { requireRole } from '../../../plugins/session';
+import type { Role } from '@tutor/contract';
+import type { ApiContext } from '../../context';
+import type { Outcome } from '../../lifecycle/transitionService';
+import { orderRowByKode } from '../../orders/data/orderReads';
+import { canSeeOrder } from '../../orders/policy';
+import { teacherMeetingsBetween } from '../data/meetingReads';
+import { confirmMeeting, decideMeeting, disputeMeeting, orderMeetings, reportMeeting, teacherHoldsOrder, visibleMeeting } from '../meetingService';
+import { teacherMeetingViews } from '../meetingView';
+import { ADMIN_ONLY, MEETING_BODY_LIMIT, MEETING_READERS, meetingRateLimit, STUDENT_ONLY, TEACHER_ONLY } from '../policy';
+
+/** The meetings of paid orders: the order's list, the teacher's week, and each move of a meeting. */
+export async function meetingRouteHandlers(app: FastifyInstance, { db, today, now }: ApiContext): Promise<void> {
+  const api = contractApp(app);
+  const limits = { bodyLimit: MEETING_BODY_LIMIT, config: { rateLimit: meetingRateLimit } };
+  const send = <T>(reply: FastifyReply, outcome: Outcome<T>) => ('ok' in outcome ? { data: outcome.ok } : reply.code(outcome.status).send({ message: outcome.message }));
+
+  /** The session for these roles and the meeting it may act on, or the reply already sent. */
+  const meetingFor = async (request: FastifyRequest, reply: FastifyReply, roles: readonly Role[], id: string) => {
+    const user = await requireRole(db, request, reply, roles);
+    if (!user) return undefined;
+    const meeting = await visibleMeeting(db, user, Number(id));
+    if (!meeting) {
+      await reply.code(404).send({ message: MEETING_MESSAGES.notFound });
+      return undefined;
+    }
+    return { user, meeting };
+  };
+
+  api.route({
+    ...routes.orderMeetings,
+    handler: async (request, reply) => {
+      const user = await requireRole(db, request, reply, MEETING_READERS);
+      if (!user) return reply;
+      const order = await orderRowByKode(db, request.params.kode.trim().toUpperCase());
+      const visible = order && (user.role === 'guru' ? await teacherHoldsOrder(db, user, order.id) : canSeeOrder(user, order));
+      if (!order || !visible) return reply.code(404).send({ message: ORDER_MESSAGES.notFound });
+      return { data: await orderMeetings(db, order) };
+    },
+  });
+
+  api.route({
+    ...routes.teacherSchedule,
+    handler: async (request, reply) => {
+      const teacher = await requireRole(db, request, reply, TEACHER_ONLY);
+      if (!teacher) return reply;
+      const { dari, sampai } = request.query;
+      if (!isRealIsoDate(dari) || !isRealIsoDate(sampai) || sampai < dari || addDaysIso(dari, SCHEDULE_RANGE_MAX_DAYS) < sampai) {
+        return reply.code(400).send({ message: MEETING_MESSAGES.rangeInvalid });
+      }
+      return { data: await teacherMeetingViews(db, await teacherMeetingsBetween(db, teacher.id, dari, sampai)) };
+    },
+  });
+
+  api.route({
+    ...routes.reportMeeting,
+    ...limits,
+    handler: async (request, reply) => {
+      const found = await meetingFor(request, reply, TEACHER_ONLY, request.params.id);
+      return found ? send(reply, await reportMeeting(db, found.user, found.meeting, request.body, now())) : reply;
+    },
+  });
+
+  api.route({
+    ...routes.confirmMeeting,
+    ...limits,
+    handler: async (request, reply) => {
+      const found = await meetingFor(request, reply, STUDENT_ONLY, request.params.id);
+      return found ? send(reply, await confirmMeeting(db, found.user, found.meeting, now())) : reply;
+    },
+  });
+
+  api.route({
+    ...routes.disputeMeeting,
+    ...limits,
+    handler: async (request, reply) => {
+      const found = await meetingFor(request, reply, STUDENT_ONLY, request.params.id);
+      return found ? send(reply, await disputeMeeting(db, found.user, found.meeting, request.body.alasan, now())) : reply;
+    },
+  });
+
+  api.route({
+    ...routes.decideMeeting,
+    ...limits,
+    handler: async (request, reply) => {
+      const found = await meetingFor(request, reply, ADMIN_ONLY, request.params.id);
+      return found ? send(reply, await decideMeeting(db, found.user, found.meeting, request.body, today(), now())) : reply;
+    },
+  });
+}

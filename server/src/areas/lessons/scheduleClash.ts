@@ -1,0 +1,36 @@
+import type { ScheduleClash } from '@tutor/contract';
+import { scheduleClashes } from '@tutor/rules';
+import type { Db } from '../orders/data/draftQueries';
+import { heldMeetings } from './data/meetingReads';
+
+/** A teacher's `terjadwal` meetings block the same time for another order (no double booking). */
+const BLOCKING_STATUSES = ['terjadwal'] as const;
+
+export type ClashLookup = (orderId: number, teacherId: number) => ScheduleClash[];
+
+/**
+ * For several orders (openings) and several teachers at once, which of the teachers' meetings
+ * overlap the dates each order's stored schedule would occupy. Two queries whatever the counts.
+ */
+export async function scheduleClashLookup(db: Db, orderIds: readonly number[], teacherIds: readonly number[]): Promise<ClashLookup> {
+  if (orderIds.length === 0 || teacherIds.length === 0) return () => [];
+  const items = await db.selectFrom('order_schedule_items').select(['order_id', 'tanggal', 'jam']).where('order_id', 'in', [...orderIds]).execute();
+  const held = await heldMeetings(db, { teacherIds, statuses: BLOCKING_STATUSES, dates: items.map((item) => item.tanggal) });
+  const wantedBy = new Map<number, { tanggal: string; jam: string }[]>();
+  for (const item of items) wantedBy.set(item.order_id, [...(wantedBy.get(item.order_id) ?? []), item]);
+  return (orderId, teacherId) => {
+    const theirs = held.filter((meeting) => meeting.teacher_id === teacherId && meeting.order_id !== orderId);
+    return scheduleClashes(wantedBy.get(orderId) ?? [], theirs).map(({ tanggal, jam, kode }) => ({ tanggal, jam, kode }));
+  };
+}
+
+/** The clashes of one teacher with one order's schedule (before proposing or choosing them). */
+export async function clashesOf(db: Db, orderId: number, teacherId: number): Promise<ScheduleClash[]> {
+  return (await scheduleClashLookup(db, [orderId], [teacherId]))(orderId, teacherId);
+}
+
+/** Whether a teacher is free for one meeting at a new time: every other meeting of theirs that overlaps it. */
+export async function clashesAt(db: Db, teacherId: number, slot: { tanggal: string; jam: string }, exceptMeetingId: number): Promise<ScheduleClash[]> {
+  const held = await heldMeetings(db, { teacherIds: [teacherId], statuses: ['terjadwal', 'dilaporkan', 'disanggah', 'selesai'], dates: [slot.tanggal], exceptMeetingId });
+  return scheduleClashes([slot], held).map(({ tanggal, jam, kode }) => ({ tanggal, jam, kode }));
+}

@@ -1,0 +1,2 @@
+export { CalendarFeed } from './CalendarFeed';
+export type { CalendarFeedProps } from './CalendarFeed';

@@ -1,0 +1,2 @@
+export { ScheduleClashes } from './ScheduleClashes';
+export type { ScheduleClashesProps } from './ScheduleClashes';
