@@ -98,6 +98,7 @@ describe('the way from an order to an active lesson', () => {
     const chosenOrder = dataOf<OrderDetail>(chosen);
     expect(chosenOrder.status).toBe('menunggu_pembayaran');
     expect(chosenOrder.boleh_batal).toBe(false);
+    expect(chosenOrder.dibayar).toBe(0);
     const statusesOf = async (headers: Record<string, string>) => dataOf<Application[]>(await injectAs(t.app, headers, { url: '/api/lamaran-saya' })).map((item) => item.status);
     expect(await statusesOf(sinta)).toEqual(['diterima']);
     expect(await statusesOf(bayu)).toEqual(['tidak_dipilih']);
@@ -105,7 +106,7 @@ describe('the way from an order to an active lesson', () => {
     const firstInstalment = chosenOrder.rincian_biaya.cicilan[0] ?? 0;
     expect((await post(as.admin, `/api/admin/pesanan/${order.kode}/pembayaran`, { jumlah: firstInstalment - 1 })).json()).toEqual({ message: LIFECYCLE_MESSAGES.paymentTooSmall });
     const paid = await post(as.admin, `/api/admin/pesanan/${order.kode}/pembayaran`, { jumlah: firstInstalment });
-    expect(dataOf<OrderDetail>(paid).status).toBe('aktif');
+    expect(dataOf<OrderDetail>(paid)).toMatchObject({ status: 'aktif', dibayar: firstInstalment });
     const seen = dataOf<OrderDetail>(await injectAs(t.app, as.siswa, { url: `${ORDERS_URL}/${order.kode}` }));
     expect(seen.riwayat.map((entry) => entry.ke)).toEqual(['menunggu_konfirmasi', 'mencari_guru', 'guru_diusulkan', 'menunggu_pembayaran', 'aktif']);
     expect((await post(as.admin, `/api/admin/pesanan/${order.kode}/pembayaran`, { jumlah: 1 })).statusCode).toBe(409);

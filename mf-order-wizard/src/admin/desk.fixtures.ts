@@ -36,7 +36,8 @@ export const ORDERS: OrderSummary[] = [
 ];
 export const list = (data: OrderSummary[]): { body: OrderList } => ({ body: { data } });
 
-export function detail(status: OrderStatus, kode = 'PP-0001'): OrderDetail {
+/** An order in that state; an aktif one has its first instalment paid unless `dibayar` says otherwise. */
+export function detail(status: OrderStatus, kode = 'PP-0001', dibayar = status === 'aktif' ? FIRST_INSTALMENT : 0): OrderDetail {
   return {
     kode,
     status,
@@ -61,6 +62,7 @@ export function detail(status: OrderStatus, kode = 'PP-0001'): OrderDetail {
     jenis_kelamin_guru: 'perempuan',
     catatan_guru: 'Anak saya persiapan UTBK',
     rincian_biaya: BREAKDOWN,
+    dibayar,
     jadwal: [1, 2, 3, 4].map((iterasi) => ({
       iterasi,
       tanggal: `2026-12-${String(7 * iterasi).padStart(2, '0')}`,

@@ -47,6 +47,7 @@ export const ORDER: OrderDetail = {
   riwayat: [{ dari: null, ke: 'menunggu_konfirmasi', oleh: 'Siswa Ibu Sari Wulandari', waktu: '2026-11-23T09:00:00.000Z' }],
   pertemuan_berikutnya: { tanggal: '2026-12-07', jam: '16:00', mata_pelajaran: 'Matematika' },
   boleh_batal: true,
+  dibayar: 0,
 };
 
 export const orderAnswer = (order: OrderDetail = ORDER): OrderAnswer => ({ data: order });

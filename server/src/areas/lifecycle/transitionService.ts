@@ -4,11 +4,12 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
+import { paidTotal } from '../orders/data/orderReads';
 import { appendHistory, moveStatus } from '../orders/data/orderWrites';
 import { releaseCommission } from '../promotions/referralLedgerService';
 import { orderDetail } from '../orders/orderView';
 import { actorLabel } from '../orders/policy';
-import { candidatesOfOrder, closeOtherApplications, insertPayment, paidTotal, setApplicationStatus } from './data/applicationQueries';
+import { candidatesOfOrder, closeOtherApplications, insertPayment, setApplicationStatus } from './data/applicationQueries';
 import { PAYMENT_COMPLETE } from './policy';
 
 export type Outcome<T> = { ok: T } | { status: number; message: string };
