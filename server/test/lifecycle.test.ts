@@ -82,6 +82,9 @@ describe('the way from an order to an active lesson', () => {
     expect(candidates.map((candidate) => candidate.guru.nama)).toEqual(['Bayu Pratama', 'Sinta Dewi']);
     const [bayuApplication, sintaApplication] = candidates as [Candidate, Candidate];
     expect(bayuApplication).toMatchObject({ status: 'menunggu', skor_kecocokan: 81, guru: { perguruan_tinggi: 'Institut Teknologi Bandung', avg_rating: null } });
+    // the admin reads about the teacher: the teacher's "Anda" would be the admin
+    expect(bayuApplication.alasan).toContain('1 dari 2 jadwal mingguan masuk ketersediaan guru');
+    expect(bayuApplication.alasan.join(' ')).not.toMatch(/\bAnda\b/);
 
     expect((await post(as.admin, `/api/admin/pesanan/${order.kode}/usulkan`, { lamaran_ids: [999999] })).json()).toEqual({ message: LIFECYCLE_MESSAGES.notAnApplicant });
     const proposed = await post(as.admin, `/api/admin/pesanan/${order.kode}/usulkan`, { lamaran_ids: [bayuApplication.lamaran_id, sintaApplication.lamaran_id] });
@@ -90,6 +93,7 @@ describe('the way from an order to an active lesson', () => {
 
     const proposals = dataOf<Candidate[]>(await injectAs(t.app, as.siswa, { url: `/api/pesanan/${order.kode}/usulan` }));
     expect(proposals.map((candidate) => candidate.status)).toEqual(['diusulkan', 'diusulkan']);
+    expect(proposals[0]?.alasan).toEqual(bayuApplication.alasan);
     expect((await injectAs(t.app, as.otherSiswa, { url: `/api/pesanan/${order.kode}/usulan` })).statusCode).toBe(404);
     expect((await post(as.otherSiswa, `/api/pesanan/${order.kode}/pilih-guru`, { lamaran_id: sintaApplication.lamaran_id })).statusCode).toBe(404);
     expect((await post(as.admin, `/api/pesanan/${order.kode}/pilih-guru`, { lamaran_id: sintaApplication.lamaran_id })).statusCode).toBe(403);

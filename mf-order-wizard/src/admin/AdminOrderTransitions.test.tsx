@@ -66,7 +66,7 @@ describe('admin order desk: transitions', () => {
     const applicants = within(await actions.findByRole('list', { name: 'Pelamar' }));
     const rina = within(applicants.getByRole('heading', { name: 'Rina Wulandari' }).closest('li') as HTMLElement);
     expect(rina.getByText('Kecocokan 92% · Lamaran: Menunggu')).toBeVisible();
-    expect(rina.getByRole('list', { name: 'Alasan cocok: Rina Wulandari' })).toHaveTextContent('Mengajar SMA');
+    expect(rina.getByRole('list', { name: 'Alasan cocok: Rina Wulandari' })).toHaveTextContent('Mengajar jenjang SMA');
     expect(rina.getByLabelText('Rating 4,9 dari 5')).toBeVisible();
     expect(rina.getByRole('img', { name: 'Foto Rina Wulandari' })).toHaveAttribute('src', '/storage/guru/1.jpg');
     expect(rina.getByText('Universitas Indonesia', { exact: false })).toBeVisible();

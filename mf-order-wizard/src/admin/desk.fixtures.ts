@@ -1,5 +1,5 @@
 import type { ApiMessage, Candidate, CandidateList, OrderAnswer, OrderDetail, OrderList, OrderStatus, OrderSummary } from '@tutor/contract';
-import { orderBreakdown } from '@tutor/rules';
+import { FIT_WORDS, orderBreakdown } from '@tutor/rules';
 
 /**
  * Answers of the order routes, typed by the contract so a change there breaks these tests. The fee
@@ -89,7 +89,8 @@ function candidate(lamaran_id: number, nama: string, skor: number, rating: numbe
       avg_rating: rating, perguruan_tinggi: 'Universitas Indonesia', jurusan: 'Pendidikan Matematika',
     },
     skor_kecocokan: skor,
-    alasan: ['Mengajar SMA', `Tinggal di Kota Jakarta Selatan (${nama})`],
+    // worded by the rule the server uses for the admin and the student
+    alasan: [FIT_WORDS.tentang_guru.level(true, 'SMA'), FIT_WORDS.tentang_guru.place(true, 'Kota Jakarta Selatan')],
   };
 }
 

@@ -35,7 +35,7 @@ export async function openingsFor(db: Db, teacher: SessionUser, query: OpeningQu
   ]);
   const openings = rows.map((row): Opening => {
     const names = subjects.get(row.id) ?? [];
-    const fit = fitTeacher ? fitOf(fitTeacher, row, names) : { skor: 0, alasan: [] };
+    const fit = fitTeacher ? fitOf(fitTeacher, row, names, 'guru') : { skor: 0, alasan: [] };
     return {
       kode: row.kode,
       updated_at: row.updated_at,
