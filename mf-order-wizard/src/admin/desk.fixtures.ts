@@ -46,7 +46,7 @@ export function detail(status: OrderStatus, kode = 'PP-0001', dibayar = status =
     paket: { id: 2, nama: 'Super', jumlah_pertemuan: 4 },
     jenjang: 'SMA',
     kurikulum: 'Nasional',
-    kelas: 'XI',
+    kelas: '11',
     sistem_pembelajaran: 'Offline',
     jumlah_siswa: 1,
     mata_pelajaran: [

@@ -36,6 +36,10 @@ describe('order page (/siswa/pesanan/:kode)', () => {
     const history = screen.getByRole('region', { name: 'Riwayat Status' });
     expect(history).toHaveTextContent('23 November 2026 pukul 16.00: Menunggu konfirmasi admin, oleh Siswa Ibu Sari Wulandari');
     expect(screen.getByText('Jl. Tebet Raya No. 10, Tebet, Kota Jakarta Selatan, DKI Jakarta')).toBeInTheDocument();
+    // codes in words: the class in digits with its level, the gender preference spelled out
+    expect(screen.getByText(`${ORDER.jenjang} · ${ORDER.kurikulum}`)).toBeInTheDocument();
+    expect(screen.getByText('Kelas 7 SMP')).toBeInTheDocument();
+    expect(screen.getByText('Guru perempuan')).toBeInTheDocument();
   });
 
   it('cancels after a confirmation and shows the new status', async () => {

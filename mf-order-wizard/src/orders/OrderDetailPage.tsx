@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@tutor/contract';
-import { formatDateId, ORDER_MESSAGES, ORDER_STATUS_LABELS } from '@tutor/rules';
+import { classLabel, formatDateId, labelOf, ORDER_MESSAGES } from '@tutor/rules';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { Skeleton } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
@@ -15,7 +15,6 @@ import '../common/page.css';
 import '../wizard/wizard.css';
 import './order.css';
 
-const GENDER_WORDS: Record<OrderDetail['jenis_kelamin_guru'], string> = { bebas: 'Bebas', perempuan: 'Perempuan', 'laki-laki': 'Laki-laki' };
 
 /** /siswa/pesanan/:kode: one order with its breakdown, schedule, history, the teacher choice and Batalkan. */
 export function OrderDetailPage() {
@@ -57,8 +56,9 @@ export function OrderDetailPage() {
 function OrderContent({ order }: { order: OrderDetail }) {
   const facts: Array<[string, string]> = [
     ['Paket', `${order.paket.nama} (${order.paket.jumlah_pertemuan} pertemuan)`],
-    ['Program', [order.jenjang, order.kurikulum, order.kelas].filter(Boolean).join(' · ')],
-    ['Sistem Pembelajaran', order.sistem_pembelajaran],
+    ['Program', [order.jenjang, order.kurikulum].filter(Boolean).join(' · ')],
+    ...(order.kelas ? [['Kelas', classLabel(order.kelas, order.jenjang)] as [string, string]] : []),
+    ['Sistem Pembelajaran', labelOf('sistem', order.sistem_pembelajaran)],
     ['Jumlah Siswa', `${order.jumlah_siswa} siswa`],
     ['Mata Pelajaran', order.mata_pelajaran.map((subject) => `${subject.nama} (${subject.jumlah} pertemuan)`).join(', ')],
     ['Waktu Les', order.waktu_les.map((slot) => `${slot.hari} ${slot.jam}`).join(', ')],
@@ -68,13 +68,13 @@ function OrderContent({ order }: { order: OrderDetail }) {
     const { alamat_lengkap, kecamatan, kota, provinsi } = order.alamat;
     facts.push(['Alamat', [alamat_lengkap, kecamatan, kota, provinsi].join(', ')]);
   }
-  facts.push(['Jenis Kelamin Guru', GENDER_WORDS[order.jenis_kelamin_guru]]);
+  facts.push(['Jenis Kelamin Guru', labelOf('preferensiGuru', order.jenis_kelamin_guru)]);
   if (order.catatan_guru) facts.push(['Catatan untuk guru', order.catatan_guru]);
 
   return (
     <div className="order-detail">
       <p className="order-status">
-        Status: <span className={`wizard-status wizard-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+        Status: <span className={`wizard-status wizard-status--${order.status}`}>{labelOf('statusPesanan', order.status)}</span>
       </p>
       <TeacherChoice kode={order.kode} status={order.status} order={order} />
       {order.boleh_batal && <CancelOrder kode={order.kode} />}

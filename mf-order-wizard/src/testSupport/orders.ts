@@ -10,7 +10,7 @@ export const ORDER: OrderDetail = {
   paket: { id: 2, nama: 'Super', jumlah_pertemuan: 4 },
   jenjang: 'SMP',
   kurikulum: 'Nasional',
-  kelas: 'VII',
+  kelas: '7',
   sistem_pembelajaran: 'Offline',
   jumlah_siswa: 1,
   mata_pelajaran: [

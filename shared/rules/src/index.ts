@@ -17,3 +17,4 @@ export * from './lifecycle';
 export * from './referralLedger';
 export * from './colour';
 export * from './photo';
+export * from './labels';
