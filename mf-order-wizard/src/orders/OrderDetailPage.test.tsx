@@ -86,7 +86,7 @@ describe('order page (/siswa/pesanan/:kode)', () => {
     await pageLoaded();
 
     expect(await screen.findByText('Pesanan tidak ditemukan')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Kembali ke Dashboard Siswa' })).toHaveAttribute('href', '/siswa/dashbord');
+    expect(screen.getByRole('link', { name: 'Kembali ke Dasbor Siswa' })).toHaveAttribute('href', '/siswa/dashbord');
   });
 
   it('shows one instalment as the total only', async () => {

@@ -28,7 +28,7 @@ export function OrderDetailPage() {
   return (
     <div className="ui-container wizard-dashboard">
       <p className="order-back">
-        <Link to="/siswa/dashbord">← Dashboard Siswa</Link>
+        <Link to="/siswa/dashbord">← Dasbor Siswa</Link>
       </p>
       <h1 className="wizard-title">Pesanan {kode}</h1>
       {justPlaced && (
@@ -43,7 +43,7 @@ export function OrderDetailPage() {
           <Skeleton height={240} />
         </div>
       ) : notFound ? (
-        <EmptyState title={ORDER_MESSAGES.notFound} description={<Link to="/siswa/dashbord">Kembali ke Dashboard Siswa</Link>} />
+        <EmptyState title={ORDER_MESSAGES.notFound} description={<Link to="/siswa/dashbord">Kembali ke Dasbor Siswa</Link>} />
       ) : order.isError ? (
         <UnavailablePanel what="Pesanan ini" onRetry={() => void order.refetch()} retrying={order.isFetching} />
       ) : order.data ? (
@@ -74,7 +74,7 @@ function OrderContent({ order }: { order: OrderDetail }) {
   return (
     <div className="order-detail">
       <p className="order-status">
-        Status: <span className={`wizard-status wizard-status--${order.status}`}>{labelOf('statusPesanan', order.status)}</span>
+        Tahap pesanan: <span className={`wizard-status wizard-status--${order.status}`}>{labelOf('statusPesanan', order.status)}</span>
       </p>
       <TeacherChoice kode={order.kode} status={order.status} order={order} />
       {order.boleh_batal && <CancelOrder kode={order.kode} />}
