@@ -57,7 +57,7 @@ const CASES: FormCase[] = [
       const form = page.locator('main .ui-discount-box form').first();
       await form.getByLabel('Nomor WhatsApp').fill('6281234567890');
       await form.getByRole('button', { name: /Dapatkan/ }).click();
-      await page.waitForURL('**/get-diskon-25?number_whatsapp=6281234567890');
+      await page.waitForURL((url) => url.pathname === '/get-diskon-25' && url.searchParams.get('number_whatsapp') === '6281234567890');
     },
   },
   {

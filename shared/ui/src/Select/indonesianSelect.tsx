@@ -8,7 +8,7 @@ import type { SelectOption } from '@tutor/contract';
  */
 type Group = GroupBase<SelectOption>;
 
-const position = (list: readonly SelectOption[] | undefined, item: SelectOption | undefined) =>
+const position = (list: readonly unknown[] | undefined, item: unknown) =>
   list && list.length > 0 && item ? `${list.indexOf(item) + 1} dari ${list.length}` : '';
 
 export const INDONESIAN_ARIA_LIVE: AriaLiveMessages<SelectOption, boolean, Group> = {
