@@ -43,7 +43,7 @@ describe('accounts in the composed site', () => {
     await page.getByRole('button', { name: /Siswa \/ Orang Tua/ }).click();
     await fillAccount(page, nama, email);
     await page.locator('main').getByRole('button', { name: 'Daftar', exact: true }).click();
-    expect(await waitForMainHeading(page, 'Dashboard Siswa')).toBe('Dashboard Siswa');
+    expect(await waitForMainHeading(page, 'Dasbor Siswa')).toBe('Dasbor Siswa');
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
 
     await page.getByRole('button', { name: 'Buka menu' }).click();
@@ -58,7 +58,7 @@ describe('accounts in the composed site', () => {
     await waitForMainHeading(page, 'Masuk');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/siswa/dashbord?dari=uji');
     await logInThroughForm(page, { email, password: 'kata-sandi-uji-2026' });
-    expect(await waitForMainHeading(page, 'Dashboard Siswa')).toBe('Dashboard Siswa');
+    expect(await waitForMainHeading(page, 'Dasbor Siswa')).toBe('Dasbor Siswa');
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/siswa/dashbord?dari=uji');
 
     await gotoReady(page, '/admin/guru');

@@ -34,7 +34,7 @@ const orderLinks = (page: Page) => page.locator('main').getByRole('link', { name
 describe('a student orders lessons (issue 12)', () => {
   it('goes through the four steps at 375 px, previews, sends once, and finds the order on the dashboard after a reload', async () => {
     const { page, context, pageErrors } = await openPageAs(browser, DEMO_STUDENT, '/siswa/dashbord', MOBILE);
-    expect(await waitForMainHeading(page, 'Dashboard Siswa')).toBe('Dashboard Siswa');
+    expect(await waitForMainHeading(page, 'Dasbor Siswa')).toBe('Dasbor Siswa');
     await page.locator('main').getByRole('heading', { name: 'Pesanan Anda' }).waitFor();
     await page.getByText('Memuat daftar pesanan').waitFor({ state: 'detached' });
     const ordersBefore = await orderLinks(page).count();
@@ -94,12 +94,12 @@ describe('a student orders lessons (issue 12)', () => {
     await page.getByRole('heading', { name: 'Rincian Biaya' }).waitFor();
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
 
-    await page.getByRole('link', { name: '← Dashboard Siswa' }).click();
+    await page.getByRole('link', { name: '← Dasbor Siswa' }).click();
     await page.locator('main').getByRole('link', { name: `Pesanan ${kode}`, exact: true }).waitFor();
     expect(await orderLinks(page).count()).toBe(ordersBefore + 1);
 
     await reloadReady(page);
-    expect(await waitForMainHeading(page, 'Dashboard Siswa')).toBe('Dashboard Siswa');
+    expect(await waitForMainHeading(page, 'Dasbor Siswa')).toBe('Dasbor Siswa');
     await page.locator('main').getByRole('link', { name: `Pesanan ${kode}`, exact: true }).waitFor();
     expect(await page.locator('main').getByRole('link', { name: `Pesanan ${kode}`, exact: true }).count()).toBe(1);
     expect(await orderLinks(page).count()).toBe(ordersBefore + 1);

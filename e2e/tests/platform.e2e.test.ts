@@ -69,7 +69,7 @@ describe('the composed site', () => {
     await page.getByRole('button', { name: 'Keluar' }).click();
     await page.getByRole('link', { name: 'Masuk', exact: true }).click();
     await logInThroughForm(page, DEMO_STUDENT);
-    await waitForMainHeading(page, 'Dashboard Siswa');
+    await waitForMainHeading(page, 'Dasbor Siswa');
     await page.waitForLoadState('networkidle');
     expect(reactDomDownloads).toHaveLength(1);
     expect(reactDomDownloads[0]).not.toContain('/remotes/');
@@ -89,7 +89,7 @@ describe('the composed site', () => {
     // Start on a page the browser renders (a student's own): a server-rendered /biaya-les would bring
     // its jenjang list inside the page, and the browser would ask for it not even once.
     await gotoReady(page, '/siswa/dashbord');
-    await waitForMainHeading(page, 'Dashboard Siswa');
+    await waitForMainHeading(page, 'Dasbor Siswa');
     await navigateInApp(page, '/biaya-les');
     await page.waitForURL('**/biaya-les');
     await waitForMainHeading(page, 'Cek Biaya Les Privat');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { deploymentsDir, launchBrowser, openPage, waitForMainHeading } from '../src/browser';
+import { DESKTOP, MOBILE, baseUrl, deploymentsDir, launchBrowser, openPage, waitForMainHeading } from '../src/browser';
 import { pointRemoteAt } from '../src/deployDrill';
 
 let browser: Browser;
@@ -34,6 +34,36 @@ describe('a remote whose files are unreachable', () => {
     await page.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' }).waitFor({ state: 'detached', timeout: 30_000 });
     expect(await waitForMainHeading(page)).not.toContain('tidak tersedia');
 
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a remote whose files are unreachable on a server-rendered page', () => {
+  it.each([
+    ['375 px', MOBILE],
+    ['1280 px', DESKTOP],
+  ] as const)('shows the styled fallback with Coba lagi instead of the server\'s unstyled HTML at %s', async (_width, viewport) => {
+    const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID' });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.route('**/remotes/mf-blog/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/blog');
+
+    const panel = page.getByRole('alert', { name: 'Bagian tidak tersedia' });
+    await panel.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' }).waitFor({ timeout: 30_000 });
+    expect(await panel.getByRole('button', { name: 'Coba lagi' }).isVisible()).toBe(true);
+    // styled: the panel's own stylesheet applies, and the server's blog list is gone
+    const look = await panel.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { radius: style.borderTopLeftRadius, align: style.textAlign, background: style.backgroundColor };
+    });
+    expect(look).toEqual({ radius: expect.not.stringMatching(/^0px$/), align: 'center', background: 'rgb(255, 255, 255)' });
+    expect(await page.locator('main .blog-card').count()).toBe(0);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    // Coba lagi's recovery is checked above on a client-side navigation; after a failed fresh load
+    // it did not recover in the same tab here (README, Resilience), so it is not asserted.
     expect(pageErrors).toEqual([]);
     await context.close();
   });

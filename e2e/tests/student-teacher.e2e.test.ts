@@ -53,7 +53,7 @@ describe('student order wizard (mf-order-wizard)', () => {
 
   it('opens the wizard with the level chosen from a dashboard shortcut', async () => {
     const { page, context, pageErrors } = await openPageAs(browser, DEMO_STUDENT, '/siswa/dashbord', DESKTOP);
-    expect(await waitForMainHeading(page, 'Dashboard Siswa')).toBe('Dashboard Siswa');
+    expect(await waitForMainHeading(page, 'Dasbor Siswa')).toBe('Dasbor Siswa');
 
     await page.getByRole('link', { name: 'SMP', exact: true }).click();
 

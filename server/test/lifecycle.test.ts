@@ -82,6 +82,9 @@ describe('the way from an order to an active lesson', () => {
     expect(candidates.map((candidate) => candidate.guru.nama)).toEqual(['Bayu Pratama', 'Sinta Dewi']);
     const [bayuApplication, sintaApplication] = candidates as [Candidate, Candidate];
     expect(bayuApplication).toMatchObject({ status: 'menunggu', skor_kecocokan: 81, guru: { perguruan_tinggi: 'Institut Teknologi Bandung', avg_rating: null } });
+    // the admin reads about the teacher: the teacher's "Anda" would be the admin
+    expect(bayuApplication.alasan).toContain('1 dari 2 jadwal mingguan masuk ketersediaan guru');
+    expect(bayuApplication.alasan.join(' ')).not.toMatch(/\bAnda\b/);
 
     expect((await post(as.admin, `/api/admin/pesanan/${order.kode}/usulkan`, { lamaran_ids: [999999] })).json()).toEqual({ message: LIFECYCLE_MESSAGES.notAnApplicant });
     const proposed = await post(as.admin, `/api/admin/pesanan/${order.kode}/usulkan`, { lamaran_ids: [bayuApplication.lamaran_id, sintaApplication.lamaran_id] });
@@ -90,6 +93,7 @@ describe('the way from an order to an active lesson', () => {
 
     const proposals = dataOf<Candidate[]>(await injectAs(t.app, as.siswa, { url: `/api/pesanan/${order.kode}/usulan` }));
     expect(proposals.map((candidate) => candidate.status)).toEqual(['diusulkan', 'diusulkan']);
+    expect(proposals[0]?.alasan).toEqual(bayuApplication.alasan);
     expect((await injectAs(t.app, as.otherSiswa, { url: `/api/pesanan/${order.kode}/usulan` })).statusCode).toBe(404);
     expect((await post(as.otherSiswa, `/api/pesanan/${order.kode}/pilih-guru`, { lamaran_id: sintaApplication.lamaran_id })).statusCode).toBe(404);
     expect((await post(as.admin, `/api/pesanan/${order.kode}/pilih-guru`, { lamaran_id: sintaApplication.lamaran_id })).statusCode).toBe(403);
@@ -98,6 +102,7 @@ describe('the way from an order to an active lesson', () => {
     const chosenOrder = dataOf<OrderDetail>(chosen);
     expect(chosenOrder.status).toBe('menunggu_pembayaran');
     expect(chosenOrder.boleh_batal).toBe(false);
+    expect(chosenOrder.dibayar).toBe(0);
     const statusesOf = async (headers: Record<string, string>) => dataOf<Application[]>(await injectAs(t.app, headers, { url: '/api/lamaran-saya' })).map((item) => item.status);
     expect(await statusesOf(sinta)).toEqual(['diterima']);
     expect(await statusesOf(bayu)).toEqual(['tidak_dipilih']);
@@ -105,7 +110,7 @@ describe('the way from an order to an active lesson', () => {
     const firstInstalment = chosenOrder.rincian_biaya.cicilan[0] ?? 0;
     expect((await post(as.admin, `/api/admin/pesanan/${order.kode}/pembayaran`, { jumlah: firstInstalment - 1 })).json()).toEqual({ message: LIFECYCLE_MESSAGES.paymentTooSmall });
     const paid = await post(as.admin, `/api/admin/pesanan/${order.kode}/pembayaran`, { jumlah: firstInstalment });
-    expect(dataOf<OrderDetail>(paid).status).toBe('aktif');
+    expect(dataOf<OrderDetail>(paid)).toMatchObject({ status: 'aktif', dibayar: firstInstalment });
     const seen = dataOf<OrderDetail>(await injectAs(t.app, as.siswa, { url: `${ORDERS_URL}/${order.kode}` }));
     expect(seen.riwayat.map((entry) => entry.ke)).toEqual(['menunggu_konfirmasi', 'mencari_guru', 'guru_diusulkan', 'menunggu_pembayaran', 'aktif']);
     expect((await post(as.admin, `/api/admin/pesanan/${order.kode}/pembayaran`, { jumlah: 1 })).statusCode).toBe(409);

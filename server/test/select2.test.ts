@@ -72,6 +72,12 @@ describe('kelas', () => {
     expect(await values(34)).toEqual(['1-2', '3-4', '5-6', '7-8', '9', '10-11', '12']);
     expect(await values(11)).toEqual([]);
   });
+
+  it('labels every class in digits, SD as SMP: the codes stay, the words are one style', async () => {
+    const labels = async (jenjangId: number) => (await getJson<SelectOption[]>(t.app, `${BASE}/kelas?jenjang_id=${jenjangId}`)).body.map((option) => option.label);
+    expect(await labels(14)).toEqual(['Kelas 1', 'Kelas 2', 'Kelas 3', 'Kelas 4', 'Kelas 5', 'Kelas 6']);
+    expect(await labels(15)).toEqual(['Kelas 7', 'Kelas 8', 'Kelas 9']);
+  });
 });
 
 describe('mata-pelajaran', () => {

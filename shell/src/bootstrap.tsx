@@ -22,8 +22,15 @@ async function start(container: HTMLElement): Promise<void> {
   const remotes = startupRemotes();
   const remote = serverState && remotes ? findRemoteForPath(pathname, remotes) : undefined;
   const RemoteApp = remote ? await loadRemoteApp(remote, false) : null;
-  if (!serverState || !remotes || !remote || !RemoteApp) {
+  if (!serverState || !remotes || !remote) {
     createRoot(container).render(<App />);
+    return;
+  }
+  if (!RemoteApp) {
+    // The server's HTML of a remote that cannot run here (its files unreachable, its styles with
+    // them) is replaced at once by the page with the unavailable panel and Coba lagi; the runtime
+    // has already retried, so the outlet does not wait for another round.
+    createRoot(container).render(<App start={{ remotes, apps: new Map(), failed: new Set([remoteAppKey(remote)]) }} />);
     return;
   }
   await preloadRemotePage(remote, pathname).catch(() => undefined); // a page that fails renders its error state

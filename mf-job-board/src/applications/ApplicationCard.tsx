@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Application } from '@tutor/contract';
-import { APPLICATION_STATUS_LABELS, formatDateId } from '@tutor/rules';
+import { formatDateId, labelOf } from '@tutor/rules';
 import { Card } from '@tutor/ui/Card';
 import { formatInstantId } from '../common/format';
 import { StudentContactCard } from './StudentContactCard';
@@ -21,7 +21,7 @@ export function ApplicationCard({ application }: { application: Application }) {
     <Card className="jobs-opening" aria-labelledby={titleId}>
       <div className="jobs-opening__top">
         <span className="jobs-opening__code">{lowongan.kode}</span>
-        <span className={`jobs-status jobs-status--${application.status}`}>{APPLICATION_STATUS_LABELS[application.status]}</span>
+        <span className={`jobs-status jobs-status--${application.status}`}>{labelOf('statusLamaran', application.status)}</span>
       </div>
       <h2 id={titleId} className="jobs-opening__title">
         {lowongan.judul_lowongan}

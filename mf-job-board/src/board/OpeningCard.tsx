@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import type { Opening } from '@tutor/contract';
-import { formatDateId } from '@tutor/rules';
+import { formatDateId, labelOf } from '@tutor/rules';
 import { Card } from '@tutor/ui/Card';
 import { ScheduleClashes } from '@tutor/ui/ScheduleClashes';
-import { formatInstantId, GENDER_PREFERENCE } from '../common/format';
+import { formatInstantId } from '../common/format';
 import { ApplyPanel } from './ApplyPanel';
 import { FitScore } from './FitScore';
 
@@ -14,24 +14,18 @@ interface OpeningCardProps {
 
 /**
  * One opening with SPEC's card fields (code, updated time, title, start date, system badge,
- * applying teachers, gender initial, program, curriculum, student count, province, city, Apply),
+ * applying teachers, gender preference (in words, not SPEC's initial), program, curriculum, student count, province, city, Apply),
  * plus the subjects, the weekly times, the fit score and any clash with the teacher's own meetings
  * that help a teacher decide.
  */
 export function OpeningCard({ opening, blockedBy }: OpeningCardProps) {
   const titleId = useId();
-  const gender = GENDER_PREFERENCE[opening.jenis_kelamin_guru];
   const facts: Array<[string, ReactNode]> = [
     ['Mulai les', formatDateId(opening.tgl_mulai_les)],
     ['Program', opening.jenjang],
     ['Kurikulum', opening.kurikulum ?? '-'],
     ['Jumlah siswa', `${opening.jumlah_siswa} siswa`],
-    [
-      'Preferensi guru',
-      <abbr key="gender" title={gender.words}>
-        {gender.initial}
-      </abbr>,
-    ],
+    ['Preferensi guru', labelOf('preferensiGuru', opening.jenis_kelamin_guru)],
     ['Provinsi', opening.provinsi ?? '-'],
     ['Kota', opening.kota ?? '-'],
   ];
@@ -42,7 +36,7 @@ export function OpeningCard({ opening, blockedBy }: OpeningCardProps) {
     <Card className="jobs-opening" aria-labelledby={titleId}>
       <div className="jobs-opening__top">
         <span className="jobs-opening__code">{opening.kode}</span>
-        <span className={`jobs-badge jobs-badge--${opening.sistem_pembelajaran.toLowerCase()}`}>{opening.sistem_pembelajaran}</span>
+        <span className={`jobs-badge jobs-badge--${opening.sistem_pembelajaran.toLowerCase()}`}>{labelOf('sistem', opening.sistem_pembelajaran)}</span>
       </div>
       <h3 id={titleId} className="jobs-opening__title">
         {opening.judul_lowongan}

@@ -38,8 +38,7 @@ describe('the openings of the job board', () => {
     expect(fact(math, 'Program')).toBe('SMA');
     expect(fact(math, 'Kurikulum')).toBe('Kurikulum Merdeka');
     expect(fact(math, 'Jumlah siswa')).toBe('2 siswa');
-    expect(fact(math, 'Preferensi guru')).toBe('P');
-    expect(within(math).getByTitle('Guru perempuan')).toHaveTextContent('P');
+    expect(fact(math, 'Preferensi guru')).toBe('Guru perempuan');
     expect(fact(math, 'Provinsi')).toBe('Jawa Barat');
     expect(fact(math, 'Kota')).toBe('Kota Bandung');
     expect(fact(math, 'Mata pelajaran')).toBe('Matematika, Fisika');
@@ -48,7 +47,7 @@ describe('the openings of the job board', () => {
     const english = await card(ENGLISH_SD);
     expect(within(english).getByText('Online')).toBeVisible();
     expect(fact(english, 'Kurikulum')).toBe('-');
-    expect(fact(english, 'Preferensi guru')).toBe('L/P');
+    expect(fact(english, 'Preferensi guru')).toBe('Bebas (guru laki-laki atau perempuan)');
     expect(fact(english, 'Kota')).toBe('-');
   });
 

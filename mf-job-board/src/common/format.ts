@@ -1,4 +1,3 @@
-import type { TeacherGenderPreference } from '@tutor/contract';
 import { dateTimeFormat } from '@tutor/rules';
 
 // built when first used, not when the page's code loads (time-zone data costs a phone ~15 ms)
@@ -17,10 +16,3 @@ export function formatInstantId(instant: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('day')} ${part('month')} ${part('year')} pukul ${part('hour')}.${part('minute')} WIB`;
 }
-
-/** SPEC's card shows the gender preference as an initial; the title spells it out. */
-export const GENDER_PREFERENCE: Readonly<Record<TeacherGenderPreference, { initial: string; words: string }>> = {
-  'laki-laki': { initial: 'L', words: 'Guru laki-laki' },
-  perempuan: { initial: 'P', words: 'Guru perempuan' },
-  bebas: { initial: 'L/P', words: 'Guru laki-laki atau perempuan' },
-};

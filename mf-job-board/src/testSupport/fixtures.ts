@@ -1,5 +1,7 @@
 import type { Application, ApplicationList, ApiMessage, Opening, OpeningList, OptionListAll, SelectOption, UserAnswer } from '@tutor/contract';
-import { ACCOUNT_MESSAGES, LIFECYCLE_MESSAGES } from '@tutor/rules';
+import { ACCOUNT_MESSAGES, FIT_WORDS, LIFECYCLE_MESSAGES } from '@tutor/rules';
+
+const TO_TEACHER = FIT_WORDS.guru;
 
 /**
  * The fetch fake's route table, spelled out here: only test files may import @tutor/testing
@@ -55,7 +57,8 @@ export const MATH_SMA: Opening = {
   waktu_les: [{ hari: 'Senin', jam: '16:00' }],
   sudah_apply: false,
   skor_kecocokan: 85,
-  alasan: ['Anda mengajar jenjang SMA', '1 dari 2 mata pelajaran sesuai profil Anda', 'Di Kota Bandung, wilayah yang Anda layani', 'Siswa mencari guru perempuan'],
+  // worded by the rule the server uses for the teacher
+  alasan: [TO_TEACHER.level(true, 'SMA'), TO_TEACHER.subjects(1, 2), TO_TEACHER.place(true, 'Kota Bandung'), TO_TEACHER.gender('perempuan', true)],
   bentrok: [],
 };
 
@@ -77,7 +80,7 @@ export const ENGLISH_SD: Opening = {
   mata_pelajaran: ['Bahasa Inggris'],
   waktu_les: [],
   skor_kecocokan: 40,
-  alasan: ['Jenjang SD belum ada di profil Anda'],
+  alasan: [TO_TEACHER.level(false, 'SD')],
 };
 
 export const openings = (...data: Opening[]): { body: OpeningList } => ({ body: { data } });

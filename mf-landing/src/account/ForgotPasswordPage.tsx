@@ -8,6 +8,7 @@ import { Section } from '@tutor/ui/Section';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { FormAlert } from './FormAlert';
 import './account.css';
+import { LiveFields } from '@tutor/ui/LiveFields';
 
 /**
  * /lupa-password: asks for a reset link. The server answers the same text whether or not the
@@ -40,16 +41,18 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form className="landing-form" onSubmit={submit} noValidate aria-busy={isLoading || undefined}>
-          <Field label="Email">
-            {({ inputId }) => (
-              <input id={inputId} className="ui-input" type="email" autoComplete="email" maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
-            )}
-          </Field>
-          <FormAlert message={problem} />
-          <Button type="submit" busy={isLoading} block>
-            {isLoading ? 'Mengirim...' : 'Kirim tautan'}
-          </Button>
-          <Link to="/login">Kembali ke halaman masuk</Link>
+          <LiveFields>
+            <Field label="Email">
+              {({ inputId }) => (
+                <input id={inputId} className="ui-input" type="email" autoComplete="email" maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
+              )}
+            </Field>
+            <FormAlert message={problem} />
+            <Button type="submit" busy={isLoading} block>
+              {isLoading ? 'Mengirim...' : 'Kirim tautan'}
+            </Button>
+            <Link to="/login">Kembali ke halaman masuk</Link>
+          </LiveFields>
         </form>
       )}
     </Section>

@@ -9,6 +9,7 @@ import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import './account.css';
+import { LiveFields } from '@tutor/ui/LiveFields';
 
 /** /login?next=/path: e-mail and password; afterwards back to `next` (same site only) or the role's dashboard. */
 export function LoginPage() {
@@ -37,22 +38,24 @@ export function LoginPage() {
   return (
     <Section level={1} title="Masuk" subtitle="Masuk untuk memesan les, melamar lowongan mengajar, atau mengelola akun Anda." className="landing-account">
       <form className="landing-form" onSubmit={submit} noValidate aria-busy={isLoading || undefined}>
-        <Field label="Email">
-          {({ inputId }) => (
-            <input id={inputId} className="ui-input" type="email" autoComplete="email" maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
-          )}
-        </Field>
-        <PasswordField label="Kata sandi" autoComplete="current-password" value={password} onChange={setPassword} />
-        <FormAlert message={problem} />
-        <Button type="submit" busy={isLoading} block>
-          {isLoading ? 'Memproses...' : 'Masuk'}
-        </Button>
-        <p className="landing-form__links">
-          <Link to="/lupa-password">Lupa kata sandi?</Link>
-          <span>
-            Belum punya akun? <Link to="/register">Daftar</Link>
-          </span>
-        </p>
+        <LiveFields>
+          <Field label="Email">
+            {({ inputId }) => (
+              <input id={inputId} className="ui-input" type="email" autoComplete="email" maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
+            )}
+          </Field>
+          <PasswordField label="Kata sandi" autoComplete="current-password" value={password} onChange={setPassword} />
+          <FormAlert message={problem} />
+          <Button type="submit" busy={isLoading} block>
+            {isLoading ? 'Memproses...' : 'Masuk'}
+          </Button>
+          <p className="landing-form__links">
+            <Link to="/lupa-password">Lupa kata sandi?</Link>
+            <span>
+              Belum punya akun? <Link to="/register">Daftar</Link>
+            </span>
+          </p>
+        </LiveFields>
       </form>
     </Section>
   );

@@ -14,6 +14,7 @@ import { PasswordField } from './PasswordField';
 import { RoleChoice, type AccountKind } from './RoleChoice';
 import { TeacherFields } from './TeacherFields';
 import './account.css';
+import { LiveFields } from '@tutor/ui/LiveFields';
 
 /** /register: first the kind of account, then the form; a teacher also fills the teaching profile. */
 export function RegisterPage() {
@@ -58,30 +59,32 @@ export function RegisterPage() {
   return (
     <Section level={1} title={title} subtitle="Semua kolom wajib di isi." className="landing-account">
       <form className={`landing-form${kind === 'guru' ? ' landing-form--wide' : ''}`} onSubmit={submit} noValidate aria-busy={isLoading || undefined}>
-        <p>
-          <button type="button" className="landing-link-button" onClick={() => setKind(null)}>
-            Ganti jenis akun
-          </button>
-        </p>
-        <div className="landing-form__pair">
-          <Field label="Nama lengkap">
-            {({ inputId }) => (
-              <input id={inputId} className="ui-input" autoComplete="name" maxLength={100} value={account.nama} onChange={(event) => setAccount({ ...account, nama: event.target.value })} />
-            )}
-          </Field>
-          <Field label="Email">
-            {({ inputId }) => (
-              <input id={inputId} className="ui-input" type="email" autoComplete="email" maxLength={254} value={account.email} onChange={(event) => setAccount({ ...account, email: event.target.value })} />
-            )}
-          </Field>
-          <WhatsAppNumberField label="Nomor WhatsApp" value={account.whatsapp} onChange={(whatsapp) => setAccount({ ...account, whatsapp })} hint="Contoh: 6281234567890" />
-          <PasswordField label="Kata sandi" autoComplete="new-password" value={account.password} onChange={(password) => setAccount({ ...account, password })} hint="Minimal 8 karakter" />
-        </div>
-        {kind === 'guru' && <TeacherFields value={teacher} onChange={setTeacher} />}
-        <FormAlert message={problem} />
-        <Button type="submit" busy={isLoading} block>
-          {isLoading ? 'Mendaftarkan...' : 'Daftar'}
-        </Button>
+        <LiveFields>
+          <p>
+            <button type="button" className="landing-link-button" onClick={() => setKind(null)}>
+              Ganti jenis akun
+            </button>
+          </p>
+          <div className="landing-form__pair">
+            <Field label="Nama lengkap">
+              {({ inputId }) => (
+                <input id={inputId} className="ui-input" autoComplete="name" maxLength={100} value={account.nama} onChange={(event) => setAccount({ ...account, nama: event.target.value })} />
+              )}
+            </Field>
+            <Field label="Email">
+              {({ inputId }) => (
+                <input id={inputId} className="ui-input" type="email" autoComplete="email" maxLength={254} value={account.email} onChange={(event) => setAccount({ ...account, email: event.target.value })} />
+              )}
+            </Field>
+            <WhatsAppNumberField label="Nomor WhatsApp" value={account.whatsapp} onChange={(whatsapp) => setAccount({ ...account, whatsapp })} hint="Contoh: 6281234567890" />
+            <PasswordField label="Kata sandi" autoComplete="new-password" value={account.password} onChange={(password) => setAccount({ ...account, password })} hint="Minimal 8 karakter" />
+          </div>
+          {kind === 'guru' && <TeacherFields value={teacher} onChange={setTeacher} />}
+          <FormAlert message={problem} />
+          <Button type="submit" busy={isLoading} block>
+            {isLoading ? 'Mendaftarkan...' : 'Daftar'}
+          </Button>
+        </LiveFields>
       </form>
     </Section>
   );

@@ -8,6 +8,7 @@ import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import './account.css';
+import { LiveFields } from '@tutor/ui/LiveFields';
 
 export const PASSWORDS_DIFFER = 'Kedua kata sandi tidak sama';
 
@@ -42,13 +43,15 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <form className="landing-form" onSubmit={submit} noValidate aria-busy={isLoading || undefined}>
-          <PasswordField label="Kata sandi baru" autoComplete="new-password" value={password} onChange={setPassword} hint="Minimal 8 karakter" />
-          <PasswordField label="Ulangi kata sandi baru" autoComplete="new-password" value={again} onChange={setAgain} />
-          <FormAlert message={problem} />
-          <Button type="submit" busy={isLoading} disabled={!token} block>
-            {isLoading ? 'Menyimpan...' : 'Simpan kata sandi'}
-          </Button>
-          {!token && <Link to="/lupa-password">Minta tautan baru</Link>}
+          <LiveFields>
+            <PasswordField label="Kata sandi baru" autoComplete="new-password" value={password} onChange={setPassword} hint="Minimal 8 karakter" />
+            <PasswordField label="Ulangi kata sandi baru" autoComplete="new-password" value={again} onChange={setAgain} />
+            <FormAlert message={problem} />
+            <Button type="submit" busy={isLoading} disabled={!token} block>
+              {isLoading ? 'Menyimpan...' : 'Simpan kata sandi'}
+            </Button>
+            {!token && <Link to="/lupa-password">Minta tautan baru</Link>}
+          </LiveFields>
         </form>
       )}
     </Section>

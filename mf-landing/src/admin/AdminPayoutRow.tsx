@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { errorMessageOf } from '@tutor/api';
 import type { AdminPayout } from '@tutor/contract';
-import { formatRupiah } from '@tutor/rules';
+import { formatRupiah, labelOf } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { useMarkReferralLedgerPayoutPaidMutation } from '../api/referralLedgerApi';
-import { PAYOUT_STATUS_LABEL, formatInstantDateId } from '../referral/ledgerText';
+import { formatInstantDateId } from '../referral/ledgerText';
 
 export interface RowOutcome {
   kind: 'paid' | 'refused';
@@ -45,7 +45,7 @@ export function AdminPayoutRow({ payout, onOutcome }: { payout: AdminPayout; onO
       </div>
       <div className="landing-admin-payout__money">
         <strong>{amount}</strong>
-        <span className={`landing-ledger__state landing-ledger__state--${payout.status}`}>{PAYOUT_STATUS_LABEL[payout.status]}</span>
+        <span className={`landing-ledger__state landing-ledger__state--${payout.status}`}>{labelOf('statusPencairan', payout.status)}</span>
         <span>Diminta {formatInstantDateId(payout.diminta_pada)}</span>
         {payout.dibayar_pada && <span>Dibayar {formatInstantDateId(payout.dibayar_pada)}</span>}
       </div>

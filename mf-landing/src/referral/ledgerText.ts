@@ -1,16 +1,4 @@
-import type { CommissionState, PayoutStatus } from '@tutor/contract';
 import { maskAccountNumber, REFERRAL_STUDENT_DISCOUNT } from '@tutor/rules';
-
-/** Each commission state in the words the account holder reads (issue 14). */
-export const COMMISSION_STATE_LABEL: Record<CommissionState, string> = {
-  tertunda: 'Tertunda',
-  dapat_diklaim: 'Dapat diklaim',
-  diminta: 'Diminta',
-  dibayar: 'Dibayar',
-  dibatalkan: 'Dibatalkan',
-};
-
-export const PAYOUT_STATUS_LABEL: Record<PayoutStatus, string> = { diminta: 'Diminta', dibayar: 'Dibayar' };
 
 export { formatInstantDateId } from '@tutor/rules';
 

@@ -34,8 +34,8 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
 
     const choices = within(screen.getByRole('region', { name: 'Pilihan les' }));
     for (const text of [
-      'Super (4 pertemuan)', 'SMA', 'Nasional', 'XI', 'Offline', 'Matematika: 3 pertemuan', 'Fisika: 1 pertemuan', 'Senin 16:00',
-      '7 Desember 2026', 'Jl. Melati No. 5, Tebet, Kota Jakarta Selatan, Dki Jakarta', 'Perempuan', 'Anak saya persiapan UTBK',
+      'Super (4 pertemuan)', 'SMA', 'Nasional', 'Kelas 11 SMA', 'Offline', 'Matematika: 3 pertemuan', 'Fisika: 1 pertemuan', 'Senin 16:00',
+      '7 Desember 2026', 'Jl. Melati No. 5, Tebet, Kota Jakarta Selatan, Dki Jakarta', 'Guru perempuan', 'Anak saya persiapan UTBK',
     ]) {
       expect(choices.getByText(text)).toBeVisible();
     }

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS } from '@tutor/rules';
+import { labelOf, ORDER_MESSAGES } from '@tutor/rules';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
@@ -34,7 +34,7 @@ export function AdminOrderPage() {
       ) : (
         <>
           <p className="desk-order__state">
-            <span className={`desk-status desk-status--${order.data.status}`}>{ORDER_STATUS_LABELS[order.data.status]}</span>
+            <span className={`desk-status desk-status--${order.data.status}`}>{labelOf('statusPesanan', order.data.status)}</span>
             <span className="desk-muted">Dibuat {instantDateId(order.data.dibuat)}</span>
           </p>
           <div className="desk-order__grid">

@@ -1,27 +1,34 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFetch, pageLoaded, renderPage, TEST_CSRF_TOKEN, type FakeAnswer } from '@tutor/testing';
+import { fakeFetch, pageLoaded, renderPage, TEST_CSRF_TOKEN, type FakeAnswer, type FakeRequest } from '@tutor/testing';
 import type { OrderStatus } from '@tutor/contract';
 import { LIFECYCLE_MESSAGES } from '@tutor/rules';
 import App from '../App';
-import { answer, candidates, CANDIDATES, conflict, detail, FIRST_INSTALMENT, NO_MEETINGS } from './desk.fixtures';
+import { answer, BREAKDOWN, candidates, CANDIDATES, conflict, detail, FIRST_INSTALMENT, NO_MEETINGS } from './desk.fixtures';
 
 /**
  * The server as a tiny state machine for one order: GET answers the current state, a transition
  * answers the new order (or what the test says) after a short delay so "sending" can be seen.
  */
-function orderServer(start: OrderStatus, transitions: Record<string, () => FakeAnswer>) {
+function orderServer(start: OrderStatus, transitions: Record<string, (request: FakeRequest) => FakeAnswer>) {
   let status = start;
-  const routes: Record<string, () => FakeAnswer> = {
-    'GET /api/pesanan/PP-0001': () => answer(detail(status)),
+  let paid = 0;
+  const routes: Record<string, (request: FakeRequest) => FakeAnswer> = {
+    'GET /api/pesanan/PP-0001': () => answer(detail(status, 'PP-0001', paid)),
     'GET /api/admin/pesanan/PP-0001/pelamar': () => candidates(CANDIDATES),
     'GET /api/pesanan/PP-0001/pertemuan': () => NO_MEETINGS,
   };
   for (const [route, handler] of Object.entries(transitions)) {
-    routes[route] = () => ({ ...handler(), delay: 30 });
+    routes[route] = (request) => ({ ...handler(request), delay: 30 });
   }
   const network = fakeFetch(routes);
-  return { network, moveTo: (next: OrderStatus) => (status = next) };
+  /** The payment route as the server answers it: the amount is added and the order is aktif. */
+  const pay = (request: FakeRequest) => {
+    paid += (request.body as { jumlah: number }).jumlah;
+    status = 'aktif';
+    return answer(detail(status, 'PP-0001', paid));
+  };
+  return { network, moveTo: (next: OrderStatus) => (status = next), pay };
 }
 
 async function open() {
@@ -60,7 +67,7 @@ describe('admin order desk: transitions', () => {
     const applicants = within(await actions.findByRole('list', { name: 'Pelamar' }));
     const rina = within(applicants.getByRole('heading', { name: 'Rina Wulandari' }).closest('li') as HTMLElement);
     expect(rina.getByText('Kecocokan 92% · Lamaran: Menunggu')).toBeVisible();
-    expect(rina.getByRole('list', { name: 'Alasan cocok: Rina Wulandari' })).toHaveTextContent('Mengajar SMA');
+    expect(rina.getByRole('list', { name: 'Alasan cocok: Rina Wulandari' })).toHaveTextContent('Mengajar jenjang SMA');
     expect(rina.getByLabelText('Rating 4,9 dari 5')).toBeVisible();
     expect(rina.getByRole('img', { name: 'Foto Rina Wulandari' })).toHaveAttribute('src', '/storage/guru/1.jpg');
     expect(rina.getByText('Universitas Indonesia', { exact: false })).toBeVisible();
@@ -87,7 +94,7 @@ describe('admin order desk: transitions', () => {
 
   it('records the first payment, prefilled with the first instalment; the order becomes aktif', async () => {
     const server = orderServer('menunggu_pembayaran', {
-      'POST /api/admin/pesanan/PP-0001/pembayaran': () => answer(detail(server.moveTo('aktif'))),
+      'POST /api/admin/pesanan/PP-0001/pembayaran': (request) => server.pay(request),
     });
     const { user, actions } = await open();
     const amount = actions.getByRole('textbox', { name: 'Jumlah pembayaran (Rp)' });
@@ -99,11 +106,29 @@ describe('admin order desk: transitions', () => {
     expect(await actions.findByText('Pembayaran dicatat.')).toHaveAttribute('role', 'status');
     expect(server.network.callsTo('POST /api/admin/pesanan/PP-0001/pembayaran')[0]?.body).toEqual({ jumlah: FIRST_INSTALMENT });
     expect(await stateShown('Aktif')).toBeVisible();
-    // later instalments are typed in: the order does not say which are paid
+    expect(actions.getByText('Sudah dibayar Rp 275.000 dari Rp 500.000, sisa Rp 225.000.')).toBeVisible();
+    // later instalments are typed in
     expect(actions.getByRole('textbox', { name: 'Jumlah pembayaran (Rp)' })).toHaveValue('');
     await user.click(actions.getByRole('button', { name: 'Catat Pembayaran' }));
     expect(actions.getByText('Masukkan jumlah pembayaran dalam Rupiah, hanya angka')).toBeVisible();
     expect(server.network.callsTo('POST /api/admin/pesanan/PP-0001/pembayaran')).toHaveLength(1);
+  });
+
+  it('once the whole bill is paid shows what was paid, nothing left, and no form to record more', async () => {
+    const server = orderServer('menunggu_pembayaran', {
+      'POST /api/admin/pesanan/PP-0001/pembayaran': (request) => server.pay(request),
+    });
+    const { user, actions } = await open();
+    const amount = actions.getByRole('textbox', { name: 'Jumlah pembayaran (Rp)' });
+    await user.clear(amount);
+    await user.type(amount, String(BREAKDOWN.total));
+    await user.click(actions.getByRole('button', { name: 'Catat Pembayaran' }));
+
+    expect(await stateShown('Aktif')).toBeVisible();
+    const payment = within(actions.getByRole('region', { name: 'Catat Pembayaran' }));
+    expect(await payment.findByText('Lunas: Rp 500.000 sudah dibayar, sisa Rp 0.')).toBeVisible();
+    expect(payment.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(payment.queryByRole('button', { name: 'Catat Pembayaran' })).not.toBeInTheDocument();
   });
 
   it('cancels only after a confirmation', async () => {

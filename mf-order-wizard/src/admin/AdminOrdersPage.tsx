@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderStatus, OrderSummary } from '@tutor/contract';
-import { ORDER_STATUS_LABELS } from '@tutor/rules';
+import { labelOf } from '@tutor/rules';
 import { Section } from '@tutor/ui/Section';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { EmptyState } from '@tutor/ui/EmptyState';
@@ -54,7 +54,7 @@ export function AdminOrdersPage() {
         </button>
         {ORDER_STATUSES.map((item) => (
           <button key={item} type="button" className="desk-filter" aria-pressed={status === item} onClick={() => choose(item)}>
-            {ORDER_STATUS_LABELS[item]}
+            {labelOf('statusPesanan', item)}
             {countText(counts.get(item))}
           </button>
         ))}
@@ -78,7 +78,7 @@ export function AdminOrdersPage() {
             term
               ? `Tidak ada pesanan dengan kode "${search.trim()}"`
               : status
-                ? `Tidak ada pesanan berstatus ${ORDER_STATUS_LABELS[status]}`
+                ? `Tidak ada pesanan berstatus ${labelOf('statusPesanan', status)}`
                 : 'Belum ada pesanan'
           }
         />

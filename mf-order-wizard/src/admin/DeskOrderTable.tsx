@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@tutor/contract';
-import { formatRupiah, ORDER_STATUS_LABELS } from '@tutor/rules';
+import { formatRupiah, labelOf } from '@tutor/rules';
 import { instantDateId } from './deskFormat';
 
 const COLUMNS = ['Kode', 'Siswa', 'Paket', 'Jenjang', 'Sistem', 'Status', 'Total', 'Tanggal'] as const;
@@ -35,7 +35,7 @@ export function DeskOrderTable({ orders }: { orders: readonly OrderSummary[] }) 
             <td data-label="Jenjang">{order.jenjang}</td>
             <td data-label="Sistem">{order.sistem_pembelajaran}</td>
             <td data-label="Status">
-              <span className={`desk-status desk-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+              <span className={`desk-status desk-status--${order.status}`}>{labelOf('statusPesanan', order.status)}</span>
             </td>
             <td data-label="Total">{formatRupiah(order.total)}</td>
             <td data-label="Tanggal">{instantDateId(order.dibuat)}</td>

@@ -37,7 +37,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       )}
       {allowed.usulkan && <ProposeTeachers kode={order.kode} transitions={transitions} />}
       {/* keyed by status: the prefilled amount follows the state the order is in now */}
-      {allowed.pembayaran && <RecordPayment key={order.status} order={order} transitions={transitions} />}
+      {allowed.pembayaran && <RecordPayment key={`${order.status} ${order.dibayar}`} order={order} transitions={transitions} />}
       {allowed.batal && <CancelOrder kode={order.kode} transitions={transitions} />}
     </section>
   );

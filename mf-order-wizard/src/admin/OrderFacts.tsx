@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
-import type { OrderDetail, TeacherGenderPreference } from '@tutor/contract';
-import { formatDateId } from '@tutor/rules';
+import type { OrderDetail } from '@tutor/contract';
+import { classLabel, formatDateId, labelOf } from '@tutor/rules';
 import { ButtonLink } from '@tutor/ui/Button';
 import { customerWhatsAppLink } from './customerWhatsApp';
-
-const GENDER_PREFERENCE: Readonly<Record<TeacherGenderPreference, string>> = {
-  bebas: 'Bebas',
-  perempuan: 'Perempuan',
-  'laki-laki': 'Laki-laki',
-};
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,8 +36,8 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           </Row>
           <Row label="Jenjang">{order.jenjang}</Row>
           <Row label="Kurikulum">{order.kurikulum ?? '-'}</Row>
-          <Row label="Kelas">{order.kelas ?? '-'}</Row>
-          <Row label="Sistem pembelajaran">{order.sistem_pembelajaran}</Row>
+          <Row label="Kelas">{order.kelas ? classLabel(order.kelas, order.jenjang) : '-'}</Row>
+          <Row label="Sistem pembelajaran">{labelOf('sistem', order.sistem_pembelajaran)}</Row>
           <Row label="Jumlah siswa">{order.jumlah_siswa}</Row>
           <Row label="Mata pelajaran">
             <ul className="desk-plain-list">
@@ -59,7 +53,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           <Row label="Alamat">
             {address ? `${address.alamat_lengkap}, ${address.kecamatan}, ${address.kota}, ${address.provinsi}` : 'Tanpa alamat (les online)'}
           </Row>
-          <Row label="Jenis kelamin guru">{GENDER_PREFERENCE[order.jenis_kelamin_guru]}</Row>
+          <Row label="Jenis kelamin guru">{labelOf('preferensiGuru', order.jenis_kelamin_guru)}</Row>
           <Row label="Catatan untuk guru">{order.catatan_guru.trim() || '-'}</Row>
         </dl>
       </section>

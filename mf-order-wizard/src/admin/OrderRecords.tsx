@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@tutor/contract';
-import { formatDateId, formatRupiah, ORDER_STATUS_LABELS } from '@tutor/rules';
+import { formatDateId, formatRupiah, labelOf } from '@tutor/rules';
 import { instantDateTimeId } from './deskFormat';
 
 /** The generated meetings, in order. */
@@ -70,7 +70,7 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
           <li key={`${entry.waktu}-${entry.ke}`}>
             <time dateTime={entry.waktu}>{instantDateTimeId(entry.waktu)}</time>
             <span>
-              {entry.dari ? `${ORDER_STATUS_LABELS[entry.dari]} → ${ORDER_STATUS_LABELS[entry.ke]}` : `Pesanan dibuat: ${ORDER_STATUS_LABELS[entry.ke]}`}
+              {entry.dari ? `${labelOf('statusPesanan', entry.dari)} → ${labelOf('statusPesanan', entry.ke)}` : `Pesanan dibuat: ${labelOf('statusPesanan', entry.ke)}`}
             </span>
             <span className="desk-muted">oleh {entry.oleh}</span>
           </li>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { APPLICATION_STATUS_LABELS, LIFECYCLE_MESSAGES, MAX_PROPOSED_TEACHERS, MIN_PROPOSED_TEACHERS } from '@tutor/rules';
+import { labelOf, LIFECYCLE_MESSAGES, MAX_PROPOSED_TEACHERS, MIN_PROPOSED_TEACHERS } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { ScheduleClashes } from '@tutor/ui/ScheduleClashes';
@@ -38,7 +38,7 @@ export function ProposeTeachers({ kode, transitions }: ProposeTeachersProps) {
               <li key={candidate.lamaran_id} className="desk-candidate">
                 <TeacherSummary candidate={candidate} headingLevel={4} newTab>
                   <p className="desk-candidate__fit">
-                    Kecocokan {candidate.skor_kecocokan}% · Lamaran: {APPLICATION_STATUS_LABELS[candidate.status]}
+                    Kecocokan {candidate.skor_kecocokan}% · Lamaran: {labelOf('statusLamaran', candidate.status)}
                   </p>
                   {candidate.catatan.trim() && <p className="desk-candidate__note">Catatan guru: {candidate.catatan}</p>}
                   <ScheduleClashes clashes={candidate.bentrok} who={candidate.guru.nama} />

@@ -1,5 +1,5 @@
 import type { ApiMessage, Candidate, CandidateList, OrderAnswer, OrderDetail, OrderList, OrderMeetingsAnswer, OrderStatus, OrderSummary } from '@tutor/contract';
-import { orderBreakdown } from '@tutor/rules';
+import { FIT_WORDS, orderBreakdown } from '@tutor/rules';
 
 /**
  * Answers of the order routes, typed by the contract so a change there breaks these tests. The fee
@@ -38,7 +38,8 @@ export const ORDERS: OrderSummary[] = [
 ];
 export const list = (data: OrderSummary[]): { body: OrderList } => ({ body: { data } });
 
-export function detail(status: OrderStatus, kode = 'PP-0001'): OrderDetail {
+/** An order in that state; an aktif one has its first instalment paid unless `dibayar` says otherwise. */
+export function detail(status: OrderStatus, kode = 'PP-0001', dibayar = status === 'aktif' ? FIRST_INSTALMENT : 0): OrderDetail {
   return {
     kode,
     status,
@@ -47,7 +48,7 @@ export function detail(status: OrderStatus, kode = 'PP-0001'): OrderDetail {
     paket: { id: 2, nama: 'Super', jumlah_pertemuan: 4 },
     jenjang: 'SMA',
     kurikulum: 'Nasional',
-    kelas: 'XI',
+    kelas: '11',
     sistem_pembelajaran: 'Offline',
     jumlah_siswa: 1,
     mata_pelajaran: [
@@ -63,6 +64,7 @@ export function detail(status: OrderStatus, kode = 'PP-0001'): OrderDetail {
     jenis_kelamin_guru: 'perempuan',
     catatan_guru: 'Anak saya persiapan UTBK',
     rincian_biaya: BREAKDOWN,
+    dibayar,
     jadwal: [1, 2, 3, 4].map((iterasi) => ({
       iterasi,
       tanggal: `2026-12-${String(7 * iterasi).padStart(2, '0')}`,
@@ -90,7 +92,8 @@ function candidate(lamaran_id: number, nama: string, skor: number, rating: numbe
       avg_rating: rating, perguruan_tinggi: 'Universitas Indonesia', jurusan: 'Pendidikan Matematika',
     },
     skor_kecocokan: skor,
-    alasan: ['Mengajar SMA', `Tinggal di Kota Jakarta Selatan (${nama})`],
+    // worded by the rule the server uses for the admin and the student
+    alasan: [FIT_WORDS.tentang_guru.level(true, 'SMA'), FIT_WORDS.tentang_guru.place(true, 'Kota Jakarta Selatan')],
     bentrok: [],
   };
 }

@@ -41,7 +41,7 @@ describe('TeacherChoice (the student chooses a proposed teacher, then pays)', ()
     expect(rina.getByRole('img', { name: 'Foto Rina Wulandari' })).toHaveAttribute('src', '/storage/guru/1.jpg');
     expect(rina.getByLabelText('Rating 4,9 dari 5')).toBeVisible();
     expect(rina.getByText('Universitas Indonesia', { exact: false })).toHaveTextContent('Pendidikan Matematika');
-    expect(rina.getByRole('list', { name: 'Alasan cocok: Rina Wulandari' })).toHaveTextContent('Mengajar SMA');
+    expect(rina.getByRole('list', { name: 'Alasan cocok: Rina Wulandari' })).toHaveTextContent('Mengajar jenjang SMA');
     expect(rina.getByRole('link', { name: 'Lihat profil Rina Wulandari' })).toHaveAttribute('href', '/cari_pengajar/guru/profil/101');
     const sari = within(list.getByRole('heading', { name: 'Sari Dewi' }).closest('li') as HTMLElement);
     expect(sari.getByText('Guru baru')).toBeVisible();

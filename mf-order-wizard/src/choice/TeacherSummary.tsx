@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Candidate } from '@tutor/contract';
+import { labelOf } from '@tutor/rules';
 import { DEFAULT_PERSON_PICTURE, ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { Rating } from '@tutor/ui/Rating';
 import { teacherProfilePath } from './teacherProfilePath';
@@ -29,7 +30,7 @@ export function TeacherSummary({ candidate, headingLevel, children, newTab }: Te
         <Heading className="teacher-summary__name">{guru.nama}</Heading>
         <p className="teacher-summary__meta">
           {guru.avg_rating === null ? <span className="teacher-summary__new">Guru baru</span> : <Rating value={guru.avg_rating} />}
-          <span>{guru.jenis_kelamin === 'P' ? 'Perempuan' : 'Laki-laki'}</span>
+          <span>{labelOf('jenisKelamin', guru.jenis_kelamin)}</span>
         </p>
         <p className="teacher-summary__study">
           {guru.perguruan_tinggi}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useLogFetchFailure } from '@tutor/api';
 import type { OrderSummary } from '@tutor/contract';
-import { formatDateId, formatRupiah, ORDER_STATUS_LABELS } from '@tutor/rules';
+import { formatDateId, formatRupiah, labelOf } from '@tutor/rules';
 import { ButtonLink } from '@tutor/ui/Button';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
@@ -46,7 +46,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
       <Link to={`/siswa/pesanan/${encodeURIComponent(order.kode)}`} className="wizard-order__link">
         Pesanan {order.kode}
       </Link>
-      <span className={`wizard-status wizard-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+      <span className={`wizard-status wizard-status--${order.status}`}>{labelOf('statusPesanan', order.status)}</span>
       <dl className="wizard-order__facts">
         <div>
           <dt>Paket</dt>

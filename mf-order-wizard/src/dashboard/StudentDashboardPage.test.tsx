@@ -11,8 +11,8 @@ describe('student dashboard (/siswa/dashbord)', () => {
     renderPage(<App />, { route: '/siswa/dashbord' });
     await pageLoaded();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard Siswa' })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Dashboard Siswa \|/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dasbor Siswa' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Dasbor Siswa \|/);
     expect(screen.getByRole('link', { name: 'Pilih Program' })).toHaveAttribute('href', '/siswa/pemesanan-les');
     expect(await screen.findByRole('link', { name: 'SD' })).toBeInTheDocument();
   });

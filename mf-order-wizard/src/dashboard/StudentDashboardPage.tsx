@@ -7,10 +7,10 @@ import './dashboard.css';
 
 /** /siswa/dashbord: the student's orders, and where a new order starts (SPEC §2, Pilih Program). */
 export function StudentDashboardPage() {
-  usePageTitle('Dashboard Siswa');
+  usePageTitle('Dasbor Siswa');
   return (
     <div className="ui-container wizard-dashboard">
-      <h1 className="wizard-title">Dashboard Siswa</h1>
+      <h1 className="wizard-title">Dasbor Siswa</h1>
       <div className="wizard-dashboard__hero">
         <p>
           Dari sini Anda memulai pemesanan les privat: offline dengan guru yang datang ke rumah atau online lewat video

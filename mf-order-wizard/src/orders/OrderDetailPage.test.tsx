@@ -36,6 +36,10 @@ describe('order page (/siswa/pesanan/:kode)', () => {
     const history = screen.getByRole('region', { name: 'Riwayat Status' });
     expect(history).toHaveTextContent('23 November 2026 pukul 16.00: Menunggu konfirmasi admin, oleh Siswa Ibu Sari Wulandari');
     expect(screen.getByText('Jl. Tebet Raya No. 10, Tebet, Kota Jakarta Selatan, DKI Jakarta')).toBeInTheDocument();
+    // codes in words: the class in digits with its level, the gender preference spelled out
+    expect(screen.getByText(`${ORDER.jenjang} · ${ORDER.kurikulum}`)).toBeInTheDocument();
+    expect(screen.getByText('Kelas 7 SMP')).toBeInTheDocument();
+    expect(screen.getByText('Guru perempuan')).toBeInTheDocument();
   });
 
   it('cancels after a confirmation and shows the new status', async () => {
@@ -82,7 +86,7 @@ describe('order page (/siswa/pesanan/:kode)', () => {
     await pageLoaded();
 
     expect(await screen.findByText('Pesanan tidak ditemukan')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Kembali ke Dashboard Siswa' })).toHaveAttribute('href', '/siswa/dashbord');
+    expect(screen.getByRole('link', { name: 'Kembali ke Dasbor Siswa' })).toHaveAttribute('href', '/siswa/dashbord');
   });
 
   it('shows one instalment as the total only', async () => {

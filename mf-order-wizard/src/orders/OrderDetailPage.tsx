@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@tutor/contract';
-import { formatDateId, ORDER_MESSAGES, ORDER_STATUS_LABELS } from '@tutor/rules';
+import { classLabel, formatDateId, labelOf, ORDER_MESSAGES } from '@tutor/rules';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { Skeleton } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
@@ -20,8 +20,6 @@ import './order.css';
 /** Once paid, the meetings are the schedule: they can move, the planned dates cannot. */
 const PAID_STATUSES: ReadonlySet<OrderDetail['status']> = new Set(['aktif', 'selesai']);
 
-const GENDER_WORDS: Record<OrderDetail['jenis_kelamin_guru'], string> = { bebas: 'Bebas', perempuan: 'Perempuan', 'laki-laki': 'Laki-laki' };
-
 /** /siswa/pesanan/:kode: one order with its breakdown, schedule, history, the teacher choice and Batalkan; once paid its teacher and meetings. */
 export function OrderDetailPage() {
   const { kode = '' } = useParams();
@@ -34,7 +32,7 @@ export function OrderDetailPage() {
   return (
     <div className="ui-container wizard-dashboard">
       <p className="order-back">
-        <Link to="/siswa/dashbord">← Dashboard Siswa</Link>
+        <Link to="/siswa/dashbord">← Dasbor Siswa</Link>
       </p>
       <h1 className="wizard-title">Pesanan {kode}</h1>
       {justPlaced && (
@@ -49,7 +47,7 @@ export function OrderDetailPage() {
           <Skeleton height={240} />
         </div>
       ) : notFound ? (
-        <EmptyState title={ORDER_MESSAGES.notFound} description={<Link to="/siswa/dashbord">Kembali ke Dashboard Siswa</Link>} />
+        <EmptyState title={ORDER_MESSAGES.notFound} description={<Link to="/siswa/dashbord">Kembali ke Dasbor Siswa</Link>} />
       ) : order.isError ? (
         <UnavailablePanel what="Pesanan ini" onRetry={() => void order.refetch()} retrying={order.isFetching} />
       ) : order.data ? (
@@ -62,8 +60,9 @@ export function OrderDetailPage() {
 function OrderContent({ order }: { order: OrderDetail }) {
   const facts: Array<[string, string]> = [
     ['Paket', `${order.paket.nama} (${order.paket.jumlah_pertemuan} pertemuan)`],
-    ['Program', [order.jenjang, order.kurikulum, order.kelas].filter(Boolean).join(' · ')],
-    ['Sistem Pembelajaran', order.sistem_pembelajaran],
+    ['Program', [order.jenjang, order.kurikulum].filter(Boolean).join(' · ')],
+    ...(order.kelas ? [['Kelas', classLabel(order.kelas, order.jenjang)] as [string, string]] : []),
+    ['Sistem Pembelajaran', labelOf('sistem', order.sistem_pembelajaran)],
     ['Jumlah Siswa', `${order.jumlah_siswa} siswa`],
     ['Mata Pelajaran', order.mata_pelajaran.map((subject) => `${subject.nama} (${subject.jumlah} pertemuan)`).join(', ')],
     ['Waktu Les', order.waktu_les.map((slot) => `${slot.hari} ${slot.jam}`).join(', ')],
@@ -73,14 +72,14 @@ function OrderContent({ order }: { order: OrderDetail }) {
     const { alamat_lengkap, kecamatan, kota, provinsi } = order.alamat;
     facts.push(['Alamat', [alamat_lengkap, kecamatan, kota, provinsi].join(', ')]);
   }
-  facts.push(['Jenis Kelamin Guru', GENDER_WORDS[order.jenis_kelamin_guru]]);
+  facts.push(['Jenis Kelamin Guru', labelOf('preferensiGuru', order.jenis_kelamin_guru)]);
   if (order.catatan_guru) facts.push(['Catatan untuk guru', order.catatan_guru]);
   const paid = PAID_STATUSES.has(order.status);
 
   return (
     <div className="order-detail">
       <p className="order-status">
-        Status: <span className={`wizard-status wizard-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+        Tahap pesanan: <span className={`wizard-status wizard-status--${order.status}`}>{labelOf('statusPesanan', order.status)}</span>
       </p>
       <TeacherChoice kode={order.kode} status={order.status} order={order} />
       {order.guru && <TeacherCard guru={order.guru} kode={order.kode} />}

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { OrderDetail } from '@tutor/contract';
-import { dateTimeFormat, formatDateId, ORDER_STATUS_LABELS } from '@tutor/rules';
+import { dateTimeFormat, formatDateId, labelOf } from '@tutor/rules';
 
 /** An instant (ISO with Z) as the date and time it was in Jakarta. */
 const whenInJakarta = (instant: string) =>
@@ -37,8 +37,8 @@ export function OrderHistory({ entries }: { entries: OrderDetail['riwayat'] }) {
       <ol className="order-history">
         {entries.map((entry) => (
           <li key={`${entry.waktu}-${entry.ke}`}>
-            <time dateTime={entry.waktu}>{whenInJakarta(entry.waktu)}</time>: {ORDER_STATUS_LABELS[entry.ke]}
-            {entry.dari ? ` (sebelumnya ${ORDER_STATUS_LABELS[entry.dari]})` : ''}, oleh {entry.oleh}
+            <time dateTime={entry.waktu}>{whenInJakarta(entry.waktu)}</time>: {labelOf('statusPesanan', entry.ke)}
+            {entry.dari ? ` (sebelumnya ${labelOf('statusPesanan', entry.dari)})` : ''}, oleh {entry.oleh}
           </li>
         ))}
       </ol>

@@ -10,7 +10,7 @@ export const ORDER: OrderDetail = {
   paket: { id: 2, nama: 'Super', jumlah_pertemuan: 4 },
   jenjang: 'SMP',
   kurikulum: 'Nasional',
-  kelas: 'VII',
+  kelas: '7',
   sistem_pembelajaran: 'Offline',
   jumlah_siswa: 1,
   mata_pelajaran: [
@@ -48,6 +48,7 @@ export const ORDER: OrderDetail = {
   pertemuan_berikutnya: { tanggal: '2026-12-07', jam: '16:00', mata_pelajaran: 'Matematika' },
   boleh_batal: true,
   guru: null,
+  dibayar: 0,
 };
 
 export const orderAnswer = (order: OrderDetail = ORDER): OrderAnswer => ({ data: order });

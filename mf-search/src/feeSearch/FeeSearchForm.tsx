@@ -6,6 +6,7 @@ import { Select } from '@tutor/ui/Select';
 import { LearningSystemToggle } from './LearningSystemToggle';
 import { idOf, optionById } from '../common/options';
 import { feeFormReducer, initialFeeForm, STUDENT_OPTIONS, toFeeSearch, type FeeFormField } from './feeSearchForm';
+import { LiveFields } from '@tutor/ui/LiveFields';
 
 export interface FeeSearchFormProps {
   /** a program chosen before arriving (from /program) */
@@ -53,81 +54,83 @@ export function FeeSearchForm({ initialProgramId, onSearch, searching }: FeeSear
 
   return (
     <form className="search-fee-form" onSubmit={submit} noValidate aria-label="Cari biaya les">
-      <LearningSystemToggle value={state.system} onChange={(system) => dispatch({ type: 'system', system })} />
-      <div className="search-fee-form__fields">
-        <Select
-          label="Program"
-          options={programsFor(state.system, programs.data ?? [])}
-          value={chosen.program}
-          onChange={(option) => dispatch({ type: 'program', id: idOf(option) })}
-          isSearchable
-          isLoading={programs.isLoading}
-          placeholder="Pilih program"
-          error={errorFor('program')}
-        />
-        {/* SPEC §4: an empty list counts as absent, so these appear only when the program has options */}
-        {kurikulumOptions.length > 0 && (
+      <LiveFields>
+        <LearningSystemToggle value={state.system} onChange={(system) => dispatch({ type: 'system', system })} />
+        <div className="search-fee-form__fields">
           <Select
-            label="Kurikulum"
-            options={kurikulumOptions}
-            value={chosen.kurikulum}
-            onChange={(option) => dispatch({ type: 'kurikulum', id: idOf(option) })}
-            placeholder="Pilih kurikulum"
-            isClearable
+            label="Program"
+            options={programsFor(state.system, programs.data ?? [])}
+            value={chosen.program}
+            onChange={(option) => dispatch({ type: 'program', id: idOf(option) })}
+            isSearchable
+            isLoading={programs.isLoading}
+            placeholder="Pilih program"
+            error={errorFor('program')}
           />
-        )}
-        {kelasOptions.length > 0 && (
-          <Select
-            label="Kelas"
-            options={kelasOptions}
-            value={chosen.kelas}
-            onChange={(option) => dispatch({ type: 'kelas', id: idOf(option) })}
-            placeholder="Pilih kelas"
-            isClearable
-          />
-        )}
-        <Select
-          label="Jumlah Siswa"
-          options={STUDENT_OPTIONS}
-          value={STUDENT_OPTIONS.find((option) => option.value === state.students) ?? null}
-          onChange={(option) => dispatch({ type: 'students', count: option ? Number(option.value) : null })}
-          placeholder="Pilih jumlah siswa"
-          error={errorFor('students')}
-        />
-        <Select
-          label="Provinsi"
-          options={provinces.data ?? []}
-          value={chosen.province}
-          onChange={(option) => dispatch({ type: 'province', id: idOf(option) })}
-          isSearchable
-          isLoading={provinces.isLoading}
-          placeholder="Pilih provinsi"
-          error={errorFor('province')}
-        />
-        {state.provinceId !== null && (
-          <div className="search-fee-form__regency">
+          {/* SPEC §4: an empty list counts as absent, so these appear only when the program has options */}
+          {kurikulumOptions.length > 0 && (
             <Select
-              label="Kab/Kota"
-              options={regencyOptions}
-              value={chosen.regency}
-              onChange={(option) => dispatch({ type: 'regency', id: idOf(option) })}
-              isSearchable
-              isLoading={regenciesLoading}
-              loadingMessage="Memuat daftar Kab/Kota..."
-              placeholder="Pilih kab/kota"
-              error={errorFor('regency')}
+              label="Kurikulum"
+              options={kurikulumOptions}
+              value={chosen.kurikulum}
+              onChange={(option) => dispatch({ type: 'kurikulum', id: idOf(option) })}
+              placeholder="Pilih kurikulum"
+              isClearable
             />
-            {regenciesLoading && (
-              <p className="search-fee-form__loading" role="status">
-                Memuat daftar Kab/Kota...
-              </p>
-            )}
-          </div>
-        )}
-      </div>
-      <Button type="submit" size="large" className="search-fee-form__submit" busy={searching}>
-        Cari Paket
-      </Button>
+          )}
+          {kelasOptions.length > 0 && (
+            <Select
+              label="Kelas"
+              options={kelasOptions}
+              value={chosen.kelas}
+              onChange={(option) => dispatch({ type: 'kelas', id: idOf(option) })}
+              placeholder="Pilih kelas"
+              isClearable
+            />
+          )}
+          <Select
+            label="Jumlah Siswa"
+            options={STUDENT_OPTIONS}
+            value={STUDENT_OPTIONS.find((option) => option.value === state.students) ?? null}
+            onChange={(option) => dispatch({ type: 'students', count: option ? Number(option.value) : null })}
+            placeholder="Pilih jumlah siswa"
+            error={errorFor('students')}
+          />
+          <Select
+            label="Provinsi"
+            options={provinces.data ?? []}
+            value={chosen.province}
+            onChange={(option) => dispatch({ type: 'province', id: idOf(option) })}
+            isSearchable
+            isLoading={provinces.isLoading}
+            placeholder="Pilih provinsi"
+            error={errorFor('province')}
+          />
+          {state.provinceId !== null && (
+            <div className="search-fee-form__regency">
+              <Select
+                label="Kab/Kota"
+                options={regencyOptions}
+                value={chosen.regency}
+                onChange={(option) => dispatch({ type: 'regency', id: idOf(option) })}
+                isSearchable
+                isLoading={regenciesLoading}
+                loadingMessage="Memuat daftar Kab/Kota..."
+                placeholder="Pilih kab/kota"
+                error={errorFor('regency')}
+              />
+              {regenciesLoading && (
+                <p className="search-fee-form__loading" role="status">
+                  Memuat daftar Kab/Kota...
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+        <Button type="submit" size="large" className="search-fee-form__submit" busy={searching}>
+          Cari Paket
+        </Button>
+      </LiveFields>
     </form>
   );
 }

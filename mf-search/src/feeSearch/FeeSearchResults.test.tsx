@@ -65,12 +65,12 @@ describe('fee search results', () => {
     });
 
     await choose(user, 'Kurikulum', 'Internasional');
-    await choose(user, 'Kelas', 'Kelas V');
+    await choose(user, 'Kelas', 'Kelas 5');
     await user.click(screen.getByRole('button', { name: 'Private Online' }));
     // the system switch cleared the program: choose it again
     await choose(user, 'Program', 'SD');
     await choose(user, 'Kurikulum', 'Internasional');
-    await choose(user, 'Kelas', 'Kelas V');
+    await choose(user, 'Kelas', 'Kelas 5');
     await user.click(screen.getByRole('button', { name: 'Cari Paket' }));
     await waitFor(() => expect(network.callsTo('GET /api/landing/searching-biaya-les')).toHaveLength(2));
     expect(Object.fromEntries(network.callsTo('GET /api/landing/searching-biaya-les')[1]!.query)).toEqual({

@@ -1,4 +1,4 @@
-import { discountedPrice } from '@tutor/rules';
+import { classLabel, discountedPrice } from '@tutor/rules';
 import { PACKAGE_PRICE_LIST } from '@tutor/testing';
 import type { FeePackage, FeePackageList, JenjangOption, OptionListAll, SelectOption, TeacherFilterCounts, TeacherPage, TeacherProfile, TeacherSummary } from '@tutor/contract';
 
@@ -27,8 +27,9 @@ export const KURIKULUM_BY_JENJANG: Record<string, SelectOption[]> = {
 };
 
 export const KELAS_BY_JENJANG: Record<string, SelectOption[]> = {
-  '14': ['I', 'II', 'III', 'IV', 'V', 'VI'].map((value) => ({ value, label: `Kelas ${value}` })),
-  '16': ['X', 'XI', 'XII'].map((value) => ({ value, label: `Kelas ${value}` })),
+  // as the server seeds them: SD's codes are Roman numerals, every label is in digits
+  '14': ['I', 'II', 'III', 'IV', 'V', 'VI'].map((value) => ({ value, label: classLabel(value) })),
+  '16': ['10', '11', '12'].map((value) => ({ value, label: classLabel(value) })),
   '25': [],
 };
 

@@ -53,6 +53,27 @@ describe('the fit score', () => {
     expect(fitScore(teacher, { ...opening, subjects: [], preferensiGuru: 'bebas', waktuLes: [{ hari: 'Senin', jam: '15:00' }] }).skor).toBe(100);
   });
 
+  it('words the same reasons about the teacher for the admin and the student, without "Anda"', () => {
+    const about = fitScore(teacher, opening, 'tentang_guru');
+    expect(about.skor).toBe(fitScore(teacher, opening).skor);
+    expect(about.alasan).toEqual([
+      'Mengajar jenjang SMA',
+      'Mengajar 1 dari 2 mata pelajaran yang dipesan',
+      'Di Kota Bandung, wilayah yang dilayani guru',
+      'Sesuai preferensi guru perempuan',
+      '1 dari 2 jadwal mingguan masuk ketersediaan guru',
+    ]);
+    const none = fitScore(
+      { ...teacher, online: false, jenisKelamin: 'L' },
+      { ...opening, jenjangId: 14, jenjangName: 'SD', sistem: 'Online', preferensiGuru: 'perempuan' },
+      'tentang_guru',
+    );
+    expect(none.alasan).toEqual(expect.arrayContaining(['Jenjang SD belum ada di profil guru', 'Les online, guru belum bersedia mengajar online', 'Bukan guru perempuan seperti yang dicari']));
+    const elsewhere = fitScore(teacher, { ...opening, kotaId: 3171, kotaName: 'Kota Jakarta Selatan', preferensiGuru: 'bebas' }, 'tentang_guru');
+    expect(elsewhere.alasan).toEqual(expect.arrayContaining(['Di Kota Jakarta Selatan, di luar wilayah guru', 'Tanpa preferensi jenis kelamin guru']));
+    for (const reason of [...about.alasan, ...none.alasan, ...elsewhere.alasan]) expect(reason).not.toMatch(/\bAnda\b/);
+  });
+
   it('needs the whole meeting inside one window', () => {
     expect(slotAvailable(teacher, { hari: 'Senin', jam: '16:30' })).toBe(true);
     expect(slotAvailable(teacher, { hari: 'Senin', jam: '16:31' })).toBe(false);

@@ -36,6 +36,44 @@ export interface FitScore {
   alasan: string[];
 }
 
+/**
+ * Who reads the reasons: the teacher themselves ("Anda mengajar ..."), or the admin and the student,
+ * who read about the teacher (for them "Anda" would be themselves).
+ */
+export type FitAudience = 'guru' | 'tentang_guru';
+
+/** The words of each reason, per audience; the parts and points are the same for both. */
+interface FitWords {
+  level(teaches: boolean, jenjang: string): string;
+  subjects(matching: number, total: number): string;
+  online(willing: boolean): string;
+  place(serves: boolean, where: string): string;
+  gender(preference: 'bebas' | 'perempuan' | 'laki-laki', matches: boolean): string;
+  schedule(fitting: number, total: number): string;
+}
+
+const wantedLabel = (preference: 'perempuan' | 'laki-laki') => (preference === 'perempuan' ? 'guru perempuan' : 'guru laki-laki');
+
+export const FIT_WORDS: Record<FitAudience, FitWords> = {
+  guru: {
+    level: (teaches, jenjang) => (teaches ? `Anda mengajar jenjang ${jenjang}` : `Jenjang ${jenjang} belum ada di profil Anda`),
+    subjects: (matching, total) => `${matching} dari ${total} mata pelajaran sesuai profil Anda`,
+    online: (willing) => (willing ? 'Les online, Anda bersedia mengajar online' : 'Les online, profil Anda belum bersedia online'),
+    place: (serves, where) => (serves ? `Di ${where}, wilayah yang Anda layani` : `Di ${where}, di luar wilayah Anda`),
+    gender: (preference) => (preference === 'bebas' ? 'Siswa tidak memilih jenis kelamin guru' : `Siswa mencari ${wantedLabel(preference)}`),
+    schedule: (fitting, total) => `${fitting} dari ${total} jadwal mingguan masuk ketersediaan Anda`,
+  },
+  tentang_guru: {
+    level: (teaches, jenjang) => (teaches ? `Mengajar jenjang ${jenjang}` : `Jenjang ${jenjang} belum ada di profil guru`),
+    subjects: (matching, total) => `Mengajar ${matching} dari ${total} mata pelajaran yang dipesan`,
+    online: (willing) => (willing ? 'Les online, guru bersedia mengajar online' : 'Les online, guru belum bersedia mengajar online'),
+    place: (serves, where) => (serves ? `Di ${where}, wilayah yang dilayani guru` : `Di ${where}, di luar wilayah guru`),
+    gender: (preference, matches) =>
+      preference === 'bebas' ? 'Tanpa preferensi jenis kelamin guru' : matches ? `Sesuai preferensi ${wantedLabel(preference)}` : `Bukan ${wantedLabel(preference)} seperti yang dicari`,
+    schedule: (fitting, total) => `${fitting} dari ${total} jadwal mingguan masuk ketersediaan guru`,
+  },
+};
+
 function minutesOf(clock: string): number {
   const [hours, minutes] = clock.split(':').map(Number);
   return (hours ?? 0) * 60 + (minutes ?? 0);
@@ -49,40 +87,38 @@ export function slotAvailable(teacher: Pick<FitTeacher, 'ketersediaan'>, slot: {
   );
 }
 
-function placePart(teacher: FitTeacher, opening: FitOpening): [number, string] {
-  if (opening.sistem === 'Online') {
-    return teacher.online ? [FIT_WEIGHTS.place, 'Les online, Anda bersedia mengajar online'] : [0, 'Les online, profil Anda belum bersedia online'];
-  }
-  const where = opening.kotaName ?? 'kota siswa';
-  return opening.kotaId !== null && teacher.kotaIds.includes(opening.kotaId) ? [FIT_WEIGHTS.place, `Di ${where}, wilayah yang Anda layani`] : [0, `Di ${where}, di luar wilayah Anda`];
+function placePart(teacher: FitTeacher, opening: FitOpening, words: FitWords): [number, string] {
+  if (opening.sistem === 'Online') return [teacher.online ? FIT_WEIGHTS.place : 0, words.online(teacher.online)];
+  const serves = opening.kotaId !== null && teacher.kotaIds.includes(opening.kotaId);
+  return [serves ? FIT_WEIGHTS.place : 0, words.place(serves, opening.kotaName ?? 'kota siswa')];
 }
 
-function genderPart(teacher: FitTeacher, opening: FitOpening): [number, string] {
-  if (opening.preferensiGuru === 'bebas') return [FIT_WEIGHTS.gender, 'Siswa tidak memilih jenis kelamin guru'];
-  const wanted = opening.preferensiGuru === 'perempuan' ? 'P' : 'L';
-  const label = opening.preferensiGuru === 'perempuan' ? 'guru perempuan' : 'guru laki-laki';
-  return teacher.jenisKelamin === wanted ? [FIT_WEIGHTS.gender, `Siswa mencari ${label}`] : [0, `Siswa mencari ${label}`];
+function genderPart(teacher: FitTeacher, opening: FitOpening, words: FitWords): [number, string] {
+  const matches = opening.preferensiGuru === 'bebas' || teacher.jenisKelamin === (opening.preferensiGuru === 'perempuan' ? 'P' : 'L');
+  return [matches ? FIT_WEIGHTS.gender : 0, words.gender(opening.preferensiGuru, matches)];
 }
 
-export function fitScore(teacher: FitTeacher, opening: FitOpening): FitScore {
+/** The score and its reasons, worded for `audience` (the teacher unless said otherwise). */
+export function fitScore(teacher: FitTeacher, opening: FitOpening, audience: FitAudience = 'guru'): FitScore {
+  const words = FIT_WORDS[audience];
   const alasan: string[] = [];
   let skor = 0;
 
   const teachesLevel = teacher.jenjangIds.includes(opening.jenjangId);
   if (teachesLevel) skor += FIT_WEIGHTS.level;
-  alasan.push(teachesLevel ? `Anda mengajar jenjang ${opening.jenjangName}` : `Jenjang ${opening.jenjangName} belum ada di profil Anda`);
+  alasan.push(words.level(teachesLevel, opening.jenjangName));
 
   const taught = new Set(teacher.subjects.map((name) => name.trim().toLowerCase()));
   const matching = opening.subjects.filter((name) => taught.has(name.trim().toLowerCase()));
   if (opening.subjects.length > 0) {
     skor += Math.round((FIT_WEIGHTS.subjects * matching.length) / opening.subjects.length);
-    alasan.push(`${matching.length} dari ${opening.subjects.length} mata pelajaran sesuai profil Anda`);
+    alasan.push(words.subjects(matching.length, opening.subjects.length));
   } else if (teachesLevel) {
     // a level without subjects (Mengaji, Renang, ...): teaching the level is teaching what is asked
     skor += FIT_WEIGHTS.subjects;
   }
 
-  for (const [points, reason] of [placePart(teacher, opening), genderPart(teacher, opening)]) {
+  for (const [points, reason] of [placePart(teacher, opening, words), genderPart(teacher, opening, words)]) {
     skor += points;
     alasan.push(reason);
   }
@@ -90,7 +126,7 @@ export function fitScore(teacher: FitTeacher, opening: FitOpening): FitScore {
   const fitting = opening.waktuLes.filter((slot) => slotAvailable(teacher, slot)).length;
   if (opening.waktuLes.length > 0) {
     skor += Math.round((FIT_WEIGHTS.schedule * fitting) / opening.waktuLes.length);
-    alasan.push(`${fitting} dari ${opening.waktuLes.length} jadwal mingguan masuk ketersediaan Anda`);
+    alasan.push(words.schedule(fitting, opening.waktuLes.length));
   }
   return { skor: Math.min(100, skor), alasan };
 }

@@ -33,7 +33,7 @@ describe('the account menu in the header', () => {
   });
 
   it.each([
-    ['siswa', 'Dashboard Siswa', '/siswa/dashbord'],
+    ['siswa', 'Dasbor Siswa', '/siswa/dashbord'],
     ['admin', 'Pesanan Les', '/admin/pesanan'],
     ['admin', 'Verifikasi Guru', '/admin/guru'],
     ['admin', 'Pencairan Komisi', '/admin/pencairan'],

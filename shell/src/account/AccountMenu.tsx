@@ -11,7 +11,7 @@ const MY_REFERRAL = { label: 'Referral Saya', to: '/referral/saya' };
 
 /** The pages each role reaches from its menu (DESIGN §8). */
 const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
-  siswa: [{ label: 'Dashboard Siswa', to: ROLE_DASHBOARD.siswa }, MY_REFERRAL],
+  siswa: [{ label: 'Dasbor Siswa', to: ROLE_DASHBOARD.siswa }, MY_REFERRAL],
   guru: [
     { label: 'Loker Mengajar', to: ROLE_DASHBOARD.guru },
     { label: 'Jadwal Mengajar', to: '/guru/jadwal' },

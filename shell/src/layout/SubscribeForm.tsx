@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessageOf, useSubscribeNewsletterMutation } from '@tutor/api';
 import { Button } from '@tutor/ui/Button';
 import { Field } from '@tutor/ui/Field';
+import { LiveFields } from '@tutor/ui/LiveFields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -36,30 +37,32 @@ export function SubscribeForm() {
 
   return (
     <form className="shell-subscribe" onSubmit={submit} noValidate aria-label="Berlangganan kabar terbaru">
-      <Field label="Alamat email" error={error ?? undefined} hint="Dapatkan info promo dan tips belajar setiap bulan.">
-        {({ inputId, describedBy, invalid }) => (
-          <input
-            id={inputId}
-            className="ui-input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="nama@email.com"
-            value={email}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+      <LiveFields>
+        <Field label="Alamat email" error={error ?? undefined} hint="Dapatkan info promo dan tips belajar setiap bulan.">
+          {({ inputId, describedBy, invalid }) => (
+            <input
+              id={inputId}
+              className="ui-input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder="nama@email.com"
+              value={email}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" busy={isLoading}>
+          Berlangganan
+        </Button>
+        {success && (
+          <p role="status" className="shell-subscribe__success">
+            {success}
+          </p>
         )}
-      </Field>
-      <Button type="submit" busy={isLoading}>
-        Berlangganan
-      </Button>
-      {success && (
-        <p role="status" className="shell-subscribe__success">
-          {success}
-        </p>
-      )}
+      </LiveFields>
     </form>
   );
 }

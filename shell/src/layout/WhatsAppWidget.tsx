@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { ADMIN_CONTACTS, whatsappLink } from '@tutor/api';
 
 /**
- * The WhatsApp button and its panel of three admin contacts. Where the page has a gutter wide
- * enough (1360 px and up) it floats there as a round icon; narrower, it docks in a bar of its own
- * at the bottom with its name shown, and the page reserves that bar's height (shell.css), so it
- * never covers text.
+ * The WhatsApp button and its panel of three admin contacts: a round icon floating at the bottom
+ * right at every width, with no bar behind it. Where the page has a gutter wide enough (1360 px and
+ * up) it floats there; narrower, the page ends with room for it (shell.css), so the page's last
+ * text is never under it.
  */
 export function WhatsAppWidget() {
   const [open, setOpen] = useState(false);

@@ -4,6 +4,7 @@ import { fakeFetch, renderPage } from '@tutor/testing';
 import type { ComponentType } from 'react';
 import type { RemoteDefinition } from './manifest';
 import { RemoteOutlet } from './RemoteOutlet';
+import { remoteAppKey, ShellStartContext } from './startContext';
 
 const blog: RemoteDefinition = { name: 'mf_blog_test', entry: '/remotes/mf-blog/mf-manifest.json', routes: ['/blog'] };
 
@@ -26,6 +27,24 @@ describe('RemoteOutlet', () => {
 
     expect(await screen.findByRole('heading', { name: 'Blog Pintar Privat' })).toBeInTheDocument();
     expect(loader).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'mf_retry' }), true);
+  });
+
+  it('shows the panel at once for a remote that failed at start-up (a server-rendered page), trying again only on Coba lagi', async () => {
+    fakeFetch({ 'GET /remotes.json': { body: { remotes: [] } } });
+    const failed = { ...blog, name: 'mf_failed_at_start' };
+    const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValue(BlogApp);
+    renderPage(
+      <ShellStartContext.Provider value={{ remotes: [failed], apps: new Map(), failed: new Set([remoteAppKey(failed)]) }}>
+        <RemoteOutlet remote={failed} loader={loader} />
+      </ShellStartContext.Provider>,
+      { route: '/blog' },
+    );
+
+    expect(screen.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' })).toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('heading', { name: 'Blog Pintar Privat' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 
   it('reads /remotes.json again on Coba lagi, so a rollback heals an open tab', async () => {

@@ -22,10 +22,12 @@ export interface RemoteOutletProps {
 /** Renders one remote's App, with loading, unavailable and crashed states. */
 export function RemoteOutlet({ remote, loader = loadRemoteApp, refresh = freshRemoteDefinition }: RemoteOutletProps) {
   // an App the page started with (server rendering, hydration) renders in the first pass
-  const started = useShellStart()?.apps.get(cacheKey(remote));
+  const start = useShellStart();
+  const started = start?.apps.get(cacheKey(remote));
+  const failedAtStart = start?.failed?.has(cacheKey(remote)) ?? false;
   const cached = loadedApps.get(cacheKey(remote)) ?? started;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>(cached ? { status: 'ready', App: cached } : { status: 'loading' });
+  const [state, setState] = useState<LoadState>(cached ? { status: 'ready', App: cached } : failedAtStart ? { status: 'failed' } : { status: 'loading' });
 
   useEffect(() => {
     const key = cacheKey(remote);
@@ -35,6 +37,7 @@ export function RemoteOutlet({ remote, loader = loadRemoteApp, refresh = freshRe
       setState((current) => (current.status === 'ready' && current.App === known ? current : { status: 'ready', App: known }));
       return undefined;
     }
+    if (failedAtStart && attempt === 0) return undefined;
     let active = true;
     setState({ status: 'loading' });
     const pending = attempt > 0 ? refresh(remote).then((current) => loader(current, true)) : loader(remote, false);
@@ -51,7 +54,7 @@ export function RemoteOutlet({ remote, loader = loadRemoteApp, refresh = freshRe
     return () => {
       active = false;
     };
-  }, [remote, attempt, loader, refresh, started]);
+  }, [remote, attempt, loader, refresh, started, failedAtStart]);
 
   const retry = useCallback(() => {
     loadedApps.delete(cacheKey(remote));

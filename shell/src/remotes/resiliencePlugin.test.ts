@@ -53,3 +53,19 @@ describe('errorLoadRemote fallback', () => {
     expect(result).toBeUndefined();
   });
 });
+
+describe('loadEntryError retry', () => {
+  it('forgets the failed load before retrying, so the runtime starts a new one instead of handing back the failed one', async () => {
+    const plugin = resiliencePlugin();
+    const uniqueKey = 'mf_blog:/remotes/mf-blog/mf-manifest.json';
+    const failedLoad = new Promise<never>(() => undefined); // what the runtime registered: it waits for this hook
+    const globalLoading: Record<string, Promise<unknown> | undefined> = { [uniqueKey]: failedLoad };
+    const entryExports = { init: jest.fn(), get: jest.fn() };
+    // the runtime's getRemoteEntry: the registered load while there is one, else a new load
+    const getRemoteEntry = jest.fn(async () => globalLoading[uniqueKey] ?? entryExports);
+    const hook = plugin.loadEntryError as unknown as (args: Record<string, unknown>) => Promise<unknown>;
+    const recovered = await hook({ getRemoteEntry, origin: {}, remoteInfo: { name: 'mf_blog' }, remoteEntryExports: undefined, globalLoading, uniqueKey });
+    expect(recovered).toBe(entryExports);
+    expect(getRemoteEntry).toHaveBeenCalledTimes(1);
+  });
+});

@@ -36,9 +36,13 @@ type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryEr
 type EntryErrorArgs = Parameters<LoadEntryErrorHook>[0];
 
 /** Loads a remote's entry script again, with back-off, before the remote is declared unavailable. */
-async function retryRemoteEntry({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }: EntryErrorArgs) {
+async function retryRemoteEntry({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: EntryErrorArgs) {
   for (let attempt = 1; attempt < ATTEMPTS; attempt += 1) {
     await wait(250 * attempt);
+    // The failed load is still registered under its key, its promise waiting for this hook: asked
+    // again, the runtime would hand back that promise and the retry would wait for itself forever
+    // (a server-rendered page, whose manifest is inlined, hung here with its HTML unstyled).
+    delete globalLoading[uniqueKey];
     try {
       const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
       if (exports) return exports;

@@ -11,6 +11,11 @@ export interface ShellStart {
   remotes: RemoteDefinition[] | null;
   /** remote Apps by `remoteAppKey` */
   apps: ReadonlyMap<string, ComponentType>;
+  /**
+   * remotes (by `remoteAppKey`) that could not be loaded at start-up, after the runtime's retries:
+   * their outlet shows the unavailable panel at once instead of trying (and waiting) again
+   */
+  failed?: ReadonlySet<string>;
 }
 
 export const ShellStartContext = createContext<ShellStart | null>(null);

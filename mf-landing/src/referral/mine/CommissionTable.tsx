@@ -1,6 +1,6 @@
 import type { Commission } from '@tutor/contract';
-import { formatRupiah } from '@tutor/rules';
-import { COMMISSION_STATE_LABEL, formatInstantDateId } from '../ledgerText';
+import { formatRupiah, labelOf } from '@tutor/rules';
+import { formatInstantDateId } from '../ledgerText';
 
 const COLUMNS = ['Siswa', 'Kode pesanan', 'Persen', 'Komisi', 'Status', 'Tanggal'] as const;
 
@@ -32,7 +32,7 @@ export function CommissionTable({ komisi }: { komisi: readonly Commission[] }) {
               {formatRupiah(row.jumlah)}
             </td>
             <td data-label="Status">
-              <span className={`landing-ledger__state landing-ledger__state--${row.status}`}>{COMMISSION_STATE_LABEL[row.status]}</span>
+              <span className={`landing-ledger__state landing-ledger__state--${row.status}`}>{labelOf('statusKomisi', row.status)}</span>
             </td>
             <td data-label="Tanggal">{formatInstantDateId(row.tanggal)}</td>
           </tr>

@@ -1,6 +1,6 @@
 import type { Payout } from '@tutor/contract';
-import { formatRupiah } from '@tutor/rules';
-import { PAYOUT_STATUS_LABEL, formatInstantDateId, shownAccountNumber } from '../ledgerText';
+import { formatRupiah, labelOf } from '@tutor/rules';
+import { formatInstantDateId, shownAccountNumber } from '../ledgerText';
 
 /** The account's earlier payout requests: how much, to which account (masked), and where each stands. */
 export function PayoutHistory({ pencairan }: { pencairan: readonly Payout[] }) {
@@ -10,7 +10,7 @@ export function PayoutHistory({ pencairan }: { pencairan: readonly Payout[] }) {
       {pencairan.map((payout) => (
         <li key={payout.id} className="landing-payouts__item">
           <strong className="landing-payouts__amount">{formatRupiah(payout.jumlah)}</strong>
-          <span className={`landing-ledger__state landing-ledger__state--${payout.status}`}>{PAYOUT_STATUS_LABEL[payout.status]}</span>
+          <span className={`landing-ledger__state landing-ledger__state--${payout.status}`}>{labelOf('statusPencairan', payout.status)}</span>
           <span>
             {payout.bank} {shownAccountNumber(payout.nomor_rekening)} a.n. {payout.nama_pemilik}
           </span>

@@ -7,7 +7,8 @@ import { referralAccepted, referralRemoved } from '../../state/wizardSlice';
 
 /**
  * A referral or discount code checked by the server (SPEC §8): success keeps the code and says so in
- * green with Hapus kode; error drops it and says why in red; a failed call says to contact the admin.
+ * green with Hapus kode; error drops it and says why in red until the code is edited or cleared; a
+ * failed call says to contact the admin.
  */
 export function ReferralCodeField() {
   const draft = useDraft();
@@ -60,7 +61,11 @@ export function ReferralCodeField() {
           autoComplete="off"
           value={text}
           aria-describedby={refusal ? 'wizard-referral-problem' : undefined}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            // the refusal was about the code as it was checked; another code (or none) is not refused yet
+            setRefusal(null);
+          }}
         />
         <Button variant="secondary" disabled={code === ''} busy={isFetching} onClick={onCheck}>
           Cek Kode

@@ -69,6 +69,24 @@ describe('step 4, Informasi Tambahan', () => {
     expect(screen.queryByRole('button', { name: 'Hapus kode' })).not.toBeInTheDocument();
   });
 
+  it('forgets the refusal once the code it was about is cleared or edited', async () => {
+    const { user, fake } = await openStepFour();
+    fake.on('GET /kode_referral/check', { body: refused });
+    await user.type(codeInput(), 'TIDAKADA');
+    await user.click(checkButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kode referral tidak ditemukan');
+
+    await user.clear(codeInput());
+    expect(screen.queryByText('Kode referral tidak ditemukan')).not.toBeInTheDocument();
+    expect(codeInput()).not.toHaveAttribute('aria-describedby');
+
+    await user.type(codeInput(), 'TIDAKADA');
+    await user.click(checkButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kode referral tidak ditemukan');
+    await user.type(codeInput(), 'X');
+    expect(screen.queryByText('Kode referral tidak ditemukan')).not.toBeInTheDocument();
+  });
+
   it('says to contact the admin when the check itself fails', async () => {
     const { user, fake } = await openStepFour();
     fake.on('GET /kode_referral/check', { status: 500, body: { message: 'gagal' } });

@@ -58,7 +58,7 @@ export async function applyToOpening(db: Kysely<Database>, teacher: SessionUser,
   return mine ? { ok: mine } : { status: 404, message: LIFECYCLE_MESSAGES.openingNotFound };
 }
 
-/** An order's applicants (all, or only those proposed), each with the fit score for this order. */
+/** An order's applicants (all, or only those proposed), each with the fit score for this order, worded about the teacher (the admin and the student read it). */
 export async function candidatesFor(db: Kysely<Database>, order: Selectable<OrderTable>, statuses?: readonly ApplicationStatus[]): Promise<Candidate[]> {
   const [rows, subjects, place, level] = await Promise.all([
     candidatesOfOrder(db, order.id, statuses),
@@ -71,7 +71,7 @@ export async function candidatesFor(db: Kysely<Database>, order: Selectable<Orde
   return Promise.all(
     rows.map(async (row): Promise<Candidate> => {
       const teacher = await fitTeacherOf(db, row.teacher_id);
-      const fit = teacher ? fitOf(teacher, { ...order, jenjang: level.nama, kota: place?.nama ?? null }, names) : { skor: 0, alasan: [] };
+      const fit = teacher ? fitOf(teacher, { ...order, jenjang: level.nama, kota: place?.nama ?? null }, names, 'tentang_guru') : { skor: 0, alasan: [] };
       const bentrok = clashesOf(order.id, row.teacher_id);
       return {
         lamaran_id: row.id,

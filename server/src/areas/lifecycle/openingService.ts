@@ -39,7 +39,7 @@ export async function openingsFor(db: Db, teacher: SessionUser, query: OpeningQu
   const clashesOf = await scheduleClashLookup(db, ids, teacherId === null ? [] : [teacherId]);
   const openings = rows.map((row): Opening => {
     const names = subjects.get(row.id) ?? [];
-    const fit = fitTeacher ? fitOf(fitTeacher, row, names) : { skor: 0, alasan: [] };
+    const fit = fitTeacher ? fitOf(fitTeacher, row, names, 'guru') : { skor: 0, alasan: [] };
     const bentrok = teacherId === null ? [] : clashesOf(row.id, teacherId);
     return {
       kode: row.kode,

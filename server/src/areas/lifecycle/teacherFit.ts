@@ -1,4 +1,4 @@
-import { fitScore, type FitScore, type FitTeacher } from '@tutor/rules';
+import { fitScore, type FitAudience, type FitScore, type FitTeacher } from '@tutor/rules';
 import type { Db } from './data/openingQueries';
 
 /** What the fit score needs of a teacher, read once per request. */
@@ -35,7 +35,8 @@ export interface FitOrder {
 
 const PREFERENCES = ['bebas', 'perempuan', 'laki-laki'] as const;
 
-export function fitOf(teacher: FitTeacher, order: FitOrder, subjects: readonly string[]): FitScore {
+/** The fit of an order for a teacher, its reasons worded for whoever reads them (FitAudience). */
+export function fitOf(teacher: FitTeacher, order: FitOrder, subjects: readonly string[], audience: FitAudience): FitScore {
   const preference = PREFERENCES.find((value) => value === order.jenis_kelamin_guru) ?? 'bebas';
   return fitScore(teacher, {
     jenjangId: order.jenjang_id,
@@ -46,5 +47,5 @@ export function fitOf(teacher: FitTeacher, order: FitOrder, subjects: readonly s
     kotaName: order.kota,
     preferensiGuru: preference,
     waktuLes: JSON.parse(order.waktu_les) as { hari: string; jam: string }[],
-  });
+  }, audience);
 }

@@ -4,13 +4,14 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
+import { paidTotal } from '../orders/data/orderReads';
 import { appendHistory, moveStatus } from '../orders/data/orderWrites';
 import { releaseCommission } from '../promotions/referralLedgerService';
 import { orderDetail } from '../orders/orderView';
 import { actorLabel } from '../orders/policy';
 import { createMeetingsFromSchedule } from '../lessons/data/meetingWrites';
 import { clashesOf } from '../lessons/scheduleClash';
-import { applicationById, candidatesOfOrder, closeOtherApplications, insertPayment, paidTotal, setApplicationStatus } from './data/applicationQueries';
+import { applicationById, candidatesOfOrder, closeOtherApplications, insertPayment, setApplicationStatus } from './data/applicationQueries';
 import { PAYMENT_COMPLETE } from './policy';
 
 export type Outcome<T> = { ok: T } | { status: number; message: string };

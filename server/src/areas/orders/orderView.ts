@@ -5,7 +5,7 @@ import type { OrderTable } from '../../db/schema';
 import { PAID_STATUSES, teacherContacts } from '../lessons/contacts';
 import { meetingCounts } from '../lessons/data/meetingReads';
 import type { Db } from './data/draftQueries';
-import { nextMeetings, orderHistory, orderListRows, orderNames, orderSchedule, orderSubjects, placeNames, type OrderListFilter } from './data/orderReads';
+import { nextMeetings, orderHistory, orderListRows, orderNames, orderSchedule, orderSubjects, paidTotal, placeNames, type OrderListFilter } from './data/orderReads';
 
 /** Stored by this area only, from checked values: the casts name what the columns hold. */
 const statusOf = (text: string) => text as OrderStatus;
@@ -18,12 +18,13 @@ function parseSlots(json: string): { hari: Weekday; jam: string }[] {
 
 /** The whole order as the student (or the admin) reads it. */
 export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: string): Promise<OrderDetail> {
-  const [names, subjects, schedule, history, teachers] = await Promise.all([
+  const [names, subjects, schedule, history, teachers, paid] = await Promise.all([
     orderNames(db, order),
     orderSubjects(db, order.id),
     orderSchedule(db, order.id),
     orderHistory(db, order.id),
     teacherContacts(db, [order]),
+    paidTotal(db, order.id),
   ]);
   const hasAddress = order.provinsi_id !== null && order.kota_id !== null && order.kecamatan_id !== null;
   const places = hasAddress ? await placeNames(db, order.provinsi_id ?? 0, order.kota_id ?? 0, order.kecamatan_id ?? 0) : null;
@@ -49,6 +50,7 @@ export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: 
     jenis_kelamin_guru: order.jenis_kelamin_guru as TeacherGenderPreference,
     catatan_guru: order.catatan_guru,
     rincian_biaya: JSON.parse(order.rincian_biaya) as FeeBreakdown,
+    dibayar: paid,
     jadwal: schedule.map((item) => ({ ...item, hari: weekdayOf(item.tanggal) })),
     riwayat: history.map((entry) => ({
       dari: entry.from_status === null ? null : statusOf(entry.from_status),

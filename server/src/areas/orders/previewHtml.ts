@@ -1,8 +1,6 @@
-import { formatDateId, formatRupiah } from '@tutor/rules';
+import { classLabel, formatDateId, formatRupiah, labelOf } from '@tutor/rules';
 import { escapeHtml } from '../../lib/text';
 import type { CheckedDraft } from './draftService';
-
-const GENDER_WORDS = { bebas: 'Bebas', perempuan: 'Perempuan', 'laki-laki': 'Laki-laki' } as const;
 
 /** Every value goes through escapeHtml: names from the database and text from the student alike. */
 const e = (value: string | number) => escapeHtml(String(value));
@@ -14,8 +12,8 @@ function summary(draft: CheckedDraft): string {
     row('Paket', `${e(draft.paket.nama)} (${e(draft.paket.jumlah)} pertemuan)`),
     row('Jenjang', e(draft.jenjang)),
     ...(draft.kurikulum ? [row('Kurikulum', e(draft.kurikulum))] : []),
-    ...(draft.kelas ? [row('Kelas', e(draft.kelas))] : []),
-    row('Sistem pembelajaran', e(body.sistem_pembelajaran)),
+    ...(draft.kelas ? [row('Kelas', e(classLabel(draft.kelas, draft.jenjang)))] : []),
+    row('Sistem pembelajaran', e(labelOf('sistem', body.sistem_pembelajaran))),
     row('Jumlah siswa', `${e(body.jumlah_siswa)} orang`),
     row('Mata pelajaran', `<ul>${draft.subjects.map((subject) => `<li>${e(subject.nama)}: ${e(subject.jumlah)} pertemuan</li>`).join('')}</ul>`),
     row('Tanggal mulai les', e(formatDateId(body.tanggal_mulai_les))),
@@ -26,7 +24,7 @@ function summary(draft: CheckedDraft): string {
         ? `${e(draft.address.alamat_lengkap)}, ${e(draft.address.kecamatan)}, ${e(draft.address.kota)}, ${e(draft.address.provinsi)}`
         : 'Online (tanpa alamat)',
     ),
-    row('Jenis kelamin guru', e(GENDER_WORDS[body.jenis_kelamin_guru])),
+    row('Jenis kelamin guru', e(labelOf('preferensiGuru', body.jenis_kelamin_guru))),
     row('Catatan untuk guru', draft.catatan === '' ? '-' : e(draft.catatan)),
   ];
   return `<section class="preview-ringkasan"><h3>Ringkasan Pesanan</h3><table>${rows.join('')}</table></section>`;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { classLabel } from '@tutor/rules';
 import { insertInBatches } from './batch';
 import { EXPERTISE } from './expertise';
 import {
@@ -65,7 +66,7 @@ export async function seedReference(db: Kysely<Database>): Promise<ReferenceIds>
     db,
     'classes',
     Object.entries(CLASSES).flatMap(([jenjangId, values]) =>
-      values.map((value, index) => ({ id: ++classId, jenjang_id: Number(jenjangId), value, label: `Kelas ${value}`, sort_order: index + 1 })),
+      values.map((value, index) => ({ id: ++classId, jenjang_id: Number(jenjangId), value, label: classLabel(value), sort_order: index + 1 })),
     ),
   );
 

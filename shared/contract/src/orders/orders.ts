@@ -179,6 +179,8 @@ export const OrderDetail = Answer({
   jenis_kelamin_guru: TeacherGenderPreference,
   catatan_guru: Type.String(),
   rincian_biaya: FeeBreakdown,
+  /** Rupiah recorded as paid so far (the admin's Catat Pembayaran); rincian_biaya.total minus it is what is left */
+  dibayar: Type.Integer({ minimum: 0 }),
   jadwal: Type.Array(ScheduleItem),
   riwayat: Type.Array(OrderHistoryEntry),
   pertemuan_berikutnya: Type.Union([NextMeeting, Type.Null()]),

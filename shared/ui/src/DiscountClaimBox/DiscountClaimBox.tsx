@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { DISCOUNT_NUMBER_TOO_SHORT, WHATSAPP_MIN_DIGITS, WHATSAPP_PREFIX } from '@tutor/rules';
 import { WhatsAppNumberField } from '../WhatsAppNumberField';
 import './DiscountClaimBox.css';
+import { LiveFields } from '../LiveFields';
 
 export const DISCOUNT_CLAIM_PATH = '/get-diskon-25';
 
@@ -42,20 +43,22 @@ export function DiscountClaimBox({
       <p className="ui-discount-box__title">{title}</p>
       <p className="ui-discount-box__description">{description}</p>
       <form className="ui-discount-box__form" noValidate>
-        <WhatsAppNumberField
-          label="Nomor WhatsApp"
-          hint="Contoh: 6281234567890"
-          name="number_whatsapp"
-          value={digits}
-          onChange={(next) => {
-            setDigits(next);
-            setError(undefined);
-          }}
-          error={error}
-        />
-        <Button type="submit" className="ui-discount-box__submit" onClick={claim}>
-          Dapatkan
-        </Button>
+        <LiveFields>
+          <WhatsAppNumberField
+            label="Nomor WhatsApp"
+            hint="Contoh: 6281234567890"
+            name="number_whatsapp"
+            value={digits}
+            onChange={(next) => {
+              setDigits(next);
+              setError(undefined);
+            }}
+            error={error}
+          />
+          <Button type="submit" className="ui-discount-box__submit" onClick={claim}>
+            Dapatkan
+          </Button>
+        </LiveFields>
       </form>
     </section>
   );

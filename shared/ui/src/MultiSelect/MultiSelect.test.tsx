@@ -34,6 +34,18 @@ describe('MultiSelect', () => {
     await user.click(screen.getByRole('combobox', { name: 'Jenjang' }));
     await user.click(await screen.findByRole('option', { name: 'SMP' }));
     expect(onChange).toHaveBeenLastCalledWith(levels);
-    expect(screen.getByRole('button', { name: 'Remove SD' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hapus SD' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('tells a screen reader what happens in Indonesian', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Levels onChange={jest.fn()} />);
+    await user.click(screen.getByRole('combobox', { name: 'Jenjang' }));
+    // react-select's live region: the visually hidden text after the input's label
+    const live = () => [...container.querySelectorAll('[aria-live]')].map((region) => region.textContent).join(' ');
+    expect(live()).toContain('2 pilihan tersedia');
+    expect(live()).toContain('Gunakan panah Atas dan Bawah untuk memilih');
+    expect(live()).not.toMatch(/results available|Use Up and Down|selected\./);
   });
 });

@@ -1,6 +1,7 @@
 import ReactSelect, { type InputActionMeta, type MultiValue } from 'react-select';
 import type { SelectOption } from '@tutor/contract';
 import { Field } from '../Field';
+import { INDONESIAN_ARIA_LIVE, INDONESIAN_MULTI_COMPONENTS, indonesianResultCount, selectStyles } from '../Select/indonesianSelect';
 
 export interface MultiSelectProps {
   label: string;
@@ -58,18 +59,10 @@ export function MultiSelect({
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           classNamePrefix="ui-select"
-          styles={{
-            control: (base, state) => ({
-              ...base,
-              minHeight: 44,
-              borderRadius: 8,
-              borderColor: invalid ? '#b42318' : state.isFocused ? '#0b6e4f' : '#d9dee7',
-              boxShadow: state.isFocused ? '0 0 0 1px #0b6e4f' : 'none',
-            }),
-            menu: (base) => ({ ...base, zIndex: 20 }),
-            // react-select's grey placeholder is 3.9:1 on white; the token is readable (6:1)
-            placeholder: (base) => ({ ...base, color: 'var(--color-placeholder)' }),
-          }}
+          ariaLiveMessages={INDONESIAN_ARIA_LIVE}
+          screenReaderStatus={indonesianResultCount}
+          components={INDONESIAN_MULTI_COMPONENTS}
+          styles={selectStyles<true>(invalid)}
         />
       )}
     </Field>

@@ -1,6 +1,7 @@
 import ReactSelect, { type InputActionMeta, type SingleValue } from 'react-select';
 import type { SelectOption } from '@tutor/contract';
 import { Field } from '../Field';
+import { INDONESIAN_ARIA_LIVE, indonesianResultCount, selectStyles } from './indonesianSelect';
 
 export interface SelectProps {
   label: string;
@@ -68,18 +69,9 @@ export function Select({
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           classNamePrefix="ui-select"
-          styles={{
-            control: (base, state) => ({
-              ...base,
-              minHeight: 44,
-              borderRadius: 8,
-              borderColor: invalid ? '#b42318' : state.isFocused ? '#0b6e4f' : '#d9dee7',
-              boxShadow: state.isFocused ? '0 0 0 1px #0b6e4f' : 'none',
-            }),
-            menu: (base) => ({ ...base, zIndex: 20 }),
-            // react-select's grey placeholder is 3.9:1 on white; the token is readable (6:1)
-            placeholder: (base) => ({ ...base, color: 'var(--color-placeholder)' }),
-          }}
+          ariaLiveMessages={INDONESIAN_ARIA_LIVE}
+          screenReaderStatus={indonesianResultCount}
+          styles={selectStyles<false>(invalid)}
         />
       )}
     </Field>

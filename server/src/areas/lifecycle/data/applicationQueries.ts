@@ -70,11 +70,6 @@ export async function closeOtherApplications(trx: Transaction<Database>, orderId
   await query.execute();
 }
 
-export async function paidTotal(db: Db, orderId: number): Promise<number> {
-  const row = await db.selectFrom('order_payments').select((eb) => eb.fn.sum<number | string | null>('jumlah').as('paid')).where('order_id', '=', orderId).executeTakeFirst();
-  return Number(row?.paid ?? 0);
-}
-
 export async function insertPayment(trx: Transaction<Database>, row: { order_id: number; jumlah: number; recorded_by: number; created_at: string }): Promise<void> {
   await trx.insertInto('order_payments').values(row).execute();
 }

@@ -108,3 +108,9 @@ export async function pendingCommission(db: Db, orderId: number) {
   const first = rows[0];
   return first ? { owner_id: first.owner_id, referral_code_id: first.referral_code_id, amount: rows.reduce((sum, row) => sum + row.amount, 0) } : null;
 }
+
+/** Rupiah recorded as paid for one order (a sum: PostgreSQL answers it as text). */
+export async function paidTotal(db: Db, orderId: number): Promise<number> {
+  const row = await db.selectFrom('order_payments').select((eb) => eb.fn.sum<number | string | null>('jumlah').as('paid')).where('order_id', '=', orderId).executeTakeFirst();
+  return Number(row?.paid ?? 0);
+}

@@ -1,0 +1,2 @@
+export { LiveFields, useHydrated } from './LiveFields';
+export type { LiveFieldsProps } from './LiveFields';
