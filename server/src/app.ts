@@ -4,6 +4,7 @@ import { installErrorHandler } from './plugins/errors';
 import { securityHeaders } from './plugins/securityHeaders';
 import { applyConnectionLimits, serverOptions, type LogDestination } from './plugins/serverOptions';
 import { openapi, openapiRoutes } from './plugins/openapi';
+import { answerProtocolEdges } from './plugins/protocolEdges';
 import { dynamicCompression } from './platform/compression';
 import { healthRoutes } from './platform/health';
 import { remotesManifestRoutes } from './platform/remotesManifest';
@@ -30,6 +31,7 @@ export async function buildApp({ config, registerApi, databaseKind = 'none', ins
   });
 
   applyConnectionLimits(app, config);
+  answerProtocolEdges(app);
   installErrorHandler(app);
   // Before any route: the OpenAPI document is collected as routes are added.
   await openapi(app);

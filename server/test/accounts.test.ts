@@ -156,6 +156,7 @@ describe('password reset', () => {
     const known = await send({ method: 'POST', url: '/api/auth/lupa-password', payload: { email: DEMO_ACCOUNTS.siswa.email } });
     expect([unknown.statusCode, known.statusCode]).toEqual([202, 202]);
     expect(unknown.json()).toEqual(known.json());
+    await t.app.afterAnswer.idle();
     const mail = await t.handle.db.selectFrom('outbox').select(['channel', 'body']).where('recipient', '=', DEMO_ACCOUNTS.siswa.email).executeTakeFirstOrThrow();
     expect(mail.channel).toBe('email');
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1] ?? '';

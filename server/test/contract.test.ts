@@ -81,6 +81,7 @@ async function prepareSessions(app: FastifyInstance, db: TestApp['handle']['db']
   if (signUp.statusCode !== 201) throw new Error(`teacher registration answered ${signUp.statusCode}: ${signUp.body}`);
   const guru = await loginHeaders(app, DEMO_ACCOUNTS.guru.email, DEMO_ACCOUNTS.guru.password);
   await app.inject({ method: 'POST', url: '/api/auth/lupa-password', headers: csrf, payload: { email: TEACHER_SIGN_UP.email } });
+  await app.afterAnswer.idle();
   const mail = await db.selectFrom('outbox').select('body').where('recipient', '=', TEACHER_SIGN_UP.email).executeTakeFirstOrThrow();
   const siswa = await loginHeaders(app, DEMO_ACCOUNTS.siswa.email, DEMO_ACCOUNTS.siswa.password);
   // The student's first order uses the teacher's referral code, so the ledger samples have money to move.

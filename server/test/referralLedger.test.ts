@@ -91,7 +91,7 @@ describe('the referral ledger', () => {
     expect(await mine(ayu.headers)).toMatchObject({ tertunda: 0, total: tenPercent, komisi: [{ kode_pesanan: later.kode, status: 'dibatalkan' }, { status: 'dibayar' }] });
   });
 
-  it('counts only one of two first orders as the first: a draft priced before the other was placed gets 409 and leaves nothing', async () => {
+  it('counts only one of two first orders as the first: a draft priced before the other was placed is priced again, and its code refused, leaving nothing', async () => {
     const friend = await registerStudent('Tante Race', 'tante.race@contoh.id');
     const student = await registerStudent('Siswa Race', 'siswa.race@contoh.id');
     const me = data<User>(await injectAs(t.app, student.headers, { url: '/api/auth/me' }));
@@ -105,10 +105,10 @@ describe('the referral ledger', () => {
     const commissionsBefore = await t.handle.db.selectFrom('referral_commissions').select('id').execute();
 
     const late = await placeCheckedOrder(t.handle.db, user, 'race-stale-abcdef', draftHash(body), stale.draft, TEST_TODAY);
-    expect(late).toEqual({ status: 409, message: ORDER_MESSAGES.otherOrderMeanwhile });
+    expect(late).toEqual({ status: 400, message: REFERRAL_LEDGER_MESSAGES.firstOrderOnly });
     expect(data<unknown[]>(await injectAs(t.app, student.headers, { url: ORDERS_URL }))).toHaveLength(1);
     expect(await t.handle.db.selectFrom('referral_commissions').select('id').execute()).toEqual(commissionsBefore);
-    // the refused key was rolled back with the order: sent again it is checked anew, as a later order
+    // the refused key was rolled back with the order: sent again it is checked anew, as a later order again
     const again = await injectAs(t.app, student.headers, { method: 'POST', url: ORDERS_URL, headers: { 'idempotency-key': 'race-stale-abcdef' }, payload: body });
     expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 400, body: { message: REFERRAL_LEDGER_MESSAGES.firstOrderOnly } });
   });

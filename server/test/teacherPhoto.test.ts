@@ -33,6 +33,8 @@ describe('POST /api/guru/profil/foto', () => {
     const served = await t.app.inject({ url: foto });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
+    // a browser must never second-guess the type (issue 30): it is an image, never a document
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
     const meta = await sharp(served.rawPayload).metadata();
     expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif, icc: meta.icc }).toEqual({ format: 'jpeg', width: 400, height: 400, exif: undefined, icc: undefined });
 
@@ -49,6 +51,10 @@ describe('POST /api/guru/profil/foto', () => {
     const cases: [string, string][] = [
       [gif.toString('base64'), 'Foto harus berupa JPG, PNG atau WebP'],
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'), 'Foto harus berupa JPG, PNG atau WebP'],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>').toString('base64'), 'Foto harus berupa JPG, PNG atau WebP'],
+      [Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>').toString('base64'), 'Foto harus berupa JPG, PNG atau WebP'],
+      // PNG's magic bytes in front of HTML: sniffed as PNG, then not decodable, so never kept
+      [Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(1)</script></html>')]).toString('base64'), 'Foto tidak dapat dibaca: pilih berkas gambar lain'],
       [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]).toString('base64'), 'Foto tidak dapat dibaca: pilih berkas gambar lain'],
       // one byte over 2 MB: the longest base64 the contract lets through
       [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(TEACHER_PHOTO_MAX_BYTES - 2)]).toString('base64'), 'Ukuran foto maksimal 2 MB'],

@@ -7,6 +7,8 @@ import type { Redis } from 'ioredis';
 export interface Counters {
   /** adds one hit and answers how many there were in the current window */
   hit(key: string, windowMs: number): Promise<number>;
+  /** how many hits the current window of this key has, adding none */
+  peek(key: string): Promise<number>;
 }
 
 export function memoryCounters(now: () => number = Date.now): Counters {
@@ -24,6 +26,10 @@ export function memoryCounters(now: () => number = Date.now): Counters {
       current.count += 1;
       return current.count;
     },
+    async peek(key) {
+      const current = windows.get(key);
+      return current && current.resetsAt > now() ? current.count : 0;
+    },
   };
 }
 
@@ -33,6 +39,9 @@ export function redisCounters(redis: Redis, prefix: string): Counters {
       const name = `${prefix}limit:${key}`;
       const results = await redis.multi().incr(name).pexpire(name, windowMs, 'NX').exec();
       return Number(results?.[0]?.[1] ?? 1);
+    },
+    async peek(key) {
+      return Number((await redis.get(`${prefix}limit:${key}`)) ?? 0);
     },
   };
 }

@@ -1,29 +1,18 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { accountRoutes, orderRoutes } from '@tutor/contract';
 import { CSRF_REFUSED_MESSAGE } from '@tutor/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { cookieValue, serializeCookie } from '../lib/cookies';
-import { newToken } from '../lib/tokens';
+import { settingSecret } from '../lib/settingSecrets';
+import { newToken, sameText as equal } from '../lib/tokens';
 import { contractApp } from './contractRoutes';
 
 export const CSRF_COOKIE = 'pp_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_REFUSED = CSRF_REFUSED_MESSAGE;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * The signing secret lives in the database, so every server process of one site accepts the
- * tokens of the others (CSRF_SECRET overrides it).
- */
-async function signingSecret(db: Kysely<Database>): Promise<string> {
-  if (process.env.CSRF_SECRET) return process.env.CSRF_SECRET;
-  const candidate = randomBytes(32).toString('hex');
-  await db.insertInto('settings').values({ key: 'csrf_secret', value: candidate }).onConflict((c) => c.column('key').doNothing()).execute();
-  const row = await db.selectFrom('settings').select('value').where('key', '=', 'csrf_secret').executeTakeFirstOrThrow();
-  return row.value;
-}
 
 const sign = (secret: string, nonce: string) => createHmac('sha256', secret).update(nonce).digest('base64url');
 
@@ -39,12 +28,6 @@ function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
-function equal(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /**
  * Routes that also accept the token as a `_token` field of their JSON body (SPEC's preview posts
  * it that way). The check then waits until the body is parsed (preValidation), still before any
@@ -58,7 +41,8 @@ export const BODY_TOKEN_ROUTES: ReadonlySet<string> = new Set([orderRoutes.previ
  * forge one without the secret), and a request from another site is refused outright.
  */
 export async function csrfProtection(app: FastifyInstance, db: Kysely<Database>): Promise<void> {
-  const secret = await signingSecret(db);
+  // in the database, so every server process of one site accepts the others' tokens
+  const secret = await settingSecret(db, 'csrf_secret', process.env.CSRF_SECRET);
   const valid = (request: FastifyRequest, token: unknown) => {
     const cookie = cookieValue(request.headers.cookie, CSRF_COOKIE);
     const [nonce, signature] = (typeof token === 'string' ? token : '').split('.');

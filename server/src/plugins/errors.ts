@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { HashingBusy } from '../lib/hashSlots';
 import { FIELD_LABELS } from './fieldLabels';
 import { RATE_LIMITED_MESSAGE } from './rateLimits';
 
@@ -30,6 +31,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       return reply.code(400).send({ message: validationMessage(request, error.validation[0]) });
     }
+    if (error instanceof HashingBusy) return reply.code(503).header('Retry-After', String(error.retryAfterSeconds)).send({ message: error.message });
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ message: 'Data yang dikirim terlalu besar' });
     if (status === 429) return reply.code(429).send({ message: RATE_LIMITED_MESSAGE });

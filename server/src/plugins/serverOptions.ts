@@ -38,7 +38,8 @@ export function serverOptions(config: ServerConfig, logDestination?: LogDestinat
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
     // Node checks request and header timeouts on this interval (default 30 s, far longer than ours).
-    http: { connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))) },
+    // requireHostHeader: a request without Host gets the JSON 400 of `answerProtocolEdges`, not Node's empty one.
+    http: { connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))), requireHostHeader: false },
     frameworkErrors,
     schemaController: strictSchemaController(),
   };

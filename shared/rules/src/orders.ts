@@ -139,5 +139,4 @@ export const ORDER_MESSAGES = {
   addressMismatch: 'Provinsi, Kab/Kota dan kecamatan tidak sesuai',
   ownReferralCode: 'Kode referral milik Anda sendiri tidak bisa digunakan',
   idempotencyReused: 'Kunci pemesanan ini sudah dipakai untuk data pesanan yang berbeda, silahkan muat ulang halaman',
-  otherOrderMeanwhile: 'Pesanan lain baru saja dibuat dari akun ini, rincian biaya berubah. Silahkan periksa kembali pesanan Anda',
 } as const;

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { Mailer } from '../../lib/mailer';
+import { passwordHashing } from '../../lib/hashSlots';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { newToken, tokenHash } from '../../lib/tokens';
 import { expiryFrom } from '../../plugins/session';
@@ -40,7 +41,7 @@ export async function register(db: Kysely<Database>, body: RegisterBody): Promis
     const reference = await referenceProblem(db, { jenjang_ids: body.jenjang_ids ?? [], mapel: body.mapel ?? [], kota_ids: body.kota_ids ?? [] });
     if (reference) return { status: 400, message: reference };
   }
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await passwordHashing.run(() => hashPassword(body.password));
   try {
     const user = await db.transaction().execute(async (trx) => {
       if (await users.userByEmail(trx, email)) return null;
@@ -81,7 +82,8 @@ export async function register(db: Kysely<Database>, body: RegisterBody): Promis
 /** One answer for an unknown address and a wrong password, taking the same time. */
 export async function logIn(db: Kysely<Database>, emailText: string, password: string): Promise<Outcome<User>> {
   const row = await users.userByEmail(db, normalisedEmail(emailText));
-  const matches = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
+  const stored = row?.password_hash ?? (await decoyHash());
+  const matches = await passwordHashing.run(() => verifyPassword(password, stored));
   if (!row || !matches) return { status: 401, message: ACCOUNT_MESSAGES.wrongCredentials };
   return { ok: publicUser(row) };
 }
@@ -117,7 +119,7 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
   const hash = tokenHash(token);
   const reset = await users.usablePasswordReset(db, hash, nowIso());
   if (!reset) return { status: 400, message: ACCOUNT_MESSAGES.resetInvalid };
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwordHashing.run(() => hashPassword(password));
   const done = await db.transaction().execute(async (trx) => {
     if (!(await users.spendPasswordReset(trx, hash, nowIso()))) return false;
     await users.updatePassword(trx, reset.user_id, passwordHash);

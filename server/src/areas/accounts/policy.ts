@@ -7,9 +7,22 @@ export const loginIpLimit = { max: 20, timeWindow: '1 minute' } as const;
 export const registerIpLimit = { max: 10, timeWindow: '10 minutes' } as const;
 export const resetIpLimit = { max: 10, timeWindow: '10 minutes' } as const;
 
-/** Attempts per e-mail address in the window, and the window. */
+/**
+ * Login attempts per e-mail address from browsers where its owner has not logged in (no valid
+ * device cookie, `deviceCookies.ts`), in the window; past it those browsers wait for the window's
+ * end. A browser with the account's device cookie is counted apart, per cookie, so attempts from
+ * elsewhere never lock the owner out.
+ */
 export const LOGIN_PER_EMAIL = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+export const LOGIN_PER_DEVICE = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Failed logins from unknown browsers per client address, whatever the account: a password spray
+ * over many accounts from one address stops here however slowly it goes (`loginIpLimit` only
+ * bounds the rate). Only failures count, so many people logging in behind one school's NAT do not.
+ */
+export const LOGIN_FAILURES_PER_ADDRESS = { max: 20, windowMs: 15 * 60 * 1000 } as const;
 export const RESET_PER_EMAIL = { max: 3, windowMs: 60 * 60 * 1000 } as const;
 
 export const TOO_MANY_LOGINS = 'Terlalu banyak percobaan masuk untuk email ini, silahkan coba lagi dalam 15 menit';
+export const TOO_MANY_LOGINS_FROM_ADDRESS = 'Terlalu banyak percobaan masuk yang gagal dari jaringan Anda, silahkan coba lagi dalam 15 menit';
 export const TOO_MANY_RESETS = 'Terlalu banyak permintaan atur ulang kata sandi, silahkan coba lagi nanti';

@@ -5,7 +5,7 @@ import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import { paidTotal } from '../orders/data/orderReads';
-import { appendHistory, moveStatus } from '../orders/data/orderWrites';
+import { moveOrder } from '../orders/data/orderWrites';
 import { releaseCommission } from '../promotions/referralLedgerService';
 import { orderDetail } from '../orders/orderView';
 import { actorLabel } from '../orders/policy';
@@ -17,12 +17,22 @@ import { PAYMENT_COMPLETE } from './policy';
 export type Outcome<T> = { ok: T } | { status: number; message: string };
 type OrderRow = Selectable<OrderTable>;
 
-const refused = (status: number, message: string) => ({ status, message });
+type Refusal = { status: number; message: string };
+const refused = (status: number, message: string): Refusal => ({ status, message });
+
+/** Thrown inside a transition's transaction to roll its move back and answer the refusal. */
+class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
 
 /**
- * One transition: the status moves only if it still is what the transition starts from (one
- * conditional UPDATE, so two admins pressing at once make one move and one 409), then `also` runs
- * in the same transaction and the history gets its row.
+ * One transition: the status moves only if it still is the state this request read (`moveOrder`:
+ * one conditional UPDATE from that state, which the history records), so of any two transitions
+ * racing on one order one moves and the other gets 409; then `also` runs in the same transaction.
+ * What `also` checks about applications it checks there, after the move, when no other transition
+ * can change them any more: read before, a racing move would turn this request's 409 into a 400.
  */
 async function transition(
   db: Kysely<Database>,
@@ -31,18 +41,24 @@ async function transition(
   name: OrderTransition,
   to: OrderStatus,
   today: string,
-  also: (trx: Transaction<Database>, now: string) => Promise<void> = async () => undefined,
+  also: (trx: Transaction<Database>, now: string) => Promise<void | Refusal> = async () => undefined,
 ): Promise<Outcome<OrderDetail>> {
   const from = TRANSITION_FROM[name];
   if (!from.includes(order.status as OrderStatus)) return refused(409, LIFECYCLE_MESSAGES.stateChanged);
   const now = nowIso();
-  const moved = await db.transaction().execute(async (trx) => {
-    if (!(await moveStatus(trx, order.id, [order.status], to, now))) return false;
-    await also(trx, now);
-    await appendHistory(trx, { order_id: order.id, from_status: order.status, to_status: to, actor_user_id: user.id, actor_label: actorLabel(user), created_at: now });
-    return true;
-  });
-  if (!moved) return refused(409, LIFECYCLE_MESSAGES.stateChanged);
+  const moved = await db
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await moveOrder(trx, { orderId: order.id, from: order.status, to, actorUserId: user.id, actorLabel: actorLabel(user), now }))) return refused(409, LIFECYCLE_MESSAGES.stateChanged);
+      const refusal = await also(trx, now);
+      if (refusal) throw new Refused(refusal);
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Refused) return error.refusal;
+      throw error;
+    });
+  if (moved !== true) return moved;
   return { ok: await orderDetail(db, { ...order, status: to }, today) };
 }
 
@@ -62,20 +78,22 @@ export async function confirmOrder(db: Kysely<Database>, admin: SessionUser, ord
 
 export async function proposeTeachers(db: Kysely<Database>, admin: SessionUser, order: OrderRow, lamaranIds: readonly number[], today: string): Promise<Outcome<OrderDetail>> {
   if (lamaranIds.length < MIN_PROPOSED_TEACHERS || lamaranIds.length > MAX_PROPOSED_TEACHERS) return refused(400, LIFECYCLE_MESSAGES.proposeCount);
-  const applicants = new Set((await candidatesOfOrder(db, order.id, ['menunggu'])).map((row) => row.id));
-  if (!lamaranIds.every((id) => applicants.has(id))) return refused(400, LIFECYCLE_MESSAGES.notAnApplicant);
   const clash = await firstClash(db, order.id, lamaranIds);
   if (clash) return clash;
-  return transition(db, admin, order, 'usulkan', 'guru_diusulkan', today, (trx, now) => setApplicationStatus(trx, lamaranIds, 'diusulkan', now));
+  return transition(db, admin, order, 'usulkan', 'guru_diusulkan', today, async (trx, now) => {
+    const applicants = new Set((await candidatesOfOrder(trx, order.id, ['menunggu'])).map((row) => row.id));
+    if (!lamaranIds.every((id) => applicants.has(id))) return refused(400, LIFECYCLE_MESSAGES.notAnApplicant);
+    await setApplicationStatus(trx, lamaranIds, 'diusulkan', now);
+  });
 }
 
 export async function chooseTeacher(db: Kysely<Database>, student: SessionUser, order: OrderRow, lamaranId: number, today: string): Promise<Outcome<OrderDetail>> {
   if (order.user_id !== student.id) return refused(404, ORDER_MESSAGES.notFound);
-  const proposed = (await candidatesOfOrder(db, order.id, ['diusulkan'])).some((row) => row.id === lamaranId);
-  if (order.status === 'guru_diusulkan' && !proposed) return refused(400, LIFECYCLE_MESSAGES.notProposed);
   const clash = await firstClash(db, order.id, [lamaranId]);
   if (clash) return clash;
   return transition(db, student, order, 'pilih_guru', 'menunggu_pembayaran', today, async (trx, now) => {
+    const proposed = (await candidatesOfOrder(trx, order.id, ['diusulkan'])).some((row) => row.id === lamaranId);
+    if (!proposed) return refused(400, LIFECYCLE_MESSAGES.notProposed);
     await setApplicationStatus(trx, [lamaranId], 'diterima', now);
     await closeOtherApplications(trx, order.id, lamaranId, now);
   });

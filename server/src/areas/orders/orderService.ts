@@ -1,13 +1,13 @@
-import type { OrderDetail, OrderDraftBody } from '@tutor/contract';
+import type { OrderDetail, OrderDraftBody, OrderStatus } from '@tutor/contract';
 import { CANCELLABLE_STATUSES, ORDER_MESSAGES, referralCommission } from '@tutor/rules';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import { closeOtherApplications } from '../lifecycle/data/applicationQueries';
 import { referrerOfStudent } from '../promotions/data/ledgerQueries';
 import type { SessionUser } from '../../plugins/session';
 import { hasEarlierOrder, idempotencyRow, orderRowById, orderRowByKode, pendingCommission } from './data/orderReads';
-import { appendCommission, appendHistory, attachIdempotencyKey, claimIdempotencyKey, insertOrder, insertOrderParts, lockStudent, moveStatus } from './data/orderWrites';
+import { appendCommission, appendHistory, attachIdempotencyKey, claimIdempotencyKey, insertOrder, insertOrderParts, lockStudent, moveOrder } from './data/orderWrites';
 import { saveAddressIfMissing } from './data/studentProfileQueries';
 import { checkDraft, type CheckedDraft } from './draftService';
 import { draftHash } from './idempotency';
@@ -16,8 +16,8 @@ import { actorLabel, canSeeOrder } from './policy';
 
 export type OrderOutcome = { status: 200 | 201; order: OrderDetail } | { status: 400 | 404 | 409 | 422; message: string };
 
-/** Thrown inside the transaction to roll back the key's claim as well. */
-class OtherOrderMeanwhile extends Error {}
+/** Thrown inside the transaction to roll back the key's claim with the refused draft. */
+class DraftRefused extends Error {}
 
 /** The order a key already made, or the refusal when the key came with another draft. */
 async function replay(db: Kysely<Database>, userId: number, key: string, hash: string, today: string): Promise<OrderOutcome | null> {
@@ -31,9 +31,11 @@ async function replay(db: Kysely<Database>, userId: number, key: string, hash: s
  * Creates the order from a checked draft in one transaction. The idempotency key is claimed first
  * inside it: of two concurrent requests with one key, the second's claim waits for the first to
  * commit (PostgreSQL's unique index; SQLite runs one transaction at a time), finds the key taken,
- * writes nothing and answers the first one's order. The draft was priced as a first order or a
- * later one (registration fee, referral code, 10% or 5%) before the transaction; the student's row
- * is locked and that is checked again, so two first orders sent at once cannot both count as first.
+ * writes nothing and answers the first one's order. Distinct keys are distinct orders (README,
+ * "Concurrent submits"): the student's row is locked, so one student's orders are written one at a
+ * time, and a draft priced as a first order or a later one (registration fee, referral code, 10% or
+ * 5%) before another of their orders was written or cancelled is priced again under that lock.
+ * Concurrent submits therefore make one order each on both databases, exactly one of them first.
  */
 export async function createOrder(db: Kysely<Database>, user: SessionUser, key: string, body: OrderDraftBody, today: string): Promise<OrderOutcome> {
   const hash = draftHash(body);
@@ -45,14 +47,14 @@ export async function createOrder(db: Kysely<Database>, user: SessionUser, key: 
 }
 
 /** Writes a checked draft as an order (see createOrder); exported so a test can hand it a stale draft. */
-export async function placeCheckedOrder(db: Kysely<Database>, user: SessionUser, key: string, hash: string, draft: CheckedDraft, today: string): Promise<OrderOutcome> {
-  const { body } = draft;
+export async function placeCheckedOrder(db: Kysely<Database>, user: SessionUser, key: string, hash: string, checkedDraft: CheckedDraft, today: string): Promise<OrderOutcome> {
+  const { body } = checkedDraft;
   const now = nowIso();
 
   const created = db.transaction().execute(async (trx) => {
     if (!(await claimIdempotencyKey(trx, { user_id: user.id, idempotency_key: key, request_hash: hash, created_at: now }))) return null;
     await lockStudent(trx, user.id);
-    if (draft.firstOrder && (await hasEarlierOrder(trx, user.id))) throw new OtherOrderMeanwhile();
+    const draft = await pricedNow(trx, user, checkedDraft, today);
     const address = draft.address;
     const order = await insertOrder(
       trx,
@@ -99,13 +101,25 @@ export async function placeCheckedOrder(db: Kysely<Database>, user: SessionUser,
     return order.id;
   });
   const orderId = await created.catch((error: unknown) => {
-    if (error instanceof OtherOrderMeanwhile) return 'conflict' as const;
+    if (error instanceof DraftRefused) return { problem: error.message };
     throw error;
   });
-  if (orderId === 'conflict') return { status: 409, message: ORDER_MESSAGES.otherOrderMeanwhile };
+  if (typeof orderId === 'object' && orderId !== null) return { status: 400, message: orderId.problem };
 
   if (orderId === null) return (await replay(db, user.id, key, hash, today)) ?? { status: 422, message: ORDER_MESSAGES.idempotencyReused };
   return { status: 201, order: await orderDetail(db, await orderRowById(db, orderId), today) };
+}
+
+/**
+ * The draft as priced now, under the student's lock: unchanged while "is this the first order?"
+ * still has the answer it was priced with, else checked again (a referral code on what is now a
+ * later order is refused, and the refusal rolls the key's claim back).
+ */
+async function pricedNow(trx: Transaction<Database>, user: SessionUser, draft: CheckedDraft, today: string): Promise<CheckedDraft> {
+  if (draft.firstOrder !== (await hasEarlierOrder(trx, user.id))) return draft;
+  const again = await checkDraft(trx, user, draft.body, today);
+  if ('problem' in again) throw new DraftRefused(again.problem);
+  return again.draft;
 }
 
 /** The order of this code if this account may see it. */
@@ -115,18 +129,18 @@ export async function visibleOrder(db: Kysely<Database>, user: SessionUser, kode
 }
 
 /**
- * Cancels up to guru_diusulkan (DESIGN §8). The status moves only from a cancellable one (a
- * conditional update, so two cancels cannot both append history), and a pending commission is
- * reversed by a new negative ledger row.
+ * Cancels up to guru_diusulkan (DESIGN §8). The status moves only from the cancellable state this
+ * request read (`moveOrder`), so a cancel racing the admin's konfirmasi or usulkan, or the
+ * student's own choice, is one winner and one 409, never two moves out of one state; a pending
+ * commission is reversed by a new negative ledger row.
  */
 export async function cancelOrder(db: Kysely<Database>, user: SessionUser, kode: string, today: string): Promise<OrderOutcome> {
   const order = await visibleOrder(db, user, kode);
   if (!order) return { status: 404, message: ORDER_MESSAGES.notFound };
   const now = nowIso();
   const cancelled = await db.transaction().execute(async (trx) => {
-    const current = await orderRowById(trx, order.id);
-    if (!(await moveStatus(trx, order.id, CANCELLABLE_STATUSES, 'dibatalkan', now))) return false;
-    await appendHistory(trx, { order_id: order.id, from_status: current.status, to_status: 'dibatalkan', actor_user_id: user.id, actor_label: actorLabel(user), created_at: now });
+    if (!CANCELLABLE_STATUSES.includes(order.status as OrderStatus)) return false;
+    if (!(await moveOrder(trx, { orderId: order.id, from: order.status, to: 'dibatalkan', actorUserId: user.id, actorLabel: actorLabel(user), now }))) return false;
     // The opening closes with its order: no application stays waiting for an order that is gone.
     await closeOtherApplications(trx, order.id, null, now);
     const pending = await pendingCommission(trx, order.id);

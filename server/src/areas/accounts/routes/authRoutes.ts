@@ -1,8 +1,10 @@
 import { accountRoutes as routes } from '@tutor/contract';
 import { ACCOUNT_MESSAGES } from '@tutor/rules';
 import type { FastifyInstance } from 'fastify';
-import { cookieValue } from '../../../lib/cookies';
+import { backgroundWork, type BackgroundWork } from '../../../lib/backgroundWork';
+import { cookieValue, serializeCookie } from '../../../lib/cookies';
 import { mailerFrom } from '../../../lib/mailer';
+import { settingSecret } from '../../../lib/settingSecrets';
 import { tokenHash } from '../../../lib/tokens';
 import { contractApp } from '../../../plugins/contractRoutes';
 import type { Counters } from '../../../plugins/counters';
@@ -10,7 +12,16 @@ import { clearSessionCookie, NOT_LOGGED_IN, SESSION_COOKIE, sessionUser, setSess
 import type { ApiContext } from '../../context';
 import { logIn, register, requestPasswordReset, resetPassword, startSession } from '../accountService';
 import { deleteSession } from '../data/userQueries';
-import { LOGIN_PER_EMAIL, loginIpLimit, registerIpLimit, RESET_PER_EMAIL, resetIpLimit, TOO_MANY_LOGINS, TOO_MANY_RESETS } from '../policy';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookies } from '../deviceCookies';
+import { loginThrottle } from '../loginThrottle';
+import { loginIpLimit, registerIpLimit, RESET_PER_EMAIL, resetIpLimit, TOO_MANY_RESETS } from '../policy';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** what requests started for after their answer (the reset mail); tests await its idle() */
+    afterAnswer: BackgroundWork;
+  }
+}
 
 const AUTH_BODY_LIMIT = 16 * 1024;
 /** Reset links point here; never at the request's Host header, which a client can choose. */
@@ -20,6 +31,11 @@ export async function authRouteHandlers(app: FastifyInstance, { db }: ApiContext
   const api = contractApp(app);
   const mailer = mailerFrom();
   const secure = (protocol: string) => protocol === 'https';
+  const devices = deviceCookies(await settingSecret(db, 'device_secret', process.env.DEVICE_COOKIE_SECRET));
+  const throttle = loginThrottle(counters, devices);
+  const afterAnswer = backgroundWork(app.log);
+  app.decorate('afterAnswer', afterAnswer);
+  app.addHook('onClose', () => afterAnswer.idle());
 
   api.route({
     ...routes.register,
@@ -39,10 +55,16 @@ export async function authRouteHandlers(app: FastifyInstance, { db }: ApiContext
     config: { rateLimit: loginIpLimit },
     handler: async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      if ((await counters.hit(`login:${email}`, LOGIN_PER_EMAIL.windowMs)) > LOGIN_PER_EMAIL.max) return reply.code(429).send({ message: TOO_MANY_LOGINS });
+      const attempt = { cookieHeader: request.headers.cookie, email, address: request.ip };
+      const refused = await throttle.admit(attempt);
+      if (refused) return reply.code(429).header('Retry-After', String(refused.retryAfterSeconds)).send({ message: refused.message });
       const outcome = await logIn(db, email, request.body.password);
-      if (!('ok' in outcome)) return reply.code(outcome.status).send({ message: outcome.message });
+      if (!('ok' in outcome)) {
+        await throttle.failed(attempt);
+        return reply.code(outcome.status).send({ message: outcome.message });
+      }
       setSessionCookie(reply, await startSession(db, outcome.ok.id), secure(request.protocol));
+      reply.header('Set-Cookie', serializeCookie(DEVICE_COOKIE, devices.issue(email), { maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS, httpOnly: true, secure: secure(request.protocol) }));
       return { data: outcome.ok };
     },
   });
@@ -75,14 +97,14 @@ export async function authRouteHandlers(app: FastifyInstance, { db }: ApiContext
     handler: async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       if ((await counters.hit(`reset:${email}`, RESET_PER_EMAIL.windowMs)) > RESET_PER_EMAIL.max) return reply.code(429).send({ message: TOO_MANY_RESETS });
-      try {
+      // Looking the address up, the token, the outbox row and the mail all happen after the answer:
+      // a known and an unknown address get the same answer after the same work. A failed mail
+      // leaves the link in the outbox and the failure in the log.
+      afterAnswer.run('password reset mail', async () => {
         const reset = await requestPasswordReset(db, email, siteUrl(), mailer);
         // Without SMTP the link reaches a person through the server log (never through the answer).
         if (reset && !reset.sent) console.log(`Tautan atur ulang kata sandi untuk ${email} (SMTP_URL belum diatur): ${reset.link}`);
-      } catch (error) {
-        // The link stays in the outbox; the answer must not tell whether the address exists.
-        request.log.error({ err: error }, 'password reset mail could not be sent');
-      }
+      });
       return reply.code(202).send({ message: ACCOUNT_MESSAGES.resetSent });
     },
   });

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DatabaseKind } from '../../../db/connection';
 import type { Database } from '../../../db/schema';
-import { appendHistory, moveStatus } from '../../orders/data/orderWrites';
+import { moveOrder } from '../../orders/data/orderWrites';
 
 type Trx = Transaction<Database>;
 export interface Actor {
@@ -65,9 +65,7 @@ export async function finishOrderIfDone(trx: Trx, orderId: number, actor: Actor,
   await trx.updateTable('orders').set({ updated_at: now }).where('id', '=', orderId).execute();
   const open = await trx.selectFrom('meetings').select('id').where('order_id', '=', orderId).where('status', '!=', 'selesai').limit(1).executeTakeFirst();
   if (open) return false;
-  if (!(await moveStatus(trx, orderId, ['aktif'], 'selesai', now))) return false;
-  await appendHistory(trx, { order_id: orderId, from_status: 'aktif', to_status: 'selesai', actor_user_id: actor.userId, actor_label: actor.label, created_at: now });
-  return true;
+  return moveOrder(trx, { orderId, from: 'aktif', to: 'selesai', actorUserId: actor.userId, actorLabel: actor.label, now });
 }
 
 /**

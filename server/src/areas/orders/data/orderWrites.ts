@@ -77,10 +77,21 @@ export async function appendHistory(
   await trx.insertInto('order_history').values(entry).execute();
 }
 
-/** Moves an order from one of `from` to `to`; false when it was no longer in one of them. */
-export async function moveStatus(trx: Transaction<Database>, orderId: number, from: readonly string[], to: string, now: string): Promise<boolean> {
-  const result = await trx.updateTable('orders').set({ status: to, updated_at: now }).where('id', '=', orderId).where('status', 'in', [...from]).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/**
+ * Moves an order from the state the caller read to `to` and records that move: one conditional
+ * UPDATE whose from-state is exactly the state read, so of two transitions racing from one state
+ * (on PostgreSQL as on SQLite) one moves and the other finds nothing to update, and the history
+ * never records a state the order had already left. False when the order is no longer in `from`.
+ * Every transition goes through here; nothing else writes `orders.status` after creation.
+ */
+export async function moveOrder(
+  trx: Transaction<Database>,
+  move: { orderId: number; from: string; to: string; actorUserId: number | null; actorLabel: string; now: string },
+): Promise<boolean> {
+  const result = await trx.updateTable('orders').set({ status: move.to, updated_at: move.now }).where('id', '=', move.orderId).where('status', '=', move.from).executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await appendHistory(trx, { order_id: move.orderId, from_status: move.from, to_status: move.to, actor_user_id: move.actorUserId, actor_label: move.actorLabel, created_at: move.now });
+  return true;
 }
 
 /** The commission ledger only grows: a reversal is another row. */

@@ -1,0 +1,50 @@
+/**
+ * A bound on password hashes at once (issue 30). Every scrypt runs on libuv's thread pool, never on
+ * the event loop, and takes 128 MiB and tens of milliseconds of a core: unbounded, a burst of
+ * logins or registrations queues there behind each other (and ahead of file reads and DNS) while
+ * every other answer waits. So at most `running` hashes run, at most `waiting` more wait their turn,
+ * and anything beyond is refused at once with `HashingBusy` (503 + Retry-After), instead of queueing.
+ */
+export class HashingBusy extends Error {
+  readonly statusCode = 503;
+  readonly retryAfterSeconds = 1;
+  constructor() {
+    super('Server sedang sibuk, silahkan coba lagi sebentar lagi');
+  }
+}
+
+export interface HashSlots {
+  run<T>(hash: () => Promise<T>): Promise<T>;
+  readonly limits: { running: number; waiting: number };
+}
+
+export function hashSlots(limits: { running: number; waiting: number }): HashSlots {
+  let running = 0;
+  const queue: (() => void)[] = [];
+  const release = () => {
+    const next = queue.shift();
+    if (next) next();
+    else running -= 1;
+  };
+  return {
+    limits,
+    async run(hash) {
+      if (running < limits.running) running += 1;
+      else if (queue.length < limits.waiting) await new Promise<void>((resolve) => queue.push(resolve));
+      else throw new HashingBusy();
+      try {
+        return await hash();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+const whole = (value: string | undefined, fallback: number) => (value !== undefined && /^\d+$/.test(value) ? Number(value) : fallback);
+
+/** The server's one bound: HASH_CONCURRENCY hashes at once (default 2), HASH_WAITING more waiting (default 4). */
+export const passwordHashing: HashSlots = hashSlots({
+  running: Math.max(1, whole(process.env.HASH_CONCURRENCY, 2)),
+  waiting: whole(process.env.HASH_WAITING, 4),
+});
