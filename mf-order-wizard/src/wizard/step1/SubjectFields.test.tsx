@@ -33,7 +33,7 @@ describe('step 1 subjects (SPEC §4-§5)', () => {
     expect(screen.getByLabelText('Pertemuan Biologi')).toHaveValue(1);
     expect(screen.getByText('Total 4 dari 4 pertemuan')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Remove Biologi' }));
+    await user.click(screen.getByRole('button', { name: 'Hapus Biologi' }));
     expect(screen.getByLabelText('Pertemuan Matematika')).toHaveValue(2);
     expect(screen.getByLabelText('Pertemuan Fisika')).toHaveValue(2);
 
