@@ -20,3 +20,5 @@ export * from './photo';
 export * from './meetings';
 export * from './week';
 export * from './meetingSlot';
+export * from './reviews';
+export * from './honor';
