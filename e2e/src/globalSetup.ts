@@ -14,4 +14,6 @@ export default async function globalSetup(): Promise<void> {
   // Test workers start after this and inherit the environment.
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_DEPLOYMENTS_DIR = server.deploymentsDir;
+  // the server's SQLite database: tests move meetings into the past there, never through a route
+  process.env.E2E_DATA_DIR = server.dataDir;
 }
