@@ -7,6 +7,7 @@ const pages = {
   'order-detail': ['/siswa/pesanan/:kode'],
   'admin-orders': ['/admin/pesanan'],
   'admin-order': ['/admin/pesanan/:kode'],
+  'admin-reviews': ['/admin/ulasan'],
 };
 
 module.exports = (_env, argv) =>

@@ -10,6 +10,8 @@ const StudentDashboardPage = lazy(() => import(/* webpackChunkName: "page-studen
 const AdminOrdersPage = lazy(() => import(/* webpackChunkName: "page-admin-orders" */ './admin/AdminOrdersPage').then((module) => ({ default: module.AdminOrdersPage })));
 const AdminOrderPage = lazy(() => import(/* webpackChunkName: "page-admin-order" */ './admin/AdminOrderPage').then((module) => ({ default: module.AdminOrderPage })));
 
+const AdminReviewsPage = lazy(() => import(/* webpackChunkName: "page-admin-reviews" */ './adminReviews/AdminReviewsPage').then((module) => ({ default: module.AdminReviewsPage })));
+
 /** The student area. Paths are absolute: the shell mounts this remote under its route prefixes. */
 export default function App() {
   return (
@@ -20,6 +22,7 @@ export default function App() {
         <Route path="/siswa/pesanan/:kode" element={<OrderDetailPage />} />
         <Route path="/admin/pesanan" element={<AdminOrdersPage />} />
         <Route path="/admin/pesanan/:kode" element={<AdminOrderPage />} />
+        <Route path="/admin/ulasan" element={<AdminReviewsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

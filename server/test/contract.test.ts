@@ -224,6 +224,7 @@ function samples(app: FastifyInstance, slug: string, teacherId: number, s: Sessi
     [`POST ${ORDERS_URL}/:kode/batal`]: [{ url: `${ORDERS_URL}/${s.orderKode}/batal`, headers: s.siswa }, { url: `${ORDERS_URL}/${s.orderKode}/batal`, headers: s.admin }],
     ...lifecycleSamples(app, s),
     ...meetingSamples(app, s),
+    ...reviewSamples(app, s),
     ...referralLedgerSamples(app, s),
   };
 }
@@ -307,6 +308,32 @@ function meetingSamples(app: FastifyInstance, s: Sessions): Record<string, Sampl
     'GET /api/kalender': [{ url: '/api/kalender', headers: s.siswa }, { url: '/api/kalender', headers: s.guru }],
     'GET /api/kalender/:token': [async () => ({ url: await feedUrl() }), { url: '/api/kalender/tidak-ada.ics' }],
     'POST /api/kalender/baru': [{ url: '/api/kalender/baru', headers: s.guru }],
+  };
+}
+
+/** The flow order's last two meetings held through the API (the order ends), then its review and the admin's desk. */
+function reviewSamples(app: FastifyInstance, s: Sessions): Record<string, Sample[]> {
+  const url = `/api/pesanan/${s.flowKode}/ulasan`;
+  const meetings = async () => ((await app.inject({ url: `/api/pesanan/${s.flowKode}/pertemuan`, headers: s.admin })).json() as { data: { items: { id: number; status: string; guru: { id: number } }[] } }).data.items;
+  const holdTheRest = async () => {
+    for (const meeting of (await meetings()).filter((item) => item.status === 'terjadwal')) {
+      await app.inject({ method: 'POST', url: `/api/pertemuan/${meeting.id}/laporan`, headers: s.guru, payload: { topik: 'Vektor', catatan: 'Paham' } });
+      await app.inject({ method: 'POST', url: `/api/pertemuan/${meeting.id}/konfirmasi`, headers: s.siswa });
+    }
+    return (await meetings())[0]?.guru.id ?? 0;
+  };
+  const desk = async () => ((await app.inject({ url: '/api/admin/ulasan', headers: s.admin })).json() as { data: { id: number; rating: number; ulasan: string; disembunyikan: boolean }[] }).data;
+  const latest = async () => (await desk())[0]?.id ?? 0;
+  const worded = async () => (await desk()).find((review) => review.rating >= 4 && review.ulasan !== '' && !review.disembunyikan)?.id ?? 0;
+  return {
+    'GET /api/pesanan/:kode/ulasan': [{ url, headers: s.siswa }, { url, headers: s.guru }],
+    'POST /api/pesanan/:kode/ulasan': [
+      { url, headers: s.siswa, payload: { guru_id: 1, rating: 5, ulasan: 'Terlalu awal' } },
+      async () => ({ url, headers: s.siswa, payload: { guru_id: await holdTheRest(), rating: 5, ulasan: 'Sabar dan jelas' } }),
+    ],
+    'GET /api/admin/ulasan': [{ url: '/api/admin/ulasan', headers: s.admin }, { url: '/api/admin/ulasan?page=2', headers: s.admin }],
+    'POST /api/admin/ulasan/:id/testimoni': [async () => ({ url: `/api/admin/ulasan/${await latest()}/testimoni`, headers: s.admin }), async () => ({ url: `/api/admin/ulasan/${await worded()}/testimoni`, headers: s.admin })],
+    'POST /api/admin/ulasan/:id/sembunyikan': [async () => ({ url: `/api/admin/ulasan/${await latest()}/sembunyikan`, headers: s.admin, payload: { alasan: 'Melanggar aturan' } })],
   };
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { currentUrl, fakeFetch, renderPage, shownValueOf, pageLoaded } from '@tutor/testing';
 import App from '../App';
 import { wizardRoutes } from '../testSupport/fixtures';
-import { SUMMARY } from '../testSupport/orders';
+import { notReviewableYet, SUMMARY } from '../testSupport/orders';
 
 describe('student dashboard (/siswa/dashbord)', () => {
   it('has its heading, title and the Pilih Program button to the wizard', async () => {
@@ -58,7 +58,7 @@ describe('student dashboard (/siswa/dashbord)', () => {
   });
 
   it('lists the orders with status in words, next meeting and total, each linking to its page', async () => {
-    fakeFetch({ ...wizardRoutes(), 'GET /api/pesanan': { body: { data: [SUMMARY, { ...SUMMARY, kode: 'PL-2610-0001', status: 'selesai', pertemuan_berikutnya: null }] } } });
+    fakeFetch({ ...wizardRoutes(), ...notReviewableYet('PL-2610-0001'), 'GET /api/pesanan': { body: { data: [SUMMARY, { ...SUMMARY, kode: 'PL-2610-0001', status: 'selesai', pertemuan_berikutnya: null }] } } });
     renderPage(<App />, { route: '/siswa/dashbord' });
     await pageLoaded();
 
@@ -78,6 +78,8 @@ describe('student dashboard (/siswa/dashbord)', () => {
     const teacher = { id: 31, nama: 'Rina Wulandari', foto: '/storage/guru/31.jpg', whatsapp: '6281234500031' };
     fakeFetch({
       ...wizardRoutes(),
+      ...notReviewableYet(SUMMARY.kode),
+      ...notReviewableYet('PL-2610-0001'),
       'GET /api/pesanan': {
         body: {
           data: [

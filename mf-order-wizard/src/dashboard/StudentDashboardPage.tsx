@@ -1,5 +1,6 @@
 import { ButtonLink } from '@tutor/ui/Button';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
+import { ReviewReminders } from '../reviews/ReviewReminders';
 import { OrderList } from './OrderList';
 import { ProgramShortcuts } from './ProgramShortcuts';
 import '../common/page.css';
@@ -21,6 +22,7 @@ export function StudentDashboardPage() {
           Pilih Program
         </ButtonLink>
       </div>
+      <ReviewReminders />
       <OrderList />
       <ProgramShortcuts />
     </div>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CalendarLink, Meeting, OrderDetail, OrderMeetingsAnswer } from '@tutor/contract';
 import { fakeFetch, meeting, pageLoaded, renderPage } from '@tutor/testing';
 import App from '../App';
-import { ORDER, orderAnswer } from '../testSupport/orders';
+import { notReviewableYet, ORDER, orderAnswer } from '../testSupport/orders';
 
 const PAID: OrderDetail = {
   ...ORDER,
@@ -28,7 +28,7 @@ const FOUR = [
 ];
 
 function paidOrderRoutes(items: Meeting[] = FOUR) {
-  return { [ORDER_GET]: { body: orderAnswer(PAID) }, [MEETINGS_GET]: meetingsAnswer(items), 'GET /api/kalender': FEED('rahasia-1') };
+  return { [ORDER_GET]: { body: orderAnswer(PAID) }, [MEETINGS_GET]: meetingsAnswer(items), 'GET /api/kalender': FEED('rahasia-1'), ...notReviewableYet(PAID.kode) };
 }
 
 async function openOrder() {

@@ -9,6 +9,7 @@ import { useGetOrderQuery } from '../api/orderEndpoints';
 import type { PlacedOrderState } from '../wizard/preview/useOrderSubmission';
 import { TeacherChoice } from '../choice/TeacherChoice';
 import { OrderLessons } from '../lessons/OrderLessons';
+import { OrderReviewSection } from '../reviews/OrderReviewSection';
 import { TeacherCard } from '../lessons/TeacherCard';
 import { CancelOrder } from './CancelOrder';
 import { FeeBreakdownTable } from './FeeBreakdownTable';
@@ -84,6 +85,7 @@ function OrderContent({ order }: { order: OrderDetail }) {
       <TeacherChoice kode={order.kode} status={order.status} order={order} />
       {order.guru && <TeacherCard guru={order.guru} kode={order.kode} />}
       {paid && <OrderLessons kode={order.kode} />}
+      {paid && <OrderReviewSection kode={order.kode} />}
       {order.boleh_batal && <CancelOrder kode={order.kode} />}
       <dl className="wizard-summary">
         {facts.map(([label, value]) => (

@@ -1,4 +1,4 @@
-import type { OrderAnswer, OrderDetail, OrderSummary } from '@tutor/contract';
+import type { OrderAnswer, OrderDetail, OrderReviewsAnswer, OrderSummary } from '@tutor/contract';
 import { SCHEDULE } from './fixtures';
 
 /** One order as GET /api/pesanan/:kode answers it: Super for SMP, first order, two instalments. */
@@ -65,3 +65,6 @@ export const SUMMARY: OrderSummary = {
   guru: null,
   sisa_pertemuan: null,
 };
+
+/** GET /api/pesanan/:kode/ulasan of a paid order that cannot be reviewed yet (the page and the dashboard ask it). */
+export const notReviewableYet = (kode: string) => ({ [`GET /api/pesanan/${kode}/ulasan`]: { body: { data: { dapat_diulas: false, guru: [] } } satisfies OrderReviewsAnswer } });

@@ -24,6 +24,7 @@ import { subscribeRouteHandlers } from './promotions/routes/subscribeRoutes';
 import { startConfirmationJob } from './lessons/confirmationJob';
 import { calendarRouteHandlers } from './lessons/routes/calendarRoutes';
 import { meetingRouteHandlers } from './lessons/routes/meetingRoutes';
+import { reviewRouteHandlers } from './reviews/routes/reviewRoutes';
 
 export type { ApiContext } from './context';
 
@@ -55,6 +56,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       jobRouteHandlers,
       meetingRouteHandlers,
       calendarRouteHandlers,
+      reviewRouteHandlers,
     ]) {
       await register(app, context);
     }

@@ -14,5 +14,6 @@ export { useLogFetchFailure } from './useLogFetchFailure';
 export { mountStandalone } from './mountStandalone';
 export * from './teacherProfileOptions';
 export * from './meetings';
+export * from './reviews';
 export { ClockProvider, useClock, type Clock } from './clock';
 export { useCalendarFeed, type CalendarFeedState } from './calendarFeed';

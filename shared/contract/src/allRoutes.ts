@@ -2,6 +2,7 @@ import { accountRoutes } from './accounts/auth';
 import { orderRoutes } from './orders/orders';
 import { lifecycleRoutes } from './orders/lifecycle';
 import { meetingRoutes } from './orders/meetings';
+import { reviewRoutes } from './orders/reviews';
 import { teacherPhotoRoutes } from './accounts/photo';
 import { feeRoutes } from './catalog/fees';
 import { select2Routes } from './catalog/select2';
@@ -30,6 +31,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(orderRoutes),
   ...Object.values(lifecycleRoutes),
   ...Object.values(meetingRoutes),
+  ...Object.values(reviewRoutes),
   ...Object.values(referralLedgerRoutes),
   ...Object.values(teacherPhotoRoutes),
 ];

@@ -19,5 +19,6 @@ export * from './accounts/auth';
 export * from './orders/orders';
 export * from './orders/lifecycle';
 export * from './orders/meetings';
+export * from './orders/reviews';
 export * from './accounts/photo';
 export { allRoutes } from './allRoutes';

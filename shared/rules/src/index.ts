@@ -21,3 +21,5 @@ export * from './meetings';
 export * from './week';
 export * from './meetingSlot';
 export * from './labels';
+export * from './reviews';
+export * from './honor';

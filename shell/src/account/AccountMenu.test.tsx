@@ -37,6 +37,7 @@ describe('the account menu in the header', () => {
     ['admin', 'Pesanan Les', '/admin/pesanan'],
     ['admin', 'Verifikasi Guru', '/admin/guru'],
     ['admin', 'Pencairan Komisi', '/admin/pencairan'],
+    ['admin', 'Ulasan Guru', '/admin/ulasan'],
     ['siswa', 'Referral Saya', '/referral/saya'],
   ] as const)('links a %s to %s', async (role, label, href) => {
     fakeFetch({ 'GET /api/auth/me': { body: user(role, 'Nama Akun') } });

@@ -22,6 +22,7 @@ const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
     { label: 'Pesanan Les', to: '/admin/pesanan' },
     { label: 'Verifikasi Guru', to: ROLE_DASHBOARD.admin },
     { label: 'Pencairan Komisi', to: '/admin/pencairan' },
+    { label: 'Ulasan Guru', to: '/admin/ulasan' },
     MY_REFERRAL,
   ],
 };

@@ -22,6 +22,7 @@ import type {
   TeacherRegencyTable,
   TeacherSearchTable,
   TeacherReviewTable,
+  ReviewHistoryTable,
 } from './people';
 import type {
   TestimonialTable,
@@ -92,6 +93,7 @@ export interface Database {
   teacher_regencies: TeacherRegencyTable;
   teacher_search: TeacherSearchTable;
   teacher_reviews: TeacherReviewTable;
+  review_history: ReviewHistoryTable;
   testimonials: TestimonialTable;
   blog_posts: BlogPostTable;
   partners: PartnerTable;

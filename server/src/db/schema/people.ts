@@ -1,5 +1,5 @@
 /** Students, teachers and the rows teacher search reads. */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface StudentTable {
   id: number;
@@ -63,11 +63,30 @@ export interface TeacherSearchTable {
 }
 
 export interface TeacherReviewTable {
-  id: number;
+  /** the seed writes explicit ids; a student's review takes the next one */
+  id: ColumnType<number, number | undefined, never>;
   teacher_id: number;
   student_id: number | null;
   nama: string;
   rating: number;
   ulasan: string;
   tanggal: string;
+  /** the order a student reviewed (014); null for the seeded reviews */
+  order_id: ColumnType<number | null, number | null | undefined, never>;
+  /** 1 once an admin hid it: it leaves the averages and the profile */
+  disembunyikan: ColumnType<number, number | undefined, number>;
+  /** 1 once an admin picked it for the home page */
+  testimoni: ColumnType<number, number | undefined, number>;
+}
+
+/** Append-only: what happened to a review, by whom and why (014). */
+export interface ReviewHistoryTable {
+  id: Generated<number>;
+  review_id: number;
+  /** ditulis | disembunyikan | dijadikan_testimoni */
+  aksi: string;
+  alasan: string;
+  actor_user_id: number | null;
+  actor_label: string;
+  created_at: string;
 }

@@ -18,6 +18,7 @@ export async function refreshTeacherSearch(db: Kysely<Database>, teacherId: numb
     .selectFrom('teacher_reviews')
     .select((eb) => [eb.fn.countAll<number>().as('reviews'), eb.fn.sum<number>('rating').as('stars')])
     .where('teacher_id', '=', teacherId)
+    .where('disembunyikan', '=', 0)
     .executeTakeFirst();
   const reviews = Number(stats?.reviews ?? 0);
   const ratingX10 = reviews > 0 ? Math.round((Number(stats?.stars ?? 0) * 10) / reviews) : 0;

@@ -32,12 +32,14 @@ export async function teacherProfile(db: Kysely<Database>, id: number, page: num
       .selectFrom('teacher_reviews')
       .select((eb) => ['rating', eb.fn.countAll<number>().as('total')])
       .where('teacher_id', '=', id)
+      .where('disembunyikan', '=', 0)
       .groupBy('rating')
       .execute(),
     db
       .selectFrom('teacher_reviews')
       .select(['id', 'nama', 'rating', 'ulasan', 'tanggal'])
       .where('teacher_id', '=', id)
+      .where('disembunyikan', '=', 0)
       .orderBy('tanggal', 'desc')
       .orderBy('id', 'desc')
       .limit(REVIEWS_PER_PAGE)

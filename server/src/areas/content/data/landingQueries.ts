@@ -1,4 +1,5 @@
 import type { BannerSummary, BestTeacher, BlogTeaser, LevelCard, TeacherReviewPair, TestimonyItem, TestimonyPage } from '@tutor/contract';
+import { TESTIMONIAL_MIN_RATING } from '@tutor/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { lastPageOf, offsetOf } from '../../../lib/pagination';
@@ -15,10 +16,10 @@ const count = (row: { total: number | string | bigint } | undefined) => Number(r
 
 export async function bannerSummary(db: Kysely<Database>): Promise<BannerSummary> {
   const [rating, teachers, students, reviews, testimonials, schools, followers] = await Promise.all([
-    db.selectFrom('teacher_reviews').select((eb) => eb.fn.avg<number>('rating').as('average')).executeTakeFirst(),
+    db.selectFrom('teacher_reviews').where('disembunyikan', '=', 0).select((eb) => eb.fn.avg<number>('rating').as('average')).executeTakeFirst(),
     db.selectFrom('teachers').where('terverifikasi', '=', 1).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
     db.selectFrom('students').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    db.selectFrom('teacher_reviews').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    db.selectFrom('teacher_reviews').where('disembunyikan', '=', 0).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
     db.selectFrom('testimonials').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
     db.selectFrom('partners').where('jenis', '=', 'sekolah').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
     db.selectFrom('site_stats').select('value').where('key', '=', 'follower_ribu').executeTakeFirst(),
@@ -62,13 +63,18 @@ export async function bestTeachersOfTheMonth(db: Kysely<Database>): Promise<Best
   }));
 }
 
-/** Recent five-star reviews, shown two per slide: the teacher's photo and name with the review. */
+/**
+ * Recent five-star reviews, shown two per slide: the teacher's photo and name with the review.
+ * A student's review comes here only once an admin picks it (seeded ones are curated already).
+ */
 export async function teacherReviewPairs(db: Kysely<Database>): Promise<TeacherReviewPair[]> {
   const rows = await db
     .selectFrom('teacher_reviews as r')
     .innerJoin('teachers as t', 't.id', 'r.teacher_id')
     .select(['r.id', 't.foto', 't.panggilan', 'r.rating', 'r.ulasan'])
-    .where('r.rating', '=', 5)
+    .where('r.rating', '>=', TESTIMONIAL_MIN_RATING)
+    .where((eb) => eb.or([eb.and([eb('r.rating', '=', 5), eb('r.order_id', 'is', null)]), eb('r.testimoni', '=', 1)]))
+    .where('r.disembunyikan', '=', 0)
     .where('t.terverifikasi', '=', 1)
     .orderBy('r.tanggal', 'desc')
     .orderBy('r.id', 'desc')
