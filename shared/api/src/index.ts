@@ -16,3 +16,4 @@ export * from './teacherProfileOptions';
 export * from './meetings';
 export { ClockProvider, useClock, type Clock } from './clock';
 export { useCalendarFeed, type CalendarFeedState } from './calendarFeed';
+export { useReschedule, type RescheduleState } from './reschedule';

@@ -20,3 +20,4 @@ export * from './photo';
 export * from './meetings';
 export * from './week';
 export * from './meetingSlot';
+export * from './reschedule';

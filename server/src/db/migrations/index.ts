@@ -12,11 +12,13 @@ import { lifecycleMigration } from './009_lifecycle';
 import { referralLedgerMigration } from './010_referral_ledger';
 import { teacherPhotosMigration } from './011_teacher_photos';
 import { meetingsMigration } from './012_meetings';
+import { rescheduleMigration } from './014_reschedule';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
  * 009 adds the job board's applications and the recorded payments to the orders of 008; 010 the
- * referral payout requests; 012 the meetings of paid orders and the calendar feeds.
+ * referral payout requests; 012 the meetings of paid orders and the calendar feeds; 014 the pending
+ * reschedule proposal of a meeting.
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -32,5 +34,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '010_referral_ledger': referralLedgerMigration(kind),
     '011_teacher_photos': teacherPhotosMigration(kind),
     '012_meetings': meetingsMigration(kind),
+    '014_reschedule': rescheduleMigration,
   };
 }
