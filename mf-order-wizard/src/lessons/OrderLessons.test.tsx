@@ -249,7 +249,8 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
 
   it("counts the teacher's proposal as waiting, and agreeing moves the meeting", async () => {
     let agreed = false;
-    const waiting = FOUR.map((item) => (item.id === 4 ? { ...item, usulan: { tanggal: '2026-12-18', jam: '09:00', oleh: 'guru' as const } } : item));
+    const proposal = { dari: 'terjadwal' as const, ke: 'terjadwal' as const, oleh: 'Guru: Rina Wulandari', waktu: '2026-11-30T03:00:00.000Z', keterangan: 'Mengusulkan ubah jadwal dari 2026-12-17 16:00 ke 2026-12-18 09:00' };
+    const waiting = FOUR.map((item) => (item.id === 4 ? { ...item, usulan: { tanggal: '2026-12-18', jam: '09:00', oleh: 'guru' as const }, riwayat: [proposal] } : item));
     const fake = fakeFetch({
       ...paidOrderRoutes(),
       [MEETINGS_GET]: () => meetingsAnswer(agreed ? FOUR.map((item) => (item.id === 4 ? { ...item, tanggal: '2026-12-18', jam: '09:00' } : item)) : waiting),
@@ -262,6 +263,10 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
 
     expect(screen.getByText('1 usulan ubah jadwal dari guru menunggu jawaban Anda.')).toBeInTheDocument();
     expect(meetingItem(list, 4)).toHaveTextContent('Usulan guru: Jumat, 18 Desember 2026 pukul 09.00 WIB. Setujui atau tolak perubahan jadwal ini.');
+    // the history says who proposed what
+    expect(within(meetingItem(list, 4)).getByRole('list', { name: 'Riwayat pertemuan 4' })).toHaveTextContent(
+      '30 November 2026 · Guru: Rina Wulandari: Mengusulkan ubah jadwal dari 2026-12-17 16:00 ke 2026-12-18 09:00',
+    );
     await user.click(within(meetingItem(list, 4)).getByRole('button', { name: 'Setujui ubah jadwal pertemuan 4' }));
 
     await waitFor(() => expect(meetingItem(screen.getByRole('list', { name: 'Daftar pertemuan' }), 4)).toHaveTextContent('Jumat, 18 Desember 2026 pukul 09.00 WIB'));

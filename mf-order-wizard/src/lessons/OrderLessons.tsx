@@ -7,6 +7,7 @@ import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { MeetingList } from './MeetingList';
 import { StudentMeetingActions } from './StudentMeetingActions';
 import { StudentReschedule } from './StudentReschedule';
+import { MeetingHistory } from './MeetingHistory';
 import './lessons.css';
 
 /** A paid order's lessons for the student: sisa pertemuan, the reports waiting for them, every meeting, the calendar feed. */
@@ -48,6 +49,7 @@ export function OrderLessons({ kode }: { kode: string }) {
               <>
                 <StudentMeetingActions meeting={meeting} />
                 <StudentReschedule meeting={meeting} />
+                <MeetingHistory meeting={meeting} />
               </>
             )}
           />
