@@ -4,27 +4,13 @@
  * with its fit score and applies, the admin proposes, the student picks, the admin records the
  * payment, every party sees the new state, and the friend's commission is paid out.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_TEACHER, E2E_ADMIN, logInContext } from '../src/accounts';
-import { DESKTOP, MOBILE, baseUrl, launchBrowser, waitForMainHeading } from '../src/browser';
+import { MOBILE, waitForMainHeading } from '../src/browser';
+import { useBrowserContexts } from '../src/contexts';
 import { placeOrderThroughApi, registerStudent } from '../src/orders';
 import { gotoReady, reloadReady } from '../src/ready';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
-});
-
-async function newContext(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-  contexts.push(context);
-  return { context, page: await context.newPage() };
-}
+const newContext = useBrowserContexts();
 
 const unique = Date.now().toString(36);
 
