@@ -47,3 +47,31 @@ export function moveMeeting(kode: string, nomor: number, tanggal: string): void 
     db.close();
   }
 }
+
+/**
+ * Registers a new SMA Fisika teacher in the context (logged in as them afterwards) and has the
+ * admin verify them: a fresh teacher holds no meetings, so no other suite's lessons clash.
+ */
+export async function registerVerifiedTeacher(teacher: BrowserContext, admin: BrowserContext, nama: string, email: string): Promise<void> {
+  const subjects = (await (await teacher.request.get('/api/select2/master/mata-pelajaran?mode=json&jenjang_id=16')).json()) as { value: number; label: string }[] | { data: { value: number; label: string }[] };
+  const fisika = (Array.isArray(subjects) ? subjects : subjects.data).find((subject) => subject.label === 'Fisika');
+  if (!fisika) throw new Error('no Fisika among the SMA subjects');
+  const answer = await postAs(teacher, '/api/auth/register', {
+    role: 'guru', nama, email, whatsapp: `62813${String(Date.now()).slice(-8)}`, password: 'kata-sandi-guru-2026', jenis_kelamin: 'P',
+    perguruan_tinggi: 'Universitas Padjadjaran', jurusan: 'Fisika', jenjang_ids: [16], mapel: [fisika.value], kota_ids: [3273], online: true,
+    ketersediaan: [{ hari: 'Senin', jam_mulai: '15:00', jam_selesai: '19:00' }],
+  });
+  await expectStatus(answer, 201, 'register');
+  const registered = (await answer.json()) as { data: { id: number } };
+  await expectStatus(await postAs(admin, `/api/admin/guru/${registered.data.id}/verifikasi`, {}), 200, 'verify');
+}
+
+/** How many weeks after this week (Monday first, in Jakarta) a date falls. */
+export function weeksAhead(tanggal: string, today: string): number {
+  const monday = (iso: string) => {
+    const date = new Date(`${iso}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+    return date.getTime();
+  };
+  return Math.round((monday(tanggal) - monday(today)) / (7 * 24 * 3_600_000));
+}

@@ -305,6 +305,18 @@ function meetingSamples(app: FastifyInstance, s: Sessions): Record<string, Sampl
       async () => ({ url: `/api/admin/pertemuan/${await meetingId(1)}/putuskan`, headers: s.admin, payload: { terlaksana: false } }),
       async () => ({ url: `/api/admin/pertemuan/${await meetingId(1)}/putuskan`, headers: s.admin, payload: { terlaksana: true } }),
     ],
+    'POST /api/pertemuan/:id/ubah-jadwal': [
+      async () => ({ url: `/api/pertemuan/${await meetingId(2)}/ubah-jadwal`, headers: s.siswa, payload: { tanggal: '2025-07-15', jam: '06:15' } }),
+      async () => ({ url: `/api/pertemuan/${await meetingId(2)}/ubah-jadwal`, headers: s.guru, payload: { tanggal: '2025-07-16', jam: '06:15' } }),
+    ],
+    'POST /api/pertemuan/:id/ubah-jadwal/setuju': [async () => ({ url: `/api/pertemuan/${await meetingId(2)}/ubah-jadwal/setuju`, headers: s.guru })],
+    'POST /api/pertemuan/:id/ubah-jadwal/tolak': [
+      async () => {
+        const id = await meetingId(3);
+        await app.inject({ method: 'POST', url: `/api/pertemuan/${id}/ubah-jadwal`, headers: s.siswa, payload: { tanggal: '2025-07-17', jam: '06:15' } });
+        return { url: `/api/pertemuan/${id}/ubah-jadwal/tolak`, headers: s.guru };
+      },
+    ],
     'GET /api/kalender': [{ url: '/api/kalender', headers: s.siswa }, { url: '/api/kalender', headers: s.guru }],
     'GET /api/kalender/:token': [async () => ({ url: await feedUrl() }), { url: '/api/kalender/tidak-ada.ics' }],
     'POST /api/kalender/baru': [{ url: '/api/kalender/baru', headers: s.guru }],

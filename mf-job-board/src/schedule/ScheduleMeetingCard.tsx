@@ -4,6 +4,7 @@ import type { TeacherMeeting } from '@tutor/contract';
 import { MEETING_STATUS_LABELS, reportAllowed } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { ReportForm } from './ReportForm';
+import { TeacherReschedule } from './TeacherReschedule';
 
 /** One meeting of the teacher's week: when, who, where, what, its state, and Laporkan once it has started. */
 export function ScheduleMeetingCard({ meeting, nowMs }: { meeting: TeacherMeeting; nowMs: number }) {
@@ -51,6 +52,7 @@ export function ScheduleMeetingCard({ meeting, nowMs }: { meeting: TeacherMeetin
           </Button>
         )}
       </div>
+      {!reporting && <TeacherReschedule meeting={meeting} nowMs={nowMs} />}
       {reporting && (
         <ReportForm
           meeting={meeting}

@@ -150,4 +150,28 @@ describe("the teacher's week (/guru/jadwal)", () => {
     expect(await within(calendar).findByRole('link', { name: 'Tambahkan ke kalender' })).toHaveAttribute('href', 'http://localhost/api/kalender/rahasia-guru.ics');
     expect(within(calendar).getByRole('button', { name: 'Buat URL baru' })).toBeInTheDocument();
   });
+
+  it("counts the student's proposals, refuses one, and offers Ubah jadwal only outside the last 24 hours", async () => {
+    let refused = false;
+    const usulan = { tanggal: '2026-12-14', jam: '08:00', oleh: 'siswa' as const };
+    const withProposal = THIS_WEEK.map((item) => (item.id === 4 ? { ...item, usulan } : item));
+    const { network, user } = await openSchedule(({ query }) => week(query.get('dari') !== '2026-12-07' ? [] : refused ? THIS_WEEK : withProposal));
+    network.on('POST /api/pertemuan/4/ubah-jadwal/tolak', () => {
+      refused = true;
+      return { body: { data: THIS_WEEK[3] as TeacherMeeting } };
+    });
+
+    expect(await screen.findByText('1 usulan ubah jadwal dari siswa menunggu jawaban Anda minggu ini.')).toBeInTheDocument();
+    const proposed = meetingCard(/Bima Saputra/);
+    expect(proposed).toHaveTextContent('Usulan siswa: Senin, 14 Desember 2026 pukul 08.00 WIB. Setujui atau tolak perubahan jadwal ini.');
+    // 19:00 today is within 24 hours: it cannot be moved; 16:00 today passed unreported: it can
+    expect(within(meetingCard(/19:00 WIB/)).queryByRole('button', { name: /Ubah jadwal/ })).not.toBeInTheDocument();
+    expect(within(meetingCard(/16:00 WIB · Dewi/)).getByRole('button', { name: 'Ubah jadwal pertemuan 2' })).toBeInTheDocument();
+
+    await user.click(within(proposed).getByRole('button', { name: 'Tolak ubah jadwal pertemuan 4' }));
+
+    await waitFor(() => expect(screen.queryByText(/usulan ubah jadwal dari siswa/)).not.toBeInTheDocument());
+    expect(meetingCard(/Bima Saputra/)).not.toHaveTextContent('Usulan siswa');
+    expect(network.callsTo('POST /api/pertemuan/4/ubah-jadwal/tolak')).toHaveLength(1);
+  });
 });

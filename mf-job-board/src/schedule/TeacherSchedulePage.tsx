@@ -24,6 +24,7 @@ export function TeacherSchedulePage() {
   const week = useGetTeacherScheduleQuery({ dari: monday, sampai: sunday });
   const meetings = week.currentData;
   const calendar = useCalendarFeed();
+  const proposalsForMe = meetings?.filter((meeting) => meeting.usulan !== null && meeting.usulan.oleh === 'siswa').length ?? 0;
 
   return (
     <div className="ui-container jobs-page">
@@ -54,11 +55,18 @@ export function TeacherSchedulePage() {
           }
         />
       ) : meetings && meetings.length > 0 ? (
+        <>
+        {proposalsForMe > 0 && (
+          <p className="schedule-waiting" role="status">
+            {proposalsForMe} usulan ubah jadwal dari siswa menunggu jawaban Anda minggu ini.
+          </p>
+        )}
         <ol className="schedule-days" aria-label="Hari dalam minggu ini">
           {days.map((day) => (
             <ScheduleDay key={day} day={day} today={today} nowMs={nowMs} meetings={meetings.filter((meeting) => meeting.tanggal === day)} />
           ))}
         </ol>
+        </>
       ) : (
         <EmptyState title="Tidak ada pertemuan minggu ini" description="Pertemuan muncul di sini setelah orang tua atau siswa membayar pesanan yang Anda ajar." />
       )}

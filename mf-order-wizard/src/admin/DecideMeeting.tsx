@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useClock, useDecideMeetingMutation } from '@tutor/api';
 import type { Meeting } from '@tutor/contract';
-import { jakartaDateOf, LESSON_HOURS, LESSON_MINUTE_TEXTS, newMeetingSlotProblem } from '@tutor/rules';
+import { jakartaDateOf, newMeetingSlotProblem } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
-import { Field } from '@tutor/ui/Field';
+import { SlotFields } from '@tutor/ui/Reschedule';
 import { problemText } from '../common/problemText';
 
 type Verdict = 'terlaksana' | 'tidak';
@@ -17,15 +17,14 @@ export function DecideMeeting({ meeting }: { meeting: Meeting }) {
   const name = useId();
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [tanggal, setTanggal] = useState('');
-  const [hour, setHour] = useState('');
-  const [minute, setMinute] = useState('00');
+  const [slot, setSlot] = useState({ hour: '', minute: '00' });
   const [problem, setProblem] = useState<string | null>(null);
   const [decide, decision] = useDecideMeetingMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!verdict) return setProblem('Pilih keputusan: terlaksana atau tidak terlaksana');
-    const jam = hour === '' ? '' : `${hour}:${minute}`;
+    const jam = slot.hour === '' ? '' : `${slot.hour}:${slot.minute}`;
     const slotProblem = verdict === 'tidak' ? newMeetingSlotProblem(tanggal, jam, today) : null;
     if (slotProblem) return setProblem(slotProblem);
     setProblem(null);
@@ -48,36 +47,7 @@ export function DecideMeeting({ meeting }: { meeting: Meeting }) {
         </label>
       </fieldset>
       {verdict === 'tidak' && (
-        <div className="lessons-slot">
-          <Field label="Tanggal baru">
-            {({ inputId, describedBy }) => (
-              <input id={inputId} aria-describedby={describedBy} className="ui-input" type="date" min={today} value={tanggal} onChange={(event) => setTanggal(event.target.value)} />
-            )}
-          </Field>
-          <Field label="Jam">
-            {({ inputId }) => (
-              <select id={inputId} className="ui-input" value={hour} onChange={(event) => setHour(event.target.value)}>
-                <option value="">Pilih jam</option>
-                {LESSON_HOURS.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Menit">
-            {({ inputId }) => (
-              <select id={inputId} className="ui-input" value={minute} onChange={(event) => setMinute(event.target.value)}>
-                {LESSON_MINUTE_TEXTS.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
+        <SlotFields today={today} tanggal={tanggal} onTanggal={setTanggal} jam={slot} onJam={setSlot} />
       )}
       {problem && (
         <p role="alert" className="lessons-problem">

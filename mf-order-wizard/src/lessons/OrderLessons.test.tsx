@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ClockProvider } from '@tutor/api';
 import type { CalendarLink, Meeting, OrderDetail, OrderMeetingsAnswer } from '@tutor/contract';
 import { fakeFetch, meeting, pageLoaded, renderPage } from '@tutor/testing';
 import App from '../App';
@@ -12,6 +13,8 @@ const PAID: OrderDetail = {
   guru: { id: 31, nama: 'Rina Wulandari', foto: '/storage/guru/31.jpg', whatsapp: '6281234500031' },
 };
 const ROUTE = `/siswa/pesanan/${PAID.kode}`;
+/** 1 December 2026 07:00 WIB: every terjadwal meeting is more than 24 hours away */
+const NOW = Date.parse('2026-12-01T00:00:00Z');
 const ORDER_GET = `GET /api/pesanan/${PAID.kode}`;
 const MEETINGS_GET = `GET /api/pesanan/${PAID.kode}/pertemuan`;
 const FEED = (token: string): { body: CalendarLink } => ({ body: { data: { url: `/api/kalender/${token}.ics` } } });
@@ -33,7 +36,12 @@ function paidOrderRoutes(items: Meeting[] = FOUR) {
 
 async function openOrder() {
   const user = userEvent.setup();
-  renderPage(<App />, { route: ROUTE });
+  renderPage(
+    <ClockProvider clock={() => NOW}>
+      <App />
+    </ClockProvider>,
+    { route: ROUTE },
+  );
   await pageLoaded();
   const list = await screen.findByRole('list', { name: 'Daftar pertemuan' });
   return { user, list };
@@ -68,7 +76,8 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
     expect(within(reported).getByRole('button', { name: 'Konfirmasi pertemuan 2' })).toBeInTheDocument();
     expect(within(reported).getByRole('button', { name: 'Sanggah pertemuan 2' })).toBeInTheDocument();
     expect(meetingItem(list, 3)).toHaveTextContent('Terjadwal');
-    expect(within(meetingItem(list, 3)).queryByRole('button')).not.toBeInTheDocument();
+    // a terjadwal meeting offers only Ubah jadwal
+    expect(within(meetingItem(list, 3)).getAllByRole('button').map((button) => button.textContent)).toEqual(['Ubah jadwal']);
     // the planned schedule gives way to the meetings once the order is paid
     expect(screen.queryByRole('region', { name: 'Jadwal Les' })).not.toBeInTheDocument();
   });
@@ -153,7 +162,12 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
 
   it('shows placeholders while the meetings load, and a retry when they cannot', async () => {
     fakeFetch({ ...paidOrderRoutes(), [MEETINGS_GET]: { status: 500, body: { message: 'gagal' }, delay: 30 } });
-    renderPage(<App />, { route: ROUTE });
+    renderPage(
+    <ClockProvider clock={() => NOW}>
+      <App />
+    </ClockProvider>,
+    { route: ROUTE },
+  );
     await pageLoaded();
 
     expect(await screen.findByText('Memuat pertemuan')).toBeInTheDocument();
@@ -163,7 +177,12 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
 
   it('says when an order has no meetings yet', async () => {
     fakeFetch(paidOrderRoutes([]));
-    renderPage(<App />, { route: ROUTE });
+    renderPage(
+    <ClockProvider clock={() => NOW}>
+      <App />
+    </ClockProvider>,
+    { route: ROUTE },
+  );
     await pageLoaded();
 
     expect(await screen.findByText('Belum ada pertemuan')).toBeInTheDocument();
@@ -171,12 +190,87 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
 
   it('shows neither the teacher nor meetings before the order is paid', async () => {
     const fake = fakeFetch({ [ORDER_GET]: { body: orderAnswer({ ...ORDER, status: 'menunggu_konfirmasi' }) } });
-    renderPage(<App />, { route: ROUTE });
+    renderPage(
+    <ClockProvider clock={() => NOW}>
+      <App />
+    </ClockProvider>,
+    { route: ROUTE },
+  );
     await pageLoaded();
 
     expect(await screen.findByText('Menunggu konfirmasi admin')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Guru Anda' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Pertemuan' })).not.toBeInTheDocument();
     expect(fake.callsTo(MEETINGS_GET)).toHaveLength(0);
+  });
+
+  it('proposes a new time for a meeting, checked like the wizard, and then waits for the teacher', async () => {
+    let proposed = false;
+    const usulan = { tanggal: '2026-12-15', jam: '18:30', oleh: 'siswa' as const };
+    const fake = fakeFetch({
+      ...paidOrderRoutes(),
+      [MEETINGS_GET]: () => meetingsAnswer(proposed ? FOUR.map((item) => (item.id === 3 ? { ...item, usulan } : item)) : FOUR),
+      'POST /api/pertemuan/3/ubah-jadwal': () => {
+        proposed = true;
+        return { status: 201, body: { data: { ...(FOUR[2] as Meeting), usulan } } };
+      },
+    });
+    const { user, list } = await openOrder();
+
+    await user.click(within(meetingItem(list, 3)).getByRole('button', { name: 'Ubah jadwal pertemuan 3' }));
+    const form = screen.getByRole('form', { name: 'Ubah jadwal pertemuan 3' });
+    await user.click(within(form).getByRole('button', { name: 'Kirim usulan' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Tanggal dan jam baru wajib diisi');
+    expect(fake.callsTo('POST /api/pertemuan/3/ubah-jadwal')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Tanggal baru'), '2026-12-15');
+    await user.selectOptions(within(form).getByLabelText('Jam'), '18');
+    await user.selectOptions(within(form).getByLabelText('Menit'), '30');
+    await user.click(within(form).getByRole('button', { name: 'Kirim usulan' }));
+
+    await waitFor(() => expect(meetingItem(screen.getByRole('list', { name: 'Daftar pertemuan' }), 3)).toHaveTextContent('Usulan siswa: Selasa, 15 Desember 2026 pukul 18.30 WIB. Menunggu jawaban guru.'));
+    expect(fake.callsTo('POST /api/pertemuan/3/ubah-jadwal')[0]?.body).toEqual({ tanggal: '2026-12-15', jam: '18:30' });
+    expect(screen.queryByRole('form', { name: 'Ubah jadwal pertemuan 3' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a proposal, naming the holiday", async () => {
+    const holiday = 'Tanggal tersebut hari libur nasional (Hari Raya Natal). Silahkan pilih tanggal lain.';
+    fakeFetch({ ...paidOrderRoutes(), 'POST /api/pertemuan/3/ubah-jadwal': { status: 400, body: { message: holiday } } });
+    const { user, list } = await openOrder();
+
+    await user.click(within(meetingItem(list, 3)).getByRole('button', { name: 'Ubah jadwal pertemuan 3' }));
+    const form = screen.getByRole('form', { name: 'Ubah jadwal pertemuan 3' });
+    await user.type(within(form).getByLabelText('Tanggal baru'), '2026-12-25');
+    await user.selectOptions(within(form).getByLabelText('Jam'), '10');
+    await user.click(within(form).getByRole('button', { name: 'Kirim usulan' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(holiday);
+  });
+
+  it("counts the teacher's proposal as waiting, and agreeing moves the meeting", async () => {
+    let agreed = false;
+    const proposal = { dari: 'terjadwal' as const, ke: 'terjadwal' as const, oleh: 'Guru: Rina Wulandari', waktu: '2026-11-30T03:00:00.000Z', keterangan: 'Mengusulkan ubah jadwal dari 2026-12-17 16:00 ke 2026-12-18 09:00' };
+    const waiting = FOUR.map((item) => (item.id === 4 ? { ...item, usulan: { tanggal: '2026-12-18', jam: '09:00', oleh: 'guru' as const }, riwayat: [proposal] } : item));
+    const fake = fakeFetch({
+      ...paidOrderRoutes(),
+      [MEETINGS_GET]: () => meetingsAnswer(agreed ? FOUR.map((item) => (item.id === 4 ? { ...item, tanggal: '2026-12-18', jam: '09:00' } : item)) : waiting),
+      'POST /api/pertemuan/4/ubah-jadwal/setuju': () => {
+        agreed = true;
+        return { body: { data: { ...(FOUR[3] as Meeting), tanggal: '2026-12-18', jam: '09:00' } } };
+      },
+    });
+    const { user, list } = await openOrder();
+
+    expect(screen.getByText('1 usulan ubah jadwal dari guru menunggu jawaban Anda.')).toBeInTheDocument();
+    expect(meetingItem(list, 4)).toHaveTextContent('Usulan guru: Jumat, 18 Desember 2026 pukul 09.00 WIB. Setujui atau tolak perubahan jadwal ini.');
+    // the history says who proposed what
+    expect(within(meetingItem(list, 4)).getByRole('list', { name: 'Riwayat pertemuan 4' })).toHaveTextContent(
+      '30 November 2026 · Guru: Rina Wulandari: Mengusulkan ubah jadwal dari 2026-12-17 16:00 ke 2026-12-18 09:00',
+    );
+    await user.click(within(meetingItem(list, 4)).getByRole('button', { name: 'Setujui ubah jadwal pertemuan 4' }));
+
+    await waitFor(() => expect(meetingItem(screen.getByRole('list', { name: 'Daftar pertemuan' }), 4)).toHaveTextContent('Jumat, 18 Desember 2026 pukul 09.00 WIB'));
+    expect(screen.queryByText(/usulan ubah jadwal dari guru/)).not.toBeInTheDocument();
+    expect(fake.callsTo('POST /api/pertemuan/4/ubah-jadwal/setuju')).toHaveLength(1);
   });
 });

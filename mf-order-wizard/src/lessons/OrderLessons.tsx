@@ -6,6 +6,8 @@ import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { MeetingList } from './MeetingList';
 import { StudentMeetingActions } from './StudentMeetingActions';
+import { StudentReschedule } from './StudentReschedule';
+import { MeetingHistory } from './MeetingHistory';
 import './lessons.css';
 
 /** A paid order's lessons for the student: sisa pertemuan, the reports waiting for them, every meeting, the calendar feed. */
@@ -13,6 +15,7 @@ export function OrderLessons({ kode }: { kode: string }) {
   const meetings = useGetOrderMeetingsQuery(kode);
   const calendar = useCalendarFeed();
   const waiting = meetings.data?.items.filter((meeting) => meeting.status === 'dilaporkan').length ?? 0;
+  const proposalsForMe = meetings.data?.items.filter((meeting) => meeting.usulan?.oleh === 'guru').length ?? 0;
 
   return (
     <section className="order-section" aria-labelledby="lessons-title">
@@ -34,7 +37,22 @@ export function OrderLessons({ kode }: { kode: string }) {
               bila tidak. Laporan yang tidak dijawab terkonfirmasi otomatis setelah {AUTO_CONFIRM_HOURS} jam.
             </p>
           )}
-          <MeetingList meetings={meetings.data.items} label="Daftar pertemuan" actionsOf={(meeting) => <StudentMeetingActions meeting={meeting} />} />
+          {proposalsForMe > 0 && (
+            <p className="lessons-banner" role="status">
+              {proposalsForMe} usulan ubah jadwal dari guru menunggu jawaban Anda.
+            </p>
+          )}
+          <MeetingList
+            meetings={meetings.data.items}
+            label="Daftar pertemuan"
+            actionsOf={(meeting) => (
+              <>
+                <StudentMeetingActions meeting={meeting} />
+                <StudentReschedule meeting={meeting} />
+                <MeetingHistory meeting={meeting} />
+              </>
+            )}
+          />
         </>
       )}
       <CalendarFeed {...calendar} />

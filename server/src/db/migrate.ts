@@ -11,6 +11,9 @@ export async function migrateToLatest(handle: DatabaseHandle, config: DatabaseCo
     db: handle.db,
     provider: { getMigrations: async () => allMigrations(handle.kind) },
     ...(schema ? { migrationTableSchema: schema } : {}),
+    // Teams write migrations on parallel branches, so numbers land out of order (013 after 014 has
+    // run). Each migration touches its own tables and columns, so a missing one simply runs.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

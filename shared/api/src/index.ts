@@ -17,3 +17,4 @@ export * from './meetings';
 export * from './reviews';
 export { ClockProvider, useClock, type Clock } from './clock';
 export { useCalendarFeed, type CalendarFeedState } from './calendarFeed';
+export { useReschedule, type RescheduleState } from './reschedule';

@@ -8,6 +8,7 @@ import type {
   MeetingReportBody,
   OrderMeetings,
   OrderMeetingsAnswer,
+  RescheduleBody,
   TeacherMeeting,
   TeacherScheduleAnswer,
   TeacherScheduleQuery,
@@ -30,6 +31,7 @@ const meetingUrl = (id: number, action: string) => `/api/pertemuan/${id}/${actio
 export type MeetingReportRequest = MeetingReportBody & { id: number };
 export type MeetingDisputeRequest = MeetingDisputeBody & { id: number };
 export type MeetingDecisionRequest = MeetingDecisionBody & { id: number };
+export type RescheduleRequest = RescheduleBody & { id: number };
 
 export const meetingsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -63,6 +65,16 @@ export const meetingsApi = api.injectEndpoints({
       transformResponse: meetingOf,
       invalidatesTags: afterMeetingTransition,
     }),
+    proposeReschedule: build.mutation<Meeting, RescheduleRequest>({
+      query: ({ id, ...body }) => ({ url: meetingUrl(id, 'ubah-jadwal'), method: 'POST', body }),
+      transformResponse: meetingOf,
+      invalidatesTags: afterMeetingTransition,
+    }),
+    answerReschedule: build.mutation<Meeting, { id: number; agreed: boolean }>({
+      query: ({ id, agreed }) => ({ url: meetingUrl(id, agreed ? 'ubah-jadwal/setuju' : 'ubah-jadwal/tolak'), method: 'POST' }),
+      transformResponse: meetingOf,
+      invalidatesTags: afterMeetingTransition,
+    }),
     getCalendarLink: build.query<string, void>({
       query: () => '/api/kalender',
       transformResponse: (answer: CalendarLink) => answer.data.url,
@@ -83,6 +95,8 @@ export const {
   useConfirmMeetingMutation,
   useDisputeMeetingMutation,
   useDecideMeetingMutation,
+  useProposeRescheduleMutation,
+  useAnswerRescheduleMutation,
   useGetCalendarLinkQuery,
   useRenewCalendarLinkMutation,
 } = meetingsApi;

@@ -23,3 +23,4 @@ export * from './meetingSlot';
 export * from './labels';
 export * from './reviews';
 export * from './honor';
+export * from './reschedule';

@@ -1,7 +1,5 @@
 import { MAX_ID, type Meeting, type MeetingDecisionBody, type MeetingStatus, type OrderMeetings } from '@tutor/contract';
 import {
-  clashMessage,
-  holidayMessage,
   MEETING_MESSAGES,
   MEETING_TRANSITION_FROM,
   meetingsLeft,
@@ -10,23 +8,24 @@ import {
 } from '@tutor/rules';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
-import { isRealIsoDate, nowIso } from '../../lib/dates';
+import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
-import { holidaysBetween } from '../orders/data/draftQueries';
 import { actorLabel } from '../orders/policy';
 import type { Outcome } from '../lifecycle/transitionService';
 import { meetingById, meetingsOfOrder } from './data/meetingReads';
 import { appendMeetingHistory, finishOrderIfDone, moveMeeting, type Actor } from './data/meetingWrites';
 import { meetingViews } from './meetingView';
 import { canSeeMeeting } from './policy';
-import { clashesAt } from './scheduleClash';
+import { newSlotRefusal } from './slotCheck';
 
 type Db = Kysely<Database>;
-type MeetingWithOrder = NonNullable<Awaited<ReturnType<typeof meetingById>>>;
+export type MeetingWithOrder = NonNullable<Awaited<ReturnType<typeof meetingById>>>;
 type Changes = Parameters<typeof moveMeeting>[5];
+/** A reported meeting is held: a reschedule proposal still pending on it is void. */
+const NO_PROPOSAL = { proposal_tanggal: null, proposal_jam: null, proposal_by: null } as const;
 
 const refused = (status: number, message: string) => ({ status, message });
-const personOf = (user: SessionUser): Actor => ({ userId: user.id, label: actorLabel(user) });
+export const personOf = (user: SessionUser): Actor => ({ userId: user.id, label: actorLabel(user) });
 
 /** An order's meetings with sisa pertemuan; an order not paid yet has none. */
 export async function orderMeetings(db: Db, order: Selectable<OrderTable>): Promise<OrderMeetings> {
@@ -48,7 +47,7 @@ export async function visibleMeeting(db: Db, user: SessionUser, id: number): Pro
   return meeting && canSeeMeeting(user, meeting) ? meeting : undefined;
 }
 
-async function freshView(db: Db, id: number): Promise<Meeting> {
+export async function freshView(db: Db, id: number): Promise<Meeting> {
   const row = await meetingById(db, id);
   if (!row) throw new Error(`meeting ${id} vanished after its move`);
   return (await meetingViews(db, [row]))[0] as Meeting;
@@ -78,7 +77,7 @@ export async function reportMeeting(db: Db, teacher: SessionUser, meeting: Meeti
   if (!reportAllowed({ status: 'terjadwal', tanggal: meeting.tanggal, jam: meeting.jam }, now.getTime())) return refused(409, MEETING_MESSAGES.notStarted);
   if (topik === '') return refused(400, MEETING_MESSAGES.topicRequired);
   if (catatan === '') return refused(400, MEETING_MESSAGES.noteRequired);
-  const outcome = await move(db, meeting, 'laporkan', 'dilaporkan', personOf(teacher), now, `Topik: ${topik}`, { report_topic: topik, report_note: catatan, reported_at: nowIso(now) });
+  const outcome = await move(db, meeting, 'laporkan', 'dilaporkan', personOf(teacher), now, `Topik: ${topik}`, { report_topic: topik, report_note: catatan, reported_at: nowIso(now), ...NO_PROPOSAL });
   // the other of two reports sent at once finds it reported
   return 'ok' in outcome ? outcome : refused(409, MEETING_MESSAGES.alreadyReported);
 }
@@ -106,12 +105,8 @@ export async function decideMeeting(db: Db, admin: SessionUser, meeting: Meeting
   if (body.terlaksana) return move(db, meeting, 'putuskan', 'selesai', personOf(admin), now, 'Diputuskan admin: pertemuan terlaksana');
   const { tanggal, jam } = body;
   if (tanggal === undefined || jam === undefined) return refused(400, MEETING_MESSAGES.newSlotRequired);
-  if (!isRealIsoDate(tanggal)) return refused(400, MEETING_MESSAGES.dateInvalid);
-  if (tanggal < today) return refused(400, MEETING_MESSAGES.dateInPast);
-  const [holiday] = await holidaysBetween(db, tanggal, tanggal);
-  if (holiday) return refused(400, holidayMessage(holiday.nama));
-  const clashes = await clashesAt(db, meeting.teacher_id, { tanggal, jam }, meeting.id);
-  if (clashes.length > 0) return refused(409, clashMessage(clashes));
+  const refusal = await newSlotRefusal(db, meeting, { tanggal, jam }, today);
+  if (refusal) return refusal;
   const changes: Changes = { tanggal, jam, report_topic: null, report_note: null, reported_at: null, dispute_reason: null };
   return move(db, meeting, 'putuskan', 'terjadwal', personOf(admin), now, `Diputuskan admin: tidak terlaksana, dijadwalkan ulang ke ${tanggal} ${jam}`, changes);
 }

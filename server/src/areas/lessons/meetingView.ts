@@ -9,6 +9,12 @@ const statusOf = (text: string) => text as MeetingStatus;
 
 type History = Awaited<ReturnType<typeof historyOfMeetings>>;
 
+/** The pending reschedule proposal, stored by this area as siswa | guru. */
+function proposalOf(row: MeetingRow): Meeting['usulan'] {
+  if (row.proposal_tanggal === null || row.proposal_jam === null || row.proposal_by === null) return null;
+  return { tanggal: row.proposal_tanggal, jam: row.proposal_jam, oleh: row.proposal_by === 'guru' ? 'guru' : 'siswa' };
+}
+
 export function meetingView(row: MeetingRow, history: History): Meeting {
   const status = statusOf(row.status);
   return {
@@ -21,8 +27,7 @@ export function meetingView(row: MeetingRow, history: History): Meeting {
     guru: { id: row.teacher_id, nama: row.guru_nama },
     laporan: row.report_topic !== null && row.report_note !== null && row.reported_at !== null ? { topik: row.report_topic, catatan: row.report_note, waktu: row.reported_at } : null,
     sanggahan: row.dispute_reason,
-    // reschedule proposals (DESIGN §10 Changes) are not built yet
-    usulan: null,
+    usulan: proposalOf(row),
     batas_konfirmasi: status === 'dilaporkan' && row.reported_at !== null ? autoConfirmAt(row.reported_at) : null,
     riwayat: (history.get(row.id) ?? []).map((entry) => ({
       dari: entry.from_status === null ? null : statusOf(entry.from_status),

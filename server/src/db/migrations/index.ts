@@ -12,12 +12,14 @@ import { lifecycleMigration } from './009_lifecycle';
 import { referralLedgerMigration } from './010_referral_ledger';
 import { teacherPhotosMigration } from './011_teacher_photos';
 import { meetingsMigration } from './012_meetings';
+import { rescheduleMigration } from './013_reschedule';
 import { reviewsMigration } from './014_reviews';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
  * 009 adds the job board's applications and the recorded payments to the orders of 008; 010 the
- * referral payout requests; 012 the meetings of paid orders and the calendar feeds; 014 students' reviews and their history.
+ * referral payout requests; 012 the meetings of paid orders and the calendar feeds; 013 the pending
+ * reschedule proposal of a meeting; 014 students' reviews and their history.
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -33,7 +35,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '010_referral_ledger': referralLedgerMigration(kind),
     '011_teacher_photos': teacherPhotosMigration(kind),
     '012_meetings': meetingsMigration(kind),
-    // 013 is left to the order changes (issue 26), written at the same time
+    '013_reschedule': rescheduleMigration,
     '014_reviews': reviewsMigration(kind),
   };
 }

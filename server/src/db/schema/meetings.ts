@@ -22,6 +22,10 @@ export interface MeetingTable {
   /** ISO 8601 (UTC): the 72-hour confirmation counts from here */
   reported_at: Nullable<string>;
   dispute_reason: Nullable<string>;
+  /** the pending reschedule proposal (014): its date, time and side (siswa | guru), all null when none */
+  proposal_tanggal: Nullable<string>;
+  proposal_jam: Nullable<string>;
+  proposal_by: Nullable<string>;
   created_at: string;
   updated_at: string;
 }

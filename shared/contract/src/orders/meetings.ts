@@ -110,6 +110,10 @@ export const MeetingDecisionBody = Type.Object(
 );
 export type MeetingDecisionBody = Static<typeof MeetingDecisionBody>;
 
+/** A new date and time for one meeting (ubah jadwal), checked like the wizard's slots. */
+export const RescheduleBody = Type.Object({ tanggal: DateInput, jam: LessonClock }, { additionalProperties: false });
+export type RescheduleBody = Static<typeof RescheduleBody>;
+
 export const MeetingAnswer = Answer({ data: Meeting });
 export type MeetingAnswer = Static<typeof MeetingAnswer>;
 
@@ -150,6 +154,27 @@ export const meetingRoutes = {
     method: 'POST',
     url: '/api/admin/pertemuan/:id/putuskan',
     schema: { summary: 'disanggah → selesai (held) or → terjadwal at a new date and time (admin)', tags, params: MeetingParams, body: MeetingDecisionBody, response: { 200: MeetingAnswer, ...ERROR_RESPONSES } },
+  }),
+  proposeReschedule: route({
+    method: 'POST',
+    url: '/api/pertemuan/:id/ubah-jadwal',
+    schema: {
+      summary: 'Proposes a new date and time for a terjadwal meeting; 409 within 24 h of its start or while one is pending (owner or its teacher)',
+      tags,
+      params: MeetingParams,
+      body: RescheduleBody,
+      response: { 201: MeetingAnswer, ...ERROR_RESPONSES },
+    },
+  }),
+  acceptReschedule: route({
+    method: 'POST',
+    url: '/api/pertemuan/:id/ubah-jadwal/setuju',
+    schema: { summary: 'Agrees to the pending proposal: the meeting moves (the other party)', tags, params: MeetingParams, response: { 200: MeetingAnswer, ...ERROR_RESPONSES } },
+  }),
+  refuseReschedule: route({
+    method: 'POST',
+    url: '/api/pertemuan/:id/ubah-jadwal/tolak',
+    schema: { summary: 'Refuses the pending proposal: the meeting stays (the other party)', tags, params: MeetingParams, response: { 200: MeetingAnswer, ...ERROR_RESPONSES } },
   }),
   calendarLink: route({
     method: 'GET',

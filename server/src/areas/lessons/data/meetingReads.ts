@@ -14,6 +14,9 @@ const MEETING_COLUMNS = [
   'm.report_note',
   'm.reported_at',
   'm.dispute_reason',
+  'm.proposal_tanggal',
+  'm.proposal_jam',
+  'm.proposal_by',
   't.nama as guru_nama',
 ] as const;
 

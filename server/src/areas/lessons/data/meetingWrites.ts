@@ -44,7 +44,17 @@ export async function moveMeeting(
   from: readonly string[],
   to: string,
   now: string,
-  changes: Partial<{ report_topic: string | null; report_note: string | null; reported_at: string | null; dispute_reason: string | null; tanggal: string; jam: string }> = {},
+  changes: Partial<{
+    report_topic: string | null;
+    report_note: string | null;
+    reported_at: string | null;
+    dispute_reason: string | null;
+    tanggal: string;
+    jam: string;
+    proposal_tanggal: null;
+    proposal_jam: null;
+    proposal_by: null;
+  }> = {},
 ): Promise<boolean> {
   const result = await trx
     .updateTable('meetings')

@@ -12,7 +12,8 @@ import { canSeeOrder } from '../../orders/policy';
 import { teacherMeetingsBetween } from '../data/meetingReads';
 import { confirmMeeting, decideMeeting, disputeMeeting, orderMeetings, reportMeeting, teacherHoldsOrder, visibleMeeting } from '../meetingService';
 import { teacherMeetingViews } from '../meetingView';
-import { ADMIN_ONLY, MEETING_BODY_LIMIT, MEETING_READERS, meetingRateLimit, STUDENT_ONLY, TEACHER_ONLY } from '../policy';
+import { ADMIN_ONLY, MEETING_BODY_LIMIT, MEETING_READERS, meetingRateLimit, RESCHEDULE_SIDES, STUDENT_ONLY, TEACHER_ONLY } from '../policy';
+import { answerReschedule, proposeReschedule } from '../rescheduleService';
 
 /** The meetings of paid orders: the order's list, the teacher's week, and each move of a meeting. */
 export async function meetingRouteHandlers(app: FastifyInstance, { db, today, now }: ApiContext): Promise<void> {
@@ -92,4 +93,22 @@ export async function meetingRouteHandlers(app: FastifyInstance, { db, today, no
       return found ? send(reply, await decideMeeting(db, found.user, found.meeting, request.body, today(), now())) : reply;
     },
   });
+
+  api.route({
+    ...routes.proposeReschedule,
+    ...limits,
+    handler: async (request, reply) => {
+      const found = await meetingFor(request, reply, RESCHEDULE_SIDES, request.params.id);
+      if (!found) return reply;
+      const outcome = await proposeReschedule(db, found.user, found.meeting, request.body, today(), now());
+      return 'ok' in outcome ? reply.code(201).send({ data: outcome.ok }) : send(reply, outcome);
+    },
+  });
+
+  const answer = (agreed: boolean) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const found = await meetingFor(request, reply, RESCHEDULE_SIDES, request.params.id);
+    return found ? send(reply, await answerReschedule(db, found.user, found.meeting, agreed, today(), now())) : reply;
+  };
+  api.route({ ...routes.acceptReschedule, ...limits, handler: answer(true) });
+  api.route({ ...routes.refuseReschedule, ...limits, handler: answer(false) });
 }

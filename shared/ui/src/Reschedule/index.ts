@@ -1,0 +1,3 @@
+export { ReschedulePanel } from './ReschedulePanel';
+export type { ReschedulePanelProps, RescheduleActions } from './ReschedulePanel';
+export { SlotFields } from './SlotFields';
