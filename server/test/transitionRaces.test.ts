@@ -47,9 +47,20 @@ interface RaceOrder {
 }
 
 let keyCount = 0;
+
+/**
+ * Lessons 90 minutes apart, so orders paid one after another never book the one teacher twice
+ * (a clash would refuse proposing, choosing and paying with 409).
+ */
+const LESSON_HOURS = ['06:00', '07:30', '09:00', '10:30', '12:00', '13:30', '15:00', '16:30', '18:00', '19:30', '21:00'];
+function draftAtOwnHour(index: number) {
+  const jam = LESSON_HOURS[index % LESSON_HOURS.length] ?? '16:00';
+  const draft = sampleDraft();
+  return { ...draft, waktu_les: draft.waktu_les.map((slot) => ({ ...slot, jam })), jadwal: draft.jadwal.map((item) => ({ ...item, jam })) };
+}
 /** A new order walked along the happy path until it is in `state`. */
 async function orderIn(state: OrderStatus): Promise<RaceOrder> {
-  const created = await injectAs(t.app, as.siswa, { method: 'POST', url: ORDERS_URL, headers: { 'idempotency-key': `race-${keyCount++}-abcdef` }, payload: sampleDraft() });
+  const created = await injectAs(t.app, as.siswa, { method: 'POST', url: ORDERS_URL, headers: { 'idempotency-key': `race-${keyCount}-abcdef` }, payload: draftAtOwnHour(keyCount++) });
   expect(created.statusCode).toBe(201);
   const detail = dataOf<OrderDetail>(created);
   const order: RaceOrder = { kode: detail.kode, firstInstalment: detail.rincian_biaya.cicilan[0] ?? detail.rincian_biaya.total };
