@@ -25,11 +25,11 @@ export async function pageWords(page: Page): Promise<string[]> {
   if ((await select.count()) > 0 && (await select.isEnabled())) {
     await select.focus();
     await page.keyboard.press('ArrowDown');
-    live = await page.evaluate(() => [...document.querySelectorAll('[aria-live]')].map((region) => region.textContent ?? '').join('\n'));
+    live = await page.evaluate(() => Array.from(document.querySelectorAll('[aria-live]')).map((region) => region.textContent ?? '').join('\n'));
     await page.keyboard.press('Escape');
   }
   const texts = await page.evaluate(() => {
-    const attributes = [...document.querySelectorAll('[aria-label], [title], [alt], [placeholder], [aria-description]')].flatMap((element) =>
+    const attributes = Array.from(document.querySelectorAll('[aria-label], [title], [alt], [placeholder], [aria-description]')).flatMap((element) =>
       ['aria-label', 'title', 'alt', 'placeholder', 'aria-description'].map((name) => element.getAttribute(name) ?? ''),
     );
     return [document.title, document.body.innerText, ...attributes];
