@@ -1,7 +1,9 @@
 /**
  * Every pair of transitions that can meet on one order, sent at once (issue 30): exactly one moves
- * the order and the other is refused with 409, and the order's history stays a path (each row
- * starts where the previous one ended). The pairs come from TRANSITION_FROM in @tutor/rules, so a
+ * the order out of the state both read, and the order's history stays a path (each row starts
+ * where the previous one ended). The other is refused with 409, unless it reads the order after the
+ * first has committed and is allowed from the new state (konfirmasi, then batal): then it is a
+ * second move, from that state, and answers 200 too. The pairs come from TRANSITION_FROM in @tutor/rules, so a
  * transition added there without an action here fails to compile, and one added with an action is
  * raced against every other transition from its states.
  */
@@ -118,11 +120,13 @@ describe('two transitions at once on one order', () => {
     expect(names).toEqual(expect.arrayContaining(['menunggu_konfirmasi:konfirmasi+batal', 'mencari_guru:usulkan+batal', 'guru_diusulkan:pilih_guru+batal', 'menunggu_pembayaran:pembayaran+pembayaran']));
   });
 
-  it.each(racingPairs())('from %s, %s against %s: one winner and a history that is a path', async (state, first, second) => {
+  it.each(racingPairs())('from %s, %s against %s: one move out of it and a history that is a path', async (state, first, second) => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const order = await orderIn(state);
       const answers = await Promise.all([ACTIONS[first](order), ACTIONS[second](order)]);
-      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      answers.forEach((answer) => expect([200, 409]).toContain(answer.statusCode));
+      const winners = answers.filter((answer) => answer.statusCode === 200);
+      expect(winners.length).toBeGreaterThanOrEqual(1);
 
       const row = await t.handle.db.selectFrom('orders').select(['id', 'status']).where('kode', '=', order.kode).executeTakeFirstOrThrow();
       const history = await t.handle.db.selectFrom('order_history').select(['from_status', 'to_status']).where('order_id', '=', row.id).orderBy('id').execute();
@@ -130,8 +134,10 @@ describe('two transitions at once on one order', () => {
       history.slice(1).forEach((entry, index) => expect(entry.from_status).toBe(history[index]?.to_status));
       expect(history.at(-1)?.to_status).toBe(row.status);
       expect(history.filter((entry) => entry.from_status === state)).toHaveLength(1);
-      const winner = answers.find((answer) => answer.statusCode === 200);
-      expect(winner && dataOf<OrderDetail>(winner).status).toBe(row.status);
+      // each move since the race was answered 200 (a later instalment while aktif is a 200 that moves nothing)
+      const movesSinceRace = history.length - history.findIndex((entry) => entry.from_status === state);
+      expect(movesSinceRace).toBeLessThanOrEqual(winners.length);
+      expect(winners.map((winner) => dataOf<OrderDetail>(winner).status)).toContain(row.status);
     }
   });
 });
