@@ -13,7 +13,7 @@ export const resetIpLimit = { max: 10, timeWindow: '10 minutes' } as const;
  * end. A browser with the account's device cookie is counted apart, per cookie, so attempts from
  * elsewhere never lock the owner out.
  */
-export const LOGIN_PER_EMAIL = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+export const LOGIN_PER_EMAIL = { max: 30, windowMs: 15 * 60 * 1000 } as const;
 export const LOGIN_PER_DEVICE = { max: 10, windowMs: 15 * 60 * 1000 } as const;
 /**
  * Failed logins from unknown browsers per client address, whatever the account: a password spray
