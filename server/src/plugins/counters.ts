@@ -9,7 +9,12 @@ export interface Counters {
   hit(key: string, windowMs: number): Promise<number>;
   /** how many hits the current window of this key has, adding none */
   peek(key: string): Promise<number>;
+  /** takes back one hit of the current window (a reservation that was not needed); never below zero */
+  release(key: string): Promise<void>;
 }
+
+// Decrements only a live window: a window that expired meanwhile stays gone instead of coming back at -1.
+const RELEASE_SCRIPT = "if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0";
 
 export function memoryCounters(now: () => number = Date.now): Counters {
   const windows = new Map<string, { count: number; resetsAt: number }>();
@@ -30,6 +35,10 @@ export function memoryCounters(now: () => number = Date.now): Counters {
       const current = windows.get(key);
       return current && current.resetsAt > now() ? current.count : 0;
     },
+    async release(key) {
+      const current = windows.get(key);
+      if (current && current.resetsAt > now() && current.count > 0) current.count -= 1;
+    },
   };
 }
 
@@ -42,6 +51,9 @@ export function redisCounters(redis: Redis, prefix: string): Counters {
     },
     async peek(key) {
       return Number((await redis.get(`${prefix}limit:${key}`)) ?? 0);
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, `${prefix}limit:${key}`);
     },
   };
 }

@@ -8,12 +8,12 @@ export const registerIpLimit = { max: 10, timeWindow: '10 minutes' } as const;
 export const resetIpLimit = { max: 10, timeWindow: '10 minutes' } as const;
 
 /**
- * Login attempts per e-mail address from browsers where its owner has not logged in (no valid
- * device cookie, `deviceCookies.ts`), in the window; past it those browsers wait for the window's
- * end. A browser with the account's device cookie is counted apart, per cookie, so attempts from
+ * Failed login attempts per e-mail address from browsers where its owner has not logged in (no
+ * valid device cookie, `deviceCookies.ts`), in the window; past it those browsers wait for the
+ * window's end. A successful login gives its reserved attempt back (`loginThrottle.ts`). A browser with the account's device cookie is counted apart, per cookie, so attempts from
  * elsewhere never lock the owner out.
  */
-export const LOGIN_PER_EMAIL = { max: 30, windowMs: 15 * 60 * 1000 } as const;
+export const LOGIN_PER_EMAIL = { max: 10, windowMs: 15 * 60 * 1000 } as const;
 export const LOGIN_PER_DEVICE = { max: 10, windowMs: 15 * 60 * 1000 } as const;
 /**
  * Failed logins from unknown browsers per client address, whatever the account: a password spray

@@ -56,13 +56,17 @@ export async function authRouteHandlers(app: FastifyInstance, { db }: ApiContext
     handler: async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const attempt = { cookieHeader: request.headers.cookie, email, address: request.ip };
-      const refused = await throttle.admit(attempt);
-      if (refused) return reply.code(429).header('Retry-After', String(refused.retryAfterSeconds)).send({ message: refused.message });
-      const outcome = await logIn(db, email, request.body.password);
+      const admission = await throttle.admit(attempt);
+      if (!admission.admitted) return reply.code(429).header('Retry-After', String(admission.retryAfterSeconds)).send({ message: admission.message });
+      const outcome = await logIn(db, email, request.body.password).catch(async (error: unknown) => {
+        await admission.release(); // not a guess that was checked (the hashing slots were full)
+        throw error;
+      });
       if (!('ok' in outcome)) {
-        await throttle.failed(attempt);
+        await admission.failed();
         return reply.code(outcome.status).send({ message: outcome.message });
       }
+      await admission.release();
       setSessionCookie(reply, await startSession(db, outcome.ok.id), secure(request.protocol));
       reply.header('Set-Cookie', serializeCookie(DEVICE_COOKIE, devices.issue(email), { maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS, httpOnly: true, secure: secure(request.protocol) }));
       return { data: outcome.ok };
