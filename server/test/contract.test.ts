@@ -14,6 +14,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
 import { SAMPLE_REFERRAL_CODE } from '../src/db/seed/commerce';
 import { ORDERS_URL, PREVIEW_URL, sampleDraft, SCHEDULE_URL } from './helpers/orderDrafts';
+import { openapiChecker, type OpenApiDocument } from './helpers/openapiAnswers';
 import { createTestApp, csrfHeaders, loginHeaders, TEST_ADMIN, type TestApp } from './helpers/testApp';
 
 type Violation = { route: string; status: number; stage: string; errors: string[] };
@@ -391,7 +392,7 @@ describe('the contract', () => {
     const document = response.json() as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     expect(document.openapi).toMatch(/^3\./);
     for (const route of allRoutes) {
-      const openapiPath = route.url.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/\*$/, '{*}');
+      const openapiPath = route.url.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/\*$/, '{path}');
       const operation = document.paths[openapiPath]?.[route.method.toLowerCase()];
       expect({ route: keyOf(route), declared: Boolean(operation) }).toEqual({ route: keyOf(route), declared: true });
       const success = Object.keys(operation?.responses ?? {}).filter((status) => status.startsWith('2'));
@@ -413,6 +414,9 @@ describe('the contract', () => {
     const sessions = await prepareSessions(t.app, t.handle.db);
     const table = samples(t.app, blog.data[0]?.slug ?? 'tidak-ada', teachers.data[0]?.id ?? 1, sessions);
     expect(Object.keys(table).sort()).toEqual([...byKey.keys()].sort());
+    // what a client generated from the OpenAPI document expects, beside what the contract declares
+    const documented = openapiChecker((await t.app.inject({ url: '/api/openapi.json' })).json() as OpenApiDocument);
+    const undocumented: { key: string; status: number; errors: string[] }[] = [];
 
     for (const [key, requests] of Object.entries(table)) {
       const route = byKey.get(key);
@@ -422,11 +426,16 @@ describe('the contract', () => {
         const response = await t.app.inject({ method: route?.method ?? 'GET', ...request });
         statuses.push(response.statusCode);
         const type = String(response.headers['content-type'] ?? '');
-        if (type.includes('application/json') && key !== 'GET /api/openapi.json') check(route, response.statusCode, response.json(), 'as sent', violations);
+        if (type.includes('application/json') && key !== 'GET /api/openapi.json') {
+          check(route, response.statusCode, response.json(), 'as sent', violations);
+          const errors = documented.answerErrors(route?.method ?? 'GET', route?.url ?? '', response.statusCode, response.json());
+          if (errors.length > 0) undocumented.push({ key, status: response.statusCode, errors });
+        }
       }
       expect({ key, succeeded: statuses.some((status) => status >= 200 && status < 300) }).toEqual({ key, succeeded: true });
       expect({ key, serverErrors: statuses.filter((status) => status >= 500) }).toEqual({ key, serverErrors: [] });
     }
     expect(violations).toEqual([]);
+    expect(undocumented).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { platformRoutes } from '@tutor/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractApp } from './contractRoutes';
 import { apiReferencePage } from './apiReferencePage';
+import { completeDocument } from './openapiDocument';
 
 const AREAS = [
   { name: 'catalog', description: 'Programs, reference lists, fees and verified teachers (public reads)' },
@@ -21,7 +22,11 @@ export async function openapi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Pintar Privat API', version: '1.0.0', description: 'Every route, declared once in @tutor/contract.' },
+      info: {
+        title: 'Pintar Privat API',
+        version: '1.0.0',
+        description: 'Every route, declared once in @tutor/contract.',
+      },
       tags: AREAS,
     },
   });
@@ -33,7 +38,7 @@ export async function openapiRoutes(app: FastifyInstance): Promise<void> {
   let document: string | undefined;
   let page: string | undefined;
   // Built on first request: every route is registered by then, and the document never changes.
-  const spec = () => (document ??= JSON.stringify(app.swagger()));
+  const spec = () => (document ??= JSON.stringify(completeDocument(app.swagger() as unknown as Parameters<typeof completeDocument>[0])));
   api.route({ ...platformRoutes.openapi, handler: (_request, reply) => reply.type('application/json; charset=utf-8').send(spec()) });
   api.route({
     ...platformRoutes.docs,
