@@ -1,6 +1,7 @@
 /**
  * Requests Node answers before any route (issue 30): an HTTP/1.1 request without Host and a CONNECT
- * get the JSON `{ message }` every refusal has, over a real socket (inject cannot send either).
+ * get the JSON `{ message }` every refusal has, over a real socket (inject cannot send either); a
+ * body far over the limit gets its 413 read by the client, not a reset while it is still writing.
  */
 import { connect } from 'node:net';
 import os from 'node:os';
@@ -50,5 +51,71 @@ describe('requests Node meets before the router', () => {
     const answer = await exchange('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
     expect(statusLine(answer)).toBe('HTTP/1.1 405 Method Not Allowed');
     expect(bodyOf(answer)).toEqual({ message: CONNECT_REFUSED_MESSAGE });
+  });
+});
+
+describe('a body far over the limit', () => {
+  it('gets a JSON 413 that a Node client reads, not a reset connection', async () => {
+    const csrf = await app.inject({ url: '/api/auth/csrf' });
+    const token = (csrf.json() as { token: string }).token;
+    const cookie = String([csrf.headers['set-cookie']].flat()[0]).split(';')[0];
+    const tenMegabytes = JSON.stringify({ email: 'a@contoh.id', isi: 'x'.repeat(10 * 1024 * 1024) });
+    const answer = await fetch(`http://127.0.0.1:${port}/api/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie },
+      body: tenMegabytes,
+    });
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({ message: expect.any(String) });
+    // the server still serves the next request
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  });
+
+  it('answers 413 over a raw socket that keeps writing, and closes without a reset', async () => {
+    const csrf = await app.inject({ url: '/api/auth/csrf' });
+    const token = (csrf.json() as { token: string }).token;
+    const cookie = String([csrf.headers['set-cookie']].flat()[0]).split(';')[0];
+    const body = Buffer.alloc(10 * 1024 * 1024, 'x');
+    const outcome = await new Promise<{ answer: string; error: string | null }>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`POST /api/subscribe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nx-csrf-token: ${token}\r\nCookie: ${cookie}\r\n\r\n`);
+        socket.write(body, () => socket.end());
+      });
+      let answer = '';
+      let error: string | null = null;
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', (problem: NodeJS.ErrnoException) => (error = problem.code ?? problem.message));
+      socket.on('close', () => resolve({ answer, error }));
+    });
+    expect(statusLine(outcome.answer)).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(outcome.error).toBeNull();
+  });
+
+  it('gets the same 413 when the body is streamed without a length (chunked)', async () => {
+    const csrf = await app.inject({ url: '/api/auth/csrf' });
+    const token = (csrf.json() as { token: string }).token;
+    const cookie = String([csrf.headers['set-cookie']].flat()[0]).split(';')[0];
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(new TextEncoder().encode('{"email":"a@contoh.id","isi":"'));
+        if (sent >= 160) {
+          controller.enqueue(new TextEncoder().encode('"}'));
+          controller.close();
+          return;
+        }
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const answer = await fetch(`http://127.0.0.1:${port}/api/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({ message: expect.any(String) });
   });
 });

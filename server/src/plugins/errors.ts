@@ -22,6 +22,9 @@ function validationMessage(request: FastifyRequest, issue: ValidationError | und
   return typeof missing === 'string' ? `${label} harus di isi` : `${label} tidak valid`;
 }
 
+/** Past this, a refused body is not worth reading to the end: the connection is closed instead. */
+export const DRAINED_BODY_MAX_BYTES = 32 * 1024 * 1024;
+
 /**
  * Every failure leaves as JSON `{ message }` in Indonesian. Input problems are 4xx; only a real
  * fault of ours is a 500, and its details stay in the log.
@@ -33,7 +36,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof HashingBusy) return reply.code(503).header('Retry-After', String(error.retryAfterSeconds)).send({ message: error.message });
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ message: 'Data yang dikirim terlalu besar' });
+    if (status === 413) {
+      // Fastify closes the connection on a refused body, while the client may still be writing it:
+      // the client then meets a reset (EPIPE) instead of reading this answer. A body of a declared,
+      // bounded size is read off the wire instead (Node discards it) and the answer arrives cleanly.
+      const declared = Number(request.headers['content-length']);
+      if (Number.isFinite(declared) && declared <= DRAINED_BODY_MAX_BYTES) reply.removeHeader('connection');
+      return reply.code(413).send({ message: 'Data yang dikirim terlalu besar' });
+    }
     if (status === 429) return reply.code(429).send({ message: RATE_LIMITED_MESSAGE });
     if (status === 415) return reply.code(415).send({ message: 'Format data tidak didukung' });
     if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.code(400).send({ message: 'Data permintaan kosong' });
