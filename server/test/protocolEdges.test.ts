@@ -54,11 +54,16 @@ describe('requests Node meets before the router', () => {
   });
 });
 
+/** The CSRF token and its cookie, which every write needs (the 413 must not be a 403 in disguise). */
+async function csrfPair(): Promise<{ token: string; cookie: string }> {
+  const csrf = await app.inject({ url: '/api/auth/csrf' });
+  const token = (csrf.json() as { token: string }).token;
+  return { token, cookie: String([csrf.headers['set-cookie']].flat()[0]).split(';')[0] ?? '' };
+}
+
 describe('a body far over the limit', () => {
   it('gets a JSON 413 that a Node client reads, not a reset connection', async () => {
-    const csrf = await app.inject({ url: '/api/auth/csrf' });
-    const token = (csrf.json() as { token: string }).token;
-    const cookie = String([csrf.headers['set-cookie']].flat()[0]).split(';')[0];
+    const { token, cookie } = await csrfPair();
     const tenMegabytes = JSON.stringify({ email: 'a@contoh.id', isi: 'x'.repeat(10 * 1024 * 1024) });
     const answer = await fetch(`http://127.0.0.1:${port}/api/subscribe`, {
       method: 'POST',
@@ -72,9 +77,7 @@ describe('a body far over the limit', () => {
   });
 
   it('answers 413 over a raw socket that keeps writing, and closes without a reset', async () => {
-    const csrf = await app.inject({ url: '/api/auth/csrf' });
-    const token = (csrf.json() as { token: string }).token;
-    const cookie = String([csrf.headers['set-cookie']].flat()[0]).split(';')[0];
+    const { token, cookie } = await csrfPair();
     const body = Buffer.alloc(10 * 1024 * 1024, 'x');
     const outcome = await new Promise<{ answer: string; error: string | null }>((resolve) => {
       const socket = connect(port, '127.0.0.1', () => {
@@ -92,9 +95,7 @@ describe('a body far over the limit', () => {
   });
 
   it('gets the same 413 when the body is streamed without a length (chunked)', async () => {
-    const csrf = await app.inject({ url: '/api/auth/csrf' });
-    const token = (csrf.json() as { token: string }).token;
-    const cookie = String([csrf.headers['set-cookie']].flat()[0]).split(';')[0];
+    const { token, cookie } = await csrfPair();
     const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
