@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CHANGE_MESSAGES, TEACHER_CHANGE_REASON_MAX } from '@tutor/rules';
+import type { OrderStatus } from '@tutor/contract';
+import { CHANGE_MESSAGES, TEACHER_CHANGE_FROM, TEACHER_CHANGE_REASON_MAX } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { TextAreaField } from '@tutor/ui/TextAreaField';
 import { useChangeOrderTeacherMutation } from '../api/changeApi';
@@ -8,10 +9,10 @@ import { problemText } from '../common/problemText';
 import './changes.css';
 
 /**
- * Ganti guru on an aktif order: the reason (required), then a confirmation; the answer is shown
- * and the page refetches the order (it is looking for a teacher again).
+ * Ganti guru on an aktif order: the reason (required), then a confirmation; the answer stays on
+ * the page while the order, refetched, shows it looking for a teacher again.
  */
-export function ChangeTeacher({ kode }: { kode: string }) {
+export function ChangeTeacher({ kode, status }: { kode: string; status: OrderStatus }) {
   const formId = useId();
   const [change, { isLoading }] = useChangeOrderTeacherMutation();
   const [open, setOpen] = useState(false);
@@ -48,6 +49,7 @@ export function ChangeTeacher({ kode }: { kode: string }) {
       </p>
     );
   }
+  if (!TEACHER_CHANGE_FROM.includes(status)) return null;
   return (
     <section className="changes-panel" aria-label="Ganti guru">
       <Button variant="secondary" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((value) => !value)}>

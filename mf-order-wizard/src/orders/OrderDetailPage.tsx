@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@tutor/contract';
-import { classLabel, formatDateId, labelOf, ORDER_MESSAGES, RENEWAL_FROM, TEACHER_CHANGE_FROM } from '@tutor/rules';
+import { classLabel, formatDateId, labelOf, ORDER_MESSAGES, RENEWAL_FROM } from '@tutor/rules';
 import { ButtonLink } from '@tutor/ui/Button';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { Skeleton } from '@tutor/ui/Skeleton';
@@ -99,7 +99,7 @@ function OrderContent({ order }: { order: OrderDetail }) {
           <ButtonLink to={`/siswa/pesanan/${encodeURIComponent(order.kode)}/perpanjang`}>Perpanjang Paket</ButtonLink>
         </div>
       )}
-      {TEACHER_CHANGE_FROM.includes(order.status) && <ChangeTeacher key={order.kode} kode={order.kode} />}
+      <ChangeTeacher key={order.kode} kode={order.kode} status={order.status} />
       {paid && <OrderLessons kode={order.kode} />}
       {paid && <OrderReviewSection kode={order.kode} />}
       {order.boleh_batal && <CancelOrder kode={order.kode} />}
