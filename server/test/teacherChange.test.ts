@@ -128,8 +128,12 @@ describe('refusals', () => {
     expect(refusal(await change(as.siswa, kode, '   '))).toEqual([400, { message: CHANGE_MESSAGES.reasonRequired }]);
     expect((await post(as.siswa, `/api/pesanan/${kode}/ganti-guru`, {})).statusCode).toBe(400);
     expect((await post(as.siswa, `/api/pesanan/${kode}/ganti-guru`, { alasan: 'x'.repeat(501) })).statusCode).toBe(400);
-    expect((await change(as.siswa, kode)).statusCode).toBe(200);
+    const changed = await change(as.siswa, kode);
+    expect(changed.statusCode).toBe(200);
     expect(refusal(await change(as.siswa, kode))).toEqual([409, { message: CHANGE_MESSAGES.notActive }]);
+    // paid before: looking for a teacher again, it is not cancellable like a new order
+    expect(dataOf<OrderDetail>(changed).boleh_batal).toBe(false);
+    expect(refusal(await post(as.siswa, `/api/pesanan/${kode}/batal`))).toEqual([409, { message: ORDER_MESSAGES.notCancellable }]);
   });
 
   it('has nothing to change once every meeting is held', async () => {

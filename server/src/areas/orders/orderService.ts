@@ -160,6 +160,8 @@ export async function cancelOrder(db: Kysely<Database>, user: SessionUser, kode:
   const now = nowIso();
   const cancelled = await db.transaction().execute(async (trx) => {
     if (!CANCELLABLE_STATUSES.includes(order.status as OrderStatus)) return false;
+    // paid before (a teacher change looks for the next teacher): its meetings are owed, not cancelled
+    if (await trx.selectFrom('meetings').select('id').where('order_id', '=', order.id).limit(1).executeTakeFirst()) return false;
     if (!(await moveOrder(trx, { orderId: order.id, from: order.status, to: 'dibatalkan', actorUserId: user.id, actorLabel: actorLabel(user), now }))) return false;
     // The opening closes with its order: no application stays waiting for an order that is gone.
     await closeOtherApplications(trx, order.id, null, now);

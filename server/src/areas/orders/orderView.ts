@@ -61,7 +61,8 @@ export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: 
       keterangan: entry.note,
     })),
     pertemuan_berikutnya: next ? { tanggal: next.tanggal, jam: next.jam, mata_pelajaran: next.mata_pelajaran } : null,
-    boleh_batal: isCancellable(status),
+    // an order paid before and looking for another teacher (a teacher change) is not cancelled here
+    boleh_batal: isCancellable(status) && !renewal.paidBefore,
     guru: teachers.get(order.id) ?? null,
     perpanjangan_dari: renewal.sourceKode,
     tawaran_guru: renewal.offeredTeacher !== null && order.offer_until !== null ? { nama: renewal.offeredTeacher, batas_jawab: order.offer_until } : null,
