@@ -34,7 +34,7 @@ it('renews a paid order without the registration fee, offers it to the same teac
   const facts = student.page.getByRole('region', { name: `Detail les dari pesanan ${kode}` });
   await facts.getByText('Fisika', { exact: true }).waitFor();
   await facts.getByText('Senin 16:00, Rabu 16:00, Jumat 16:00').waitFor();
-  await student.page.getByRole('radio', { name: /^Super/ }).check();
+  await student.page.getByRole('radio', { name: /^Super \(/ }).check();
   await student.page.getByRole('button', { name: 'Kirim Perpanjangan' }).click();
 
   // The renewal: its own order, no registration fee, offered to the same teacher first.
