@@ -58,7 +58,8 @@ export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: 
       ke: statusOf(entry.to_status),
       oleh: entry.actor_label,
       waktu: entry.created_at,
-      keterangan: entry.note,
+      // only rows that say more than the state (a reason, an offer's answer) carry a note
+      ...(entry.note ? { keterangan: entry.note } : {}),
     })),
     pertemuan_berikutnya: next ? { tanggal: next.tanggal, jam: next.jam, mata_pelajaran: next.mata_pelajaran } : null,
     // an order paid before and looking for another teacher (a teacher change) is not cancelled here
