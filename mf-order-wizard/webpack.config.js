@@ -5,6 +5,7 @@ const pages = {
   'order-wizard': ['/siswa/pemesanan-les'],
   'student-dashboard': ['/siswa/dashbord'],
   'order-detail': ['/siswa/pesanan/:kode'],
+  renewal: ['/siswa/pesanan/:kode/perpanjang'],
   'admin-orders': ['/admin/pesanan'],
   'admin-order': ['/admin/pesanan/:kode'],
   'admin-reviews': ['/admin/ulasan'],

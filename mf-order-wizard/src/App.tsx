@@ -7,6 +7,7 @@ import { PageLoading } from '@tutor/ui/PageLoading';
 const OrderWizardPage = lazy(() => import(/* webpackChunkName: "page-order-wizard" */ './wizard/OrderWizardPage').then((module) => ({ default: module.OrderWizardPage })));
 const OrderDetailPage = lazy(() => import(/* webpackChunkName: "page-order-detail" */ './orders/OrderDetailPage').then((module) => ({ default: module.OrderDetailPage })));
 const StudentDashboardPage = lazy(() => import(/* webpackChunkName: "page-student-dashboard" */ './dashboard/StudentDashboardPage').then((module) => ({ default: module.StudentDashboardPage })));
+const RenewalPage = lazy(() => import(/* webpackChunkName: "page-renewal" */ './changes/RenewalPage').then((module) => ({ default: module.RenewalPage })));
 const AdminOrdersPage = lazy(() => import(/* webpackChunkName: "page-admin-orders" */ './admin/AdminOrdersPage').then((module) => ({ default: module.AdminOrdersPage })));
 const AdminOrderPage = lazy(() => import(/* webpackChunkName: "page-admin-order" */ './admin/AdminOrderPage').then((module) => ({ default: module.AdminOrderPage })));
 
@@ -20,6 +21,7 @@ export default function App() {
         <Route path="/siswa/pemesanan-les" element={<OrderWizardPage />} />
         <Route path="/siswa/dashbord" element={<StudentDashboardPage />} />
         <Route path="/siswa/pesanan/:kode" element={<OrderDetailPage />} />
+        <Route path="/siswa/pesanan/:kode/perpanjang" element={<RenewalPage />} />
         <Route path="/admin/pesanan" element={<AdminOrdersPage />} />
         <Route path="/admin/pesanan/:kode" element={<AdminOrderPage />} />
         <Route path="/admin/ulasan" element={<AdminReviewsPage />} />

@@ -227,6 +227,43 @@ function samples(app: FastifyInstance, slug: string, teacherId: number, s: Sessi
     ...meetingSamples(app, s),
     ...reviewSamples(app, s),
     ...referralLedgerSamples(app, s),
+    ...changeSamples(app, s),
+  };
+}
+
+/**
+ * Once the flow order is selesai: its renewal, the demo teacher's offers (accept one, refuse
+ * another), and a teacher change on the accepted renewal once it is paid.
+ */
+function changeSamples(app: FastifyInstance, s: Sessions): Record<string, Sample[]> {
+  const renewUrl = `/api/pesanan/${s.flowKode}/perpanjang`;
+  const renewal = (key: string, tanggal: string) => ({ url: renewUrl, headers: { ...s.siswa, 'idempotency-key': key }, payload: { paket_id: 2, tanggal_mulai_les: tanggal } });
+  const firstOffer = async () => ((await app.inject({ url: '/api/guru/tawaran-perpanjangan', headers: s.guru })).json() as { data: { kode: string }[] }).data[0]?.kode ?? '';
+  let accepted = '';
+  return {
+    'POST /api/pesanan/:kode/perpanjang': [renewal('kontrak-perpanjang-1', '2025-09-01'), renewal('kontrak-perpanjang-1', '2025-09-01'), renewal('kontrak-perpanjang-9', '2025-06-02')],
+    'GET /api/guru/tawaran-perpanjangan': [{ url: '/api/guru/tawaran-perpanjangan', headers: s.guru }, { url: '/api/guru/tawaran-perpanjangan', headers: s.siswa }],
+    'POST /api/guru/tawaran-perpanjangan/:kode/terima': [
+      async () => {
+        accepted = await firstOffer();
+        return { url: `/api/guru/tawaran-perpanjangan/${accepted}/terima`, headers: s.guru };
+      },
+      async () => ({ url: `/api/guru/tawaran-perpanjangan/${accepted}/terima`, headers: s.guru }),
+    ],
+    'POST /api/guru/tawaran-perpanjangan/:kode/tolak': [
+      async () => {
+        await app.inject({ method: 'POST', ...renewal('kontrak-perpanjang-2', '2025-10-06') });
+        return { url: `/api/guru/tawaran-perpanjangan/${await firstOffer()}/tolak`, headers: s.guru };
+      },
+    ],
+    'POST /api/pesanan/:kode/ganti-guru': [
+      async () => {
+        const order = (await app.inject({ url: `${ORDERS_URL}/${accepted}`, headers: s.admin })).json() as { data: { rincian_biaya: { cicilan: number[] } } };
+        await app.inject({ method: 'POST', url: `/api/admin/pesanan/${accepted}/pembayaran`, headers: s.admin, payload: { jumlah: order.data.rincian_biaya.cicilan[0] ?? 0 } });
+        return { url: `/api/pesanan/${accepted}/ganti-guru`, headers: s.siswa, payload: { alasan: 'Ingin guru lain' } };
+      },
+      async () => ({ url: `/api/pesanan/${accepted}/ganti-guru`, headers: s.siswa, payload: { alasan: 'Sekali lagi' } }),
+    ],
   };
 }
 

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '@tutor/rules';
 import { ButtonLink } from '@tutor/ui/Button';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { JobBoardNav } from '../common/JobBoardNav';
+import { RenewalOffers } from '../offers/RenewalOffers';
 import { FilterPanel } from './FilterPanel';
 import { ALL_OPENINGS, openingQueryOf, searchOfCode, searchOfFilter, type OpeningSearch, type OpeningSort } from './openingSearch';
 import { OpeningList } from './OpeningList';
@@ -44,6 +45,7 @@ export function JobBoardPage() {
           </ButtonLink>
         </div>
       )}
+      {!pending && <RenewalOffers />}
       <div className="jobs-board">
         <aside className="jobs-board__side" aria-label="Cari lowongan">
           <Tabs<PanelTab>

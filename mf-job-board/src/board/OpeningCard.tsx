@@ -29,6 +29,8 @@ export function OpeningCard({ opening, blockedBy }: OpeningCardProps) {
     ['Provinsi', opening.provinsi ?? '-'],
     ['Kota', opening.kota ?? '-'],
   ];
+  // a teacher change: the new teacher takes over the meetings left, the order is paid already
+  if (opening.sisa_pertemuan != null) facts.unshift(['Ganti guru', `${opening.sisa_pertemuan} pertemuan tersisa`]);
   if (opening.mata_pelajaran.length > 0) facts.push(['Mata pelajaran', opening.mata_pelajaran.join(', ')]);
   if (opening.waktu_les.length > 0) facts.push(['Waktu les', opening.waktu_les.map((slot) => `${slot.hari} ${slot.jam}`).join(', ')]);
 

@@ -5,7 +5,7 @@ import type { CalendarLink, MeetingAnswer, TeacherMeeting, TeacherScheduleAnswer
 import { MEETING_MESSAGES } from '@tutor/rules';
 import { fakeFetch, pageLoaded, renderPage, teacherMeeting, type FakeHandler } from '@tutor/testing';
 import App from '../App';
-import { teacherSession } from '../testSupport/fixtures';
+import { NO_RENEWAL_OFFERS, teacherSession } from '../testSupport/fixtures';
 
 const WEEK = 'GET /api/guru/jadwal';
 const REPORT = 'POST /api/pertemuan/2/laporan';
@@ -30,7 +30,7 @@ const week = (data: TeacherMeeting[]): { body: TeacherScheduleAnswer } => ({ bod
 const FEED: { body: CalendarLink } = { body: { data: { url: '/api/kalender/rahasia-guru.ics' } } };
 
 async function openSchedule(answer: FakeHandler = ({ query }) => week(query.get('dari') === '2026-12-07' ? THIS_WEEK : [])) {
-  const network = fakeFetch({ 'GET /api/auth/me': teacherSession('terverifikasi'), [WEEK]: answer, 'GET /api/kalender': FEED });
+  const network = fakeFetch({ 'GET /api/auth/me': teacherSession('terverifikasi'), [WEEK]: answer, 'GET /api/kalender': FEED, ...NO_RENEWAL_OFFERS });
   const user = userEvent.setup();
   renderPage(
     <ClockProvider clock={() => NOW}>

@@ -8,6 +8,7 @@ import { EmptyState } from '@tutor/ui/EmptyState';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { JobBoardNav } from '../common/JobBoardNav';
+import { RenewalOffers } from '../offers/RenewalOffers';
 import { ScheduleMeetingCard } from './ScheduleMeetingCard';
 import '../common/jobs.css';
 import './schedule.css';
@@ -31,6 +32,7 @@ export function TeacherSchedulePage() {
       <h1 className="jobs-title">Jadwal Mengajar</h1>
       <p className="jobs-intro">Pertemuan Anda dengan semua siswa. Laporkan setiap pertemuan setelah dimulai agar orang tua dapat mengonfirmasinya.</p>
       <JobBoardNav current="schedule" />
+      <RenewalOffers />
       <nav className="schedule-week" aria-label="Pilih minggu">
         <Button variant="secondary" size="small" onClick={() => setMonday(addDaysIso(monday, -7))}>
           Minggu sebelumnya

@@ -1,4 +1,4 @@
-import type { Application, ApplicationList, ApiMessage, Opening, OpeningList, OptionListAll, SelectOption, UserAnswer } from '@tutor/contract';
+import type { Application, ApplicationList, ApiMessage, Opening, OpeningList, OptionListAll, RenewalOfferList, SelectOption, UserAnswer } from '@tutor/contract';
 import { ACCOUNT_MESSAGES, FIT_WORDS, LIFECYCLE_MESSAGES } from '@tutor/rules';
 
 const TO_TEACHER = FIT_WORDS.guru;
@@ -122,5 +122,9 @@ export function boardRoutes(list: Opening[] = [MATH_SMA, ENGLISH_SD]): FakeRoute
     'GET /api/select2/master/provinces': { body: all(PROVINCES) },
     'GET /api/select2/master/regencies': ({ query }) => ({ body: all(CITIES[query.get('provinsi') ?? ''] ?? []), delay: 20 }),
     'GET /guru/loker-mengajar-searching': openings(...list),
+    ...NO_RENEWAL_OFFERS,
   };
 }
+
+/** No renewal is waiting for this teacher's answer (the board and the week ask). */
+export const NO_RENEWAL_OFFERS: FakeRoutes = { 'GET /api/guru/tawaran-perpanjangan': { body: { data: [] } satisfies RenewalOfferList } };

@@ -1,6 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@tutor/contract';
-import { classLabel, formatDateId, labelOf, ORDER_MESSAGES } from '@tutor/rules';
+import { classLabel, formatDateId, labelOf, ORDER_MESSAGES, RENEWAL_FROM } from '@tutor/rules';
+import { ButtonLink } from '@tutor/ui/Button';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { Skeleton } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
@@ -11,6 +12,8 @@ import { TeacherChoice } from '../choice/TeacherChoice';
 import { OrderLessons } from '../lessons/OrderLessons';
 import { OrderReviewSection } from '../reviews/OrderReviewSection';
 import { TeacherCard } from '../lessons/TeacherCard';
+import { ChangeTeacher } from '../changes/ChangeTeacher';
+import { RenewalOfferNote } from '../changes/RenewalOfferNote';
 import { CancelOrder } from './CancelOrder';
 import { FeeBreakdownTable } from './FeeBreakdownTable';
 import { OrderHistory, OrderSchedule } from './OrderScheduleAndHistory';
@@ -27,6 +30,7 @@ export function OrderDetailPage() {
   usePageTitle(`Pesanan ${kode}`);
   const location = useLocation();
   const justPlaced = (location.state as Partial<PlacedOrderState> | null)?.placed === true;
+  const justRenewed = (location.state as { renewed?: boolean } | null)?.renewed === true;
   const order = useGetOrderQuery(kode);
   const notFound = order.error && 'status' in order.error && order.error.status === 404;
 
@@ -39,6 +43,11 @@ export function OrderDetailPage() {
       {justPlaced && (
         <p className="order-placed" role="status">
           Pesanan berhasil dikirim. Admin kami menghubungi Anda dalam 1x24 jam untuk konfirmasi dan menawarkan pilihan guru.
+        </p>
+      )}
+      {justRenewed && (
+        <p className="order-placed" role="status">
+          Perpanjangan terkirim. Pesanan ini ditawarkan dulu ke guru yang sama; setelah guru menerima, pesanan menunggu pembayaran.
         </p>
       )}
       {order.isLoading ? (
@@ -82,8 +91,15 @@ function OrderContent({ order }: { order: OrderDetail }) {
       <p className="order-status">
         Tahap pesanan: <span className={`wizard-status wizard-status--${order.status}`}>{labelOf('statusPesanan', order.status)}</span>
       </p>
+      <RenewalOfferNote order={order} />
       <TeacherChoice kode={order.kode} status={order.status} order={order} />
       {order.guru && <TeacherCard guru={order.guru} kode={order.kode} />}
+      {RENEWAL_FROM.includes(order.status) && (
+        <div className="changes-actions">
+          <ButtonLink to={`/siswa/pesanan/${encodeURIComponent(order.kode)}/perpanjang`}>Perpanjang Paket</ButtonLink>
+        </div>
+      )}
+      <ChangeTeacher key={order.kode} kode={order.kode} status={order.status} />
       {paid && <OrderLessons kode={order.kode} />}
       {paid && <OrderReviewSection kode={order.kode} />}
       {order.boleh_batal && <CancelOrder kode={order.kode} />}

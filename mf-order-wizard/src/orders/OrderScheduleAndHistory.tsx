@@ -39,6 +39,7 @@ export function OrderHistory({ entries }: { entries: OrderDetail['riwayat'] }) {
           <li key={`${entry.waktu}-${entry.ke}`}>
             <time dateTime={entry.waktu}>{whenInJakarta(entry.waktu)}</time>: {labelOf('statusPesanan', entry.ke)}
             {entry.dari ? ` (sebelumnya ${labelOf('statusPesanan', entry.dari)})` : ''}, oleh {entry.oleh}
+            {entry.keterangan ? `. ${entry.keterangan}` : ''}
           </li>
         ))}
       </ol>

@@ -12,4 +12,6 @@ export interface ApiContext {
   now: () => Date;
   /** how often the 72-hour meeting confirmation runs in this process; 0: not at all */
   meetingConfirmIntervalMs: number;
+  /** how often lapsed renewal offers become ordinary openings in this process; 0 or absent: not at all */
+  renewalOfferIntervalMs?: number;
 }

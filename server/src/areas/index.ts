@@ -17,6 +17,7 @@ import { draftRouteHandlers } from './orders/routes/draftRoutes';
 import { orderRouteHandlers } from './orders/routes/orderRoutes';
 import { jobRouteHandlers } from './lifecycle/routes/jobRoutes';
 import { transitionRouteHandlers } from './lifecycle/routes/transitionRoutes';
+import { changeRouteHandlers } from './lifecycle/routes/changeRoutes';
 import { discountRouteHandlers } from './promotions/routes/discountRoutes';
 import { referralLedgerRouteHandlers } from './promotions/routes/referralLedgerRoutes';
 import { referralRouteHandlers } from './promotions/routes/referralRoutes';
@@ -57,6 +58,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       meetingRouteHandlers,
       calendarRouteHandlers,
       reviewRouteHandlers,
+      changeRouteHandlers,
     ]) {
       await register(app, context);
     }

@@ -58,6 +58,8 @@ export async function createTestApp(
     now?: () => Date;
     /** the 72-hour confirmation job's interval; 0 (default) leaves it off */
     meetingConfirmIntervalMs?: number;
+    /** the renewal offers' lapse job interval; 0 (default) leaves it off */
+    renewalOfferIntervalMs?: number;
     /** another app on this existing database (it is not dropped when this app closes) */
     database?: DatabaseConfig;
   } = {},
@@ -69,7 +71,7 @@ export async function createTestApp(
     config: { ...loadConfig(options.env ?? {}), logLevel: 'silent', ...(options.env?.SHELL_DIR ? {} : { shellDir: path.join(os.tmpdir(), 'no-shell-built') }) },
     instrument: options.instrument,
     databaseKind: handle.kind,
-    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => TEST_TODAY, now: options.now ?? (() => new Date()), meetingConfirmIntervalMs: options.meetingConfirmIntervalMs ?? 0 }),
+    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => TEST_TODAY, now: options.now ?? (() => new Date()), meetingConfirmIntervalMs: options.meetingConfirmIntervalMs ?? 0, renewalOfferIntervalMs: options.renewalOfferIntervalMs ?? 0 }),
   });
   await app.ready();
   return {

@@ -3,6 +3,7 @@ import { orderRoutes } from './orders/orders';
 import { lifecycleRoutes } from './orders/lifecycle';
 import { meetingRoutes } from './orders/meetings';
 import { reviewRoutes } from './orders/reviews';
+import { changeRoutes } from './orders/changes';
 import { teacherPhotoRoutes } from './accounts/photo';
 import { feeRoutes } from './catalog/fees';
 import { select2Routes } from './catalog/select2';
@@ -32,6 +33,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(lifecycleRoutes),
   ...Object.values(meetingRoutes),
   ...Object.values(reviewRoutes),
+  ...Object.values(changeRoutes),
   ...Object.values(referralLedgerRoutes),
   ...Object.values(teacherPhotoRoutes),
 ];

@@ -20,5 +20,6 @@ export * from './orders/orders';
 export * from './orders/lifecycle';
 export * from './orders/meetings';
 export * from './orders/reviews';
+export * from './orders/changes';
 export * from './accounts/photo';
 export { allRoutes } from './allRoutes';

@@ -1,5 +1,6 @@
 import { MAX_ID, type Meeting, type MeetingDecisionBody, type MeetingStatus, type OrderMeetings } from '@tutor/contract';
 import {
+  CHANGE_MESSAGES,
   MEETING_MESSAGES,
   MEETING_TRANSITION_FROM,
   meetingsLeft,
@@ -74,6 +75,7 @@ export async function reportMeeting(db: Db, teacher: SessionUser, meeting: Meeti
   const topik = body.topik.trim();
   const catatan = body.catatan.trim();
   if (meeting.status !== 'terjadwal') return refused(409, MEETING_MESSAGES.alreadyReported);
+  if (meeting.order_status !== 'aktif') return refused(409, CHANGE_MESSAGES.teacherReplaced);
   if (!reportAllowed({ status: 'terjadwal', tanggal: meeting.tanggal, jam: meeting.jam }, now.getTime())) return refused(409, MEETING_MESSAGES.notStarted);
   if (topik === '') return refused(400, MEETING_MESSAGES.topicRequired);
   if (catatan === '') return refused(400, MEETING_MESSAGES.noteRequired);

@@ -9,12 +9,25 @@ const BLOCKING_STATUSES = ['terjadwal'] as const;
 export type ClashLookup = (orderId: number, teacherId: number) => ScheduleClash[];
 
 /**
+ * The dates each order would occupy: its stored schedule, or, for an order paid before that looks
+ * for another teacher (a teacher change), its meetings still to come at their real dates and times.
+ */
+async function wantedSlots(db: Db, orderIds: readonly number[]) {
+  const [planned, meetings] = await Promise.all([
+    db.selectFrom('order_schedule_items').select(['order_id', 'tanggal', 'jam']).where('order_id', 'in', [...orderIds]).execute(),
+    db.selectFrom('meetings').select(['order_id', 'tanggal', 'jam', 'status']).where('order_id', 'in', [...orderIds]).execute(),
+  ]);
+  const paid = new Set(meetings.map((meeting) => meeting.order_id));
+  return [...planned.filter((item) => !paid.has(item.order_id)), ...meetings.filter((meeting) => meeting.status === 'terjadwal').map(({ order_id, tanggal, jam }) => ({ order_id, tanggal, jam }))];
+}
+
+/**
  * For several orders (openings) and several teachers at once, which of the teachers' meetings
- * overlap the dates each order's stored schedule would occupy. Two queries whatever the counts.
+ * overlap the dates each order would occupy (`wantedSlots`). Three queries whatever the counts.
  */
 export async function scheduleClashLookup(db: Db, orderIds: readonly number[], teacherIds: readonly number[]): Promise<ClashLookup> {
   if (orderIds.length === 0 || teacherIds.length === 0) return () => [];
-  const items = await db.selectFrom('order_schedule_items').select(['order_id', 'tanggal', 'jam']).where('order_id', 'in', [...orderIds]).execute();
+  const items = await wantedSlots(db, orderIds);
   const held = await heldMeetings(db, { teacherIds, statuses: BLOCKING_STATUSES, dates: items.map((item) => item.tanggal) });
   const wantedBy = new Map<number, { tanggal: string; jam: string }[]>();
   for (const item of items) wantedBy.set(item.order_id, [...(wantedBy.get(item.order_id) ?? []), item]);

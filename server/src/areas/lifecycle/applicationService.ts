@@ -1,5 +1,5 @@
 import type { Application, ApplicationStatus, Candidate } from '@tutor/contract';
-import { ACCOUNT_MESSAGES, LIFECYCLE_MESSAGES } from '@tutor/rules';
+import { ACCOUNT_MESSAGES, CHANGE_MESSAGES, LIFECYCLE_MESSAGES } from '@tutor/rules';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
@@ -7,6 +7,7 @@ import { ratingFromTenths } from '../../lib/ratings';
 import type { SessionUser } from '../../plugins/session';
 import { orderRowByKode } from '../orders/data/orderReads';
 import { studentContacts } from '../lessons/contacts';
+import { teacherHoldsOrder } from '../lessons/meetingService';
 import { clashReason } from '@tutor/rules';
 import { scheduleClashLookup } from '../lessons/scheduleClash';
 import { applicationsOfTeacher, candidatesOfOrder, insertApplication } from './data/applicationQueries';
@@ -49,6 +50,9 @@ export async function applyToOpening(db: Kysely<Database>, teacher: SessionUser,
   const order = await orderRowByKode(db, kode.trim().toUpperCase());
   if (!order) return { status: 404, message: LIFECYCLE_MESSAGES.openingNotFound };
   if (order.status !== 'mencari_guru') return { status: 409, message: LIFECYCLE_MESSAGES.openingClosed };
+  if (order.offer_teacher_user_id !== null) return { status: 409, message: CHANGE_MESSAGES.offerOpen };
+  // the teacher the student asked to replace does not take the order back by applying
+  if (await teacherHoldsOrder(db, teacher, order.id)) return { status: 409, message: CHANGE_MESSAGES.previousTeacher };
   const teacherId = teacher.teacher_id;
   const id = await db.transaction().execute((trx) =>
     insertApplication(trx, { order_id: order.id, teacher_user_id: teacher.id, teacher_id: teacherId, catatan: catatan.trim(), created_at: nowIso() }),

@@ -1,6 +1,7 @@
 import type { Opening, OpeningQuery } from '@tutor/contract';
 import { clashReason } from '@tutor/rules';
 import type { SessionUser } from '../../plugins/session';
+import { meetingCounts } from '../lessons/data/meetingReads';
 import { scheduleClashLookup } from '../lessons/scheduleClash';
 import { applicationCounts, openingRows, subjectsOfOrders, type Db, type OpeningFilter } from './data/openingQueries';
 import { OPENING_LIST_LIMIT } from './policy';
@@ -30,9 +31,10 @@ export function openingTitle(jenjang: string, subjects: readonly string[]): stri
 export async function openingsFor(db: Db, teacher: SessionUser, query: OpeningQuery): Promise<Opening[]> {
   const rows = await openingRows(db, openingFilterOf(query));
   const ids = rows.map((row) => row.id);
-  const [subjects, applications, fitTeacher] = await Promise.all([
+  const [subjects, applications, meetings, fitTeacher] = await Promise.all([
     subjectsOfOrders(db, ids),
     applicationCounts(db, ids, teacher.id),
+    meetingCounts(db, ids),
     teacher.teacher_id === null ? Promise.resolve(undefined) : fitTeacherOf(db, teacher.teacher_id),
   ]);
   const teacherId = teacher.teacher_id;
@@ -58,6 +60,8 @@ export async function openingsFor(db: Db, teacher: SessionUser, query: OpeningQu
       mata_pelajaran: names,
       waktu_les: JSON.parse(row.waktu_les) as { hari: string; jam: string }[],
       sudah_apply: applications.mine.has(row.id),
+      // a teacher change: what the new teacher takes over (the order was paid, it has meetings)
+      sisa_pertemuan: meetings.get(row.id)?.sisa ?? null,
       skor_kecocokan: fit.skor,
       alasan: bentrok.length > 0 ? [...fit.alasan, clashReason(bentrok)] : fit.alasan,
       bentrok,

@@ -18,3 +18,19 @@ export const transitionRateLimit = { max: 60, timeWindow: '1 minute' } as const;
 
 export const NOT_A_TEACHER_ACCOUNT = 'Profil guru tidak ditemukan';
 export const PAYMENT_COMPLETE = 'Tagihan pesanan ini sudah lunas';
+
+/** Renewal offers lapsed per run at most; the next run takes the rest. */
+export const OFFER_LAPSE_BATCH = 200;
+/** The renewal offers' lapse job runs this often unless RENEWAL_OFFER_INTERVAL_MS says otherwise (0 = off). */
+export const DEFAULT_OFFER_INTERVAL_MS = 60_000;
+export const CHANGE_BODY_LIMIT = 4 * 1024;
+/** Per client IP. */
+export const changeRateLimit = { max: 30, timeWindow: '1 minute' } as const;
+
+export function offerIntervalFrom(env: NodeJS.ProcessEnv): number {
+  const text = env.RENEWAL_OFFER_INTERVAL_MS;
+  if (text === undefined || text.trim() === '') return DEFAULT_OFFER_INTERVAL_MS;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`RENEWAL_OFFER_INTERVAL_MS harus bilangan bulat >= 0, bukan "${text}"`);
+  return value;
+}

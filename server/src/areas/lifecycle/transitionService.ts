@@ -1,5 +1,5 @@
 import type { FeeBreakdown, OrderDetail, OrderStatus } from '@tutor/contract';
-import { clashMessage, LIFECYCLE_MESSAGES, MAX_PROPOSED_TEACHERS, MIN_PROPOSED_TEACHERS, ORDER_MESSAGES, TRANSITION_FROM, type OrderTransition } from '@tutor/rules';
+import { changeNotes, clashMessage, LIFECYCLE_MESSAGES, MAX_PROPOSED_TEACHERS, MIN_PROPOSED_TEACHERS, ORDER_MESSAGES, TRANSITION_FROM, type OrderTransition } from '@tutor/rules';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
@@ -13,6 +13,7 @@ import { createMeetingsFromSchedule } from '../lessons/data/meetingWrites';
 import { clashesOf } from '../lessons/scheduleClash';
 import { applicationById, candidatesOfOrder, closeOtherApplications, insertPayment, setApplicationStatus } from './data/applicationQueries';
 import { PAYMENT_COMPLETE } from './policy';
+import { handOverMeetings, hasMeetings } from './teacherChangeService';
 
 export type Outcome<T> = { ok: T } | { status: number; message: string };
 type OrderRow = Selectable<OrderTable>;
@@ -42,6 +43,7 @@ async function transition(
   to: OrderStatus,
   today: string,
   also: (trx: Transaction<Database>, now: string) => Promise<void | Refusal> = async () => undefined,
+  note?: string,
 ): Promise<Outcome<OrderDetail>> {
   const from = TRANSITION_FROM[name];
   if (!from.includes(order.status as OrderStatus)) return refused(409, LIFECYCLE_MESSAGES.stateChanged);
@@ -49,7 +51,7 @@ async function transition(
   const moved = await db
     .transaction()
     .execute(async (trx) => {
-      if (!(await moveOrder(trx, { orderId: order.id, from: order.status, to, actorUserId: user.id, actorLabel: actorLabel(user), now }))) return refused(409, LIFECYCLE_MESSAGES.stateChanged);
+      if (!(await moveOrder(trx, { orderId: order.id, from: order.status, to, actorUserId: user.id, actorLabel: actorLabel(user), now, note }))) return refused(409, LIFECYCLE_MESSAGES.stateChanged);
       const refusal = await also(trx, now);
       if (refusal) throw new Refused(refusal);
       return true;
@@ -87,16 +89,35 @@ export async function proposeTeachers(db: Kysely<Database>, admin: SessionUser, 
   });
 }
 
+/**
+ * The student picks one proposed teacher: the order then waits for its first payment, or, when it
+ * was paid before (a teacher change), goes straight back to aktif with no new payment and its
+ * future meetings move to the new teacher (the clash check above used their real dates).
+ */
 export async function chooseTeacher(db: Kysely<Database>, student: SessionUser, order: OrderRow, lamaranId: number, today: string): Promise<Outcome<OrderDetail>> {
   if (order.user_id !== student.id) return refused(404, ORDER_MESSAGES.notFound);
   const clash = await firstClash(db, order.id, [lamaranId]);
   if (clash) return clash;
-  return transition(db, student, order, 'pilih_guru', 'menunggu_pembayaran', today, async (trx, now) => {
-    const proposed = (await candidatesOfOrder(trx, order.id, ['diusulkan'])).some((row) => row.id === lamaranId);
-    if (!proposed) return refused(400, LIFECYCLE_MESSAGES.notProposed);
-    await setApplicationStatus(trx, [lamaranId], 'diterima', now);
-    await closeOtherApplications(trx, order.id, lamaranId, now);
-  });
+  const paidBefore = await hasMeetings(db, order.id);
+  const chosen = paidBefore ? await applicationById(db, lamaranId) : undefined;
+  const teacherName = chosen ? (await db.selectFrom('teachers').select('nama').where('id', '=', chosen.teacher_id).executeTakeFirst())?.nama : undefined;
+  const to = paidBefore ? 'aktif' : 'menunggu_pembayaran';
+  return transition(
+    db,
+    student,
+    order,
+    'pilih_guru',
+    to,
+    today,
+    async (trx, now) => {
+      const proposed = (await candidatesOfOrder(trx, order.id, ['diusulkan'])).some((row) => row.id === lamaranId);
+      if (!proposed) return refused(400, LIFECYCLE_MESSAGES.notProposed);
+      await setApplicationStatus(trx, [lamaranId], 'diterima', now);
+      await closeOtherApplications(trx, order.id, lamaranId, now);
+      if (paidBefore) await handOverMeetings(trx, order.id, lamaranId, { userId: student.id, label: actorLabel(student) }, now);
+    },
+    teacherName ? changeNotes.newTeacher(teacherName) : undefined,
+  );
 }
 
 /**

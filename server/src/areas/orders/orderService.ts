@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderDraftBody, OrderStatus } from '@tutor/contract';
 import { CANCELLABLE_STATUSES, ORDER_MESSAGES, referralCommission } from '@tutor/rules';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import { closeOtherApplications } from '../lifecycle/data/applicationQueries';
 import { referrerOfStudent } from '../promotions/data/ledgerQueries';
@@ -46,8 +46,27 @@ export async function createOrder(db: Kysely<Database>, user: SessionUser, key: 
   return placeCheckedOrder(db, user, key, hash, checked.draft, today);
 }
 
-/** Writes a checked draft as an order (see createOrder); exported so a test can hand it a stale draft. */
-export async function placeCheckedOrder(db: Kysely<Database>, user: SessionUser, key: string, hash: string, checkedDraft: CheckedDraft, today: string): Promise<OrderOutcome> {
+/** How a new order starts: a wizard order waits for the admin; a renewal starts offered to its teacher. */
+export interface OrderPlacement {
+  status: OrderStatus;
+  columns?: Pick<Insertable<OrderTable>, 'renewal_of_order_id' | 'offer_teacher_id' | 'offer_teacher_user_id' | 'offer_until'>;
+  note?: string;
+}
+const WIZARD_ORDER: OrderPlacement = { status: 'menunggu_konfirmasi' };
+
+/**
+ * Writes a checked draft as an order (see createOrder); exported so a test can hand it a stale
+ * draft, and for the renewal, which places its own draft the same way.
+ */
+export async function placeCheckedOrder(
+  db: Kysely<Database>,
+  user: SessionUser,
+  key: string,
+  hash: string,
+  checkedDraft: CheckedDraft,
+  today: string,
+  placement: OrderPlacement = WIZARD_ORDER,
+): Promise<OrderOutcome> {
   const { body } = checkedDraft;
   const now = nowIso();
 
@@ -60,7 +79,7 @@ export async function placeCheckedOrder(db: Kysely<Database>, user: SessionUser,
       trx,
       {
         user_id: user.id,
-        status: 'menunggu_konfirmasi',
+        status: placement.status,
         paket_id: draft.paket.id,
         jenjang_id: body.jenjang_id,
         kurikulum_id: body.kurikulum_id ?? null,
@@ -82,11 +101,12 @@ export async function placeCheckedOrder(db: Kysely<Database>, user: SessionUser,
         total: draft.breakdown.total,
         created_at: now,
         updated_at: now,
+        ...placement.columns,
       },
       today,
     );
     await insertOrderParts(trx, order.id, { subjects: draft.subjects, meetings: draft.meetings });
-    await appendHistory(trx, { order_id: order.id, from_status: null, to_status: 'menunggu_konfirmasi', actor_user_id: user.id, actor_label: actorLabel(user), created_at: now });
+    await appendHistory(trx, { order_id: order.id, from_status: null, to_status: placement.status, actor_user_id: user.id, actor_label: actorLabel(user), created_at: now, note: placement.note ?? null });
     // The first order's code earns 10%; each later order of the same student earns its referrer 5%.
     const referrer = draft.referral ? { owner_id: draft.referral.ownerId, referral_code_id: draft.referral.id } : draft.firstOrder ? undefined : await referrerOfStudent(trx, user.id);
     if (referrer) {
@@ -140,6 +160,8 @@ export async function cancelOrder(db: Kysely<Database>, user: SessionUser, kode:
   const now = nowIso();
   const cancelled = await db.transaction().execute(async (trx) => {
     if (!CANCELLABLE_STATUSES.includes(order.status as OrderStatus)) return false;
+    // paid before (a teacher change looks for the next teacher): its meetings are owed, not cancelled
+    if (await trx.selectFrom('meetings').select('id').where('order_id', '=', order.id).limit(1).executeTakeFirst()) return false;
     if (!(await moveOrder(trx, { orderId: order.id, from: order.status, to: 'dibatalkan', actorUserId: user.id, actorLabel: actorLabel(user), now }))) return false;
     // The opening closes with its order: no application stays waiting for an order that is gone.
     await closeOtherApplications(trx, order.id, null, now);

@@ -5,7 +5,7 @@ import type { OrderTable } from '../../db/schema';
 import { PAID_STATUSES, teacherContacts } from '../lessons/contacts';
 import { meetingCounts } from '../lessons/data/meetingReads';
 import type { Db } from './data/draftQueries';
-import { nextMeetings, orderHistory, orderListRows, orderNames, orderSchedule, orderSubjects, paidTotal, placeNames, type OrderListFilter } from './data/orderReads';
+import { nextMeetings, orderHistory, orderListRows, orderNames, orderSchedule, orderSubjects, paidTotal, placeNames, renewalLinks, type OrderListFilter } from './data/orderReads';
 
 /** Stored by this area only, from checked values: the casts name what the columns hold. */
 const statusOf = (text: string) => text as OrderStatus;
@@ -18,13 +18,14 @@ function parseSlots(json: string): { hari: Weekday; jam: string }[] {
 
 /** The whole order as the student (or the admin) reads it. */
 export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: string): Promise<OrderDetail> {
-  const [names, subjects, schedule, history, teachers, paid] = await Promise.all([
+  const [names, subjects, schedule, history, teachers, paid, renewal] = await Promise.all([
     orderNames(db, order),
     orderSubjects(db, order.id),
     orderSchedule(db, order.id),
     orderHistory(db, order.id),
     teacherContacts(db, [order]),
     paidTotal(db, order.id),
+    renewalLinks(db, order),
   ]);
   const hasAddress = order.provinsi_id !== null && order.kota_id !== null && order.kecamatan_id !== null;
   const places = hasAddress ? await placeNames(db, order.provinsi_id ?? 0, order.kota_id ?? 0, order.kecamatan_id ?? 0) : null;
@@ -57,10 +58,15 @@ export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: 
       ke: statusOf(entry.to_status),
       oleh: entry.actor_label,
       waktu: entry.created_at,
+      // only rows that say more than the state (a reason, an offer's answer) carry a note
+      ...(entry.note ? { keterangan: entry.note } : {}),
     })),
     pertemuan_berikutnya: next ? { tanggal: next.tanggal, jam: next.jam, mata_pelajaran: next.mata_pelajaran } : null,
-    boleh_batal: isCancellable(status),
+    // an order paid before and looking for another teacher (a teacher change) is not cancelled here
+    boleh_batal: isCancellable(status) && !renewal.paidBefore,
     guru: teachers.get(order.id) ?? null,
+    perpanjangan_dari: renewal.sourceKode,
+    tawaran_guru: renewal.offeredTeacher !== null && order.offer_until !== null ? { nama: renewal.offeredTeacher, batas_jawab: order.offer_until } : null,
   };
 }
 

@@ -43,6 +43,12 @@ export interface OrderTable {
   total: number;
   created_at: string;
   updated_at: string;
+  /** a renewal: the order it continues (016) */
+  renewal_of_order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** a renewal's open offer to the previous teacher: who, and the ISO instant it lapses (016) */
+  offer_teacher_id: ColumnType<number | null, number | null | undefined, number | null>;
+  offer_teacher_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  offer_until: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderSubjectTable {
@@ -72,6 +78,8 @@ export interface OrderHistoryTable {
   /** "Siswa: Ibu Sari Wulandari", kept as written: a renamed account does not rewrite history */
   actor_label: string;
   created_at: string;
+  /** what the state does not say: a teacher change's reason, an offer's answer (016) */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderIdempotencyKeyTable {

@@ -42,6 +42,8 @@ export const Opening = Answer({
   mata_pelajaran: Type.Array(Type.String()),
   waktu_les: Type.Array(Answer({ hari: Type.String(), jam: Type.String() })),
   sudah_apply: Type.Boolean(),
+  /** an order that changes teacher: the meetings the new teacher takes over; null for a new order */
+  sisa_pertemuan: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
   ...FitReasons,
 });
 export type Opening = Static<typeof Opening>;

@@ -138,6 +138,8 @@ export const OrderHistoryEntry = Answer({
   ke: OrderStatus,
   oleh: Type.String({ description: 'who made the change: the role and name' }),
   waktu: Type.String({ description: 'ISO 8601 timestamp' }),
+  /** what happened besides the state, in words: a teacher change's reason, a renewal offer's answer */
+  keterangan: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type OrderHistoryEntry = Static<typeof OrderHistoryEntry>;
 
@@ -188,6 +190,10 @@ export const OrderDetail = Answer({
   boleh_batal: Type.Boolean(),
   /** the chosen teacher with their WhatsApp once the order is paid (aktif, selesai); else null */
   guru: Type.Union([TeacherContact, Type.Null()]),
+  /** a renewal: the code of the order it continues; else null */
+  perpanjangan_dari: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** a renewal still offered to the previous teacher: who, and until when (ISO 8601 instant); else null */
+  tawaran_guru: Type.Optional(Type.Union([Answer({ nama: Type.String(), batas_jawab: Type.String() }), Type.Null()])),
 });
 export type OrderDetail = Static<typeof OrderDetail>;
 export const OrderAnswer = Answer({ data: OrderDetail });

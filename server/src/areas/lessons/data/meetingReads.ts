@@ -33,12 +33,16 @@ export async function meetingById(db: Db, id: number) {
     .selectFrom('meetings as m')
     .innerJoin('teachers as t', 't.id', 'm.teacher_id')
     .innerJoin('orders as o', 'o.id', 'm.order_id')
-    .select([...MEETING_COLUMNS, 'o.user_id as owner_id', 'o.kode'])
+    .select([...MEETING_COLUMNS, 'o.user_id as owner_id', 'o.kode', 'o.status as order_status'])
     .where('m.id', '=', id)
     .executeTakeFirst();
 }
 
-/** The meetings a teacher holds between two dates (inclusive), with their order's student and place. */
+/**
+ * The meetings a teacher holds between two dates (inclusive), with their order's student and place.
+ * Meetings still to come of an order that is looking for another teacher (a teacher change) have
+ * left this teacher's week already.
+ */
 export async function teacherMeetingsBetween(db: Db, teacherUserId: number, from: string, to: string) {
   return db
     .selectFrom('meetings as m')
@@ -48,6 +52,7 @@ export async function teacherMeetingsBetween(db: Db, teacherUserId: number, from
     .innerJoin('jenjang as j', 'j.id', 'o.jenjang_id')
     .select([...MEETING_COLUMNS, 'o.kode', 'o.sistem', 'o.alamat', 'o.provinsi_id', 'o.kota_id', 'o.kecamatan_id', 'u.nama as siswa_nama', 'u.whatsapp as siswa_whatsapp', 'j.nama as jenjang'])
     .where('m.teacher_user_id', '=', teacherUserId)
+    .where((eb) => eb.or([eb('m.status', '!=', 'terjadwal'), eb('o.status', '=', 'aktif')]))
     .where('m.tanggal', '>=', from)
     .where('m.tanggal', '<=', to)
     .orderBy('m.tanggal')

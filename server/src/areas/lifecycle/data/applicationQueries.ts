@@ -2,7 +2,11 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Db } from './openingQueries';
 
-/** One application per teacher and opening: a second (even a concurrent one) inserts nothing. */
+/**
+ * One application per teacher and opening: a second (even a concurrent one) inserts nothing. An
+ * application closed as tidak_dipilih comes back as menunggu when its order is an opening again
+ * (a teacher change reopens it), so that teacher may apply again.
+ */
 export async function insertApplication(
   trx: Transaction<Database>,
   row: { order_id: number; teacher_user_id: number; teacher_id: number; catatan: string; created_at: string },
@@ -10,7 +14,12 @@ export async function insertApplication(
   const inserted = await trx
     .insertInto('order_applications')
     .values({ ...row, status: 'menunggu', updated_at: row.created_at })
-    .onConflict((conflict) => conflict.columns(['order_id', 'teacher_user_id']).doNothing())
+    .onConflict((conflict) =>
+      conflict
+        .columns(['order_id', 'teacher_user_id'])
+        .doUpdateSet({ status: 'menunggu', catatan: row.catatan, updated_at: row.created_at })
+        .where('order_applications.status', '=', 'tidak_dipilih'),
+    )
     .returning('id')
     .executeTakeFirst();
   return inserted?.id;

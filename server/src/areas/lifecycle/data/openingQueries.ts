@@ -12,7 +12,10 @@ export interface OpeningFilter {
   limit: number;
 }
 
-/** Orders that are openings (mencari_guru), newest change first, with the names a card shows. */
+/**
+ * Orders that are openings (mencari_guru, and not a renewal still offered to its previous teacher),
+ * newest change first, with the names a card shows.
+ */
 export async function openingRows(db: Db, filter: OpeningFilter) {
   let query = db
     .selectFrom('orders as o')
@@ -36,7 +39,8 @@ export async function openingRows(db: Db, filter: OpeningFilter) {
       'p.nama as provinsi',
       'r.nama as kota',
     ])
-    .where('o.status', '=', 'mencari_guru');
+    .where('o.status', '=', 'mencari_guru')
+    .where('o.offer_teacher_user_id', 'is', null);
   if (filter.kode !== undefined) query = query.where('o.kode', '=', filter.kode);
   if (filter.jenjangId !== undefined) query = query.where('o.jenjang_id', '=', filter.jenjangId);
   if (filter.sistem !== undefined) query = query.where('o.sistem', '=', filter.sistem);

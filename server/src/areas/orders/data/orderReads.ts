@@ -49,7 +49,7 @@ export async function orderSchedule(db: Db, orderId: number) {
 }
 
 export async function orderHistory(db: Db, orderId: number) {
-  return db.selectFrom('order_history').select(['from_status', 'to_status', 'actor_label', 'created_at']).where('order_id', '=', orderId).orderBy('id').execute();
+  return db.selectFrom('order_history').select(['from_status', 'to_status', 'actor_label', 'created_at', 'note']).where('order_id', '=', orderId).orderBy('id').execute();
 }
 
 export interface OrderListFilter {
@@ -113,4 +113,17 @@ export async function pendingCommission(db: Db, orderId: number) {
 export async function paidTotal(db: Db, orderId: number): Promise<number> {
   const row = await db.selectFrom('order_payments').select((eb) => eb.fn.sum<number | string | null>('jumlah').as('paid')).where('order_id', '=', orderId).executeTakeFirst();
   return Number(row?.paid ?? 0);
+}
+
+/**
+ * A renewal's links: the code of the order it continues, and the teacher its open offer waits
+ * for; and whether the order was paid before (it has meetings: a teacher change).
+ */
+export async function renewalLinks(db: Db, order: { id: number; renewal_of_order_id: number | null; offer_teacher_id: number | null }) {
+  const [source, teacher, meeting] = await Promise.all([
+    order.renewal_of_order_id === null ? undefined : db.selectFrom('orders').select('kode').where('id', '=', order.renewal_of_order_id).executeTakeFirst(),
+    order.offer_teacher_id === null ? undefined : db.selectFrom('teachers').select('nama').where('id', '=', order.offer_teacher_id).executeTakeFirst(),
+    db.selectFrom('meetings').select('id').where('order_id', '=', order.id).limit(1).executeTakeFirst(),
+  ]);
+  return { sourceKode: source?.kode ?? null, offeredTeacher: teacher?.nama ?? null, paidBefore: meeting !== undefined };
 }

@@ -72,7 +72,7 @@ export async function insertOrderParts(
 
 export async function appendHistory(
   trx: Transaction<Database>,
-  entry: { order_id: number; from_status: string | null; to_status: string; actor_user_id: number | null; actor_label: string; created_at: string },
+  entry: { order_id: number; from_status: string | null; to_status: string; actor_user_id: number | null; actor_label: string; created_at: string; note?: string | null },
 ): Promise<void> {
   await trx.insertInto('order_history').values(entry).execute();
 }
@@ -86,11 +86,11 @@ export async function appendHistory(
  */
 export async function moveOrder(
   trx: Transaction<Database>,
-  move: { orderId: number; from: string; to: string; actorUserId: number | null; actorLabel: string; now: string },
+  move: { orderId: number; from: string; to: string; actorUserId: number | null; actorLabel: string; now: string; note?: string },
 ): Promise<boolean> {
   const result = await trx.updateTable('orders').set({ status: move.to, updated_at: move.now }).where('id', '=', move.orderId).where('status', '=', move.from).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
-  await appendHistory(trx, { order_id: move.orderId, from_status: move.from, to_status: move.to, actor_user_id: move.actorUserId, actor_label: move.actorLabel, created_at: move.now });
+  await appendHistory(trx, { order_id: move.orderId, from_status: move.from, to_status: move.to, actor_user_id: move.actorUserId, actor_label: move.actorLabel, created_at: move.now, note: move.note ?? null });
   return true;
 }
 

@@ -1,0 +1,60 @@
+/**
+ * Perpanjang paket (issue 26), across four browser contexts: a student who came with a friend's
+ * referral code renews a paid order from its page; the renewal is priced without the registration
+ * fee, offered to the same teacher, who accepts it on their week; the friend's ledger shows the 5%.
+ */
+import { E2E_ADMIN, logInContext } from '../src/accounts';
+import { MOBILE, waitForMainHeading } from '../src/browser';
+import { peopleInOneBrowser } from '../src/contexts';
+import { payOrderThroughApi, registerVerifiedTeacher } from '../src/lessons';
+import { placeOrderThroughApi, registerStudent } from '../src/orders';
+import { gotoReady } from '../src/ready';
+
+const newContext = peopleInOneBrowser();
+const unique = Date.now().toString(36);
+
+it('renews a paid order without the registration fee, offers it to the same teacher, and pays the referrer 5%', async () => {
+  const friend = await newContext();
+  const { kodeReferral } = await registerStudent(friend.context, `Teman Panjang ${unique}`, `teman-panjang-${unique}@contoh.id`);
+  const student = await newContext(MOBILE);
+  await registerStudent(student.context, `Siswa Panjang ${unique}`, `panjang-${unique}@contoh.id`);
+  const kode = await placeOrderThroughApi(student.context, kodeReferral);
+  const admin = await newContext();
+  await logInContext(admin.context, E2E_ADMIN);
+  const teacher = await newContext();
+  await registerVerifiedTeacher(teacher.context, admin.context, `Guru Panjang ${unique}`, `guru-panjang-${unique}@contoh.id`);
+  await payOrderThroughApi(kode, { student: student.context, teacher: teacher.context, admin: admin.context });
+
+  // The first order carries the registration fee; "Perpanjang Paket" opens the renewal pre-filled.
+  await gotoReady(student.page, `/siswa/pesanan/${kode}`);
+  await waitForMainHeading(student.page, `Pesanan ${kode}`);
+  await student.page.locator('main').getByRole('table').getByText('Biaya pendaftaran').waitFor();
+  await student.page.getByRole('link', { name: 'Perpanjang Paket' }).click();
+  await waitForMainHeading(student.page, 'Perpanjang Paket');
+  const facts = student.page.getByRole('region', { name: `Detail les dari pesanan ${kode}` });
+  await facts.getByText('Fisika', { exact: true }).waitFor();
+  await facts.getByText('Senin 16:00, Rabu 16:00, Jumat 16:00').waitFor();
+  await student.page.getByRole('radio', { name: /^Super \(/ }).check();
+  await student.page.getByRole('button', { name: 'Kirim Perpanjangan' }).click();
+
+  // The renewal: its own order, no registration fee, offered to the same teacher first.
+  await student.page.getByText(/Perpanjangan terkirim/).waitFor();
+  const heading = await waitForMainHeading(student.page);
+  const renewal = heading.replace('Pesanan ', '').trim();
+  expect(renewal).not.toBe(kode);
+  await student.page.getByText(new RegExp(`Ditawarkan dulu ke Guru Panjang ${unique}`)).waitFor();
+  await student.page.locator('main').getByRole('table').getByText('Total').waitFor();
+  expect(await student.page.locator('main').getByRole('table').getByText('Biaya pendaftaran').count()).toBe(0);
+
+  // The teacher accepts on their week.
+  await gotoReady(teacher.page, '/guru/jadwal');
+  await waitForMainHeading(teacher.page, 'Jadwal Mengajar');
+  await teacher.page.getByRole('article', { name: `Tawaran ${renewal}` }).waitFor();
+  await teacher.page.getByRole('button', { name: `Terima tawaran ${renewal}` }).click();
+  await teacher.page.getByText('Tawaran perpanjangan diterima. Pesanan menunggu pembayaran siswa.').waitFor();
+
+  // The friend's ledger has the renewal's 5% commission.
+  await gotoReady(friend.page, '/referral/saya');
+  const row = friend.page.locator('main').getByRole('table', { name: 'Daftar komisi referral' }).getByRole('row').filter({ hasText: renewal });
+  await row.getByText('5%', { exact: true }).waitFor();
+});

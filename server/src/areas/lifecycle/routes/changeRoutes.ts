@@ -1,0 +1,75 @@
+import { changeRoutes as routes } from '@tutor/contract';
+import { ORDER_MESSAGES } from '@tutor/rules';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contractApp } from '../../../plugins/contractRoutes';
+import { requireRole } from '../../../plugins/session';
+import type { ApiContext } from '../../context';
+import { visibleOrder } from '../../orders/orderService';
+import { renewOrder } from '../../orders/renewalService';
+import { CHANGE_BODY_LIMIT, changeRateLimit, TEACHER_ONLY } from '../policy';
+import { acceptOffer, refuseOffer, renewalOffers } from '../renewalOfferService';
+import { startRenewalOfferJob } from '../renewalOfferJob';
+import { changeTeacher } from '../teacherChangeService';
+import type { Outcome } from '../transitionService';
+
+const OWNER: readonly ['siswa'] = ['siswa'];
+
+/** Changes to a running order: the student's teacher change and renewal, the teacher's answer to a renewal offer. */
+export async function changeRouteHandlers(app: FastifyInstance, { db, kind, today, now, renewalOfferIntervalMs }: ApiContext): Promise<void> {
+  const api = contractApp(app);
+  const limits = { bodyLimit: CHANGE_BODY_LIMIT, config: { rateLimit: changeRateLimit } };
+  const send = <T>(reply: FastifyReply, outcome: Outcome<T>) => ('ok' in outcome ? { data: outcome.ok } : reply.code(outcome.status).send({ message: outcome.message }));
+
+  api.route({
+    ...routes.changeTeacher,
+    ...limits,
+    handler: async (request, reply) => {
+      const user = await requireRole(db, request, reply, OWNER);
+      if (!user) return reply;
+      const order = await visibleOrder(db, user, request.params.kode);
+      if (!order) return reply.code(404).send({ message: ORDER_MESSAGES.notFound });
+      return send(reply, await changeTeacher(db, user, order, request.body.alasan, today()));
+    },
+  });
+
+  api.route({
+    ...routes.renew,
+    ...limits,
+    handler: async (request, reply) => {
+      const user = await requireRole(db, request, reply, OWNER);
+      if (!user) return reply;
+      const order = await visibleOrder(db, user, request.params.kode);
+      if (!order) return reply.code(404).send({ message: ORDER_MESSAGES.notFound });
+      const outcome = await renewOrder(db, user, order, request.headers['idempotency-key'], request.body, today(), now());
+      return reply.code(outcome.status).send('order' in outcome ? { data: outcome.order } : { message: outcome.message });
+    },
+  });
+
+  api.route({
+    ...routes.renewalOffers,
+    handler: async (request, reply) => {
+      const user = await requireRole(db, request, reply, TEACHER_ONLY);
+      return user ? { data: await renewalOffers(db, user, now()) } : reply;
+    },
+  });
+
+  api.route({
+    ...routes.acceptOffer,
+    ...limits,
+    handler: async (request, reply) => {
+      const user = await requireRole(db, request, reply, TEACHER_ONLY);
+      return user ? send(reply, await acceptOffer(db, user, request.params.kode, now())) : reply;
+    },
+  });
+
+  api.route({
+    ...routes.refuseOffer,
+    ...limits,
+    handler: async (request, reply) => {
+      const user = await requireRole(db, request, reply, TEACHER_ONLY);
+      return user ? send(reply, await refuseOffer(db, user, request.params.kode, now())) : reply;
+    },
+  });
+
+  startRenewalOfferJob(app, { db, kind, now, intervalMs: renewalOfferIntervalMs ?? 0 });
+}

@@ -1,0 +1,90 @@
+import type { MeetingStatus, OrderDetail } from '@tutor/contract';
+import { CHANGE_MESSAGES, changeNotes, LIFECYCLE_MESSAGES, ORDER_MESSAGES, teacherChangeProblem, TEACHER_CHANGE_FROM } from '@tutor/rules';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, OrderTable } from '../../db/schema';
+import { nowIso } from '../../lib/dates';
+import type { SessionUser } from '../../plugins/session';
+import { appendMeetingHistory, type Actor } from '../lessons/data/meetingWrites';
+import { moveOrder } from '../orders/data/orderWrites';
+import { orderDetail } from '../orders/orderView';
+import { actorLabel } from '../orders/policy';
+import type { Outcome } from './transitionService';
+
+type OrderRow = Selectable<OrderTable>;
+type Refusal = { status: number; message: string };
+
+/** Thrown inside the change's transaction to roll the move back and answer the refusal. */
+class ChangeRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * Ganti guru: the order's student asks for another teacher, as often as they like. One
+ * transaction: the conditional move aktif → mencari_guru (of two requests at once one moves, the
+ * other finds the order moved: 409), then, with the order no longer aktif, the meetings are read:
+ * a reported or disputed one is settled first (409, the move rolls back). The teacher being
+ * replaced loses the accepted application; the meetings stay as they are until the student picks
+ * the next teacher (`handOverMeetings`), so held ones keep their teacher.
+ */
+export async function changeTeacher(db: Kysely<Database>, student: SessionUser, order: OrderRow, alasan: string, today: string): Promise<Outcome<OrderDetail>> {
+  if (order.user_id !== student.id) return { status: 404, message: ORDER_MESSAGES.notFound };
+  const reason = alasan.trim();
+  if (reason === '') return { status: 400, message: CHANGE_MESSAGES.reasonRequired };
+  if (!(TEACHER_CHANGE_FROM as readonly string[]).includes(order.status)) return { status: 409, message: CHANGE_MESSAGES.notActive };
+  const now = nowIso();
+  const outcome = await db
+    .transaction()
+    .execute(async (trx): Promise<true> => {
+      const moved = await moveOrder(trx, { orderId: order.id, from: order.status, to: 'mencari_guru', actorUserId: student.id, actorLabel: actorLabel(student), now, note: changeNotes.teacherChange(reason) });
+      if (!moved) throw new ChangeRefused({ status: 409, message: LIFECYCLE_MESSAGES.stateChanged });
+      const meetings = await trx.selectFrom('meetings').select('status').where('order_id', '=', order.id).execute();
+      const problem = teacherChangeProblem(meetings.map((row) => row.status as MeetingStatus));
+      if (problem) throw new ChangeRefused({ status: 409, message: problem });
+      await trx.updateTable('order_applications').set({ status: 'tidak_dipilih', updated_at: now }).where('order_id', '=', order.id).where('status', '=', 'diterima').execute();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ChangeRefused) return error.refusal;
+      throw error;
+    });
+  if (outcome !== true) return outcome;
+  return { ok: await orderDetail(db, { ...order, status: 'mencari_guru' }, today) };
+}
+
+/** Whether the order was paid before (it has meetings): choosing a teacher then hands them over. */
+export async function hasMeetings(db: Kysely<Database> | Transaction<Database>, orderId: number): Promise<boolean> {
+  return (await db.selectFrom('meetings').select('id').where('order_id', '=', orderId).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * The order's future (terjadwal) meetings move to the teacher of the application just accepted,
+ * each with its history row; held meetings keep the teacher who held them. A pending reschedule
+ * proposal was made with the previous teacher and is dropped.
+ */
+export async function handOverMeetings(trx: Transaction<Database>, orderId: number, lamaranId: number, actor: Actor, now: string): Promise<void> {
+  const chosen = await trx
+    .selectFrom('order_applications as a')
+    .innerJoin('teachers as t', 't.id', 'a.teacher_id')
+    .select(['a.teacher_id', 'a.teacher_user_id', 't.nama'])
+    .where('a.id', '=', lamaranId)
+    .executeTakeFirstOrThrow();
+  const moving = await trx
+    .selectFrom('meetings as m')
+    .innerJoin('teachers as t', 't.id', 'm.teacher_id')
+    .select(['m.id', 't.nama'])
+    .where('m.order_id', '=', orderId)
+    .where('m.status', '=', 'terjadwal')
+    .execute();
+  if (moving.length === 0) return;
+  await trx
+    .updateTable('meetings')
+    .set({ teacher_id: chosen.teacher_id, teacher_user_id: chosen.teacher_user_id, proposal_tanggal: null, proposal_jam: null, proposal_by: null, updated_at: now })
+    .where('id', 'in', moving.map((meeting) => meeting.id))
+    .where('status', '=', 'terjadwal')
+    .execute();
+  for (const meeting of moving) {
+    await appendMeetingHistory(trx, { meeting_id: meeting.id, from_status: 'terjadwal', to_status: 'terjadwal', actor, note: changeNotes.meetingMoved(meeting.nama, chosen.nama), created_at: now });
+  }
+}
