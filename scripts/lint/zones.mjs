@@ -38,7 +38,8 @@ export function appZoneBlocks(src, rules) {
       ignores: TEST_FILES,
       rules: rules([
         {
-          regex: `^${up(depth)}(?!(${shared})/)[^/]+/`,
+          // Stylesheets are let through: some features still style with another feature's sheet.
+          regex: `^${up(depth)}(?!(${shared})/)[^/]+/(?!.*\\.css$)`,
           message: `A feature folder imports another only through its index.ts (or from ${SHARED_ZONES.join(', ')}): the app root composes features.`,
         },
       ]),

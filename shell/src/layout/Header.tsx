@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { AccountMenu } from '../account/AccountMenu';
-import { HEADER_LINKS } from './navigation';
-import { NavLinkItem } from './NavLinkItem';
+import { AccountMenu } from '../account';
+import { HEADER_LINKS } from '../common/navigation';
+import { NavLinkItem } from '../common/NavLinkItem';
 
 /** Top bar: brand, the SPEC links, the account area and, below 1100 px, a menu button that toggles them. */
 export function Header() {
