@@ -75,16 +75,22 @@ export default [
   {
     files: ['shared/mf/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-undef': 'error' },
   },
   {
     files: ['shared/mf/**/*.mjs'],
     languageOptions: { sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
+    rules: { 'no-undef': 'error' },
   },
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: { ...REACT_HOOKS_RULES, ...jsxA11y.flatConfigs.recommended.rules },
+    rules: {
+      ...REACT_HOOKS_RULES,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // a label's text may sit in nested spans (name and hint of a radio card)
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 4 }],
+    },
   },
   {
     // hooks written in .ts files follow the same rules

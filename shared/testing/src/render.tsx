@@ -1,5 +1,5 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore, type AppStore } from '@tutor/api';
@@ -13,8 +13,11 @@ export interface RenderPageOptions extends Omit<RenderOptions, 'wrapper'> {
 let currentLocation = { pathname: '/', search: '' };
 
 function LocationProbe(): null {
-  const location = useLocation();
-  currentLocation = { pathname: location.pathname, search: location.search };
+  const { pathname, search } = useLocation();
+  // recorded once the navigation has rendered (a write during render would not be pure)
+  useLayoutEffect(() => {
+    currentLocation = { pathname, search };
+  }, [pathname, search]);
   return null;
 }
 

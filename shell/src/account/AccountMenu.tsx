@@ -37,7 +37,12 @@ export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A navigation closes the menu: adjusted while rendering, not in an effect (no extra commit).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return undefined;
     // a click elsewhere or Escape closes the menu, as a person expects of a drop-down

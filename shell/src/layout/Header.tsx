@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AccountMenu } from '../account';
 import { HEADER_LINKS } from '../common/navigation';
@@ -10,7 +10,12 @@ export function Header() {
   const { pathname } = useLocation();
   const close = () => setMenuOpen(false);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A navigation closes the menu: adjusted while rendering, not in an effect (no extra commit).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   return (
     <header className="shell-header">

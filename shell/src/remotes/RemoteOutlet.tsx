@@ -34,6 +34,8 @@ export function RemoteOutlet({ remote, loader = loadRemoteApp, refresh = freshRe
     const known = loadedApps.get(key) ?? started;
     if (known && attempt === 0) {
       loadedApps.set(key, known);
+      // The state follows the remote being shown; switching to an already loaded one is a single update.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setState((current) => (current.status === 'ready' && current.App === known ? current : { status: 'ready', App: known }));
       return undefined;
     }
