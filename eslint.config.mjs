@@ -58,7 +58,6 @@ const IO = ['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'http', 'node:ht
 const UI_BARREL = { name: '@tutor/ui', message: 'Import a design-system entry point (@tutor/ui/Button, @tutor/ui/Carousel...): each loads alone.' };
 
 /** @param {object[]} paths @param {object[]} patterns */
-
 function restrictedImports(paths = [], patterns = []) {
   return { '@typescript-eslint/no-restricted-imports': ['error', { paths: [UI_BARREL, ...paths], patterns: [...BASE_PATTERNS, ...patterns] }] };
 }
