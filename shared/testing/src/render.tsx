@@ -1,5 +1,5 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore, type AppStore } from '@tutor/api';
@@ -13,11 +13,11 @@ export interface RenderPageOptions extends Omit<RenderOptions, 'wrapper'> {
 let currentLocation = { pathname: '/', search: '' };
 
 function LocationProbe(): null {
-  const { pathname, search } = useLocation();
-  // recorded once the navigation has rendered (a write during render would not be pure)
-  useLayoutEffect(() => {
-    currentLocation = { pathname, search };
-  }, [pathname, search]);
+  const location = useLocation();
+  // Recorded while rendering on purpose: a navigation to a lazy page renders in a transition that
+  // commits only once the page's code is in, and tests assert the URL as soon as the click is done.
+  // eslint-disable-next-line react-hooks/globals
+  currentLocation = { pathname: location.pathname, search: location.search };
   return null;
 }
 
