@@ -4,7 +4,11 @@
 // - per-folder import bans below hold even when ESLint runs without the Nx graph
 //   (`npx eslint FILE`), because they match import paths, not projects.
 import nx from '@nx/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { appZoneBlocks, serverLayerBlocks } from './scripts/lint/zones.mjs';
 
 const SHARED = ['type:shared'];
 const REMOTE_SCOPES = ['scope:landing', 'scope:search', 'scope:blog', 'scope:student', 'scope:teacher'];
@@ -50,17 +54,49 @@ const banned = (names, message) => names.map((name) => ({ name, message }));
 const FRONT_END = ['react', 'react-dom', 'react-dom/client', 'react-redux', 'react-router', 'react-router-dom', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'];
 const IO = ['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'http', 'node:http', 'https', 'node:https', 'net', 'node:net', 'child_process', 'node:child_process'];
 
-/** @param {object[]} paths @param {object[]} patterns */
 /** The design system has no barrel: each entry point loads alone (shared/ui/README.md). */
 const UI_BARREL = { name: '@tutor/ui', message: 'Import a design-system entry point (@tutor/ui/Button, @tutor/ui/Carousel...): each loads alone.' };
 
+/** @param {object[]} paths @param {object[]} patterns */
 function restrictedImports(paths = [], patterns = []) {
   return { '@typescript-eslint/no-restricted-imports': ['error', { paths: [UI_BARREL, ...paths], patterns: [...BASE_PATTERNS, ...patterns] }] };
 }
 
+const SERVER_ONLY = banned(['@tutor/api', '@tutor/ui', '@tutor/testing', ...FRONT_END], 'The server takes @tutor/contract and @tutor/rules only.');
+const BROWSER_APPS = ['shell', 'mf-landing', 'mf-search', 'mf-blog', 'mf-order-wizard', 'mf-job-board'];
+/** React's own rules (hooks, and the compiler's: refs, purity, setState in effects) as errors: a warning fails nothing. */
+const REACT_HOOKS_RULES = Object.fromEntries(Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, 'error']));
+
 export default [
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/artifacts/**', '**/coverage/**', '**/*.js', '**/*.cjs', '**/*.mjs'] },
+  // Hand-written JavaScript is linted where it is product code (the build configuration in shared/mf).
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/artifacts/**', '**/coverage/**', '**/*.js', '**/*.cjs', '**/*.mjs', '!shared/mf/**/*.js', '!shared/mf/**/*.mjs'] },
   ...tseslint.configs.recommended,
+  {
+    files: ['shared/mf/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-undef': 'error' },
+  },
+  {
+    files: ['shared/mf/**/*.mjs'],
+    languageOptions: { sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
+    rules: { 'no-undef': 'error' },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...REACT_HOOKS_RULES,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // a label's text may sit in nested spans (name and hint of a radio card)
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 4 }],
+    },
+  },
+  {
+    // hooks written in .ts files follow the same rules
+    files: ['**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: REACT_HOOKS_RULES,
+  },
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx },
@@ -96,10 +132,12 @@ export default [
   },
   {
     files: ['server/**/*.ts'],
-    rules: restrictedImports(
-      [...banned(['@tutor/api', '@tutor/ui', '@tutor/testing', ...FRONT_END], 'The server takes @tutor/contract and @tutor/rules only.')],
-    ),
+    rules: restrictedImports(SERVER_ONLY),
   },
+  // Inside the server: an area's data/ is private to it; db/ and lib/ never import areas/.
+  ...serverLayerBlocks('server/src', (patterns) => restrictedImports(SERVER_ONLY, patterns)),
+  // Inside each app: a feature folder imports another only through its index.ts (or shared zones).
+  ...BROWSER_APPS.flatMap((app) => appZoneBlocks(`${app}/src`, (patterns) => restrictedImports([CONTRACT_TYPES_ONLY], patterns))),
   {
     // Test files and their support modules may use the test helpers.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/testSupport/**', '**/*fixtures*.ts', '**/*TestNetwork.ts', 'shared/testing/**/*.ts', 'shared/testing/**/*.tsx'],

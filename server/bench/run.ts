@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { prepareDatabase } from '../src/db/prepare';
+import { prepareDatabase } from '../src/prepare';
 import { todayWib } from '../src/lib/dates';
 import { apiRoutes } from '../src/areas';
 import { loadInChild } from './loadInChild';

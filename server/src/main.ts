@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadDatabaseConfig, seedTeacherCount } from './db/config';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './prepare';
 import { todayWib } from './lib/dates';
 import { apiRoutes } from './areas';
 import { confirmIntervalFrom } from './areas/lessons/policy';

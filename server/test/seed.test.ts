@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
-import { prepareDatabase } from '../src/db/prepare';
+import { prepareDatabase } from '../src/prepare';
 import { nationalHolidays } from '../src/db/seed/holidays';
 import { freshDatabaseConfig, TEST_TODAY } from './helpers/testApp';
 

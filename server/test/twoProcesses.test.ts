@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
-import { prepareDatabase } from '../src/db/prepare';
+import { prepareDatabase } from '../src/prepare';
 import type { DatabaseHandle } from '../src/db/connection';
 import { freshDatabaseConfig, TEST_ADMIN, TEST_TODAY } from './helpers/testApp';
 

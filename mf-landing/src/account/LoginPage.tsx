@@ -6,7 +6,7 @@ import { Button } from '@tutor/ui/Button';
 import { Field } from '@tutor/ui/Field';
 import { Section } from '@tutor/ui/Section';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../common/FormAlert';
 import { PasswordField } from './PasswordField';
 import './account.css';
 import { LiveFields } from '@tutor/ui/LiveFields';

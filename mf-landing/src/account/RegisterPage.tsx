@@ -9,7 +9,7 @@ import { Field } from '@tutor/ui/Field';
 import { Section } from '@tutor/ui/Section';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { WhatsAppNumberField } from '@tutor/ui/WhatsAppNumberField';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../common/FormAlert';
 import { PasswordField } from './PasswordField';
 import { RoleChoice, type AccountKind } from './RoleChoice';
 import { TeacherFields } from './TeacherFields';

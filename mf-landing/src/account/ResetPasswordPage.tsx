@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, passwordProblem } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { Section } from '@tutor/ui/Section';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../common/FormAlert';
 import { PasswordField } from './PasswordField';
 import './account.css';
 import { LiveFields } from '@tutor/ui/LiveFields';

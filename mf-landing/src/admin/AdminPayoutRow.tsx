@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { errorMessageOf } from '@tutor/api';
 import type { AdminPayout } from '@tutor/contract';
-import { formatRupiah, labelOf } from '@tutor/rules';
+import { formatInstantDateId, formatRupiah, labelOf } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { useMarkReferralLedgerPayoutPaidMutation } from '../api/referralLedgerApi';
-import { formatInstantDateId } from '../referral/ledgerText';
 
 export interface RowOutcome {
   kind: 'paid' | 'refused';

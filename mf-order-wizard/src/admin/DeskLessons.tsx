@@ -4,7 +4,7 @@ import { meetingsLeftText } from '@tutor/rules';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
-import { MeetingList } from '../lessons/MeetingList';
+import { MeetingList } from '../lessons';
 import { DecideMeeting } from './DecideMeeting';
 
 /** The meetings of a paid order on the admin's desk: the disputed ones first, each with Putuskan. */

@@ -6,7 +6,7 @@ import { ScheduleClashes } from '@tutor/ui/ScheduleClashes';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { useDeskCandidatesQuery } from '../api/lifecycleApi';
-import { TeacherSummary } from '../choice/TeacherSummary';
+import { TeacherSummary } from '../choice';
 import type { DeskTransitions } from './useDeskTransitions';
 
 interface ProposeTeachersProps {

@@ -19,8 +19,6 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function Dialog({ title, onClose, children, actions }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const close = useRef(onClose);
-  close.current = onClose;
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -36,7 +34,7 @@ export function Dialog({ title, onClose, children, actions }: DialogProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      close.current();
+      onClose();
       return;
     }
     if (event.key !== 'Tab' || !panel.current) return;
@@ -56,6 +54,8 @@ export function Dialog({ title, onClose, children, actions }: DialogProps) {
 
   return createPortal(
     <div className="app-dialog__backdrop">
+      {/* The dialog pattern: the dialog itself takes Escape (close) and Tab (focus stays inside). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="app-dialog" onKeyDown={onKeyDown}>
         <h2 id={titleId} className="app-dialog__title">
           {title}

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@tutor/ui/Button';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
-import { ReviewReminders } from '../reviews/ReviewReminders';
+import { ReviewReminders } from '../reviews';
 import { OrderList } from './OrderList';
 import { ProgramShortcuts } from './ProgramShortcuts';
 import '../common/page.css';

@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { DatabaseConfig } from '../../src/db/config';
 import type { DatabaseHandle } from '../../src/db/connection';
-import { prepareDatabase } from '../../src/db/prepare';
+import { prepareDatabase } from '../../src/prepare';
 import { apiRoutes } from '../../src/areas';
 
 /** Tests pin "today" so active/expired discounts do not depend on the calendar. */

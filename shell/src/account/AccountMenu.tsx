@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ROLE_DASHBOARD, useGetSessionQuery, useLogoutMutation } from '@tutor/api';
 import type { Role } from '@tutor/contract';
-import { ACCOUNT_LINKS } from '../layout/navigation';
-import { NavLinkItem } from '../layout/NavLinkItem';
+import { ACCOUNT_LINKS } from '../common/navigation';
+import { NavLinkItem } from '../common/NavLinkItem';
 import './account.css';
 
 /** Every account has a referral code, so every menu reaches it (issue 14). */
@@ -37,7 +37,12 @@ export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A navigation closes the menu: adjusted while rendering, not in an effect (no extra commit).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return undefined;
     // a click elsewhere or Escape closes the menu, as a person expects of a drop-down

@@ -1,6 +1,6 @@
 import { ADMIN_CONTACTS, whatsappLink } from '@tutor/api';
-import { FOOTER_LINKS } from './navigation';
-import { NavLinkItem } from './NavLinkItem';
+import { FOOTER_LINKS } from '../common/navigation';
+import { NavLinkItem } from '../common/NavLinkItem';
 import { SubscribeForm } from './SubscribeForm';
 
 export function Footer() {

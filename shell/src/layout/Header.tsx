@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { AccountMenu } from '../account/AccountMenu';
-import { HEADER_LINKS } from './navigation';
-import { NavLinkItem } from './NavLinkItem';
+import { AccountMenu } from '../account';
+import { HEADER_LINKS } from '../common/navigation';
+import { NavLinkItem } from '../common/NavLinkItem';
 
 /** Top bar: brand, the SPEC links, the account area and, below 1100 px, a menu button that toggles them. */
 export function Header() {
@@ -10,7 +10,12 @@ export function Header() {
   const { pathname } = useLocation();
   const close = () => setMenuOpen(false);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A navigation closes the menu: adjusted while rendering, not in an effect (no extra commit).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   return (
     <header className="shell-header">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { PageLoading } from '@tutor/ui/PageLoading';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { loadRemoteApp } from './federation';
@@ -7,6 +7,11 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { remoteAppKey, useShellStart } from './startContext';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
+interface Outcome {
+  key: string;
+  attempt: number;
+  state: LoadState;
+}
 
 /** Loaded remote apps by name@entry, so going back to a remote renders it at once. */
 const loadedApps = new Map<string, ComponentType>();
@@ -23,43 +28,49 @@ export interface RemoteOutletProps {
 export function RemoteOutlet({ remote, loader = loadRemoteApp, refresh = freshRemoteDefinition }: RemoteOutletProps) {
   // an App the page started with (server rendering, hydration) renders in the first pass
   const start = useShellStart();
-  const started = start?.apps.get(cacheKey(remote));
-  const failedAtStart = start?.failed?.has(cacheKey(remote)) ?? false;
-  const cached = loadedApps.get(cacheKey(remote)) ?? started;
+  const key = cacheKey(remote);
+  const started = start?.apps.get(key);
+  const failedAtStart = start?.failed?.has(key) ?? false;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>(cached ? { status: 'ready', App: cached } : failedAtStart ? { status: 'failed' } : { status: 'loading' });
+  // The outcome of a load belongs to the remote and attempt it was for; any other shows as loading,
+  // so starting a load needs no state update of its own.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const known = attempt === 0 ? (loadedApps.get(key) ?? started) : undefined;
+  const state: LoadState = known
+    ? { status: 'ready', App: known }
+    : failedAtStart && attempt === 0
+      ? { status: 'failed' }
+      : outcome && outcome.key === key && outcome.attempt === attempt
+        ? outcome.state
+        : { status: 'loading' };
 
   useEffect(() => {
-    const key = cacheKey(remote);
-    const known = loadedApps.get(key) ?? started;
-    if (known && attempt === 0) {
+    if (known) {
       loadedApps.set(key, known);
-      setState((current) => (current.status === 'ready' && current.App === known ? current : { status: 'ready', App: known }));
       return undefined;
     }
     if (failedAtStart && attempt === 0) return undefined;
     let active = true;
-    setState({ status: 'loading' });
     const pending = attempt > 0 ? refresh(remote).then((current) => loader(current, true)) : loader(remote, false);
     pending.then((App) => {
       if (!active) return;
       if (App) {
         loadedApps.set(key, App);
-        setState({ status: 'ready', App });
+        setOutcome({ key, attempt, state: { status: 'ready', App } });
       } else {
         loadedApps.delete(key);
-        setState({ status: 'failed' });
+        setOutcome({ key, attempt, state: { status: 'failed' } });
       }
     });
     return () => {
       active = false;
     };
-  }, [remote, attempt, loader, refresh, started, failedAtStart]);
+  }, [key, known, remote, attempt, loader, refresh, failedAtStart]);
 
-  const retry = useCallback(() => {
-    loadedApps.delete(cacheKey(remote));
+  const retry = () => {
+    loadedApps.delete(key);
     setAttempt((count) => count + 1);
-  }, [remote]);
+  };
 
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') return <UnavailablePanel onRetry={retry} />;

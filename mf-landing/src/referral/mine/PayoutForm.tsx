@@ -5,7 +5,7 @@ import { formatRupiah, payoutRequestProblem, REFERRAL_LEDGER_MESSAGES } from '@t
 import { Button } from '@tutor/ui/Button';
 import { Field } from '@tutor/ui/Field';
 import { useRequestReferralLedgerPayoutMutation } from '../../api/referralLedgerApi';
-import { FormAlert } from '../../account/FormAlert';
+import { FormAlert } from '../../common/FormAlert';
 
 type FieldName = keyof PayoutRequestBody;
 

@@ -8,9 +8,8 @@ import { passwordHashing } from '../../lib/hashSlots';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { newToken, tokenHash } from '../../lib/tokens';
 import { expiryFrom } from '../../plugins/session';
-import { changeTeacherSearch } from '../catalog/data/searchChanges';
-import { refreshTeacherSearch } from '../catalog/data/teacherIndex';
-import { ensureAccountCode } from '../promotions/data/accountCodeQueries';
+import { changeTeacherSearch, refreshTeacherSearch } from '../catalog';
+import { ensureAccountCode } from '../promotions';
 import { insertTeacher, referenceProblem, setTeacherVerified } from './data/teacherProfileQueries';
 import * as users from './data/userQueries';
 

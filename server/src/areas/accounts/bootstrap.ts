@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import { hashPassword } from '../../lib/passwords';
-import { changeTeacherSearch } from '../catalog/data/searchChanges';
-import { refreshTeacherSearch } from '../catalog/data/teacherIndex';
+import { changeTeacherSearch, refreshTeacherSearch } from '../catalog';
 import { insertUser } from './data/userQueries';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@pintarprivat.id';

@@ -1,11 +1,10 @@
 import { GENDER_FILTERS, RATING_FILTERS, type GenderFilter, type RatingFilter, type SelectOption } from '@tutor/contract';
+import { ONLINE_LOCATION_ID } from '../../db/teacherSearchRows';
 
 export { GENDER_FILTERS, RATING_FILTERS };
 
 /** The location option for online lessons; its value is what searching-guru accepts as lokasi_id. */
 export const ONLINE_LOCATION_OPTION: SelectOption = { value: 'online', label: 'Online' };
-/** teacher_search.location_id for online lessons (regency ids are 4-digit BPS codes). */
-export const ONLINE_LOCATION_ID = 0;
 
 export const TEACHERS_PER_PAGE = 12;
 

@@ -1,6 +1,6 @@
 import type { StudentContact, TeacherContact } from '@tutor/contract';
-import type { Db } from '../orders/data/draftQueries';
-import { subjectsOfOrders } from '../lifecycle/data/openingQueries';
+import type { Db } from '../../db/schema';
+import { subjectsOfOrders } from '../lifecycle';
 import { fullAddress } from './meetingView';
 
 /**

@@ -1,7 +1,7 @@
 import type { Meeting, MeetingStatus, TeacherMeeting } from '@tutor/contract';
 import { autoConfirmAt } from '@tutor/rules';
-import type { Db } from '../orders/data/draftQueries';
-import { placeNames } from '../orders/data/orderReads';
+import type { Db } from '../../db/schema';
+import { placeNames } from '../orders';
 import { historyOfMeetings, type MeetingRow } from './data/meetingReads';
 
 /** Stored by this area only, from checked values. */

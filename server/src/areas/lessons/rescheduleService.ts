@@ -3,7 +3,7 @@ import { MEETING_MESSAGES, RESCHEDULE_MESSAGES, rescheduleNotes, rescheduleWindo
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import type { Outcome } from '../lifecycle/transitionService';
-import type { Db } from '../orders/data/draftQueries';
+import type { Db } from '../../db/schema';
 import { meetingById } from './data/meetingReads';
 import { appendMeetingHistory } from './data/meetingWrites';
 import { closeProposal, storeProposal } from './data/proposalWrites';

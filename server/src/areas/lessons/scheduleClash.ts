@@ -1,6 +1,6 @@
 import type { ScheduleClash } from '@tutor/contract';
 import { scheduleClashes } from '@tutor/rules';
-import type { Db } from '../orders/data/draftQueries';
+import type { Db } from '../../db/schema';
 import { heldMeetings } from './data/meetingReads';
 
 /** A teacher's `terjadwal` meetings block the same time for another order (no double booking). */

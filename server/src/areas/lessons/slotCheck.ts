@@ -1,7 +1,7 @@
 import { clashMessage, holidayMessage, MEETING_MESSAGES } from '@tutor/rules';
 import { isRealIsoDate } from '../../lib/dates';
-import type { Db } from '../orders/data/draftQueries';
-import { holidaysBetween } from '../orders/data/draftQueries';
+import type { Db } from '../../db/schema';
+import { holidaysBetween } from '../orders';
 import { clashesAt } from './scheduleClash';
 
 /**

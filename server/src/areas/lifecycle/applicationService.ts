@@ -5,7 +5,7 @@ import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import { ratingFromTenths } from '../../lib/ratings';
 import type { SessionUser } from '../../plugins/session';
-import { orderRowByKode } from '../orders/data/orderReads';
+import { orderRowByKode } from '../orders';
 import { studentContacts } from '../lessons/contacts';
 import { teacherHoldsOrder } from '../lessons/meetingService';
 import { clashReason } from '@tutor/rules';

@@ -3,8 +3,8 @@ import { CANCELLABLE_STATUSES, ORDER_MESSAGES, referralCommission } from '@tutor
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
-import { closeOtherApplications } from '../lifecycle/data/applicationQueries';
-import { referrerOfStudent } from '../promotions/data/ledgerQueries';
+import { closeOtherApplications } from '../lifecycle';
+import { referrerOfStudent } from '../promotions';
 import type { SessionUser } from '../../plugins/session';
 import { hasEarlierOrder, idempotencyRow, orderRowById, orderRowByKode, pendingCommission } from './data/orderReads';
 import { appendCommission, appendHistory, attachIdempotencyKey, claimIdempotencyKey, insertOrder, insertOrderParts, lockStudent, moveOrder } from './data/orderWrites';

@@ -3,7 +3,7 @@ import { isCancellable, weekdayOf, type Weekday } from '@tutor/rules';
 import type { Selectable } from 'kysely';
 import type { OrderTable } from '../../db/schema';
 import { PAID_STATUSES, teacherContacts } from '../lessons/contacts';
-import { meetingCounts } from '../lessons/data/meetingReads';
+import { meetingCounts } from '../lessons';
 import type { Db } from './data/draftQueries';
 import { nextMeetings, orderHistory, orderListRows, orderNames, orderSchedule, orderSubjects, paidTotal, placeNames, renewalLinks, type OrderListFilter } from './data/orderReads';
 

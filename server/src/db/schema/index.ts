@@ -1,3 +1,4 @@
+import type { Kysely, Transaction } from 'kysely';
 import type {
   JenjangTable,
   CurriculumTable,
@@ -126,3 +127,6 @@ export interface Database {
   meeting_history: MeetingHistoryTable;
   calendar_feeds: CalendarFeedTable;
 }
+
+/** A connection or an open transaction: what every query function runs on. */
+export type Db = Kysely<Database> | Transaction<Database>;

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { addDaysIso as addDays } from '@tutor/rules';
-import { ONLINE_LOCATION_ID } from '../../areas/catalog/teacherFilters';
 import type { Database, TeacherReviewTable, TeacherSearchTable, TeacherTable } from '../schema';
+import { teacherSearchRows } from '../teacherSearchRows';
 import { insertInBatches } from './batch';
 import { EXPERTISE } from './expertise';
 import { UNIVERSITIES } from './names';
@@ -121,13 +121,9 @@ function buildTeacher(id: number, context: TeacherSeedContext, rows: TeacherRows
   });
 
   if (!terverifikasi) return;
-  for (const level of levels) {
-    const base = { jenjang_id: level.jenjang, teacher_id: id, jenis_kelamin: person.jenisKelamin, rating_x10: ratingX10, jumlah_ulasan: reviewCount };
-    if (level.jenjang !== ONLINE_ONLY_JENJANG) {
-      for (const regencyId of served) rows.search.push({ ...base, location_id: regencyId });
-    }
-    if (online) rows.search.push({ ...base, location_id: ONLINE_LOCATION_ID });
-  }
+  const searchable = { id, jenis_kelamin: person.jenisKelamin, online, rating_x10: ratingX10, jumlah_ulasan: reviewCount };
+  const searchLevels = levels.map((level) => ({ jenjang_id: level.jenjang, online_only: level.jenjang === ONLINE_ONLY_JENJANG }));
+  rows.search.push(...teacherSearchRows(searchable, searchLevels, [...served]));
 }
 
 /** Generates and inserts `count` teachers with their levels, subjects, regencies, reviews and search rows. */

@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Db } from '../../../db/schema';
 
-export type Db = Kysely<Database> | Transaction<Database>;
+export type { Db };
 
 export async function userByEmail(db: Db, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();

@@ -1,7 +1,7 @@
 import { teacherPhotoRoutes as routes } from '@tutor/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
-import { changeTeacherSearch } from '../../catalog/data/searchChanges';
+import { changeTeacherSearch } from '../../catalog';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { processTeacherPhoto } from '../teacherPhoto';

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database, TeacherSearchTable } from '../../../db/schema';
-import { ONLINE_LOCATION_ID } from '../teacherFilters';
+import type { Database } from '../../../db/schema';
+import { teacherSearchRows } from '../../../db/teacherSearchRows';
 import { teacherSearchChanged } from './searchChanges';
 
 /**
  * Recomputes a teacher's rating from the reviews and rewrites the teacher's search rows (one per
  * level x served regency, plus online). Call it, inside the write's transaction, whenever a review,
  * level, regency, the online flag or the verification changes: search, filters and counts read
- * only these rows. The seed writes the same rows directly (a test keeps the two in agreement).
+ * only these rows. The seed builds its rows with the same teacherSearchRows.
  * Run the transaction through changeTeacherSearch (searchChanges.ts), which marks the change again
  * once it is committed.
  */
@@ -37,11 +37,10 @@ export async function refreshTeacherSearch(db: Kysely<Database>, teacherId: numb
       .execute(),
     db.selectFrom('teacher_regencies').select('regency_id').where('teacher_id', '=', teacherId).execute(),
   ]);
-  const rows: TeacherSearchTable[] = [];
-  for (const level of levels) {
-    const base = { jenjang_id: level.jenjang_id, teacher_id: teacherId, jenis_kelamin: teacher.jenis_kelamin, rating_x10: ratingX10, jumlah_ulasan: reviews };
-    if (level.online_only !== 1) for (const { regency_id } of regencies) rows.push({ ...base, location_id: regency_id });
-    if (teacher.online === 1) rows.push({ ...base, location_id: ONLINE_LOCATION_ID });
-  }
+  const rows = teacherSearchRows(
+    { id: teacherId, jenis_kelamin: teacher.jenis_kelamin, online: teacher.online === 1, rating_x10: ratingX10, jumlah_ulasan: reviews },
+    levels.map((level) => ({ jenjang_id: level.jenjang_id, online_only: level.online_only === 1 })),
+    regencies.map((row) => row.regency_id),
+  );
   if (rows.length > 0) await db.insertInto('teacher_search').values(rows).execute();
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../orders/data/draftQueries';
+import type { Db } from '../../../db/schema';
 
 const MEETING_COLUMNS = [
   'm.id',

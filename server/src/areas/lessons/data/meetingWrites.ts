@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DatabaseKind } from '../../../db/connection';
 import type { Database } from '../../../db/schema';
-import { moveOrder } from '../../orders/data/orderWrites';
+import { moveOrder } from '../../orders';
 
 type Trx = Transaction<Database>;
 export interface Actor {

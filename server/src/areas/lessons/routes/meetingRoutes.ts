@@ -7,7 +7,7 @@ import { requireRole } from '../../../plugins/session';
 import type { Role } from '@tutor/contract';
 import type { ApiContext } from '../../context';
 import type { Outcome } from '../../lifecycle/transitionService';
-import { orderRowByKode } from '../../orders/data/orderReads';
+import { orderRowByKode } from '../../orders';
 import { canSeeOrder } from '../../orders/policy';
 import { teacherMeetingsBetween } from '../data/meetingReads';
 import { confirmMeeting, decideMeeting, disputeMeeting, orderMeetings, reportMeeting, teacherHoldsOrder, visibleMeeting } from '../meetingService';

@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Db } from '../../../db/schema';
 
-export type Db = Kysely<Database> | Transaction<Database>;
+export type { Db };
 
 /** Reference look-ups a draft is checked against. */
 

@@ -6,7 +6,7 @@ import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import type { Outcome } from '../../lifecycle/transitionService';
-import { orderRowByKode } from '../../orders/data/orderReads';
+import { orderRowByKode } from '../../orders';
 import { adminReviewPage, hideReview, orderReviews, pickTestimonial, writeReview } from '../reviewService';
 import { ADMIN_ONLY, REVIEW_BODY_LIMIT, reviewRateLimit, STUDENT_ONLY } from '../policy';
 

@@ -1,8 +1,8 @@
-import type { DatabaseConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './connection';
-import { migrateToLatest } from './migrate';
-import { ensureAdmin, ensureDemoAccounts, ensureDemoStudentAddress, type AdminBootstrap } from '../areas/accounts/bootstrap';
-import { seedIfNeeded, type SeedResult } from './seed';
+import type { DatabaseConfig } from './db/config';
+import { openDatabase, type DatabaseHandle } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { ensureAdmin, ensureDemoAccounts, ensureDemoStudentAddress, type AdminBootstrap } from './areas/accounts/bootstrap';
+import { seedIfNeeded, type SeedResult } from './db/seed';
 
 export interface PreparedDatabase {
   handle: DatabaseHandle;
@@ -12,7 +12,11 @@ export interface PreparedDatabase {
   admin: AdminBootstrap | null;
 }
 
-/** Open, migrate to the latest version, seed when empty: what every start (and test) does first. */
+/**
+ * Open, migrate to the latest version, seed when empty, then make sure the demo and admin accounts
+ * exist: what every start (and test) does first. It lives in the app layer because it runs the
+ * accounts area's bootstrap; db/ knows nothing of the areas.
+ */
 export async function prepareDatabase(
   config: DatabaseConfig,
   seedTeachers: number,

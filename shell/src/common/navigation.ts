@@ -1,4 +1,4 @@
-/** The site's navigation (SPEC §2). /login and /register are mf-landing's account pages. */
+/** The site's navigation. /login and /register are mf-landing's account pages. */
 export interface NavItem {
   label: string;
   to: string;

@@ -1,0 +1,3 @@
+/** What the order page takes from the changes feature (teacher change, renewal). */
+export { ChangeTeacher } from './ChangeTeacher';
+export { RenewalOfferNote } from './RenewalOfferNote';

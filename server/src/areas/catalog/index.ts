@@ -1,0 +1,3 @@
+// The catalog area's public surface: what other areas may use. Its data/ stays private.
+export { changeTeacherSearch } from './data/searchChanges';
+export { refreshTeacherSearch } from './data/teacherIndex';
