@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '@tutor/rules';
 import { ButtonLink } from '@tutor/ui/Button';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { JobBoardNav } from '../common/JobBoardNav';
-import { RenewalOffers } from '../offers/RenewalOffers';
+import { RenewalOffers } from '../offers';
 import { FilterPanel } from './FilterPanel';
 import { ALL_OPENINGS, openingQueryOf, searchOfCode, searchOfFilter, type OpeningSearch, type OpeningSort } from './openingSearch';
 import { OpeningList } from './OpeningList';

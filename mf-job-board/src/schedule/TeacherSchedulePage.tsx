@@ -8,7 +8,7 @@ import { EmptyState } from '@tutor/ui/EmptyState';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { JobBoardNav } from '../common/JobBoardNav';
-import { RenewalOffers } from '../offers/RenewalOffers';
+import { RenewalOffers } from '../offers';
 import { ScheduleMeetingCard } from './ScheduleMeetingCard';
 import '../common/jobs.css';
 import './schedule.css';

@@ -13,7 +13,7 @@ import { useRenewOrderMutation } from '../api/changeApi';
 import { useGetOrderQuery } from '../api/orderEndpoints';
 import { problemText } from '../common/problemText';
 import { newIdempotencyKey } from '../state/idempotencyKey';
-import { todayInJakarta } from '../wizard/step2/calendar';
+import { todayInJakarta } from '../wizard';
 import { RenewalFacts } from './RenewalFacts';
 import '../common/page.css';
 import '../wizard/wizard.css';

@@ -1,7 +1,7 @@
 import type { Opening, OpeningQuery } from '@tutor/contract';
 import { clashReason } from '@tutor/rules';
 import type { SessionUser } from '../../plugins/session';
-import { meetingCounts } from '../lessons/data/meetingReads';
+import { meetingCounts } from '../lessons';
 import { scheduleClashLookup } from '../lessons/scheduleClash';
 import { applicationCounts, openingRows, subjectsOfOrders, type Db, type OpeningFilter } from './data/openingQueries';
 import { OPENING_LIST_LIMIT } from './policy';

@@ -5,7 +5,7 @@ import type { DatabaseKind } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
-import { appendHistory, moveOrder } from '../orders/data/orderWrites';
+import { appendHistory, moveOrder } from '../orders';
 import { actorLabel } from '../orders/policy';
 import { clashesOf } from '../lessons/scheduleClash';
 import { subjectsOfOrders } from './data/openingQueries';

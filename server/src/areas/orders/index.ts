@@ -1,4 +1,4 @@
 // The orders area's public surface: what other areas may use. Its data/ stays private.
 export { holidaysBetween } from './data/draftQueries';
 export { orderRowByKode, paidTotal, placeNames } from './data/orderReads';
-export { moveOrder } from './data/orderWrites';
+export { appendHistory, moveOrder } from './data/orderWrites';
