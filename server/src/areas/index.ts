@@ -25,6 +25,7 @@ import { startConfirmationJob } from './lessons/confirmationJob';
 import { calendarRouteHandlers } from './lessons/routes/calendarRoutes';
 import { meetingRouteHandlers } from './lessons/routes/meetingRoutes';
 import { reviewRouteHandlers } from './reviews/routes/reviewRoutes';
+import { moneyRouteHandlers } from './money/routes/moneyRoutes';
 
 export type { ApiContext } from './context';
 
@@ -57,6 +58,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       meetingRouteHandlers,
       calendarRouteHandlers,
       reviewRouteHandlers,
+      moneyRouteHandlers,
     ]) {
       await register(app, context);
     }

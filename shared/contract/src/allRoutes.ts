@@ -14,6 +14,7 @@ import { partnerRoutes } from './content/partners';
 import { platformRoutes } from './platform/platform';
 import { promotionRoutes } from './promotions/discounts';
 import { referralLedgerRoutes } from './promotions/referralLedger';
+import { moneyRoutes } from './money/money';
 import type { RouteContract } from './route';
 
 /** Every declared route: the contract test checks the server serves exactly these. */
@@ -33,5 +34,6 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(meetingRoutes),
   ...Object.values(reviewRoutes),
   ...Object.values(referralLedgerRoutes),
+  ...Object.values(moneyRoutes),
   ...Object.values(teacherPhotoRoutes),
 ];

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import { closeOtherApplications } from '../lifecycle/data/applicationQueries';
-import { referrerOfStudent } from '../promotions/data/ledgerQueries';
+import { referrerOfStudent } from '../promotions/data/referrerQueries';
 import type { SessionUser } from '../../plugins/session';
 import { hasEarlierOrder, idempotencyRow, orderRowById, orderRowByKode, pendingCommission } from './data/orderReads';
 import { appendCommission, appendHistory, attachIdempotencyKey, claimIdempotencyKey, insertOrder, insertOrderParts, lockStudent, moveOrder } from './data/orderWrites';

@@ -83,6 +83,8 @@ export const AdminPayout = Answer({
   nomor_rekening: Type.String(),
   nama_pemilik: Type.String(),
   akun: Answer({ nama: Type.String(), email: Type.String(), whatsapp: Type.String() }),
+  /** how much of `jumlah` is teacher pay; the rest is referral commission */
+  honor: Type.Integer(),
   diminta_pada: Type.String(),
   dibayar_pada: Type.Union([Type.String(), Type.Null()]),
 });
@@ -112,7 +114,7 @@ export const referralLedgerRoutes = {
   adminPayouts: route({
     method: 'GET',
     url: '/api/admin/pencairan',
-    schema: { summary: 'Payout requests, newest first, optionally by status (admin)', tags, querystring: Query({ status: Type.Optional(PayoutStatus) }), response: { 200: AdminPayoutList, ...ERROR_RESPONSES } },
+    schema: { summary: 'Payout requests of honor and commission, newest first, optionally by status (admin)', tags, querystring: Query({ status: Type.Optional(PayoutStatus) }), response: { 200: AdminPayoutList, ...ERROR_RESPONSES } },
   }),
   markPayoutPaid: route({
     method: 'POST',
