@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -105,7 +105,8 @@ export async function appendHonor(trx: Transaction<Database>, row: { owner_id: n
   const inserted = await trx
     .insertInto('money_ledger')
     .values({ ...row, sumber: 'honor', jenis: 'honor', referral_code_id: null, state: 'dapat_diklaim', payout_id: null })
-    .onConflict((conflict) => conflict.column('meeting_id').where('jenis', '=', 'honor').doNothing())
+    // the conflict target names the partial unique index by its predicate, written as the index has it (a literal, not a parameter)
+    .onConflict((conflict) => conflict.column('meeting_id').where('jenis', '=', sql.lit('honor')).doNothing())
     .returning('id')
     .executeTakeFirst();
   return inserted !== undefined;
