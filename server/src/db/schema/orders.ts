@@ -1,5 +1,5 @@
 /** Orders (008): the order, its subjects, schedule and history, idempotency keys, the student's address (the referral ledger moved to money.ts, 015). */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 
 export interface StudentProfileTable {
   user_id: number;
