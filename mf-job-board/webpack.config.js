@@ -6,6 +6,7 @@ const pages = {
   'my-applications': ['/guru/loker-mengajar-my-application'],
   'teacher-profile': ['/guru/profil'],
   'teacher-schedule': ['/guru/jadwal'],
+  'teacher-honor': ['/guru/honor'],
   'admin-teachers': ['/admin/guru'],
 };
 

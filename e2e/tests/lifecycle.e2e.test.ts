@@ -86,7 +86,7 @@ it('takes an order from confirmation to an active lesson, and pays the referrer'
   await friendMain.getByText('Permintaan pencairan terkirim. Komisi dibayar paling lambat 7 hari setelah permintaan.').waitFor();
 
   await gotoReady(admin.page, '/admin/pencairan');
-  await waitForMainHeading(admin.page, 'Pencairan Komisi Referral');
+  await waitForMainHeading(admin.page, 'Pencairan Honor & Komisi');
   await admin.page.getByRole('button', { name: `Tandai Dibayar: Teman Uji ${unique}` }).click();
   await admin.page.getByRole('button', { name: 'Ya, sudah dibayar' }).click();
   await admin.page.getByText(new RegExp(`untuk Teman Uji ${unique} ditandai dibayar\\.`)).waitFor();

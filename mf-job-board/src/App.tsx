@@ -8,6 +8,7 @@ const JobBoardPage = lazy(() => import(/* webpackChunkName: "page-job-board" */ 
 const MyApplicationsPage = lazy(() => import(/* webpackChunkName: "page-my-applications" */ './applications/MyApplicationsPage').then((module) => ({ default: module.MyApplicationsPage })));
 const TeacherProfilePage = lazy(() => import(/* webpackChunkName: "page-teacher-profile" */ './profile/TeacherProfilePage').then((module) => ({ default: module.TeacherProfilePage })));
 const TeacherSchedulePage = lazy(() => import(/* webpackChunkName: "page-teacher-schedule" */ './schedule/TeacherSchedulePage').then((module) => ({ default: module.TeacherSchedulePage })));
+const HonorPage = lazy(() => import(/* webpackChunkName: "page-teacher-honor" */ './honor/HonorPage').then((module) => ({ default: module.HonorPage })));
 const AdminTeachersPage = lazy(() => import(/* webpackChunkName: "page-admin-teachers" */ './admin/AdminTeachersPage').then((module) => ({ default: module.AdminTeachersPage })));
 
 /** The teacher area and the admin's teacher verification (/admin/guru). Paths are absolute: the shell mounts this remote under its route prefixes. */
@@ -19,6 +20,7 @@ export default function App() {
         <Route path="/guru/loker-mengajar-my-application" element={<MyApplicationsPage />} />
         <Route path="/guru/profil" element={<TeacherProfilePage />} />
         <Route path="/guru/jadwal" element={<TeacherSchedulePage />} />
+        <Route path="/guru/honor" element={<HonorPage />} />
         <Route path="/admin/guru" element={<AdminTeachersPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -53,7 +53,7 @@ describe('one student submitting many orders at once', () => {
     for (const refused of answers.filter((answer) => answer.statusCode === 400)) expect(refused.json()).toEqual({ message: REFERRAL_LEDGER_MESSAGES.firstOrderOnly });
     const stored = await ordersOf('serentak.kode@contoh.id');
     expect(stored).toHaveLength(1);
-    const commissions = await t.handle.db.selectFrom('referral_commissions').select('order_id').where('order_id', '=', stored[0]?.id ?? 0).execute();
+    const commissions = await t.handle.db.selectFrom('money_ledger').select('order_id').where('order_id', '=', stored[0]?.id ?? 0).execute();
     expect(commissions).toHaveLength(1);
     const keys = await t.handle.db.selectFrom('order_idempotency_keys').select('order_id').where('idempotency_key', 'like', 'serentak-kode-%').execute();
     expect(keys).toEqual([{ order_id: stored[0]?.id }]);

@@ -267,7 +267,7 @@ function changeSamples(app: FastifyInstance, s: Sessions): Record<string, Sample
   };
 }
 
-/** After the flow order's first payment the teacher's commission is claimable: request it, then pay it. */
+/** After the flow order's first payment the teacher's commission is claimable: request it, then pay it; the money page's payout takes what is left (honor, if a meeting was held). */
 function referralLedgerSamples(app: FastifyInstance, s: Sessions): Record<string, Sample[]> {
   const bank = { bank: 'BCA', nomor_rekening: '1234567890', nama_pemilik: 'Dewi Kontrak' };
   const firstPayout = async () => ((await app.inject({ url: '/api/admin/pencairan', headers: s.admin })).json() as { data: { id: number }[] }).data[0]?.id ?? 0;
@@ -277,6 +277,11 @@ function referralLedgerSamples(app: FastifyInstance, s: Sessions): Record<string
       { url: '/api/referral/pencairan', headers: s.guru, payload: { ...bank, nomor_rekening: '12' } },
       { url: '/api/referral/pencairan', headers: s.guru, payload: bank },
       { url: '/api/referral/pencairan', headers: s.guru, payload: bank },
+    ],
+    'GET /api/keuangan/saya': [{ url: '/api/keuangan/saya', headers: s.guru }, { url: '/api/keuangan/saya' }],
+    'POST /api/keuangan/pencairan': [
+      { url: '/api/keuangan/pencairan', headers: s.guru, payload: { ...bank, nomor_rekening: '12' } },
+      { url: '/api/keuangan/pencairan', headers: s.guru, payload: bank },
     ],
     'GET /api/admin/pencairan': [{ url: '/api/admin/pencairan?status=diminta', headers: s.admin }, { url: '/api/admin/pencairan', headers: s.siswa }],
     'POST /api/admin/pencairan/:id/bayar': [

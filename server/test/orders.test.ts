@@ -19,7 +19,7 @@ const order = (headers: Record<string, string>, key: string, payload: object) =>
   injectAs(t.app, headers, { method: 'POST', url: ORDERS_URL, payload, headers: { 'idempotency-key': key } });
 const read = (headers: Record<string, string>, url: string) => injectAs(t.app, headers, { url });
 const cancel = (headers: Record<string, string>, kode: string) => injectAs(t.app, headers, { method: 'POST', url: `${ORDERS_URL}/${kode}/batal` });
-const count = async (table: 'orders' | 'referral_commissions' | 'order_history') =>
+const count = async (table: 'orders' | 'money_ledger' | 'order_history') =>
   Number((await t.handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('POST /api/pesanan', () => {
@@ -133,7 +133,7 @@ describe('referral commission and cancelling', () => {
     const kode = orders[0]?.kode ?? '';
     const detail = ((await read(as.otherSiswa, `${ORDERS_URL}/${kode}`)).json() as OrderAnswer).data;
     expect(detail.rincian_biaya).toMatchObject({ kode_referral: SAMPLE_REFERRAL_CODE, diskon_referral: Math.round(detail.rincian_biaya.harga_diskon * 0.05) });
-    const ledger = () => t.handle.db.selectFrom('referral_commissions as c').innerJoin('orders as o', 'o.id', 'c.order_id').select(['c.jenis', 'c.amount', 'c.state', 'c.owner_id']).where('o.kode', '=', kode).orderBy('c.id').execute();
+    const ledger = () => t.handle.db.selectFrom('money_ledger as c').innerJoin('orders as o', 'o.id', 'c.order_id').select(['c.jenis', 'c.amount', 'c.state', 'c.owner_id']).where('o.kode', '=', kode).orderBy('c.id').execute();
     const commission = Math.round(detail.rincian_biaya.harga_paket_akhir * 0.1);
     expect(await ledger()).toEqual([{ jenis: 'komisi', amount: commission, state: 'tertunda', owner_id: 1 }]);
 
@@ -158,7 +158,7 @@ describe('referral commission and cancelling', () => {
     const created = await order(as.siswa, newKey(), sampleDraft());
     const detail = (created.json() as OrderAnswer).data;
     expect(detail.rincian_biaya).toMatchObject({ diskon_referral: 0, kode_referral: null, biaya_pendaftaran: 0 });
-    const rows = await t.handle.db.selectFrom('referral_commissions as c').innerJoin('orders as o', 'o.id', 'c.order_id').select('c.amount').where('o.kode', '=', detail.kode).execute();
+    const rows = await t.handle.db.selectFrom('money_ledger as c').innerJoin('orders as o', 'o.id', 'c.order_id').select('c.amount').where('o.kode', '=', detail.kode).execute();
     expect(rows).toEqual([]);
 
     expect((await cancel(as.otherSiswa, detail.kode)).statusCode).toBe(404);

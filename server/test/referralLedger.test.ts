@@ -84,9 +84,9 @@ describe('the referral ledger', () => {
     expect(await mine(ayu.headers)).toMatchObject({ diminta: 0, dibayar: tenPercent, tertunda: fivePercent, total: tenPercent + fivePercent });
 
     // A cancelled order's pending commission is reversed by a new row; nothing is changed or deleted.
-    const rowsBefore = await t.handle.db.selectFrom('referral_commissions').selectAll().orderBy('id').execute();
+    const rowsBefore = await t.handle.db.selectFrom('money_ledger').selectAll().orderBy('id').execute();
     expect((await post(budi.headers, `${ORDERS_URL}/${later.kode}/batal`)).statusCode).toBe(200);
-    const rowsAfter = await t.handle.db.selectFrom('referral_commissions').selectAll().orderBy('id').execute();
+    const rowsAfter = await t.handle.db.selectFrom('money_ledger').selectAll().orderBy('id').execute();
     expect(rowsAfter.slice(0, rowsBefore.length)).toEqual(rowsBefore);
     expect(await mine(ayu.headers)).toMatchObject({ tertunda: 0, total: tenPercent, komisi: [{ kode_pesanan: later.kode, status: 'dibatalkan' }, { status: 'dibayar' }] });
   });
@@ -102,12 +102,12 @@ describe('the referral ledger', () => {
     if ('problem' in stale) throw new Error(stale.problem);
     expect(stale.draft.firstOrder).toBe(true);
     expect((await order(student.headers, friend.kode)).statusCode).toBe(201);
-    const commissionsBefore = await t.handle.db.selectFrom('referral_commissions').select('id').execute();
+    const commissionsBefore = await t.handle.db.selectFrom('money_ledger').select('id').execute();
 
     const late = await placeCheckedOrder(t.handle.db, user, 'race-stale-abcdef', draftHash(body), stale.draft, TEST_TODAY);
     expect(late).toEqual({ status: 400, message: REFERRAL_LEDGER_MESSAGES.firstOrderOnly });
     expect(data<unknown[]>(await injectAs(t.app, student.headers, { url: ORDERS_URL }))).toHaveLength(1);
-    expect(await t.handle.db.selectFrom('referral_commissions').select('id').execute()).toEqual(commissionsBefore);
+    expect(await t.handle.db.selectFrom('money_ledger').select('id').execute()).toEqual(commissionsBefore);
     // the refused key was rolled back with the order: sent again it is checked anew, as a later order again
     const again = await injectAs(t.app, student.headers, { method: 'POST', url: ORDERS_URL, headers: { 'idempotency-key': 'race-stale-abcdef' }, payload: body });
     expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 400, body: { message: REFERRAL_LEDGER_MESSAGES.firstOrderOnly } });

@@ -5,13 +5,19 @@ import { formatInstantDateId, formatRupiah, labelOf } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { useMarkReferralLedgerPayoutPaidMutation } from '../api/referralLedgerApi';
 
+/** What one request pays, honor and commission apart: "Honor Rp 315.000 + Komisi Rp 227.430". */
+function partsOf(payout: AdminPayout): string {
+  const komisi = payout.jumlah - payout.honor;
+  return [payout.honor > 0 ? `Honor ${formatRupiah(payout.honor)}` : '', komisi > 0 ? `Komisi ${formatRupiah(komisi)}` : ''].filter(Boolean).join(' + ');
+}
+
 export interface RowOutcome {
   kind: 'paid' | 'refused';
   message: string;
 }
 
 /**
- * One payout request: who asked, where to transfer (the full number: the admin sends the money),
+ * One payout request (teacher's honor, referral commission, or both): who asked, where to transfer (the full number: the admin sends the money),
  * how much and when. "Tandai Dibayar" asks once more before recording a transfer that cannot be
  * undone; the outcome is told by the page, because a paid row leaves the "Diminta" list.
  */
@@ -44,6 +50,7 @@ export function AdminPayoutRow({ payout, onOutcome }: { payout: AdminPayout; onO
       </div>
       <div className="landing-admin-payout__money">
         <strong>{amount}</strong>
+        <span>{partsOf(payout)}</span>
         <span className={`landing-ledger__state landing-ledger__state--${payout.status}`}>{labelOf('statusPencairan', payout.status)}</span>
         <span>Diminta {formatInstantDateId(payout.diminta_pada)}</span>
         {payout.dibayar_pada && <span>Dibayar {formatInstantDateId(payout.dibayar_pada)}</span>}

@@ -31,8 +31,20 @@ describe('/admin/pencairan', () => {
     expect(within(row).getByText('123456784321')).toBeVisible();
     expect(within(row).getByText('a.n. Rina Wulandari')).toBeVisible();
     expect(within(row).getByText('Rp 227.430')).toBeVisible();
+    expect(within(row).getByText('Komisi Rp 227.430')).toBeVisible();
     expect(within(row).getByText('Diminta 22 November 2026')).toBeVisible();
     expect(network.callsTo('GET /api/admin/pencairan')[0]?.query.get('status')).toBe('diminta');
+  });
+
+  it("lists a teacher's honor payout beside commission payouts, each saying what it pays", async () => {
+    const honorOnly: AdminPayout = { ...adminPayout, id: 5, jumlah: 315_000, honor: 315_000, nama_pemilik: 'Rudi Hartono', akun: { nama: 'Rudi Hartono', email: 'rudi@contoh.id', whatsapp: '6281200000101' } };
+    const both: AdminPayout = { ...adminPayout, id: 6, jumlah: 415_000, honor: 315_000, nama_pemilik: 'Maya Sari', akun: { nama: 'Maya Sari', email: 'maya@contoh.id', whatsapp: '6281200000102' } };
+    await openPage({ 'GET /api/admin/pencairan': adminList([both, honorOnly, adminPayout]) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Pencairan Honor & Komisi' })).toBeVisible();
+    expect(within(await rowOf('Rudi Hartono')).getByText('Honor Rp 315.000')).toBeVisible();
+    expect(within(await rowOf('Maya Sari')).getByText('Honor Rp 315.000 + Komisi Rp 100.000')).toBeVisible();
+    expect(within(await rowOf('Rina Wulandari')).getByText('Komisi Rp 227.430')).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Pencairan diminta' })).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('filters by Dibayar and Semua (no status sent)', async () => {

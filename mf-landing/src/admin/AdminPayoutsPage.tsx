@@ -21,9 +21,9 @@ const FILTERS: readonly [Filter, ...Filter[]] = [
   { value: 'semua', label: 'Semua', empty: 'Belum ada permintaan pencairan' },
 ];
 
-/** /admin/pencairan: referral payout requests to transfer, then mark paid (issue 14). The shell guards /admin. */
+/** /admin/pencairan: payout requests of teachers' honor and referral commission to transfer, then mark paid. The shell guards /admin. */
 export function AdminPayoutsPage() {
-  usePageTitle('Pencairan Komisi Referral');
+  usePageTitle('Pencairan Honor & Komisi');
   const [filter, setFilter] = useState<AdminPayoutFilter>('diminta');
   const [outcome, setOutcome] = useState<RowOutcome | null>(null);
   const list = useGetReferralLedgerAdminPayoutsQuery(filter);
@@ -35,7 +35,7 @@ export function AdminPayoutsPage() {
   };
 
   return (
-    <Section level={1} title="Pencairan Komisi Referral" subtitle="Transfer komisi ke rekening yang diminta, lalu tandai dibayar." className="landing-admin-payouts">
+    <Section level={1} title="Pencairan Honor & Komisi" subtitle="Honor guru dan komisi referral dalam satu daftar. Transfer ke rekening yang diminta, lalu tandai dibayar." className="landing-admin-payouts">
       <div role="group" aria-label="Status pencairan" className="landing-admin-payouts__filters">
         {FILTERS.map((item) => (
           <button key={item.value} type="button" className="landing-admin-payouts__filter" aria-pressed={item.value === filter} onClick={() => choose(item.value)}>

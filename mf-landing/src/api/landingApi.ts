@@ -24,9 +24,12 @@ export const landingApi = api.injectEndpoints({
     }),
     getBestTeachersOfMonth: build.query<BestTeacher[], void>({
       query: () => '/api/landing/best-teacher-of-the-month',
+      // ratings come from reviews: a written or hidden one refetches this
+      providesTags: ['Teacher'],
     }),
     getTeacherReviewPairs: build.query<TeacherReviewPair[], void>({
       query: () => '/api/landing/teacher-review',
+      providesTags: ['Teacher'],
     }),
     getLandingBlogTeasers: build.query<BlogTeaser[], void>({
       query: () => '/api/landing/blog',

@@ -42,6 +42,7 @@ export const requestedPayout: Payout = {
 export const adminPayout: AdminPayout = {
   id: 4, jumlah: 227430, status: 'diminta', bank: 'Bank Mandiri', nomor_rekening: '123456784321', nama_pemilik: 'Rina Wulandari',
   akun: { nama: 'Rina Wulandari', email: 'rina@contoh.id', whatsapp: '6281234567001' },
+  honor: 0,
   diminta_pada: '2026-11-22T04:00:00.000Z', dibayar_pada: null,
 };
 

@@ -12,6 +12,8 @@ export const teacherProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTeacherProfile: build.query<TeacherProfileAnswer, TeacherProfileParams>({
       query: ({ id, page }) => ({ url: `/api/landing/guru/${encodeURIComponent(id)}`, params: { page } }),
+      // a written or hidden review changes the rating and the reviews shown
+      providesTags: ['Teacher'],
     }),
   }),
 });

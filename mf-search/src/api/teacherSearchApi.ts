@@ -18,17 +18,23 @@ export interface TeacherFilterCountParams {
   lokasi_id: number | string;
 }
 
-/** The find-teacher calls (SPEC §7): best teachers, the search and its filter counts. */
+/**
+ * The find-teacher calls: best teachers, the search and its filter counts. All are 'Teacher' data:
+ * a written or hidden review (and a verification) changes ratings, order and rating buckets.
+ */
 export const teacherSearchApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBestTeachers: build.query<TeacherPage, number>({
       query: (page) => ({ url: '/api/landing/searching-guru/default', params: { page } }),
+      providesTags: ['Teacher'],
     }),
     searchTeachers: build.query<TeacherPage, TeacherSearchParams>({
       query: (params) => `/api/landing/searching-guru?${teacherSearchQueryString(params)}`,
+      providesTags: ['Teacher'],
     }),
     getTeacherFilterCounts: build.query<TeacherFilterCounts, TeacherFilterCountParams>({
       query: (params) => ({ url: '/api/landing/filter-guru', params }),
+      providesTags: ['Teacher'],
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api } from '@tutor/api';
 import { currentUrl, fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
 import { DEFAULT_PERSON_PICTURE } from '@tutor/ui/ImageWithFallback';
 import App from '../App';
@@ -142,5 +143,17 @@ describe('teacher search view', () => {
     await waitFor(() => expect(network.callsTo('POST /api/log')).toHaveLength(1));
     expect(network.callsTo('POST /api/log')[0]!.body).toMatchObject({ source: 'cari-pengajar: pencarian guru' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('after a review', () => {
+  it("asks for the teachers again when 'Teacher' data changes (a review written or hidden elsewhere)", async () => {
+    const network = fakeFetch(teacherSearchRoutes());
+    const { store } = renderPage(<App />, { route: '/cari-pengajar' });
+    await pageLoaded();
+    await screen.findByRole('link', { name: /Kak Guru 1 / });
+    expect(network.callsTo('GET /api/landing/searching-guru/default')).toHaveLength(1);
+    store.dispatch(api.util.invalidateTags(['Teacher']));
+    await waitFor(() => expect(network.callsTo('GET /api/landing/searching-guru/default')).toHaveLength(2));
   });
 });

@@ -26,6 +26,7 @@ import { startConfirmationJob } from './lessons/confirmationJob';
 import { calendarRouteHandlers } from './lessons/routes/calendarRoutes';
 import { meetingRouteHandlers } from './lessons/routes/meetingRoutes';
 import { reviewRouteHandlers } from './reviews/routes/reviewRoutes';
+import { moneyRouteHandlers } from './money/routes/moneyRoutes';
 
 export type { ApiContext } from './context';
 
@@ -59,6 +60,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       calendarRouteHandlers,
       reviewRouteHandlers,
       changeRouteHandlers,
+      moneyRouteHandlers,
     ]) {
       await register(app, context);
     }

@@ -9,6 +9,7 @@ const AREAS = [
   { name: 'catalog', description: 'Programs, reference lists, fees and verified teachers (public reads)' },
   { name: 'content', description: 'Landing blocks, blog and generated images (public reads)' },
   { name: 'promotions', description: 'Discounts, the discount claim, referral codes and the newsletter' },
+  { name: 'money', description: "One money ledger: teachers' honor and referral commission, payout requests" },
   { name: 'platform', description: 'Health, error reports, the runtime manifest and the built apps' },
   { name: 'accounts', description: 'Registration, login, sessions, password reset, teacher profile and verification' },
   { name: 'orders', description: "The order wizard's schedule and preview, orders, their list, detail and cancelling" },

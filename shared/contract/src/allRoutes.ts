@@ -15,6 +15,7 @@ import { partnerRoutes } from './content/partners';
 import { platformRoutes } from './platform/platform';
 import { promotionRoutes } from './promotions/discounts';
 import { referralLedgerRoutes } from './promotions/referralLedger';
+import { moneyRoutes } from './money/money';
 import type { RouteContract } from './route';
 
 /** Every declared route: the contract test checks the server serves exactly these. */
@@ -35,5 +36,6 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(reviewRoutes),
   ...Object.values(changeRoutes),
   ...Object.values(referralLedgerRoutes),
+  ...Object.values(moneyRoutes),
   ...Object.values(teacherPhotoRoutes),
 ];

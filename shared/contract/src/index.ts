@@ -14,6 +14,7 @@ export * from './content/media';
 export * from './content/partners';
 export * from './promotions/discounts';
 export * from './promotions/referralLedger';
+export * from './money/money';
 export * from './platform/platform';
 export * from './accounts/auth';
 export * from './orders/orders';

@@ -15,7 +15,7 @@ const PACKAGES = [
   { id: 11, nama: 'Super Ekslusif Pro', jumlah: 120, countPayments: 3 },
 ];
 
-describe('teacher pay per meeting (DESIGN §10)', () => {
+describe('teacher pay per meeting', () => {
   it('is 70% of the lesson price, the remainder on the last meeting', () => {
     // Super, SPEC's referral sample: 2.274.300 + Rp 50.000 registration
     const price = lessonPrice({ total: 2_324_300, biaya_pendaftaran: 50_000 });

@@ -1,5 +1,5 @@
 /**
- * Teacher pay (DESIGN §10): a teacher earns, for each meeting that becomes selesai, 70% of the
+ * Teacher pay: a teacher earns, for each meeting that becomes selesai, 70% of the
  * meeting's share of the order's price without the registration fee, in whole Rupiah. The parts
  * of one order add up exactly to 70% (rounded down) of that price: the remainder goes to the
  * last meeting. A change of teacher changes nothing here: each meeting pays whoever held it.

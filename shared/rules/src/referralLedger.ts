@@ -1,5 +1,5 @@
 /**
- * The referral ledger's rules (DESIGN §8 Money): a balance is the sum of its rows by state, rows
+ * The money ledger's rules (referral commission and teacher pay): a balance is the sum of its rows by state, rows
  * are never changed (a state change is a pair of rows), and what a payout request must carry.
  */
 import type { CommissionState, PayoutRequestBody } from '@tutor/contract';
@@ -22,6 +22,17 @@ export function ledgerBalances(rows: readonly LedgerRow[]): LedgerBalances {
   const sum = (state: CommissionState) => rows.filter((row) => row.state === state).reduce((total, row) => total + row.amount, 0);
   const balances = { tertunda: sum('tertunda'), dapat_diklaim: sum('dapat_diklaim'), diminta: sum('diminta'), dibayar: sum('dibayar') };
   return { ...balances, total: balances.tertunda + balances.dapat_diklaim + balances.diminta + balances.dibayar };
+}
+
+const STANDING_ORDER: readonly CommissionState[] = ['dibayar', 'diminta', 'dapat_diklaim', 'tertunda'];
+
+/**
+ * Where one earning (an order's commission, a meeting's honor) stands, from its rows: the furthest
+ * state still holding money; dibatalkan when a reversal netted everything to nothing.
+ */
+export function standingOf(rows: readonly LedgerRow[]): CommissionState {
+  const held = (state: CommissionState) => rows.filter((row) => row.state === state).reduce((sum, row) => sum + row.amount, 0);
+  return STANDING_ORDER.find((state) => held(state) > 0) ?? 'dibatalkan';
 }
 
 /**
@@ -49,6 +60,7 @@ export function maskAccountNumber(nomor: string): string {
 
 export const REFERRAL_LEDGER_MESSAGES = {
   nothingToClaim: 'Belum ada komisi yang dapat dicairkan',
+  nothingToClaimAtAll: 'Belum ada honor atau komisi yang dapat dicairkan',
   alreadyPaid: 'Pencairan ini sudah ditandai dibayar',
   payoutNotFound: 'Permintaan pencairan tidak ditemukan',
   payoutRequested: 'Permintaan pencairan terkirim. Komisi dibayar paling lambat 7 hari setelah permintaan.',

@@ -23,6 +23,7 @@ describe('the account menu in the header', () => {
     expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Loker Mengajar', '/guru/loker-mengajar'],
       ['Jadwal Mengajar', '/guru/jadwal'],
+      ['Honor Mengajar', '/guru/honor'],
       ['Profil Saya', '/guru/profil'],
       ['Referral Saya', '/referral/saya'],
     ]);

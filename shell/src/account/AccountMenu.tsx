@@ -15,6 +15,7 @@ const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
   guru: [
     { label: 'Loker Mengajar', to: ROLE_DASHBOARD.guru },
     { label: 'Jadwal Mengajar', to: '/guru/jadwal' },
+    { label: 'Honor Mengajar', to: '/guru/honor' },
     { label: 'Profil Saya', to: '/guru/profil' },
     MY_REFERRAL,
   ],

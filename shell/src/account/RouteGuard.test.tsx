@@ -52,6 +52,7 @@ describe('requiredRoleOf', () => {
     expect(requiredRoleOf('/siswa/dashbord')).toBe('siswa');
     expect(requiredRoleOf('/guru/loker-mengajar-my-application')).toBe('guru');
     expect(requiredRoleOf('/guru/jadwal')).toBe('guru');
+    expect(requiredRoleOf('/guru/honor')).toBe('guru');
     expect(requiredRoleOf('/guru/profil/')).toBe('guru');
     expect(requiredRoleOf('/admin/guru')).toBe('admin');
     expect(requiredRoleOf('/cari-pengajar/guru/profil/4')).toBeNull();

@@ -11,6 +11,7 @@ const GUARDED: { prefix: string; role: Role }[] = [
   { prefix: '/guru/loker-mengajar-my-application', role: 'guru' },
   { prefix: '/guru/profil', role: 'guru' },
   { prefix: '/guru/jadwal', role: 'guru' },
+  { prefix: '/guru/honor', role: 'guru' },
   { prefix: '/admin', role: 'admin' },
 ];
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
-import { appendMeetingHistory, finishOrderIfDone } from './data/meetingWrites';
+import { afterMeetingHeld, appendMeetingHistory } from './data/meetingWrites';
 import { CONFIRM_BATCH } from './policy';
 
 const SYSTEM = { userId: null, label: SYSTEM_ACTOR_LABEL };
@@ -34,7 +34,7 @@ async function confirmOne(db: Kysely<Database>, kind: DatabaseKind, cutoff: stri
       .executeTakeFirst();
     if (!claimed) return false;
     await appendMeetingHistory(trx, { meeting_id: claimed.id, from_status: 'dilaporkan', to_status: 'selesai', actor: SYSTEM, note: `Dikonfirmasi otomatis ${AUTO_CONFIRM_HOURS} jam setelah laporan`, created_at: at });
-    await finishOrderIfDone(trx, claimed.order_id, SYSTEM, at);
+    await afterMeetingHeld(trx, claimed, SYSTEM, at);
     return true;
   });
 }

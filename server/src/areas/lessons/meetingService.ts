@@ -14,7 +14,7 @@ import type { SessionUser } from '../../plugins/session';
 import { actorLabel } from '../orders/policy';
 import type { Outcome } from '../lifecycle/transitionService';
 import { meetingById, meetingsOfOrder } from './data/meetingReads';
-import { appendMeetingHistory, finishOrderIfDone, moveMeeting, type Actor } from './data/meetingWrites';
+import { afterMeetingHeld, appendMeetingHistory, moveMeeting, type Actor } from './data/meetingWrites';
 import { meetingViews } from './meetingView';
 import { canSeeMeeting } from './policy';
 import { newSlotRefusal } from './slotCheck';
@@ -57,14 +57,14 @@ export async function freshView(db: Db, id: number): Promise<Meeting> {
 /**
  * One move of one meeting in one transaction: the conditional UPDATE from the states the rules
  * allow (two requests at once: one moves, the other gets 409), a history row, and when it became
- * selesai, the order's end if it was the last one.
+ * selesai, the teacher's honor and the order's end if it was the last one.
  */
 async function move(db: Db, meeting: MeetingWithOrder, name: MeetingTransition, to: MeetingStatus, actor: Actor, now: Date, note: string, changes: Changes = {}): Promise<Outcome<Meeting>> {
   const at = nowIso(now);
   const moved = await db.transaction().execute(async (trx) => {
     if (!(await moveMeeting(trx, meeting.id, MEETING_TRANSITION_FROM[name], to, at, changes))) return false;
     await appendMeetingHistory(trx, { meeting_id: meeting.id, from_status: meeting.status, to_status: to, actor, note, created_at: at });
-    if (to === 'selesai') await finishOrderIfDone(trx, meeting.order_id, actor, at);
+    if (to === 'selesai') await afterMeetingHeld(trx, meeting, actor, at);
     return true;
   });
   if (!moved) return refused(409, MEETING_MESSAGES.stateChanged);

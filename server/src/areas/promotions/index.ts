@@ -1,3 +1,3 @@
 // The promotions area's public surface: what other areas may use. Its data/ stays private.
 export { ensureAccountCode } from './data/accountCodeQueries';
-export { referrerOfStudent } from './data/ledgerQueries';
+export { referrerOfStudent } from './data/referrerQueries';

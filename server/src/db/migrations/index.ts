@@ -14,14 +14,16 @@ import { teacherPhotosMigration } from './011_teacher_photos';
 import { meetingsMigration } from './012_meetings';
 import { rescheduleMigration } from './013_reschedule';
 import { reviewsMigration } from './014_reviews';
+import { moneyLedgerMigration } from './015_money_ledger';
 import { changesMigration } from './016_changes';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
  * 009 adds the job board's applications and the recorded payments to the orders of 008; 010 the
  * referral payout requests; 012 the meetings of paid orders and the calendar feeds; 013 the pending
- * reschedule proposal of a meeting; 014 students' reviews and their history; 016 renewals with
- * their offer to the same teacher, and a note on order history rows.
+ * reschedule proposal of a meeting; 014 students' reviews and their history;
+ * 015 folds the referral ledger into one money ledger (commission and teacher pay) with one payouts table;
+ * 016 renewals with their offer to the same teacher, and a note on order history rows.
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -39,6 +41,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '012_meetings': meetingsMigration(kind),
     '013_reschedule': rescheduleMigration,
     '014_reviews': reviewsMigration(kind),
+    '015_money_ledger': moneyLedgerMigration(kind),
     '016_changes': changesMigration,
   };
 }

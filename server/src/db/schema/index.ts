@@ -48,12 +48,11 @@ import type {
   OrderScheduleItemTable,
   OrderSubjectTable,
   OrderTable,
-  ReferralCommissionTable,
-  ReferralPayoutTable,
   StudentProfileTable,
 } from './orders';
 import type { OrderApplicationTable, OrderPaymentTable } from './lifecycle';
 import type { CalendarFeedTable, MeetingHistoryTable, MeetingTable } from './meetings';
+import type { MoneyLedgerTable, PayoutTable } from './money';
 
 export type * from './reference';
 export type * from './accounts';
@@ -63,6 +62,7 @@ export type * from './commerce';
 export type * from './orders';
 export type * from './lifecycle';
 export type * from './meetings';
+export type * from './money';
 
 /**
  * Table shapes as Kysely sees them. Portable across SQLite and PostgreSQL on purpose:
@@ -115,14 +115,14 @@ export interface Database {
   settings: SettingTable;
   student_profiles: StudentProfileTable;
   orders: OrderTable;
-  referral_payouts: ReferralPayoutTable;
+  payouts: PayoutTable;
   order_applications: OrderApplicationTable;
   order_payments: OrderPaymentTable;
   order_subjects: OrderSubjectTable;
   order_schedule_items: OrderScheduleItemTable;
   order_history: OrderHistoryTable;
   order_idempotency_keys: OrderIdempotencyKeyTable;
-  referral_commissions: ReferralCommissionTable;
+  money_ledger: MoneyLedgerTable;
   meetings: MeetingTable;
   meeting_history: MeetingHistoryTable;
   calendar_feeds: CalendarFeedTable;

@@ -1,4 +1,4 @@
-/** Orders (008): the order, its subjects, schedule and history, idempotency keys, the referral ledger, the student's address. */
+/** Orders (008): the order, its subjects, schedule and history, idempotency keys, the student's address (the referral ledger moved to money.ts, 015). */
 import type { ColumnType, Generated } from 'kysely';
 
 export interface StudentProfileTable {
@@ -88,36 +88,4 @@ export interface OrderIdempotencyKeyTable {
   request_hash: string;
   order_id: number | null;
   created_at: string;
-}
-
-/** Append-only: rows are never updated; a reversal is a new row with a negative amount. */
-export interface ReferralCommissionTable {
-  id: Generated<number>;
-  owner_id: number;
-  referral_code_id: number;
-  order_id: number;
-  /** 'komisi' | 'pembalikan' (a cancelled order's reversal) | 'pindah' (half of a state change, 010) */
-  jenis: string;
-  amount: number;
-  /** a CommissionState of @tutor/contract: tertunda, dapat_diklaim, diminta, dibayar */
-  state: string;
-  created_at: string;
-  /** the payout request a 'pindah' row moved money for (010) */
-  payout_id: ColumnType<number | null, number | null | undefined, number | null>;
-}
-
-/** A payout request of all claimable commission (010); the money moves in the ledger. */
-export interface ReferralPayoutTable {
-  id: Generated<number>;
-  owner_id: number;
-  user_id: number;
-  jumlah: number;
-  /** 'diminta' | 'dibayar' */
-  status: string;
-  bank: string;
-  nomor_rekening: string;
-  nama_pemilik: string;
-  requested_at: string;
-  paid_at: string | null;
-  paid_by: number | null;
 }

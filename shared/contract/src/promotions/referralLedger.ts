@@ -73,6 +73,7 @@ export const PayoutRequestBody = Type.Object(
 );
 export type PayoutRequestBody = Static<typeof PayoutRequestBody>;
 export const PayoutAnswer = Answer({ data: Payout });
+export type PayoutAnswer = Static<typeof PayoutAnswer>;
 
 export const AdminPayout = Answer({
   id: Type.Integer(),
@@ -83,6 +84,8 @@ export const AdminPayout = Answer({
   nomor_rekening: Type.String(),
   nama_pemilik: Type.String(),
   akun: Answer({ nama: Type.String(), email: Type.String(), whatsapp: Type.String() }),
+  /** how much of `jumlah` is teacher pay; the rest is referral commission */
+  honor: Type.Integer(),
   diminta_pada: Type.String(),
   dibayar_pada: Type.Union([Type.String(), Type.Null()]),
 });
@@ -112,7 +115,7 @@ export const referralLedgerRoutes = {
   adminPayouts: route({
     method: 'GET',
     url: '/api/admin/pencairan',
-    schema: { summary: 'Payout requests, newest first, optionally by status (admin)', tags, querystring: Query({ status: Type.Optional(PayoutStatus) }), response: { 200: AdminPayoutList, ...ERROR_RESPONSES } },
+    schema: { summary: 'Payout requests of honor and commission, newest first, optionally by status (admin)', tags, querystring: Query({ status: Type.Optional(PayoutStatus) }), response: { 200: AdminPayoutList, ...ERROR_RESPONSES } },
   }),
   markPayoutPaid: route({
     method: 'POST',

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DatabaseKind } from '../../../db/connection';
 import type { Database } from '../../../db/schema';
+import { earnHonor } from '../../money/honorService';
 import { moveOrder } from '../../orders';
 
 type Trx = Transaction<Database>;
@@ -95,3 +96,12 @@ export async function claimDueReport(trx: Trx, kind: DatabaseKind, reportedBefor
   return kind === 'postgres' ? query.forUpdate().skipLocked().executeTakeFirst() : query.executeTakeFirst();
 }
 
+
+/**
+ * What follows a meeting becoming selesai, in the same transaction: the honor of the teacher who
+ * held it (once per meeting), then the order's end if it was the last one.
+ */
+export async function afterMeetingHeld(trx: Trx, meeting: { id: number; order_id: number }, actor: Actor, now: string): Promise<void> {
+  await earnHonor(trx, meeting.id, now);
+  await finishOrderIfDone(trx, meeting.order_id, actor, now);
+}

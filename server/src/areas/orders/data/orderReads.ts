@@ -100,10 +100,13 @@ export async function idempotencyRow(db: Db, userId: number, key: string) {
 /** The commission still pending on an order: the sum of its ledger rows (a reversal nets it to 0). */
 export async function pendingCommission(db: Db, orderId: number) {
   const rows = await db
-    .selectFrom('referral_commissions')
+    .selectFrom('money_ledger')
     .select(['owner_id', 'referral_code_id', 'amount'])
     .where('order_id', '=', orderId)
+    .where('sumber', '=', 'komisi')
+    .where('referral_code_id', 'is not', null)
     .where('state', '=', 'tertunda')
+    .$narrowType<{ referral_code_id: number }>()
     .execute();
   const first = rows[0];
   return first ? { owner_id: first.owner_id, referral_code_id: first.referral_code_id, amount: rows.reduce((sum, row) => sum + row.amount, 0) } : null;

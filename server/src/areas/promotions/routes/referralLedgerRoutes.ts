@@ -1,14 +1,16 @@
 import { referralLedgerRoutes as routes } from '@tutor/contract';
+import { REFERRAL_LEDGER_MESSAGES } from '@tutor/rules';
 import type { FastifyInstance } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { PAYOUT_BODY_LIMIT, payoutRequestRateLimit } from '../policy';
-import { adminPayouts, markPayoutPaid, myReferral, requestPayout } from '../referralLedgerService';
+import { adminPayouts, markPayoutPaid, requestPayout } from '../../money/payoutService';
+import { myReferral } from '../referralLedgerService';
 
 const ANY_ACCOUNT = ['siswa', 'guru', 'admin'] as const;
 
-/** /api/referral/saya and payouts (any account), /api/admin/pencairan (admin). */
+/** /api/referral/saya and commission payouts (any account), /api/admin/pencairan: the payout desk of honor and commission (admin). */
 export async function referralLedgerRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   const api = contractApp(app);
 
@@ -27,7 +29,7 @@ export async function referralLedgerRouteHandlers(app: FastifyInstance, { db }: 
     handler: async (request, reply) => {
       const user = await requireRole(db, request, reply, ANY_ACCOUNT);
       if (!user) return reply;
-      const outcome = await requestPayout(db, user, request.body);
+      const outcome = await requestPayout(db, user, request.body, ['komisi'], REFERRAL_LEDGER_MESSAGES.nothingToClaim);
       return 'ok' in outcome ? reply.code(201).send({ data: outcome.ok }) : reply.code(outcome.status).send({ message: outcome.message });
     },
   });

@@ -1,0 +1,28 @@
+import type { FeeBreakdown } from '@tutor/contract';
+import { lessonPrice, meetingHonor } from '@tutor/rules';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { ensureAccountCode } from '../promotions';
+import { appendHonor } from './data/ledgerQueries';
+
+/**
+ * A meeting just became selesai, in this transaction: the teacher who held it (the meeting's, not
+ * the order's: after a change of teacher each is paid for what they taught) earns its honor. Once
+ * per meeting: a second call (a retried job, a second decision) writes nothing and answers false.
+ */
+export async function earnHonor(trx: Transaction<Database>, meetingId: number, at: string): Promise<boolean> {
+  const meeting = await trx
+    .selectFrom('meetings as m')
+    .innerJoin('orders as o', 'o.id', 'm.order_id')
+    .innerJoin('users as u', 'u.id', 'm.teacher_user_id')
+    .select(['m.id', 'm.order_id', 'm.nomor', 'o.total', 'o.rincian_biaya', 'u.id as user_id', 'u.nama', 'u.role'])
+    .where('m.id', '=', meetingId)
+    .executeTakeFirst();
+  if (!meeting) return false;
+  const counted = await trx.selectFrom('meetings').select((eb) => eb.fn.countAll<number | string>().as('n')).where('order_id', '=', meeting.order_id).executeTakeFirstOrThrow();
+  const breakdown = JSON.parse(meeting.rincian_biaya) as Pick<FeeBreakdown, 'biaya_pendaftaran'>;
+  const price = lessonPrice({ total: meeting.total, biaya_pendaftaran: breakdown.biaya_pendaftaran });
+  const amount = meetingHonor(price, Number(counted.n), meeting.nomor);
+  const payee = await ensureAccountCode(trx, { id: meeting.user_id, nama: meeting.nama, role: meeting.role }, at);
+  return appendHonor(trx, { owner_id: payee.owner_id, order_id: meeting.order_id, meeting_id: meeting.id, amount, created_at: at });
+}

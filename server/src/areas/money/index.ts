@@ -1,0 +1,2 @@
+// The money area's public surface: what other areas may use. Its data/ stays private.
+export { appendMove, commissionRowsOf, payoutsOf, pendingOfOrder } from './data/ledgerQueries';
