@@ -24,3 +24,5 @@ export * from './labels';
 export * from './reviews';
 export * from './honor';
 export * from './reschedule';
+export * from './onboarding';
+export * from './teacherDocuments';
