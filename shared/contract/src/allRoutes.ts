@@ -4,6 +4,7 @@ import { lifecycleRoutes } from './orders/lifecycle';
 import { meetingRoutes } from './orders/meetings';
 import { reviewRoutes } from './orders/reviews';
 import { teacherPhotoRoutes } from './accounts/photo';
+import { onboardingRoutes } from './accounts/onboarding';
 import { feeRoutes } from './catalog/fees';
 import { select2Routes } from './catalog/select2';
 import { teacherRoutes } from './catalog/teachers';
@@ -34,4 +35,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(reviewRoutes),
   ...Object.values(referralLedgerRoutes),
   ...Object.values(teacherPhotoRoutes),
+  ...Object.values(onboardingRoutes),
 ];

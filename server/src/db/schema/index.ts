@@ -53,6 +53,7 @@ import type {
 } from './orders';
 import type { OrderApplicationTable, OrderPaymentTable } from './lifecycle';
 import type { CalendarFeedTable, MeetingHistoryTable, MeetingTable } from './meetings';
+import type { TeacherDocumentTable, TeacherOnboardingHistoryTable, TeacherOnboardingTable } from './onboarding';
 
 export type * from './reference';
 export type * from './accounts';
@@ -62,6 +63,7 @@ export type * from './commerce';
 export type * from './orders';
 export type * from './lifecycle';
 export type * from './meetings';
+export type * from './onboarding';
 
 /**
  * Table shapes as Kysely sees them. Portable across SQLite and PostgreSQL on purpose:
@@ -125,4 +127,7 @@ export interface Database {
   meetings: MeetingTable;
   meeting_history: MeetingHistoryTable;
   calendar_feeds: CalendarFeedTable;
+  teacher_onboarding: TeacherOnboardingTable;
+  teacher_onboarding_history: TeacherOnboardingHistoryTable;
+  teacher_documents: TeacherDocumentTable;
 }
