@@ -24,6 +24,7 @@ import { subscribeRouteHandlers } from './promotions/routes/subscribeRoutes';
 import { startConfirmationJob } from './lessons/confirmationJob';
 import { calendarRouteHandlers } from './lessons/routes/calendarRoutes';
 import { meetingRouteHandlers } from './lessons/routes/meetingRoutes';
+import { onboardingRouteHandlers } from './onboarding/routes/onboardingRoutes';
 import { reviewRouteHandlers } from './reviews/routes/reviewRoutes';
 
 export type { ApiContext } from './context';
@@ -57,6 +58,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       meetingRouteHandlers,
       calendarRouteHandlers,
       reviewRouteHandlers,
+      onboardingRouteHandlers,
     ]) {
       await register(app, context);
     }
