@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from './connection';
 import { migrateToLatest } from './migrate';
 import { ensureAdmin, ensureDemoAccounts, ensureDemoStudentAddress, type AdminBootstrap } from '../areas/accounts/bootstrap';
 import { seedIfNeeded, type SeedResult } from './seed';
+import { ensureOnboardingDemo } from './seed/onboardingDemo';
 
 export interface PreparedDatabase {
   handle: DatabaseHandle;
@@ -27,6 +28,8 @@ export async function prepareDatabase(
     await ensureDemoAccounts(handle.db, env);
     await ensureDemoStudentAddress(handle.db, env);
     const admin = await ensureAdmin(handle.db, env);
+    // after the admin, who is named in the demo pipeline's history
+    await ensureOnboardingDemo(handle.db, env);
     return { handle, migrations, seed, admin };
   } catch (error) {
     await handle.close();
