@@ -3,18 +3,9 @@ import { errorMessageOf } from '@tutor/api';
 import { TEACHER_PHOTO_TYPES, teacherPhotoProblem } from '@tutor/rules';
 import { DEFAULT_PERSON_PICTURE, ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { useUploadOwnTeacherPhotoMutation } from '../api/teacherAccountApi';
+import { base64Of } from '../common/base64';
 
 export const PHOTO_SAVED = 'Foto profil berhasil diganti';
-
-/** The file's bytes as base64, without the data: prefix FileReader puts before them. */
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The teacher's photo: the current one (the generated illustration until a photo is uploaded) and
