@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { errorMessageOf } from '@tutor/api';
 import type { MyOnboarding, OnboardingAppointment } from '@tutor/contract';
-import { formatDateTimeId, formatInstantDateId, ONBOARDING_STATUS_LABELS } from '@tutor/rules';
+import { formatDateTimeId, formatInstantDateId, isVideoLink, ONBOARDING_STATUS_LABELS } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { Skeleton } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { useGetMyOnboardingQuery, useReapplyOnboardingMutation } from '../api/onboardingApi';
 import { DocumentUpload } from './DocumentUpload';
 import { OnboardingTimeline } from './OnboardingTimeline';
-
-const isLink = (place: string) => /^https?:\/\//i.test(place);
 
 function NextAppointment({ appointment }: { appointment: OnboardingAppointment }) {
   const micro = appointment.jenis === 'micro_teaching';
@@ -18,7 +16,7 @@ function NextAppointment({ appointment }: { appointment: OnboardingAppointment }
       <h3>{micro ? 'Jadwal micro teaching' : 'Jadwal wawancara'}</h3>
       <p>{formatDateTimeId(appointment.tanggal, appointment.jam)}</p>
       <p>
-        {isLink(appointment.tempat) ? (
+        {isVideoLink(appointment.tempat) ? (
           <>
             Tautan video:{' '}
             <a href={appointment.tempat} target="_blank" rel="noopener noreferrer">

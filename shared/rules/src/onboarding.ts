@@ -160,5 +160,10 @@ export function microTeachingProblem(fields: AppointmentFields & { jenjang: stri
   return null;
 }
 
+/** An appointment's place that is a video link (shown as a link, put in the calendar entry's URL). */
+export function isVideoLink(place: string): boolean {
+  return /^https?:\/\//i.test(place.trim());
+}
+
 /** Minutes an appointment is put in the calendar for. */
 export const ONBOARDING_APPOINTMENT_MINUTES = 60;

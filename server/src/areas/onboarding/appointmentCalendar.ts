@@ -1,19 +1,7 @@
-import { ONBOARDING_APPOINTMENT_MINUTES } from '@tutor/rules';
+import { isVideoLink, ONBOARDING_APPOINTMENT_MINUTES } from '@tutor/rules';
 import type { OnboardingAppointment } from '@tutor/contract';
 import ical from 'ical-generator';
-
-const ZONE = 'Asia/Jakarta';
-/** Asia/Jakarta is UTC+7 without daylight saving: one fixed STANDARD block (as in the lessons' feed). */
-const JAKARTA_VTIMEZONE = ['BEGIN:VTIMEZONE', `TZID:${ZONE}`, 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0700', 'TZOFFSETTO:+0700', 'TZNAME:WIB', 'END:STANDARD', 'END:VTIMEZONE'].join('\r\n');
-
-/** A WIB wall time as a Date whose local fields are that time (what ical-generator prints with a TZID). */
-function wallClock(tanggal: string, jam: string, plusMinutes = 0): Date {
-  const [year, month, day] = tanggal.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = jam.split(':').map(Number) as [number, number];
-  return new Date(year, month - 1, day, hour, minute + plusMinutes);
-}
-
-const isLink = (place: string) => /^https?:\/\//i.test(place);
+import { JAKARTA_VTIMEZONE, wallClock, ZONE } from '../lessons/calendarService';
 
 /** One VEVENT for the teacher's interview or micro teaching; its UID stays while the appointment does. */
 export function appointmentCalendar(userId: number, appointment: OnboardingAppointment, now: Date): string {
@@ -29,9 +17,9 @@ export function appointmentCalendar(userId: number, appointment: OnboardingAppoi
     timezone: ZONE,
     stamp: now,
     summary,
-    description: isLink(appointment.tempat) ? `${details} Tautan: ${appointment.tempat}` : details,
+    description: isVideoLink(appointment.tempat) ? `${details} Tautan: ${appointment.tempat}` : details,
     location: appointment.tempat,
-    ...(isLink(appointment.tempat) ? { url: appointment.tempat } : {}),
+    ...(isVideoLink(appointment.tempat) ? { url: appointment.tempat } : {}),
   });
   return calendar.toString();
 }
