@@ -1,9 +1,9 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { errorMessageOf } from '@tutor/api';
+import { useId } from 'react';
 import type { DocumentKind, TeacherDocument } from '@tutor/contract';
 import { chosenDocumentProblem, formatInstantDateId, TEACHER_DOCUMENT_LABELS } from '@tutor/rules';
 import { useUploadTeacherDocumentMutation } from '../api/onboardingApi';
 import { base64Of } from '../common/base64';
+import { UploadMessage, useFileUpload } from '../common/useFileUpload';
 
 /**
  * One document (CV or certificate): what was uploaded, with a link to it, and a file field. The
@@ -13,22 +13,8 @@ export function DocumentUpload({ jenis, current }: { jenis: DocumentKind; curren
   const inputId = useId();
   const hintId = useId();
   const [upload, { isLoading }] = useUploadTeacherDocumentMutation();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const label = TEACHER_DOCUMENT_LABELS[jenis];
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = chosenDocumentProblem(file);
-    if (problem) return setMessage({ ok: false, text: problem });
-    try {
-      await upload({ jenis, nama_file: file.name, isi: await base64Of(file) }).unwrap();
-      setMessage({ ok: true, text: `${label} berhasil diunggah` });
-    } catch (error) {
-      setMessage({ ok: false, text: errorMessageOf(error as Parameters<typeof errorMessageOf>[0]) });
-    }
-  };
+  const { choose, message } = useFileUpload(chosenDocumentProblem, async (file) => upload({ jenis, nama_file: file.name, isi: await base64Of(file) }).unwrap(), `${label} berhasil diunggah`);
 
   return (
     <div className="jobs-onboarding__document" aria-busy={isLoading || undefined}>
@@ -47,11 +33,7 @@ export function DocumentUpload({ jenis, current }: { jenis: DocumentKind; curren
           · diunggah {formatInstantDateId(current.uploaded_at)}
         </p>
       )}
-      {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'jobs-profile__saved' : 'jobs-profile__problem'}>
-          {message.text}
-        </p>
-      )}
+      <UploadMessage message={message} />
     </div>
   );
 }
