@@ -7,6 +7,7 @@ const pages = {
   'teacher-profile': ['/guru/profil'],
   'teacher-schedule': ['/guru/jadwal'],
   'admin-teachers': ['/admin/guru'],
+  'admin-teacher': ['/admin/guru/:id'],
 };
 
 module.exports = (_env, argv) =>
