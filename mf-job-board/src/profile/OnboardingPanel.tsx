@@ -85,7 +85,7 @@ export function OnboardingPanel() {
       {data && (
         <>
           <p>
-            Status: <strong>{ONBOARDING_STATUS_LABELS[data.status]}</strong>
+            Tahap Anda: <strong>{ONBOARDING_STATUS_LABELS[data.status]}</strong>
           </p>
           {data.status === 'ditolak' && <Declined onboarding={data} now={Date.now()} />}
           {data.janji ? <NextAppointment appointment={data.janji} /> : data.status !== 'terverifikasi' && data.status !== 'ditolak' && <p>Belum ada jadwal. Admin akan menghubungi Anda lewat WhatsApp.</p>}
