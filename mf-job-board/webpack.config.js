@@ -8,6 +8,7 @@ const pages = {
   'teacher-schedule': ['/guru/jadwal'],
   'teacher-honor': ['/guru/honor'],
   'admin-teachers': ['/admin/guru'],
+  'admin-teacher': ['/admin/guru/:id'],
 };
 
 module.exports = (_env, argv) =>

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BrowserContext } from 'playwright-core';
 import { postAs } from './orders';
+import { passOnboardingThroughApi } from './onboarding';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -50,7 +51,7 @@ export function moveMeeting(kode: string, nomor: number, tanggal: string): void 
 
 /**
  * Registers a new SMA Fisika teacher in the context (logged in as them afterwards) and has the
- * admin verify them: a fresh teacher holds no meetings, so no other suite's lessons clash.
+ * admin walk them through onboarding to verified: a fresh teacher holds no meetings, so no other suite's lessons clash.
  */
 export async function registerVerifiedTeacher(teacher: BrowserContext, admin: BrowserContext, nama: string, email: string): Promise<void> {
   const subjects = (await (await teacher.request.get('/api/select2/master/mata-pelajaran?mode=json&jenjang_id=16')).json()) as { value: number; label: string }[] | { data: { value: number; label: string }[] };
@@ -63,7 +64,7 @@ export async function registerVerifiedTeacher(teacher: BrowserContext, admin: Br
   });
   await expectStatus(answer, 201, 'register');
   const registered = (await answer.json()) as { data: { id: number } };
-  await expectStatus(await postAs(admin, `/api/admin/guru/${registered.data.id}/verifikasi`, {}), 200, 'verify');
+  await passOnboardingThroughApi(admin, registered.data.id);
 }
 
 /** How many weeks after this week (Monday first, in Jakarta) a date falls. */

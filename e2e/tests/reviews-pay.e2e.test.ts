@@ -9,6 +9,7 @@ import { DESKTOP, baseUrl, launchBrowser, waitForMainHeading } from '../src/brow
 import { moveMeetingsIntoPast } from '../src/database';
 import { placeOrderThroughApi, postAs, registerStudent } from '../src/orders';
 import { gotoReady } from '../src/ready';
+import { passOnboardingThroughApi } from '../src/onboarding';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -63,7 +64,7 @@ it('a review of a new teacher shows in teacher search and on the profile at once
     }),
     201,
   )) as { data: { id: number } };
-  await expectStatus(postAs(admin.context, `/api/admin/guru/${registered.data.id}/verifikasi`, {}), 200);
+  await passOnboardingThroughApi(admin.context, registered.data.id);
 
   // The order: placed, confirmed, applied to, proposed, chosen and paid, through the real API.
   const student = await newContext();

@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { ensureAdmin, ensureDemoAccounts, ensureDemoStudentAddress, type AdminBootstrap } from './areas/accounts/bootstrap';
 import { seedIfNeeded, type SeedResult } from './db/seed';
+import { ensureOnboardingDemo } from './db/seed/onboardingDemo';
 
 export interface PreparedDatabase {
   handle: DatabaseHandle;
@@ -31,6 +32,8 @@ export async function prepareDatabase(
     await ensureDemoAccounts(handle.db, env);
     await ensureDemoStudentAddress(handle.db, env);
     const admin = await ensureAdmin(handle.db, env);
+    // after the admin, who is named in the demo pipeline's history
+    await ensureOnboardingDemo(handle.db, env);
     return { handle, migrations, seed, admin };
   } catch (error) {
     await handle.close();

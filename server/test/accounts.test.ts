@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
 import { hashPassword, verifyPassword } from '../src/lib/passwords';
 import { tokenHash } from '../src/lib/tokens';
 import { createTestApp, csrfHeaders, loginHeaders, TEST_ADMIN, type TestApp } from './helpers/testApp';
+import { ONBOARDING_WALK } from './helpers/onboarding';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -197,6 +198,10 @@ describe('roles and teacher verification', () => {
     const admin = await loginHeaders(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
     const pending = (await t.app.inject({ url: '/api/admin/guru?status=menunggu_verifikasi', headers: admin })).json() as { data: { id: number; email: string }[] };
     expect(pending.data.map((row) => row.email)).toContain('bayu@contoh.id');
+    for (const step of ONBOARDING_WALK.slice(0, -1)) {
+      const moved = await t.app.inject({ method: 'POST', url: `/api/admin/guru/${account.id}/${step.path}`, headers: admin, ...(step.payload ? { payload: step.payload } : {}) });
+      expect(moved.statusCode).toBe(200);
+    }
     const [first, second] = await Promise.all([
       t.app.inject({ method: 'POST', url: `/api/admin/guru/${account.id}/verifikasi`, headers: admin }),
       t.app.inject({ method: 'POST', url: `/api/admin/guru/${account.id}/verifikasi`, headers: admin }),

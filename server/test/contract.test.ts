@@ -13,6 +13,7 @@ import { allRoutes, type RouteContract } from '@tutor/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
 import { SAMPLE_REFERRAL_CODE } from '../src/db/seed/commerce';
+import { onboardingSamples } from './helpers/onboardingSamples';
 import { ORDERS_URL, PREVIEW_URL, sampleDraft, SCHEDULE_URL } from './helpers/orderDrafts';
 import { openapiChecker, type OpenApiDocument } from './helpers/openapiAnswers';
 import { createTestApp, csrfHeaders, loginHeaders, TEST_ADMIN, type TestApp } from './helpers/testApp';
@@ -53,6 +54,7 @@ interface Sessions {
   flowKode: string;
   /** the address of a photo the demo teacher uploaded */
   guruPhoto: string;
+  db: TestApp['handle']['db'];
 }
 
 /** A request, or one built when its turn comes (it needs what earlier samples made, such as an application id). */
@@ -103,6 +105,7 @@ async function prepareSessions(app: FastifyInstance, db: TestApp['handle']['db']
     pendingTeacherUserId: (signUp.json() as { data: { id: number } }).data.id,
     resetToken: /token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1] ?? '',
     guruPhoto: (photo.json() as { data: { foto: string } }).data.foto,
+    db,
   };
 }
 
@@ -200,6 +203,8 @@ function samples(app: FastifyInstance, slug: string, teacherId: number, s: Sessi
       { url: '/api/guru/profil/foto', headers: s.guru, payload: { foto: Buffer.from('GIF89a').toString('base64') } },
     ],
     'GET /api/admin/guru': [{ url: '/api/admin/guru?status=menunggu_verifikasi', headers: s.admin }, { url: '/api/admin/guru' }],
+    // the pending teacher walks onboarding up to the assessment, so the verification below succeeds once
+    ...onboardingSamples(app, s.db, s),
     'POST /api/admin/guru/:id/verifikasi': [
       { url: `/api/admin/guru/${s.pendingTeacherUserId}/verifikasi`, headers: s.admin },
       { url: `/api/admin/guru/${s.pendingTeacherUserId}/verifikasi`, headers: s.admin },

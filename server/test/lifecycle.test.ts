@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES, LIFECYCLE_MESSAGES } from '@tutor/rules';
 import type { FastifyInstance } from 'fastify';
 import { injectAs, ORDERS_URL, roleHeaders, sampleDraft, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, csrfHeaders, loginHeaders, type TestApp } from './helpers/testApp';
+import { passOnboarding } from './helpers/onboarding';
 
 let t: TestApp;
 let as: RoleHeaders;
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const fisika = await t.handle.db.selectFrom('subjects').select('id').where('jenjang_id', '=', 16).where('nama', '=', 'Fisika').executeTakeFirstOrThrow();
   const ids = [await registerTeacher(t.app, 'bayu@contoh.id', 'Bayu Pratama', 'L', fisika.id), await registerTeacher(t.app, 'sinta@contoh.id', 'Sinta Dewi', 'P', fisika.id)];
   await registerTeacher(t.app, 'tunggu@contoh.id', 'Guru Menunggu', 'L', fisika.id);
-  for (const id of ids) expect((await injectAs(t.app, as.admin, { method: 'POST', url: `/api/admin/guru/${id}/verifikasi` })).statusCode).toBe(200);
+  for (const id of ids) await passOnboarding(t.app, as.admin, id);
   bayu = await loginHeaders(t.app, 'bayu@contoh.id', 'rahasia-guru-1');
   sinta = await loginHeaders(t.app, 'sinta@contoh.id', 'rahasia-guru-1');
   pending = await loginHeaders(t.app, 'tunggu@contoh.id', 'rahasia-guru-1');

@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
 import { teacherSearchChanged } from '../src/areas/catalog/data/searchChanges';
 import { bestTeachers, countVerifiedTeachers, searchTeachers, teacherFilterCounts, type TeacherSearchFilter } from '../src/areas/catalog/data/teacherSearch';
 import { createTestApp, csrfHeaders, loginHeaders, TEST_ADMIN, type TestApp } from './helpers/testApp';
+import { passOnboarding } from './helpers/onboarding';
 
 const GURU = '/api/landing/searching-guru';
 const FILTERS = '/api/landing/filter-guru';
@@ -94,7 +95,7 @@ describe('remembered search answers', () => {
     expect((await allCards(query)).cards.map((card) => card.id)).not.toContain(account.teacher_id);
 
     const admin = await loginHeaders(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/guru/${account.id}/verifikasi`, headers: admin })).statusCode).toBe(200);
+    await passOnboarding(t.app, admin, account.id);
 
     const after = await allCards(query);
     expect(after.total).toBe(before.total + 1);

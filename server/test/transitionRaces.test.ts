@@ -11,6 +11,7 @@ import type { Candidate, OrderDetail, OrderStatus } from '@tutor/contract';
 import { TRANSITION_FROM, type OrderTransition } from '@tutor/rules';
 import { injectAs, ORDERS_URL, roleHeaders, sampleDraft, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, csrfHeaders, loginHeaders, type TestApp } from './helpers/testApp';
+import { passOnboarding } from './helpers/onboarding';
 
 let t: TestApp;
 let as: RoleHeaders;
@@ -33,7 +34,7 @@ beforeAll(async () => {
     },
   });
   const teacherId = (registered.json() as { data: { id: number } }).data.id;
-  expect((await injectAs(t.app, as.admin, { method: 'POST', url: `/api/admin/guru/${teacherId}/verifikasi` })).statusCode).toBe(200);
+  await passOnboarding(t.app, as.admin, teacherId);
   teacher = await loginHeaders(t.app, TEACHER.email, TEACHER.password);
 });
 afterAll(async () => t.close());

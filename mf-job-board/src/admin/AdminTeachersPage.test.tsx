@@ -1,28 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PendingTeacher, TeacherAccountList, UserAnswer } from '@tutor/contract';
 import { fakeFetch, renderPage } from '@tutor/testing';
+import { DONI, pipelineOf, RINA } from '../testSupport/onboardingFixtures';
 import { AdminTeachersPage } from './AdminTeachersPage';
 
-const RINA: PendingTeacher = {
-  id: 21, nama: 'Rina Guru', email: 'rina@contoh.id', whatsapp: '6281234567001', status: 'menunggu_verifikasi',
-  perguruan_tinggi: 'Universitas Indonesia', jurusan: 'Pendidikan Fisika', created_at: '2026-11-20T03:00:00.000Z',
-};
-const list = (data: PendingTeacher[]): { body: TeacherAccountList } => ({ body: { data } });
-const verified: UserAnswer = { data: { id: 21, nama: 'Rina Guru', email: 'rina@contoh.id', role: 'guru', status: 'terverifikasi', kode_referral: null } };
-
 describe('AdminTeachersPage', () => {
-  it('lists pending teachers and verifies one, who moves to the verified list', async () => {
-    let verifiedYet = false;
+  it('lists the teachers of one step with the count of every step, late ones marked, each with its detail page', async () => {
     const network = fakeFetch({
-      'GET /api/admin/guru': ({ query }) =>
-        query.get('status') === 'terverifikasi'
-          ? list(verifiedYet ? [{ ...RINA, status: 'terverifikasi' }] : [])
-          : list(verifiedYet ? [] : [RINA]),
-      'POST /api/admin/guru/21/verifikasi': () => {
-        verifiedYet = true;
-        return { body: verified, delay: 30 };
-      },
+      'GET /api/admin/guru/pipeline': ({ query }) => ({ ...pipelineOf(query.get('status') === 'seleksi_cv' ? [DONI] : query.get('status') === 'menunggu_verifikasi' ? [RINA] : []), delay: 20 }),
     });
     const user = userEvent.setup();
     renderPage(<AdminTeachersPage />, { route: '/admin/guru' });
@@ -30,24 +15,24 @@ describe('AdminTeachersPage', () => {
 
     const row = (await screen.findByText('Rina Guru')).closest('li') as HTMLElement;
     expect(within(row).getByText('rina@contoh.id')).toBeVisible();
-    expect(within(row).getByText('WhatsApp 6281234567001')).toBeVisible();
     expect(within(row).getByText('Universitas Indonesia')).toBeVisible();
-    expect(within(row).getByText('Pendidikan Fisika')).toBeVisible();
-    expect(within(row).getByText('Daftar 20 November 2026')).toBeVisible();
+    expect(within(row).getByText('Tahap ini sejak 1 November 2026 · menunggu 20 hari')).toBeVisible();
+    expect(within(row).getByText('Terlambat: lebih dari 2 minggu')).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'Lihat detail Rina Guru' })).toHaveAttribute('href', '/admin/guru/21');
+    expect(screen.getByRole('button', { name: 'Menunggu verifikasi (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Terverifikasi (4)' })).toBeVisible();
 
-    await user.click(within(row).getByRole('button', { name: 'Verifikasi Rina Guru' }));
-    expect(within(row).getByRole('button', { name: 'Verifikasi Rina Guru' })).toBeDisabled();
-    expect(await screen.findByText('Tidak ada guru yang menunggu verifikasi')).toBeVisible();
-    expect(network.callsTo('POST /api/admin/guru/21/verifikasi')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Seleksi CV (1)' }));
+    const doni = (await screen.findByText('Doni Guru')).closest('li') as HTMLElement;
+    expect(within(doni).queryByText(/Terlambat/)).not.toBeInTheDocument();
+    expect(network.callsTo('GET /api/admin/guru/pipeline').map((call) => call.query.get('status'))).toEqual(['menunggu_verifikasi', 'seleksi_cv']);
 
-    await user.click(screen.getByRole('button', { name: 'Terverifikasi' }));
-    const verifiedRow = (await screen.findByText('Rina Guru')).closest('li') as HTMLElement;
-    expect(within(verifiedRow).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(verifiedRow).getByText('Terverifikasi')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Wawancara (0)' }));
+    expect(await screen.findByText('Tidak ada guru pada tahap wawancara')).toBeVisible();
   });
 
   it('shows the failure with a retry', async () => {
-    fakeFetch({ 'GET /api/admin/guru': { status: 500, body: { message: 'Terjadi kesalahan' } } });
+    fakeFetch({ 'GET /api/admin/guru/pipeline': { status: 500, body: { message: 'Terjadi kesalahan' } } });
     renderPage(<AdminTeachersPage />, { route: '/admin/guru' });
     expect(await screen.findByRole('button', { name: 'Coba lagi' })).toBeVisible();
   });

@@ -1,9 +1,9 @@
 import { api } from '@tutor/api';
-import type { AccountStatus, GuruProfile, GuruProfileBody, PendingTeacher, TeacherAccountList, TeacherPhotoAnswer, TeacherPhotoBody, User, UserAnswer } from '@tutor/contract';
+import type { GuruProfile, GuruProfileBody, TeacherPhotoAnswer, TeacherPhotoBody } from '@tutor/contract';
 
 /**
- * The teacher's own profile (/api/guru/profil) and the admin's verification desk (/api/admin/guru).
- * Both are 'Teacher' data: a verification changes the lists and the teacher search.
+ * The teacher's own profile and photo (/api/guru/profil). The admin's onboarding desk is in
+ * onboardingApi.ts.
  */
 export const teacherAccountApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -30,17 +30,7 @@ export const teacherAccountApi = api.injectEndpoints({
         if (data) dispatch(teacherAccountApi.util.updateQueryData('getOwnTeacherProfile', undefined, (profile) => ({ ...profile, foto: data })));
       },
     }),
-    getTeacherAccounts: build.query<PendingTeacher[], AccountStatus>({
-      query: (status) => ({ url: '/api/admin/guru', params: { status } }),
-      transformResponse: (answer: TeacherAccountList) => answer.data,
-      providesTags: (_answer, _error, status) => [{ type: 'Teacher', id: `LIST-${status}` }],
-    }),
-    verifyTeacher: build.mutation<User, number>({
-      query: (id) => ({ url: `/api/admin/guru/${id}/verifikasi`, method: 'POST' }),
-      transformResponse: (answer: UserAnswer) => answer.data,
-      invalidatesTags: ['Teacher'],
-    }),
   }),
 });
 
-export const { useGetOwnTeacherProfileQuery, useUpdateOwnTeacherProfileMutation, useUploadOwnTeacherPhotoMutation, useGetTeacherAccountsQuery, useVerifyTeacherMutation } = teacherAccountApi;
+export const { useGetOwnTeacherProfileQuery, useUpdateOwnTeacherProfileMutation, useUploadOwnTeacherPhotoMutation } = teacherAccountApi;

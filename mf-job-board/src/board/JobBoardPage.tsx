@@ -26,7 +26,8 @@ export function JobBoardPage() {
   const [sort, setSort] = useState<OpeningSort>('terbaru');
   // The shell's guard has already asked for the session, so this reads its cache entry.
   const session = useGetSessionQuery();
-  const pending = session.data?.status === 'menunggu_verifikasi';
+  // every teacher not yet verified (in onboarding, or declined) may look but not apply
+  const pending = session.data?.role === 'guru' && session.data.status !== 'terverifikasi';
   const noticeId = useId();
 
   return (

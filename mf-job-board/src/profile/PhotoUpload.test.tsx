@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GuruProfile } from '@tutor/contract';
 import { fakeFetch, renderPage } from '@tutor/testing';
+import { JUST_REGISTERED } from '../testSupport/onboardingFixtures';
 import { TeacherProfilePage } from './TeacherProfilePage';
 
 const PROFILE: GuruProfile = {
@@ -11,6 +12,7 @@ const PROFILE: GuruProfile = {
 };
 const routes = {
   'GET /api/guru/profil': { body: { data: PROFILE } },
+  'GET /api/guru/pendaftaran': { body: { data: { ...JUST_REGISTERED, status: 'terverifikasi' as const, langkah: 5 } } },
   'GET /api/select2/master/jenjang': { body: { data: [{ value: 14, label: 'SD' }] } },
   'GET /api/select2/master/mata-pelajaran': { body: [] },
 };

@@ -1,20 +1,11 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { errorMessageOf } from '@tutor/api';
+import { useId } from 'react';
 import { TEACHER_PHOTO_TYPES, teacherPhotoProblem } from '@tutor/rules';
 import { DEFAULT_PERSON_PICTURE, ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { useUploadOwnTeacherPhotoMutation } from '../api/teacherAccountApi';
+import { base64Of } from '../common/base64';
+import { UploadMessage, useFileUpload } from '../common/useFileUpload';
 
 export const PHOTO_SAVED = 'Foto profil berhasil diganti';
-
-/** The file's bytes as base64, without the data: prefix FileReader puts before them. */
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The teacher's photo: the current one (the generated illustration until a photo is uploaded) and
@@ -25,21 +16,7 @@ export function PhotoUpload({ foto, nama }: { foto: string; nama: string }) {
   const inputId = useId();
   const hintId = useId();
   const [upload, { isLoading }] = useUploadOwnTeacherPhotoMutation();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = teacherPhotoProblem(file);
-    if (problem) return setMessage({ ok: false, text: problem });
-    try {
-      await upload({ foto: await base64Of(file) }).unwrap();
-      setMessage({ ok: true, text: PHOTO_SAVED });
-    } catch (error) {
-      setMessage({ ok: false, text: errorMessageOf(error as Parameters<typeof errorMessageOf>[0]) });
-    }
-  };
+  const { choose, message } = useFileUpload(teacherPhotoProblem, async (file) => upload({ foto: await base64Of(file) }).unwrap(), PHOTO_SAVED);
 
   return (
     <div className="jobs-photo" aria-busy={isLoading || undefined}>
@@ -52,11 +29,7 @@ export function PhotoUpload({ foto, nama }: { foto: string; nama: string }) {
         <p id={hintId} className="jobs-photo__hint">
           {isLoading ? 'Mengunggah foto...' : 'JPG, PNG atau WebP, maksimal 2 MB. Foto dipotong persegi dan data lokasi kamera dihapus.'}
         </p>
-        {message && (
-          <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'jobs-profile__saved' : 'jobs-profile__problem'}>
-            {message.text}
-          </p>
-        )}
+        <UploadMessage message={message} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GuruProfile, JenjangOption, SelectOption } from '@tutor/contract';
 import { fakeFetch, renderPage } from '@tutor/testing';
+import { JUST_REGISTERED } from '../testSupport/onboardingFixtures';
 import { TeacherProfilePage } from './TeacherProfilePage';
 
 const PROFILE: GuruProfile = {
@@ -13,6 +14,7 @@ const LEVELS: JenjangOption[] = [{ value: 14, label: 'SD' }];
 const SUBJECTS: SelectOption[] = [{ value: 101, label: 'Matematika' }];
 const routes = (profile: GuruProfile) => ({
   'GET /api/guru/profil': { body: { data: profile } },
+  'GET /api/guru/pendaftaran': { body: { data: profile.status === 'terverifikasi' ? { ...JUST_REGISTERED, status: 'terverifikasi' as const, langkah: 5 } : JUST_REGISTERED } },
   'GET /api/select2/master/jenjang': { body: { data: LEVELS } },
   'GET /api/select2/master/mata-pelajaran': { body: SUBJECTS },
 });
@@ -22,7 +24,7 @@ describe('TeacherProfilePage', () => {
     const network = fakeFetch({ ...routes(PROFILE), 'PUT /api/guru/profil': ({ body }) => ({ body: { data: { ...PROFILE, ...(body as object) } }, delay: 30 }) });
     const user = userEvent.setup();
     renderPage(<TeacherProfilePage />, { route: '/guru/profil' });
-    expect(await screen.findByText('Menunggu verifikasi admin')).toBeVisible();
+    expect(await screen.findByText('Menunggu verifikasi', { selector: 'dd' })).toBeVisible();
     expect(screen.getByLabelText('Perguruan tinggi')).toHaveValue('ITB');
     expect(await screen.findByText('Matematika', { selector: '.ui-select__multi-value__label' })).toBeVisible();
     expect(screen.getByText('KOTA BANDUNG', { selector: '.ui-select__multi-value__label' })).toBeVisible();
@@ -42,7 +44,7 @@ describe('TeacherProfilePage', () => {
     fakeFetch({ ...routes({ ...PROFILE, status: 'terverifikasi' }), 'PUT /api/guru/profil': { status: 400, body: { message: 'Jam selesai harus setelah jam mulai' } } });
     const user = userEvent.setup();
     renderPage(<TeacherProfilePage />, { route: '/guru/profil' });
-    expect(await screen.findByText('Terverifikasi')).toBeVisible();
+    expect(await screen.findByText('Terverifikasi', { selector: 'dd' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Simpan profil' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Jam selesai harus setelah jam mulai');
   });

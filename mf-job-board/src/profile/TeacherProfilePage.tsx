@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '@tutor/api';
 import type { GuruProfile } from '@tutor/contract';
-import { teacherProfileProblem } from '@tutor/rules';
+import { labelOf, teacherProfileProblem } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { Section } from '@tutor/ui/Section';
 import { Skeleton } from '@tutor/ui/Skeleton';
@@ -9,6 +9,7 @@ import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { teacherFieldsOf, type TeacherFormValue } from '@tutor/ui/TeacherProfileFields';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useGetOwnTeacherProfileQuery, useUpdateOwnTeacherProfileMutation } from '../api/teacherAccountApi';
+import { OnboardingPanel } from './OnboardingPanel';
 import { PhotoUpload } from './PhotoUpload';
 import { TeacherFields } from './TeacherFields';
 import './profile.css';
@@ -29,7 +30,7 @@ function formOf(profile: GuruProfile): TeacherFormValue {
   };
 }
 
-/** /guru/profil: the teacher's photo, verification status, and the profile and availability to edit. */
+/** /guru/profil: the teacher's photo, onboarding (steps, appointment, documents), and the profile and availability to edit. */
 export function TeacherProfilePage() {
   usePageTitle('Profil Guru');
   const profile = useGetOwnTeacherProfileQuery();
@@ -44,6 +45,7 @@ export function TeacherProfilePage() {
       )}
       {profile.isError && <UnavailablePanel what="Profil Anda" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />}
       {profile.data && <PhotoUpload foto={profile.data.foto} nama={profile.data.nama} />}
+      {profile.data && <OnboardingPanel />}
       {profile.data && <ProfileEditor profile={profile.data} />}
     </Section>
   );
@@ -81,10 +83,10 @@ function ProfileEditor({ profile }: { profile: GuruProfile }) {
         </div>
         <div>
           <dt>Status</dt>
-          <dd className={`jobs-profile__status jobs-profile__status--${verified ? 'ok' : 'waiting'}`}>{verified ? 'Terverifikasi' : 'Menunggu verifikasi admin'}</dd>
+          <dd className={`jobs-profile__status jobs-profile__status--${verified ? 'ok' : 'waiting'}`}>{labelOf('statusAkun', profile.status)}</dd>
         </div>
       </dl>
-      {!verified && <p>Admin meninjau profil Anda dalam 1-2 minggu. Setelah terverifikasi, profil Anda tampil di pencarian guru.</p>}
+      {!verified && <p>Setelah terverifikasi, profil Anda tampil di pencarian guru.</p>}
       <TeacherFields value={value} onChange={setValue} />
       {message && (
         <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'jobs-profile__saved' : 'jobs-profile__problem'}>

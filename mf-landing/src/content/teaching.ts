@@ -26,20 +26,5 @@ export const TEACHER_BENEFITS: readonly { title: string; text: string }[] = [
   { title: 'Mengajar online dari mana saja', text: 'Les online lewat video conference membuka siswa dari kota lain, termasuk program Olimpiade/OSN.' },
 ];
 
-/**
- * The onboarding timeline: SPEC §1's ten steps word for word in meaning, plus an eleventh
- * (reviews and growth) because SPEC §2 announces an eleven-step timeline.
- */
-export const ONBOARDING_STEPS: readonly { title: string; text: string }[] = [
-  { title: 'Daftar akun dan kirim profil', text: 'Buat akun pengajar, lengkapi data diri, pendidikan, bidang yang diajarkan dan CV.' },
-  { title: 'Tunggu peninjauan admin', text: 'Admin meninjau profil dan CV Anda dalam 1-2 minggu.' },
-  { title: 'Admin menjadwalkan micro teaching', text: 'Jika profil lolos, admin menghubungi Anda untuk menentukan jadwal micro teaching.' },
-  { title: 'Penilaian micro teaching', text: 'Anda mengajar satu topik singkat di depan penilai, yang menilai materi dan cara menjelaskan.' },
-  { title: 'Lulus dan terverifikasi', text: 'Akun Anda terverifikasi dan siap mengajukan diri kepada siswa.' },
-  { title: 'Cek info siswa baru setiap hari', text: 'Lihat daftar siswa baru beserta program, jenjang, wilayah dan jadwalnya.' },
-  { title: 'Ajukan diri untuk mengajar', text: 'Apply pada siswa yang sesuai; orang tua atau siswa yang memutuskan guru pilihannya.' },
-  { title: 'Briefing dan pelatihan', text: 'Admin menjelaskan kebutuhan siswa, target belajar dan aturan mengajar.' },
-  { title: 'Onboarding', text: 'Perkenalan dengan siswa dan orang tua, lalu jadwal les pertama disepakati.' },
-  { title: 'Mengajar', text: 'Mulai mengajar sesuai jadwal, offline di rumah siswa atau online.' },
-  { title: 'Dapatkan ulasan dan berkembang', text: 'Siswa dan orang tua memberi ulasan; rating terbaik membawa Anda menjadi Guru Terbaik Bulan Ini.' },
-];
+/** The onboarding timeline lives in @tutor/rules: the teacher's own page follows the same eleven steps. */
+export { ONBOARDING_STEPS } from '@tutor/rules';

@@ -25,6 +25,7 @@ import { subscribeRouteHandlers } from './promotions/routes/subscribeRoutes';
 import { startConfirmationJob } from './lessons/confirmationJob';
 import { calendarRouteHandlers } from './lessons/routes/calendarRoutes';
 import { meetingRouteHandlers } from './lessons/routes/meetingRoutes';
+import { onboardingRouteHandlers } from './onboarding/routes/onboardingRoutes';
 import { reviewRouteHandlers } from './reviews/routes/reviewRoutes';
 import { moneyRouteHandlers } from './money/routes/moneyRoutes';
 
@@ -61,6 +62,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       reviewRouteHandlers,
       changeRouteHandlers,
       moneyRouteHandlers,
+      onboardingRouteHandlers,
     ]) {
       await register(app, context);
     }

@@ -2,6 +2,7 @@ import type { Application, OrderDetail } from '@tutor/contract';
 import type { FastifyInstance } from 'fastify';
 import { injectAs, ORDERS_URL, sampleDraft, type RoleHeaders } from './orderDrafts';
 import { csrfHeaders, loginHeaders } from './testApp';
+import { passOnboarding } from './onboarding';
 
 /** A clock tests move: meetings start, reports age. */
 export function testClock(start: string) {
@@ -24,8 +25,7 @@ export async function verifiedTeacher(app: FastifyInstance, admin: Record<string
   });
   if (response.statusCode !== 201) throw new Error(`teacher registration answered ${response.statusCode}: ${response.body}`);
   const id = (response.json() as { data: { id: number } }).data.id;
-  const verified = await injectAs(app, admin, { method: 'POST', url: `/api/admin/guru/${id}/verifikasi` });
-  if (verified.statusCode !== 200) throw new Error(`verification answered ${verified.statusCode}: ${verified.body}`);
+  await passOnboarding(app, admin, id);
   return loginHeaders(app, email, 'rahasia-guru-1');
 }
 

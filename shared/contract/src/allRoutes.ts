@@ -5,6 +5,7 @@ import { meetingRoutes } from './orders/meetings';
 import { reviewRoutes } from './orders/reviews';
 import { changeRoutes } from './orders/changes';
 import { teacherPhotoRoutes } from './accounts/photo';
+import { onboardingRoutes } from './accounts/onboarding';
 import { feeRoutes } from './catalog/fees';
 import { select2Routes } from './catalog/select2';
 import { teacherRoutes } from './catalog/teachers';
@@ -38,4 +39,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(referralLedgerRoutes),
   ...Object.values(moneyRoutes),
   ...Object.values(teacherPhotoRoutes),
+  ...Object.values(onboardingRoutes),
 ];

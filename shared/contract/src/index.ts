@@ -23,4 +23,5 @@ export * from './orders/meetings';
 export * from './orders/reviews';
 export * from './orders/changes';
 export * from './accounts/photo';
+export * from './accounts/onboarding';
 export { allRoutes } from './allRoutes';

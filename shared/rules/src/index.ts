@@ -25,3 +25,5 @@ export * from './reviews';
 export * from './honor';
 export * from './reschedule';
 export * from './changes';
+export * from './onboarding';
+export * from './teacherDocuments';

@@ -4,6 +4,7 @@
  */
 import type { AccountStatus, ApplicationStatus, CommissionState, LearningSystem, OrderStatus, PayoutStatus, TeacherGenderPreference } from '@tutor/contract';
 import { APPLICATION_STATUS_LABELS } from './lifecycle';
+import { ONBOARDING_STATUS_LABELS } from './onboarding';
 import { ORDER_STATUS_LABELS } from './orders';
 
 /** The kinds of code, each with the codes it has. */
@@ -27,7 +28,7 @@ const LABELS: { readonly [K in keyof CodeKinds]: Readonly<Record<CodeKinds[K], s
   sistem: { Online: 'Online', Offline: 'Offline' },
   statusPesanan: ORDER_STATUS_LABELS,
   statusLamaran: APPLICATION_STATUS_LABELS,
-  statusAkun: { aktif: 'Aktif', menunggu_verifikasi: 'Menunggu verifikasi', terverifikasi: 'Terverifikasi' },
+  statusAkun: { aktif: 'Aktif', ...ONBOARDING_STATUS_LABELS },
   statusKomisi: { tertunda: 'Tertunda', dapat_diklaim: 'Dapat diklaim', diminta: 'Diminta', dibayar: 'Dibayar', dibatalkan: 'Dibatalkan' },
   statusPencairan: { diminta: 'Diminta', dibayar: 'Dibayar' },
 };

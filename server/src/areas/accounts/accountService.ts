@@ -8,9 +8,8 @@ import { passwordHashing } from '../../lib/hashSlots';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { newToken, tokenHash } from '../../lib/tokens';
 import { expiryFrom } from '../../plugins/session';
-import { changeTeacherSearch, refreshTeacherSearch } from '../catalog';
 import { ensureAccountCode } from '../promotions';
-import { insertTeacher, referenceProblem, setTeacherVerified } from './data/teacherProfileQueries';
+import { insertTeacher, referenceProblem } from './data/teacherProfileQueries';
 import * as users from './data/userQueries';
 
 export type Outcome<T> = { ok: T } | { status: 400 | 401 | 404 | 409; message: string };
@@ -126,16 +125,4 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
     return true;
   });
   return done ? { ok: null } : { status: 400, message: ACCOUNT_MESSAGES.resetInvalid };
-}
-
-/** An admin verifies a teacher: the account and the teacher row change together, and search sees it. */
-export async function verifyTeacher(db: Kysely<Database>, userId: number): Promise<Outcome<User>> {
-  return changeTeacherSearch(db, async (trx) => {
-    const row = await users.userById(trx, userId);
-    if (!row || row.role !== 'guru' || row.teacher_id === null) return { status: 404 as const, message: 'Guru tidak ditemukan' };
-    if (!(await users.markVerified(trx, userId))) return { status: 409 as const, message: 'Guru ini sudah terverifikasi' };
-    await setTeacherVerified(trx, row.teacher_id);
-    await refreshTeacherSearch(trx, row.teacher_id);
-    return { ok: publicUser({ ...row, status: 'terverifikasi' }) };
-  });
 }

@@ -10,7 +10,7 @@ import { calendarMeetings } from './data/meetingReads';
 import { fullAddress } from './meetingView';
 
 type Db = Kysely<Database>;
-const ZONE = 'Asia/Jakarta';
+export const ZONE = 'Asia/Jakarta';
 const FEED_PATH = '/api/kalender/';
 
 /**
@@ -52,14 +52,14 @@ export async function newCalendarLink(db: Db, user: SessionUser, now: Date): Pro
 }
 
 /** "09:30" on a date in WIB as a Date whose local fields are that wall time (what ical-generator prints with a TZID). */
-function wallClock(tanggal: string, jam: string, plusMinutes = 0): Date {
+export function wallClock(tanggal: string, jam: string, plusMinutes = 0): Date {
   const [year, month, day] = tanggal.split('-').map(Number) as [number, number, number];
   const [hour, minute] = jam.split(':').map(Number) as [number, number];
   return new Date(year, month - 1, day, hour, minute + plusMinutes);
 }
 
 /** Asia/Jakarta has been UTC+7 without daylight saving since 1964: one fixed STANDARD block. */
-const JAKARTA_VTIMEZONE = ['BEGIN:VTIMEZONE', `TZID:${ZONE}`, 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0700', 'TZOFFSETTO:+0700', 'TZNAME:WIB', 'END:STANDARD', 'END:VTIMEZONE'].join('\r\n');
+export const JAKARTA_VTIMEZONE = ['BEGIN:VTIMEZONE', `TZID:${ZONE}`, 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0700', 'TZOFFSETTO:+0700', 'TZNAME:WIB', 'END:STANDARD', 'END:VTIMEZONE'].join('\r\n');
 
 /** The RFC 5545 text of the feed behind a token, or undefined for an unknown (or replaced) one. */
 export async function calendarFeed(db: Db, fileName: string, now: Date): Promise<string | undefined> {

@@ -16,6 +16,7 @@ import { rescheduleMigration } from './013_reschedule';
 import { reviewsMigration } from './014_reviews';
 import { moneyLedgerMigration } from './015_money_ledger';
 import { changesMigration } from './016_changes';
+import { onboardingMigration } from './018_onboarding';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -23,7 +24,8 @@ import { changesMigration } from './016_changes';
  * referral payout requests; 012 the meetings of paid orders and the calendar feeds; 013 the pending
  * reschedule proposal of a meeting; 014 students' reviews and their history;
  * 015 folds the referral ledger into one money ledger (commission and teacher pay) with one payouts table;
- * 016 renewals with their offer to the same teacher, and a note on order history rows.
+ * 016 renewals with their offer to the same teacher, and a note on order history rows;
+ * 018 the teacher onboarding pipeline (appointments, assessment, history, CV and certificate).
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -43,5 +45,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '014_reviews': reviewsMigration(kind),
     '015_money_ledger': moneyLedgerMigration(kind),
     '016_changes': changesMigration,
+    '018_onboarding': onboardingMigration(kind),
   };
 }

@@ -9,7 +9,7 @@ export interface UserTable {
   whatsapp: string;
   /** 'siswa' | 'guru' | 'admin' */
   role: string;
-  /** 'aktif' | 'menunggu_verifikasi' | 'terverifikasi' */
+  /** 'aktif' (students, admins); a teacher's onboarding state: menunggu_verifikasi | seleksi_cv | wawancara | micro_teaching | terverifikasi | ditolak */
   status: string;
   /** scrypt$N$r$p$salt$hash (base64) */
   password_hash: string;

@@ -53,6 +53,7 @@ import type {
 import type { OrderApplicationTable, OrderPaymentTable } from './lifecycle';
 import type { CalendarFeedTable, MeetingHistoryTable, MeetingTable } from './meetings';
 import type { MoneyLedgerTable, PayoutTable } from './money';
+import type { TeacherDocumentTable, TeacherOnboardingHistoryTable, TeacherOnboardingTable } from './onboarding';
 
 export type * from './reference';
 export type * from './accounts';
@@ -63,6 +64,7 @@ export type * from './orders';
 export type * from './lifecycle';
 export type * from './meetings';
 export type * from './money';
+export type * from './onboarding';
 
 /**
  * Table shapes as Kysely sees them. Portable across SQLite and PostgreSQL on purpose:
@@ -126,6 +128,9 @@ export interface Database {
   meetings: MeetingTable;
   meeting_history: MeetingHistoryTable;
   calendar_feeds: CalendarFeedTable;
+  teacher_onboarding: TeacherOnboardingTable;
+  teacher_onboarding_history: TeacherOnboardingHistoryTable;
+  teacher_documents: TeacherDocumentTable;
 }
 
 /** A connection or an open transaction: what every query function runs on. */

@@ -6,8 +6,20 @@ import { ERROR_RESPONSES, route } from '../route';
 export const Role = Type.Union([Type.Literal('siswa'), Type.Literal('guru'), Type.Literal('admin')]);
 export type Role = Static<typeof Role>;
 
-/** `aktif` for students and admins; a teacher is `menunggu_verifikasi` until an admin verifies. */
-export const AccountStatus = Type.Union([Type.Literal('aktif'), Type.Literal('menunggu_verifikasi'), Type.Literal('terverifikasi')]);
+/**
+ * `aktif` for students and admins. A teacher walks the onboarding pipeline: `menunggu_verifikasi`
+ * (registered) → `seleksi_cv` → `wawancara` → `micro_teaching` → `terverifikasi`, or `ditolak`.
+ */
+export const OnboardingStatus = Type.Union([
+  Type.Literal('menunggu_verifikasi'),
+  Type.Literal('seleksi_cv'),
+  Type.Literal('wawancara'),
+  Type.Literal('micro_teaching'),
+  Type.Literal('terverifikasi'),
+  Type.Literal('ditolak'),
+]);
+export type OnboardingStatus = Static<typeof OnboardingStatus>;
+export const AccountStatus = Type.Union([Type.Literal('aktif'), ...OnboardingStatus.anyOf]);
 export type AccountStatus = Static<typeof AccountStatus>;
 
 export const User = Answer({
@@ -126,6 +138,6 @@ export const accountRoutes = {
   verifyTeacher: route({
     method: 'POST',
     url: '/api/admin/guru/:id/verifikasi',
-    schema: { summary: 'Verifies a teacher account (admin); the teacher becomes searchable', tags, params: Query({ id: IdInteger }), response: { 200: UserAnswer, ...ERROR_RESPONSES } },
+    schema: { summary: 'Verifies a teacher after the assessed micro teaching (admin); the teacher becomes searchable', tags, params: Query({ id: IdInteger }), response: { 200: UserAnswer, ...ERROR_RESPONSES } },
   }),
 };

@@ -73,15 +73,3 @@ export async function teacherAccounts(db: Db, status: string | undefined) {
   if (status) query = query.where('u.status', '=', status);
   return query.orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').limit(500).execute();
 }
-
-/** true when this call verified the account (a second admin's press finds it done) */
-export async function markVerified(db: Db, userId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ status: 'terverifikasi' })
-    .where('id', '=', userId)
-    .where('role', '=', 'guru')
-    .where('status', '=', 'menunggu_verifikasi')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}

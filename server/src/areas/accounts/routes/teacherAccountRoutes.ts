@@ -5,12 +5,13 @@ import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { changeTeacherSearch, refreshTeacherSearch } from '../../catalog';
-import { publicUser, verifyTeacher } from '../accountService';
+import { verifyTeacher } from '../../onboarding/onboardingService';
+import { publicUser } from '../accountService';
 import { referenceProblem, teacherProfileOf, updateTeacher } from '../data/teacherProfileQueries';
 import { teacherAccounts, userById } from '../data/userQueries';
 
-/** /api/guru/profil (the teacher) and /api/admin/guru (the admin's verification desk). */
-export async function teacherAccountRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+/** /api/guru/profil (the teacher) and /api/admin/guru (teacher accounts; verification is onboarding's last step). */
+export async function teacherAccountRouteHandlers(app: FastifyInstance, { db, now }: ApiContext): Promise<void> {
   const api = contractApp(app);
 
   const profileAnswer = async (userId: number) => {
@@ -61,8 +62,10 @@ export async function teacherAccountRouteHandlers(app: FastifyInstance, { db }: 
   api.route({
     ...routes.verifyTeacher,
     handler: async (request, reply) => {
-      if (!(await requireRole(db, request, reply, ['admin']))) return reply;
-      const outcome = await verifyTeacher(db, request.params.id);
+      const admin = await requireRole(db, request, reply, ['admin']);
+      if (!admin) return reply;
+      // the last step of onboarding: only after the micro teaching was assessed
+      const outcome = await verifyTeacher(db, admin.id, request.params.id, now());
       if (!('ok' in outcome)) return reply.code(outcome.status).send({ message: outcome.message });
       return { data: outcome.ok };
     },

@@ -1,0 +1,117 @@
+/**
+ * Teacher onboarding (issue 29) in the composed site: a teacher registers, uploads a CV on
+ * /guru/profil and follows the eleven steps; the admin walks them on /admin/guru through CV
+ * screening, the interview and the micro teaching (scheduled, assessed) to verified; the teacher
+ * sees each appointment with its calendar entry, and then appears in teacher search.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { E2E_ADMIN, logInContext } from '../src/accounts';
+import { waitForMainHeading } from '../src/browser';
+import { peopleInOneBrowser } from '../src/contexts';
+import { jakartaDate, postAs } from '../src/orders';
+import { gotoReady, reloadReady } from '../src/ready';
+
+const person = peopleInOneBrowser();
+const unique = Date.now().toString(36);
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** Is a teacher of this university in SMA search in Kota Bandung (cards show no full name)? */
+async function searchable(context: BrowserContext, university: string): Promise<boolean> {
+  for (let page = 1, last = 1; page <= last; page += 1) {
+    const answer = (await (await context.request.get(`/api/landing/searching-guru?jenjang_id=16&lokasi_id=3273&page=${page}`, { headers: XHR })).json()) as {
+      data: { perguruan_tinggi: string }[];
+      last_page: number;
+    };
+    if (answer.data.some((teacher) => teacher.perguruan_tinggi === university)) return true;
+    last = answer.last_page;
+  }
+  return false;
+}
+
+/** The teacher's own page after a reload: the onboarding section with its current status. */
+async function teacherSees(page: Page, status: string): Promise<void> {
+  await reloadReady(page);
+  await page.getByRole('region', { name: 'Pendaftaran Pengajar' }).getByText(status, { exact: true }).waitFor();
+}
+
+it('a registered teacher is walked through interview and micro teaching to verified, then appears in search', async () => {
+  const nama = `Guru Onboarding ${unique}`;
+  const university = `Universitas Onboarding ${unique}`;
+  const teacher = await person();
+  const subjects = (await (await teacher.context.request.get('/api/select2/master/mata-pelajaran?mode=all&jenjang_id=16', { headers: XHR })).json()) as { data: { value: number; label: string }[] };
+  const registered = await postAs(teacher.context, '/api/auth/register', {
+    role: 'guru', nama, email: `guru-onboarding-${unique}@contoh.id`, whatsapp: `62813${String(Date.now()).slice(-8)}`, password: 'kata-sandi-guru-2026',
+    jenis_kelamin: 'L', perguruan_tinggi: university, jurusan: 'Fisika', jenjang_ids: [16], mapel: [subjects.data.find((subject) => subject.label === 'Fisika')?.value], kota_ids: [3273], online: false,
+    ketersediaan: [{ hari: 'Selasa', jam_mulai: '15:00', jam_selesai: '19:00' }],
+  });
+  expect(registered.status()).toBe(201);
+
+  // The teacher (logged in by the registration) reads the steps and uploads a CV.
+  const { page } = teacher;
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await gotoReady(page, '/guru/profil');
+  await waitForMainHeading(page, 'Profil Guru');
+  const panel = page.getByRole('region', { name: 'Pendaftaran Pengajar' });
+  await panel.getByText('Menunggu verifikasi', { exact: true }).waitFor();
+  const steps = panel.getByRole('list', { name: 'Langkah menjadi pengajar' }).getByRole('listitem');
+  expect(await steps.count()).toBe(11);
+  expect(await steps.nth(1).getAttribute('aria-current')).toBe('step');
+  await panel.getByLabel('Unggah CV (PDF)').setInputFiles({ name: 'cv-saya.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await panel.getByText('CV berhasil diunggah').waitFor();
+  expect(await searchable(teacher.context, university)).toBe(false);
+
+  // The admin finds them in the pipeline and starts the CV screening, then schedules the interview.
+  const admin = await person();
+  await logInContext(admin.context, E2E_ADMIN);
+  await gotoReady(admin.page, '/admin/guru');
+  await waitForMainHeading(admin.page, 'Verifikasi Guru');
+  await admin.page.getByRole('link', { name: `Lihat detail ${nama}` }).click();
+  await waitForMainHeading(admin.page, nama);
+  const main = admin.page.locator('main');
+  await main.getByRole('link', { name: 'Unduh CV (cv-saya.pdf)' }).waitFor();
+  await main.getByRole('button', { name: 'Mulai seleksi CV' }).click();
+  const interview = main.getByRole('form', { name: 'Jadwalkan wawancara' });
+  const day = jakartaDate(7);
+  await interview.getByLabel('Tanggal').fill(day);
+  await interview.getByLabel('Jam (WIB)').fill('10:00');
+  await interview.getByLabel('Tempat atau tautan video').fill('https://meet.contoh.id/wawancara');
+  await interview.getByRole('button', { name: 'Jadwalkan wawancara' }).click();
+
+  // The teacher sees the interview and can save it in a calendar.
+  const microForm = main.getByRole('form', { name: 'Jadwalkan micro teaching' });
+  await microForm.waitFor();
+  await teacherSees(page, 'Wawancara');
+  await panel.getByRole('heading', { name: 'Jadwal wawancara' }).waitFor();
+  const calendarLink = await panel.getByRole('link', { name: 'Simpan ke kalender (.ics)' }).getAttribute('href');
+  const calendar = await teacher.context.request.get(calendarLink ?? '');
+  expect(calendar.headers()['content-type']).toMatch(/^text\/calendar/);
+  expect(await calendar.text()).toContain(`DTSTART;TZID=Asia/Jakarta:${day.replaceAll('-', '')}T100000`);
+
+  // Micro teaching: scheduled, assessed, then the teacher is verified.
+  await microForm.getByLabel('Tanggal').fill(day);
+  await microForm.getByLabel('Jam (WIB)').fill('13:00');
+  await microForm.getByLabel('Tempat atau tautan video').fill('Kantor Pintar Privat, Bandung');
+  await microForm.getByLabel('Jenjang yang diajarkan').fill('SMA');
+  await microForm.getByLabel('Mata pelajaran').fill('Fisika');
+  await microForm.getByLabel('Penilai').fill('Penilai E2E');
+  await microForm.getByRole('button', { name: 'Jadwalkan micro teaching' }).click();
+  const assessment = main.getByRole('form', { name: 'Penilaian micro teaching' });
+  await assessment.waitFor();
+  await teacherSees(page, 'Micro teaching');
+  await panel.getByRole('heading', { name: 'Jadwal micro teaching' }).waitFor();
+
+  await assessment.getByLabel('Penguasaan materi').selectOption('5');
+  await assessment.getByLabel('Cara menyampaikan').selectOption('4');
+  await assessment.getByLabel('Sikap').selectOption('5');
+  await assessment.getByLabel('Catatan penilai').fill('Penjelasan runtut dan sabar');
+  await assessment.getByRole('button', { name: 'Simpan penilaian' }).click();
+  await main.getByRole('button', { name: 'Verifikasi guru' }).click();
+  await main.getByText('Guru sudah terverifikasi dan tampil di pencarian.').waitFor();
+  await main.getByRole('region', { name: 'Riwayat' }).getByText(/Lulus micro teaching dan terverifikasi/).waitFor();
+
+  await teacherSees(page, 'Terverifikasi');
+  expect(await searchable(teacher.context, university)).toBe(true);
+  expect(pageErrors).toEqual([]);
+});

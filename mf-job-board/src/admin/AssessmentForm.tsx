@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@tutor/ui/Button';
+import { Field } from '@tutor/ui/Field';
+import { TextAreaField } from '@tutor/ui/TextAreaField';
+import { useRecordAssessmentMutation } from '../api/onboardingApi';
+import { ActionMessage, useAdminAction } from './useAdminAction';
+
+const SCORES = [
+  { key: 'penguasaan', label: 'Penguasaan materi' },
+  { key: 'penyampaian', label: 'Cara menyampaikan' },
+  { key: 'sikap', label: 'Sikap' },
+] as const;
+type ScoreKey = (typeof SCORES)[number]['key'];
+
+export const SCORE_REQUIRED = 'Pilih nilai 1 sampai 5 untuk setiap aspek';
+
+/** Records the micro teaching assessment: three scores 1-5 and a note. */
+export function AssessmentForm({ teacherId }: { teacherId: number }) {
+  const [scores, setScores] = useState<Record<ScoreKey, string>>({ penguasaan: '', penyampaian: '', sikap: '' });
+  const [catatan, setCatatan] = useState('');
+  const [record, { isLoading }] = useRecordAssessmentMutation();
+  const { message, setMessage, run } = useAdminAction();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (SCORES.some(({ key }) => scores[key] === '')) return setMessage({ ok: false, text: SCORE_REQUIRED });
+    await run(() => record({ id: teacherId, penguasaan: Number(scores.penguasaan), penyampaian: Number(scores.penyampaian), sikap: Number(scores.sikap), catatan }).unwrap(), 'Penilaian dicatat');
+  };
+
+  return (
+    <form className="jobs-admin__form" onSubmit={(event) => void submit(event)} noValidate aria-label="Penilaian micro teaching">
+      <div className="jobs-admin__form-row">
+        {SCORES.map(({ key, label }) => (
+          <Field key={key} label={label}>
+            {({ inputId, describedBy }) => (
+              <select id={inputId} className="ui-input" value={scores[key]} aria-describedby={describedBy} onChange={(event) => setScores((current) => ({ ...current, [key]: event.target.value }))}>
+                <option value="">Pilih nilai</option>
+                {[1, 2, 3, 4, 5].map((score) => (
+                  <option key={score} value={score}>
+                    {score}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ))}
+      </div>
+      <TextAreaField label="Catatan penilai" value={catatan} onChange={setCatatan} maxLength={1000} rows={3} />
+      <ActionMessage message={message} />
+      <Button type="submit" busy={isLoading}>
+        {isLoading ? 'Menyimpan...' : 'Simpan penilaian'}
+      </Button>
+    </form>
+  );
+}

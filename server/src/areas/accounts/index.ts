@@ -1,0 +1,2 @@
+// The accounts area's public surface: what other areas may use. Its data/ stays private.
+export { setTeacherVerified } from './data/teacherProfileQueries';

@@ -1,0 +1,25 @@
+import { isVideoLink, ONBOARDING_APPOINTMENT_MINUTES } from '@tutor/rules';
+import type { OnboardingAppointment } from '@tutor/contract';
+import ical from 'ical-generator';
+import { JAKARTA_VTIMEZONE, wallClock, ZONE } from '../lessons/calendarService';
+
+/** One VEVENT for the teacher's interview or micro teaching; its UID stays while the appointment does. */
+export function appointmentCalendar(userId: number, appointment: OnboardingAppointment, now: Date): string {
+  const calendar = ical({ name: 'Pendaftaran Guru Pintar Privat', prodId: { company: 'Pintar Privat', product: 'Pendaftaran Guru', language: 'ID' } });
+  calendar.timezone({ name: ZONE, generator: () => JAKARTA_VTIMEZONE });
+  const micro = appointment.jenis === 'micro_teaching';
+  const summary = micro ? `Micro teaching Pintar Privat: ${appointment.jenjang ?? ''} ${appointment.mapel ?? ''}`.trim() : 'Wawancara guru Pintar Privat';
+  const details = micro ? `Penilai: ${appointment.penilai ?? '-'}.` : 'Wawancara calon pengajar.';
+  calendar.createEvent({
+    id: `pendaftaran-${userId}-${appointment.jenis}-${appointment.tanggal}-${appointment.jam.replace(':', '')}@pintarprivat.id`,
+    start: wallClock(appointment.tanggal, appointment.jam),
+    end: wallClock(appointment.tanggal, appointment.jam, ONBOARDING_APPOINTMENT_MINUTES),
+    timezone: ZONE,
+    stamp: now,
+    summary,
+    description: isVideoLink(appointment.tempat) ? `${details} Tautan: ${appointment.tempat}` : details,
+    location: appointment.tempat,
+    ...(isVideoLink(appointment.tempat) ? { url: appointment.tempat } : {}),
+  });
+  return calendar.toString();
+}

@@ -1,0 +1,169 @@
+/**
+ * Teacher onboarding: the pipeline from registration to verification, once for the server and
+ * the apps. Every move is a transition from named states; anything else is a 409.
+ */
+import type { OnboardingStatus } from '@tutor/contract';
+
+export type OnboardingTransition = 'mulai_seleksi' | 'jadwalkan_wawancara' | 'jadwalkan_micro_teaching' | 'nilai' | 'verifikasi' | 'tolak' | 'daftar_ulang';
+
+/** From which states each transition may start. */
+export const ONBOARDING_FROM: Readonly<Record<OnboardingTransition, readonly OnboardingStatus[]>> = {
+  mulai_seleksi: ['menunggu_verifikasi'],
+  jadwalkan_wawancara: ['seleksi_cv'],
+  jadwalkan_micro_teaching: ['wawancara'],
+  // the assessment is recorded while the teacher is in micro teaching; verification follows it
+  nilai: ['micro_teaching'],
+  verifikasi: ['micro_teaching'],
+  tolak: ['menunggu_verifikasi', 'seleksi_cv', 'wawancara', 'micro_teaching'],
+  daftar_ulang: ['ditolak'],
+};
+
+/** Where each transition leads. */
+export const ONBOARDING_TO: Readonly<Record<OnboardingTransition, OnboardingStatus>> = {
+  mulai_seleksi: 'seleksi_cv',
+  jadwalkan_wawancara: 'wawancara',
+  jadwalkan_micro_teaching: 'micro_teaching',
+  nilai: 'micro_teaching',
+  verifikasi: 'terverifikasi',
+  tolak: 'ditolak',
+  daftar_ulang: 'menunggu_verifikasi',
+};
+
+export function onboardingAllowed(transition: OnboardingTransition, from: OnboardingStatus): boolean {
+  return ONBOARDING_FROM[transition].includes(from);
+}
+
+export const ONBOARDING_STATUS_LABELS: Readonly<Record<OnboardingStatus, string>> = {
+  menunggu_verifikasi: 'Menunggu verifikasi',
+  seleksi_cv: 'Seleksi CV',
+  wawancara: 'Wawancara',
+  micro_teaching: 'Micro teaching',
+  terverifikasi: 'Terverifikasi',
+  ditolak: 'Ditolak',
+};
+
+/** The states of the admin's pipeline, in the order a teacher walks them. */
+export const ONBOARDING_PIPELINE: readonly OnboardingStatus[] = ['menunggu_verifikasi', 'seleksi_cv', 'wawancara', 'micro_teaching', 'terverifikasi', 'ditolak'];
+
+/** The copy promises a review within 1-2 weeks: a teacher waiting longer in one step is late. */
+export const ONBOARDING_LATE_AFTER_DAYS = 14;
+/** A declined teacher may apply again this many days after the decision. */
+export const REAPPLY_AFTER_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days since `sinceIso` (an ISO instant). */
+export function daysWaiting(sinceIso: string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(sinceIso).getTime()) / DAY_MS));
+}
+
+/** Late: still in a step the admin must move, for more than the promised two weeks. */
+export function onboardingLate(status: OnboardingStatus, sinceIso: string, now: Date): boolean {
+  return status !== 'terverifikasi' && status !== 'ditolak' && daysWaiting(sinceIso, now) > ONBOARDING_LATE_AFTER_DAYS;
+}
+
+/** The instant from which a teacher declined at `declinedAtIso` may apply again. */
+export function reapplyFrom(declinedAtIso: string): Date {
+  return new Date(new Date(declinedAtIso).getTime() + REAPPLY_AFTER_DAYS * DAY_MS);
+}
+
+/**
+ * The eleven steps of becoming a teacher, as the become-a-teacher page tells them and the
+ * teacher's own page follows them.
+ */
+export const ONBOARDING_STEPS: readonly { title: string; text: string }[] = [
+  { title: 'Daftar akun dan kirim profil', text: 'Buat akun pengajar, lengkapi data diri, pendidikan, bidang yang diajarkan dan CV.' },
+  { title: 'Tunggu peninjauan admin', text: 'Admin meninjau profil dan CV Anda dalam 1-2 minggu, lalu mengundang Anda wawancara.' },
+  { title: 'Admin menjadwalkan micro teaching', text: 'Jika profil lolos, admin menghubungi Anda untuk menentukan jadwal micro teaching.' },
+  { title: 'Penilaian micro teaching', text: 'Anda mengajar satu topik singkat di depan penilai, yang menilai materi dan cara menjelaskan.' },
+  { title: 'Lulus dan terverifikasi', text: 'Akun Anda terverifikasi dan siap mengajukan diri kepada siswa.' },
+  { title: 'Cek info siswa baru setiap hari', text: 'Lihat daftar siswa baru beserta program, jenjang, wilayah dan jadwalnya.' },
+  { title: 'Ajukan diri untuk mengajar', text: 'Apply pada siswa yang sesuai; orang tua atau siswa yang memutuskan guru pilihannya.' },
+  { title: 'Briefing dan pelatihan', text: 'Admin menjelaskan kebutuhan siswa, target belajar dan aturan mengajar.' },
+  { title: 'Onboarding', text: 'Perkenalan dengan siswa dan orang tua, lalu jadwal les pertama disepakati.' },
+  { title: 'Mengajar', text: 'Mulai mengajar sesuai jadwal, offline di rumah siswa atau online.' },
+  { title: 'Dapatkan ulasan dan berkembang', text: 'Siswa dan orang tua memberi ulasan; rating terbaik membawa Anda menjadi Guru Terbaik Bulan Ini.' },
+];
+
+/**
+ * The index in ONBOARDING_STEPS of the step a teacher stands at: the interview belongs to the
+ * admin's review (step 2), micro teaching is scheduled then assessed (steps 3-4), and a verified
+ * teacher's next step is reading the new students. A declined teacher stays where they were
+ * declined (`before`: the state they were declined from).
+ */
+export function currentOnboardingStep(status: OnboardingStatus, before?: OnboardingStatus): number {
+  switch (status) {
+    case 'menunggu_verifikasi':
+    case 'seleksi_cv':
+    case 'wawancara':
+      return 1;
+    case 'micro_teaching':
+      return 3;
+    case 'terverifikasi':
+      return 5;
+    case 'ditolak':
+      return before && before !== 'ditolak' ? currentOnboardingStep(before) : 1;
+  }
+}
+
+/** What the teacher prepares for the step they stand at. */
+export const ONBOARDING_PREPARATION: Readonly<Record<OnboardingStatus, string>> = {
+  menunggu_verifikasi: 'Unggah CV (PDF) dan sertifikat Anda, lalu pastikan profil, jenjang dan mata pelajaran sudah lengkap.',
+  seleksi_cv: 'Admin sedang meninjau CV dan profil Anda. Pastikan nomor WhatsApp Anda aktif untuk undangan wawancara.',
+  wawancara: 'Siapkan KTP atau kartu mahasiswa, ceritakan pengalaman mengajar Anda, dan bila wawancara online pastikan kamera dan internet berfungsi.',
+  micro_teaching: 'Siapkan satu topik pelajaran untuk 15 menit: bahan ajar, contoh soal dan cara Anda memeriksa pemahaman siswa.',
+  terverifikasi: 'Cek info siswa baru setiap hari di Loker Mengajar dan ajukan diri pada siswa yang sesuai.',
+  ditolak: 'Perkuat pengalaman dan bahan ajar Anda, lalu daftar ulang setelah masa tunggu selesai.',
+};
+
+export const ONBOARDING_MESSAGES = {
+  stateChanged: 'Status pendaftaran guru sudah berubah, silahkan muat ulang halaman',
+  notFound: 'Guru tidak ditemukan',
+  assessmentMissing: 'Catat penilaian micro teaching sebelum memverifikasi guru',
+  assessmentDone: 'Penilaian micro teaching sudah dicatat',
+  reasonRequired: 'Alasan penolakan harus di isi',
+  dateInvalid: 'Tanggal tidak valid',
+  dateInPast: 'Tanggal tidak boleh sebelum hari ini',
+  timeInvalid: 'Jam harus antara 06:00 dan 21:00',
+  placeRequired: 'Tempat atau tautan video harus di isi',
+  levelRequired: 'Jenjang micro teaching harus di isi',
+  subjectRequired: 'Mata pelajaran micro teaching harus di isi',
+  assessorRequired: 'Nama penilai harus di isi',
+  reapplyTooEarly: 'Anda dapat mendaftar ulang 30 hari setelah penolakan',
+  noAppointment: 'Tidak ada jadwal yang akan datang',
+} as const;
+
+export interface AppointmentFields {
+  tanggal: string;
+  jam: string;
+  tempat: string;
+}
+
+/** The first problem of an interview or micro teaching appointment, or null; `today` is WIB YYYY-MM-DD. */
+export function appointmentProblem(fields: AppointmentFields, today: string): string | null {
+  const date = new Date(`${fields.tanggal}T00:00:00Z`);
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(fields.tanggal) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== fields.tanggal) {
+    return ONBOARDING_MESSAGES.dateInvalid;
+  }
+  if (fields.tanggal < today) return ONBOARDING_MESSAGES.dateInPast;
+  if (!/^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(fields.jam) || fields.jam < '06:00' || fields.jam > '21:00') return ONBOARDING_MESSAGES.timeInvalid;
+  if (fields.tempat.trim() === '') return ONBOARDING_MESSAGES.placeRequired;
+  return null;
+}
+
+/** The first problem of a micro teaching appointment (the appointment, then what is taught and who assesses). */
+export function microTeachingProblem(fields: AppointmentFields & { jenjang: string; mapel: string; penilai: string }, today: string): string | null {
+  const appointment = appointmentProblem(fields, today);
+  if (appointment) return appointment;
+  if (fields.jenjang.trim() === '') return ONBOARDING_MESSAGES.levelRequired;
+  if (fields.mapel.trim() === '') return ONBOARDING_MESSAGES.subjectRequired;
+  if (fields.penilai.trim() === '') return ONBOARDING_MESSAGES.assessorRequired;
+  return null;
+}
+
+/** An appointment's place that is a video link (shown as a link, put in the calendar entry's URL). */
+export function isVideoLink(place: string): boolean {
+  return /^https?:\/\//i.test(place.trim());
+}
+
+/** Minutes an appointment is put in the calendar for. */
+export const ONBOARDING_APPOINTMENT_MINUTES = 60;
