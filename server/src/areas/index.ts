@@ -25,6 +25,7 @@ import { startConfirmationJob } from './lessons/confirmationJob';
 import { calendarRouteHandlers } from './lessons/routes/calendarRoutes';
 import { meetingRouteHandlers } from './lessons/routes/meetingRoutes';
 import { reviewRouteHandlers } from './reviews/routes/reviewRoutes';
+import { notificationRouteHandlers } from './notifications/routes/notificationRoutes';
 
 export type { ApiContext } from './context';
 
@@ -57,6 +58,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       meetingRouteHandlers,
       calendarRouteHandlers,
       reviewRouteHandlers,
+      notificationRouteHandlers,
     ]) {
       await register(app, context);
     }

@@ -14,6 +14,7 @@ import { partnerRoutes } from './content/partners';
 import { platformRoutes } from './platform/platform';
 import { promotionRoutes } from './promotions/discounts';
 import { referralLedgerRoutes } from './promotions/referralLedger';
+import { notificationRoutes } from './notifications/notifications';
 import type { RouteContract } from './route';
 
 /** Every declared route: the contract test checks the server serves exactly these. */
@@ -34,4 +35,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(reviewRoutes),
   ...Object.values(referralLedgerRoutes),
   ...Object.values(teacherPhotoRoutes),
+  ...Object.values(notificationRoutes),
 ];

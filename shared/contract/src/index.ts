@@ -21,4 +21,5 @@ export * from './orders/lifecycle';
 export * from './orders/meetings';
 export * from './orders/reviews';
 export * from './accounts/photo';
+export * from './notifications/notifications';
 export { allRoutes } from './allRoutes';

@@ -24,3 +24,4 @@ export * from './labels';
 export * from './reviews';
 export * from './honor';
 export * from './reschedule';
+export * from './notifications';

@@ -12,6 +12,7 @@ import { changeTeacherSearch } from '../catalog/data/searchChanges';
 import { refreshTeacherSearch } from '../catalog/data/teacherIndex';
 import { ensureAccountCode } from '../promotions/data/accountCodeQueries';
 import { insertTeacher, referenceProblem, setTeacherVerified } from './data/teacherProfileQueries';
+import { notifyTeacherRegistered, notifyTeacherVerified } from '../notifications/accountNotifications';
 import * as users from './data/userQueries';
 
 export type Outcome<T> = { ok: T } | { status: 400 | 401 | 404 | 409; message: string };
@@ -69,6 +70,7 @@ export async function register(db: Kysely<Database>, body: RegisterBody): Promis
       const id = await users.insertUser(trx, row);
       // every account gets its own referral code at registration (DESIGN §8 Money)
       const code = await ensureAccountCode(trx, { id, nama: row.nama, role: row.role }, createdAt);
+      if (row.role === 'guru') await notifyTeacherRegistered(trx, row, createdAt);
       return { ...publicUser({ id, ...row }), kode_referral: code.kode };
     });
     return user ? { ok: user } : { status: 409, message: ACCOUNT_MESSAGES.emailTaken };
@@ -137,6 +139,7 @@ export async function verifyTeacher(db: Kysely<Database>, userId: number): Promi
     if (!(await users.markVerified(trx, userId))) return { status: 409 as const, message: 'Guru ini sudah terverifikasi' };
     await setTeacherVerified(trx, row.teacher_id);
     await refreshTeacherSearch(trx, row.teacher_id);
+    await notifyTeacherVerified(trx, userId, nowIso());
     return { ok: publicUser({ ...row, status: 'terverifikasi' }) };
   });
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import { appendMeetingHistory, finishOrderIfDone } from './data/meetingWrites';
 import { CONFIRM_BATCH } from './policy';
+import { notifyMeetingMoved } from '../notifications/lessonNotifications';
 
 const SYSTEM = { userId: null, label: SYSTEM_ACTOR_LABEL };
 
@@ -34,6 +35,7 @@ async function confirmOne(db: Kysely<Database>, kind: DatabaseKind, cutoff: stri
       .executeTakeFirst();
     if (!claimed) return false;
     await appendMeetingHistory(trx, { meeting_id: claimed.id, from_status: 'dilaporkan', to_status: 'selesai', actor: SYSTEM, note: `Dikonfirmasi otomatis ${AUTO_CONFIRM_HOURS} jam setelah laporan`, created_at: at });
+    await notifyMeetingMoved(trx, { meetingId: claimed.id, transition: 'konfirmasi_otomatis', to: 'selesai', actorUserId: null, now: at });
     await finishOrderIfDone(trx, claimed.order_id, SYSTEM, at);
     return true;
   });

@@ -14,6 +14,7 @@ import { subjectsOfOrders } from './data/openingQueries';
 import { openingTitle } from './openingService';
 import { NOT_A_TEACHER_ACCOUNT } from './policy';
 import { fitOf, fitTeacherOf } from './teacherFit';
+import { notifyApplication } from '../notifications/accountNotifications';
 import type { Outcome } from './transitionService';
 
 const statusOf = (text: string) => text as ApplicationStatus;
@@ -50,9 +51,12 @@ export async function applyToOpening(db: Kysely<Database>, teacher: SessionUser,
   if (!order) return { status: 404, message: LIFECYCLE_MESSAGES.openingNotFound };
   if (order.status !== 'mencari_guru') return { status: 409, message: LIFECYCLE_MESSAGES.openingClosed };
   const teacherId = teacher.teacher_id;
-  const id = await db.transaction().execute((trx) =>
-    insertApplication(trx, { order_id: order.id, teacher_user_id: teacher.id, teacher_id: teacherId, catatan: catatan.trim(), created_at: nowIso() }),
-  );
+  const id = await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const inserted = await insertApplication(trx, { order_id: order.id, teacher_user_id: teacher.id, teacher_id: teacherId, catatan: catatan.trim(), created_at: now });
+    if (inserted !== undefined) await notifyApplication(trx, { orderId: order.id, teacherName: teacher.nama }, now);
+    return inserted;
+  });
   if (id === undefined) return { status: 409, message: LIFECYCLE_MESSAGES.alreadyApplied };
   const mine = (await myApplications(db, teacher)).find((application) => application.id === id);
   return mine ? { ok: mine } : { status: 404, message: LIFECYCLE_MESSAGES.openingNotFound };

@@ -5,6 +5,7 @@ import type { Database, ReferralPayoutTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import { ensureAccountCode } from './data/accountCodeQueries';
+import { notifyPayout } from '../notifications/accountNotifications';
 import { adminPayoutRows, appendMove, claimableByOrder, ledgerRowsOf, lockOwner, movedByPayout, payoutsOf, pendingOfOrder } from './data/ledgerQueries';
 
 export type LedgerOutcome<T> = { ok: T } | { status: number; message: string };
@@ -77,6 +78,7 @@ export async function requestPayout(db: Kysely<Database>, user: SessionUser, bod
     for (const row of claimable) {
       await appendMove(trx, { owner_id: code.owner_id, referral_code_id: row.referral_code_id, order_id: row.order_id, amount: row.amount, from: 'dapat_diklaim', to: 'diminta', payout_id: payout.id, created_at: now });
     }
+    await notifyPayout(trx, { payoutId: payout.id, step: 'diminta', actorUserId: user.id, now });
     return { ok: payoutOf(payout) };
   });
 }
@@ -108,6 +110,7 @@ export async function markPayoutPaid(db: Kysely<Database>, admin: SessionUser, i
     for (const row of await movedByPayout(trx, id)) {
       await appendMove(trx, { ...row, from: 'diminta', to: 'dibayar', payout_id: id, created_at: now });
     }
+    await notifyPayout(trx, { payoutId: id, step: 'dibayar', actorUserId: admin.id, now });
     return { ok: true };
   });
   if (!('ok' in outcome)) return outcome;

@@ -14,12 +14,14 @@ import { teacherPhotosMigration } from './011_teacher_photos';
 import { meetingsMigration } from './012_meetings';
 import { rescheduleMigration } from './013_reschedule';
 import { reviewsMigration } from './014_reviews';
+import { notificationsMigration } from './017_notifications';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
  * 009 adds the job board's applications and the recorded payments to the orders of 008; 010 the
  * referral payout requests; 012 the meetings of paid orders and the calendar feeds; 013 the pending
- * reschedule proposal of a meeting; 014 students' reviews and their history.
+ * reschedule proposal of a meeting; 014 students' reviews and their history; 017 notifications, e-mail opt-outs and the outbox's
+ * delivery state (015 and 016 are left to the order changes and teacher pay).
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -37,5 +39,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '012_meetings': meetingsMigration(kind),
     '013_reschedule': rescheduleMigration,
     '014_reviews': reviewsMigration(kind),
+    '017_notifications': notificationsMigration(kind),
   };
 }

@@ -40,6 +40,7 @@ import type {
   OutboxTable,
   SeedStateTable,
 } from './commerce';
+import type { NotificationEmailOptOutTable, NotificationTable } from './notifications';
 import type { PasswordResetTable, SessionTable, SettingTable, TeacherAvailabilityTable, TeacherPhotoTable, UserTable } from './accounts';
 import type {
   OrderHistoryTable,
@@ -62,6 +63,7 @@ export type * from './commerce';
 export type * from './orders';
 export type * from './lifecycle';
 export type * from './meetings';
+export type * from './notifications';
 
 /**
  * Table shapes as Kysely sees them. Portable across SQLite and PostgreSQL on purpose:
@@ -125,4 +127,6 @@ export interface Database {
   meetings: MeetingTable;
   meeting_history: MeetingHistoryTable;
   calendar_feeds: CalendarFeedTable;
+  notifications: NotificationTable;
+  notification_email_optouts: NotificationEmailOptOutTable;
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DatabaseKind } from '../../../db/connection';
 import type { Database } from '../../../db/schema';
+import { notifyOrderMoved } from '../../notifications/orderNotifications';
 import { moveOrder } from '../../orders/data/orderWrites';
 
 type Trx = Transaction<Database>;
@@ -75,7 +76,9 @@ export async function finishOrderIfDone(trx: Trx, orderId: number, actor: Actor,
   await trx.updateTable('orders').set({ updated_at: now }).where('id', '=', orderId).execute();
   const open = await trx.selectFrom('meetings').select('id').where('order_id', '=', orderId).where('status', '!=', 'selesai').limit(1).executeTakeFirst();
   if (open) return false;
-  return moveOrder(trx, { orderId, from: 'aktif', to: 'selesai', actorUserId: actor.userId, actorLabel: actor.label, now });
+  if (!(await moveOrder(trx, { orderId, from: 'aktif', to: 'selesai', actorUserId: actor.userId, actorLabel: actor.label, now }))) return false;
+  await notifyOrderMoved(trx, { orderId, from: 'aktif', to: 'selesai', actorUserId: actor.userId, now });
+  return true;
 }
 
 /**
