@@ -5,6 +5,7 @@ import { prepareDatabase } from './db/prepare';
 import { todayWib } from './lib/dates';
 import { apiRoutes } from './areas';
 import { confirmIntervalFrom } from './areas/lessons/policy';
+import { outboxIntervalFrom } from './areas/notifications/policy';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     databaseKind: handle.kind,
-    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => todayWib(), now: () => new Date(), meetingConfirmIntervalMs: confirmIntervalFrom(process.env) }),
+    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => todayWib(), now: () => new Date(), meetingConfirmIntervalMs: confirmIntervalFrom(process.env), outboxIntervalMs: outboxIntervalFrom(process.env) }),
   });
   let closing = false;
   const close = async () => {

@@ -225,6 +225,7 @@ function samples(app: FastifyInstance, slug: string, teacherId: number, s: Sessi
     ...lifecycleSamples(app, s),
     ...meetingSamples(app, s),
     ...reviewSamples(app, s),
+    ...notificationSamples(s),
     ...referralLedgerSamples(app, s),
   };
 }
@@ -430,3 +431,13 @@ describe('the contract', () => {
     expect(violations).toEqual([]);
   });
 });
+
+/** The bell: the student's notifications (the flow order made some), marking read, the e-mail settings. */
+function notificationSamples(s: Sessions): Record<string, Sample[]> {
+  return {
+    'GET /api/notifikasi': [{ url: '/api/notifikasi', headers: s.siswa }, { url: '/api/notifikasi?batas=1', headers: s.admin }, { url: '/api/notifikasi' }],
+    'POST /api/notifikasi/baca': [{ url: '/api/notifikasi/baca', headers: s.siswa, payload: { ids: [1] } }, { url: '/api/notifikasi/baca', headers: s.siswa }],
+    'GET /api/notifikasi/email': [{ url: '/api/notifikasi/email', headers: s.guru }],
+    'PUT /api/notifikasi/email': [{ url: '/api/notifikasi/email', headers: s.guru, payload: { email_mati: ['ulasan'] } }, { url: '/api/notifikasi/email', headers: s.guru, payload: { email_mati: ['x'] } }],
+  };
+}

@@ -12,4 +12,6 @@ export interface ApiContext {
   now: () => Date;
   /** how often the 72-hour meeting confirmation runs in this process; 0: not at all */
   meetingConfirmIntervalMs: number;
+  /** how often this process sends the outbox's e-mails; 0 or absent: not at all (tests call the sender themselves) */
+  outboxIntervalMs?: number;
 }

@@ -26,6 +26,9 @@ import { calendarRouteHandlers } from './lessons/routes/calendarRoutes';
 import { meetingRouteHandlers } from './lessons/routes/meetingRoutes';
 import { reviewRouteHandlers } from './reviews/routes/reviewRoutes';
 import { notificationRouteHandlers } from './notifications/routes/notificationRoutes';
+import { startOutboxWorker } from './notifications/outboxWorker';
+import { mailerFrom } from '../lib/mailer';
+import { siteUrl } from '../lib/siteUrl';
 
 export type { ApiContext } from './context';
 
@@ -63,5 +66,6 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       await register(app, context);
     }
     startConfirmationJob(app, { db: context.db, kind: context.kind, now: context.now, intervalMs: context.meetingConfirmIntervalMs });
+    startOutboxWorker(app, { db: context.db, kind: context.kind, now: context.now, mailer: mailerFrom(), siteUrl: siteUrl() }, context.outboxIntervalMs ?? 0);
   };
 }

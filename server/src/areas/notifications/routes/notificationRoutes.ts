@@ -37,6 +37,10 @@ export async function notificationRouteHandlers(app: FastifyInstance, { db, now 
   api.route({
     ...routes.markRead,
     ...limits,
+    // "nothing = all": a POST without a body is read as {} before the body is validated
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
     handler: async (request, reply) => {
       const user = await requireRole(db, request, reply, ANY_USER);
       if (!user) return reply;
