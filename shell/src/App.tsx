@@ -1,9 +1,11 @@
-import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { createAppStore, type AppStore } from '@tutor/api';
 import { RouteGuard } from './account/RouteGuard';
 import { Layout } from './layout/Layout';
+import { PageLoading } from '@tutor/ui/PageLoading';
+import { NOTIFICATIONS_PATH } from './notifications/paths';
 import { RemoteRouter } from './remotes/RemoteRouter';
 import { ShellStartContext, type ShellStart } from './remotes/startContext';
 
@@ -27,6 +29,22 @@ function AppReady() {
   return null;
 }
 
+// The shell's own page, loaded when visited: it is never server-rendered and most visits never open it.
+const NotificationsPage = lazy(() => import('./notifications/NotificationsPage').then((module) => ({ default: module.NotificationsPage })));
+
+/** The shell's own pages first (the notifications of any account), else the remote that owns the URL. */
+function Pages() {
+  const { pathname } = useLocation();
+  if (pathname.replace(/\/+$/, '') === NOTIFICATIONS_PATH) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <NotificationsPage />
+      </Suspense>
+    );
+  }
+  return <RemoteRouter />;
+}
+
 export function App({ store: given, Router = BrowserRouter, start = null }: AppProps) {
   const store = useMemo(() => given ?? createAppStore(), [given]);
   return (
@@ -35,7 +53,7 @@ export function App({ store: given, Router = BrowserRouter, start = null }: AppP
         <Router>
           <Layout>
             <RouteGuard>
-              <RemoteRouter />
+              <Pages />
             </RouteGuard>
           </Layout>
         </Router>

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { ROLE_DASHBOARD, useGetSessionQuery, useLogoutMutation } from '@tutor/api';
 import type { Role } from '@tutor/contract';
 import { ACCOUNT_LINKS } from '../layout/navigation';
 import { NavLinkItem } from '../layout/NavLinkItem';
+import { useDropDown } from '../layout/useDropDown';
 import './account.css';
 
 /** Every account has a referral code, so every menu reaches it (issue 14). */
@@ -31,27 +32,9 @@ const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
 export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
   const session = useGetSessionQuery();
   const [logout, logoutState] = useLogoutMutation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, container } = useDropDown<HTMLLIElement>();
   const menuId = useId();
-  const container = useRef<HTMLLIElement>(null);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return undefined;
-    // a click elsewhere or Escape closes the menu, as a person expects of a drop-down
-    const onPointer = (event: MouseEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   if (session.isLoading) {
     return (

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AccountMenu } from '../account/AccountMenu';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { HEADER_LINKS } from './navigation';
 import { NavLinkItem } from './NavLinkItem';
 
-/** Top bar: brand, the SPEC links, the account area and, below 1100 px, a menu button that toggles them. */
+/** Top bar: brand, the SPEC links, the account area, the notification bell of a logged-in user and, below 1100 px, a menu button that toggles the links. */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -45,6 +46,7 @@ export function Header() {
             <AccountMenu onNavigate={close} />
           </ul>
         </nav>
+        <NotificationBell />
       </div>
     </header>
   );
