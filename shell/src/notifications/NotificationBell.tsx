@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetSessionQuery } from '@tutor/api';
 import type { NotificationItem } from '@tutor/contract';
@@ -33,11 +33,12 @@ export function NotificationBell() {
   useRefreshAfterActs();
 
   const { refetch } = list;
+  const wasVisible = useRef(visible);
   useEffect(() => {
-    if (visible && user) void refetch();
-    // only when the tab comes back (or the account changes), not on every render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [visible, user?.id]);
+    // the tab shows again after a while hidden (no polling meanwhile): ask at once
+    if (visible && !wasVisible.current && user) void refetch();
+    wasVisible.current = visible;
+  }, [visible, user, refetch]);
 
   if (!user) return null;
   const unread = list.data?.belum_dibaca ?? 0;

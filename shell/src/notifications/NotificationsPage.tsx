@@ -17,7 +17,7 @@ import './notifications.css';
 const PAGE_SIZE = 20;
 
 /** One page of the list: the newest, or those before an id ("Muat lebih banyak" adds the next). */
-function NotificationPage({ before, onOpen, onMore }: { before?: number; onOpen: (item: NotificationItem) => void; onMore: (id: number) => void }) {
+function NotificationPage({ before, onOpen, onMore }: { before?: number; onOpen: (item: NotificationItem) => void; onMore?: (id: number) => void }) {
   const page = useGetNotificationsQuery(before === undefined ? { batas: PAGE_SIZE } : { batas: PAGE_SIZE, sebelum: before });
   if (page.isLoading) return <SkeletonGroup label="Memuat notifikasi" count={4} renderItem={() => <Skeleton height={52} />} />;
   if (page.isError || !page.data) return <EmptyState role="alert" title="Notifikasi gagal dimuat" action={<Button onClick={() => void page.refetch()}>Coba lagi</Button>} />;
@@ -27,7 +27,7 @@ function NotificationPage({ before, onOpen, onMore }: { before?: number; onOpen:
   return (
     <>
       <NotificationItems items={items} onOpen={onOpen} />
-      {ada_lagi && last && (
+      {ada_lagi && last && onMore && (
         <Button variant="secondary" onClick={() => onMore(last.id)}>
           Muat lebih banyak
         </Button>
@@ -63,9 +63,10 @@ export function NotificationsPage() {
         </Button>
       </div>
       <section aria-label="Semua notifikasi" className="shell-notifications-page__list">
-        <NotificationPage onOpen={open} onMore={more} />
-        {pages.map((before) => (
-          <NotificationPage key={before} before={before} onOpen={open} onMore={more} />
+        {/* only the last page loaded offers the next one */}
+        <NotificationPage onOpen={open} onMore={pages.length === 0 ? more : undefined} />
+        {pages.map((before, index) => (
+          <NotificationPage key={before} before={before} onOpen={open} onMore={index === pages.length - 1 ? more : undefined} />
         ))}
       </section>
       <EmailSettingsForm />
