@@ -3,9 +3,9 @@
  * one tells nobody), with an e-mail in the outbox unless the person turned that kind off; the bell's
  * routes answer only the user's own notifications and mark them read.
  */
-import type { NotificationListAnswer, UnreadAnswer } from '@tutor/contract';
+import type { NotificationListAnswer, OrderList, UnreadAnswer } from '@tutor/contract';
 import { testClock, verifiedTeacher, orderWithApplication } from './helpers/lessons';
-import { injectAs, roleHeaders, type RoleHeaders } from './helpers/orderDrafts';
+import { injectAs, roleHeaders, sampleDraft, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -141,3 +141,32 @@ describe('the bell’s routes', () => {
     expect((await rowsOf('notif.guru@contoh.id'))[0]?.text).toBe('Akun guru Anda sudah terverifikasi. Sekarang Anda bisa melamar lowongan.');
   });
 });
+
+describe("the admin's desk keeps the site's promises", () => {
+  it('puts orders waiting for contact past 24 hours and openings without proposals past 48 hours first, marked late', async () => {
+    const placed = await injectAs(t.app, as.siswa, { method: 'POST', url: '/api/pesanan', headers: { 'idempotency-key': 'terlambat-kontak-abcdef' }, payload: sampleDraft() });
+    expect(placed.statusCode).toBe(201);
+    const kode = (placed.json() as { data: { kode: string } }).data.kode;
+    const deskList = async () => (injectAs(t.app, as.admin, { url: '/api/pesanan' }).then((response) => (response.json() as OrderList).data));
+
+    clock.set(new Date(Date.now() + 23 * 3_600_000).toISOString());
+    expect((await deskList()).every((order) => order.terlambat === null)).toBe(true);
+
+    clock.set(new Date(Date.now() + 25 * 3_600_000).toISOString());
+    const dayLater = await deskList();
+    expect(dayLater[0]).toMatchObject({ kode, terlambat: 'kontak_admin' });
+    expect(dayLater.filter((order) => order.terlambat !== null)).toHaveLength(1);
+
+    clock.set(new Date(Date.now() + 49 * 3_600_000).toISOString());
+    const twoDaysLater = await deskList();
+    const late = twoDaysLater.filter((order) => order.terlambat !== null);
+    expect(late.map((order) => order.terlambat)).toEqual(expect.arrayContaining(['kontak_admin', 'usulan_guru']));
+    // the late ones come first, then the rest
+    expect(twoDaysLater.slice(0, late.length)).toEqual(late);
+    expect(late.every((order) => order.status === 'menunggu_konfirmasi' || order.status === 'mencari_guru')).toBe(true);
+    // the student's own list carries no timer
+    expect(((await injectAs(t.app, as.siswa, { url: '/api/pesanan' })).json() as OrderList).data[0]).not.toHaveProperty('terlambat');
+    clock.set('2025-06-01T03:00:00Z');
+  });
+});
+
