@@ -438,6 +438,8 @@ function notificationSamples(s: Sessions): Record<string, Sample[]> {
     'GET /api/notifikasi': [{ url: '/api/notifikasi', headers: s.siswa }, { url: '/api/notifikasi?batas=1', headers: s.admin }, { url: '/api/notifikasi' }],
     'POST /api/notifikasi/baca': [{ url: '/api/notifikasi/baca', headers: s.siswa, payload: { ids: [1] } }, { url: '/api/notifikasi/baca', headers: s.siswa }],
     'GET /api/notifikasi/email': [{ url: '/api/notifikasi/email', headers: s.guru }],
+    'GET /api/admin/pesan-keluar': [{ url: '/api/admin/pesan-keluar', headers: s.admin }, { url: '/api/admin/pesan-keluar', headers: s.siswa }],
+    'POST /api/admin/pesan-keluar/:id/terkirim': [{ url: '/api/admin/pesan-keluar/1/terkirim', headers: s.admin }, { url: '/api/admin/pesan-keluar/999999/terkirim', headers: s.admin }],
     'PUT /api/notifikasi/email': [{ url: '/api/notifikasi/email', headers: s.guru, payload: { email_mati: ['ulasan'] } }, { url: '/api/notifikasi/email', headers: s.guru, payload: { email_mati: ['x'] } }],
   };
 }

@@ -3,7 +3,7 @@
  * one tells nobody), with an e-mail in the outbox unless the person turned that kind off; the bell's
  * routes answer only the user's own notifications and mark them read.
  */
-import type { NotificationListAnswer, OrderList, UnreadAnswer } from '@tutor/contract';
+import type { NotificationListAnswer, OrderList, PendingMessageList, UnreadAnswer } from '@tutor/contract';
 import { testClock, verifiedTeacher, orderWithApplication } from './helpers/lessons';
 import { injectAs, roleHeaders, sampleDraft, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/testApp';
@@ -167,6 +167,37 @@ describe("the admin's desk keeps the site's promises", () => {
     // the student's own list carries no timer
     expect(((await injectAs(t.app, as.siswa, { url: '/api/pesanan' })).json() as OrderList).data[0]).not.toHaveProperty('terlambat');
     clock.set('2025-06-01T03:00:00Z');
+  });
+});
+
+describe("the admin's pending messages", () => {
+  it('lists unsent WhatsApp vouchers and failed e-mails, marks one sent once, and refuses others', async () => {
+    const claim = await injectAs(t.app, as.anonymous, { method: 'POST', url: '/api/diskon-claim', payload: { number_whatsapp: '6281311112222' } });
+    expect(claim.statusCode).toBe(201);
+    const failed = await t.handle.db.selectFrom('outbox').select('id').where('channel', '=', 'email').where('sent_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const waiting = await t.handle.db.selectFrom('outbox').select('id').where('channel', '=', 'email').where('sent_at', 'is', null).where('id', '!=', failed.id).orderBy('id').executeTakeFirstOrThrow();
+    await t.handle.db.updateTable('outbox').set({ failed_at: '2025-06-01T03:00:00.000Z', attempts: 8, last_error: '550 Kotak surat tidak ada' }).where('id', '=', failed.id).execute();
+
+    const pending = await injectAs(t.app, as.admin, { url: '/api/admin/pesan-keluar' });
+    expect(pending.statusCode).toBe(200);
+    const list = (pending.json() as PendingMessageList).data;
+    const voucher = list.find((message) => message.penerima === '6281311112222');
+    expect(voucher).toMatchObject({ saluran: 'whatsapp', subjek: null, percobaan: 0 });
+    expect(voucher?.isi).toMatch(/kode/i);
+    expect(list.find((message) => message.id === failed.id)).toMatchObject({ saluran: 'email', percobaan: 8, galat: '550 Kotak surat tidak ada' });
+    expect(list.some((message) => message.id === waiting.id)).toBe(false);
+
+    expect((await injectAs(t.app, as.siswa, { url: '/api/admin/pesan-keluar' })).statusCode).toBe(403);
+    const url = `/api/admin/pesan-keluar/${voucher?.id}/terkirim`;
+    expect((await post(as.siswa, url)).statusCode).toBe(403);
+    const sent = await post(as.admin, url);
+    expect(sent.statusCode).toBe(200);
+    expect((sent.json() as { data: { id: number } }).data.id).toBe(voucher?.id);
+    expect((await post(as.admin, url)).json()).toEqual({ message: 'Pesan ini sudah ditandai terkirim' });
+    expect((await post(as.admin, `/api/admin/pesan-keluar/${waiting.id}/terkirim`)).statusCode).toBe(409);
+    expect((await post(as.admin, '/api/admin/pesan-keluar/9999999999/terkirim')).statusCode).toBe(404);
+    const after = (((await injectAs(t.app, as.admin, { url: '/api/admin/pesan-keluar' })).json()) as PendingMessageList).data;
+    expect(after.some((message) => message.id === voucher?.id)).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@ import { createAppStore, type AppStore } from '@tutor/api';
 import { RouteGuard } from './account/RouteGuard';
 import { Layout } from './layout/Layout';
 import { PageLoading } from '@tutor/ui/PageLoading';
-import { NOTIFICATIONS_PATH } from './notifications/paths';
+import { NOTIFICATIONS_PATH, PENDING_MESSAGES_PATH } from './notifications/paths';
 import { RemoteRouter } from './remotes/RemoteRouter';
 import { ShellStartContext, type ShellStart } from './remotes/startContext';
 
@@ -29,16 +29,19 @@ function AppReady() {
   return null;
 }
 
-// The shell's own page, loaded when visited: it is never server-rendered and most visits never open it.
+// The shell's own pages, loaded when visited: they are never server-rendered and most visits never open them.
 const NotificationsPage = lazy(() => import('./notifications/NotificationsPage').then((module) => ({ default: module.NotificationsPage })));
+const PendingMessagesPage = lazy(() => import('./notifications/PendingMessagesPage').then((module) => ({ default: module.PendingMessagesPage })));
+const SHELL_PAGES: Record<string, ComponentType> = { [NOTIFICATIONS_PATH]: NotificationsPage, [PENDING_MESSAGES_PATH]: PendingMessagesPage };
 
-/** The shell's own pages first (the notifications of any account), else the remote that owns the URL. */
+/** The shell's own pages first (notifications, the admin's pending messages), else the remote that owns the URL. */
 function Pages() {
   const { pathname } = useLocation();
-  if (pathname.replace(/\/+$/, '') === NOTIFICATIONS_PATH) {
+  const ShellPage = SHELL_PAGES[pathname.replace(/\/+$/, '')];
+  if (ShellPage) {
     return (
       <Suspense fallback={<PageLoading />}>
-        <NotificationsPage />
+        <ShellPage />
       </Suspense>
     );
   }

@@ -26,6 +26,7 @@ import { calendarRouteHandlers } from './lessons/routes/calendarRoutes';
 import { meetingRouteHandlers } from './lessons/routes/meetingRoutes';
 import { reviewRouteHandlers } from './reviews/routes/reviewRoutes';
 import { notificationRouteHandlers } from './notifications/routes/notificationRoutes';
+import { outboxRouteHandlers } from './notifications/routes/outboxRoutes';
 import { startOutboxWorker } from './notifications/outboxWorker';
 import { mailerFrom } from '../lib/mailer';
 import { siteUrl } from '../lib/siteUrl';
@@ -62,6 +63,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       calendarRouteHandlers,
       reviewRouteHandlers,
       notificationRouteHandlers,
+      outboxRouteHandlers,
     ]) {
       await register(app, context);
     }

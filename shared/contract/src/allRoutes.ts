@@ -15,6 +15,7 @@ import { platformRoutes } from './platform/platform';
 import { promotionRoutes } from './promotions/discounts';
 import { referralLedgerRoutes } from './promotions/referralLedger';
 import { notificationRoutes } from './notifications/notifications';
+import { outboxRoutes } from './notifications/outbox';
 import type { RouteContract } from './route';
 
 /** Every declared route: the contract test checks the server serves exactly these. */
@@ -36,4 +37,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(referralLedgerRoutes),
   ...Object.values(teacherPhotoRoutes),
   ...Object.values(notificationRoutes),
+  ...Object.values(outboxRoutes),
 ];

@@ -22,4 +22,5 @@ export * from './orders/meetings';
 export * from './orders/reviews';
 export * from './accounts/photo';
 export * from './notifications/notifications';
+export * from './notifications/outbox';
 export { allRoutes } from './allRoutes';

@@ -41,6 +41,7 @@ describe('the account menu in the header', () => {
     ['admin', 'Verifikasi Guru', '/admin/guru'],
     ['admin', 'Pencairan Komisi', '/admin/pencairan'],
     ['admin', 'Ulasan Guru', '/admin/ulasan'],
+    ['admin', 'Pesan Tertunda', '/admin/pesan-keluar'],
     ['siswa', 'Referral Saya', '/referral/saya'],
   ] as const)('links a %s to %s', async (role, label, href) => {
     fakeFetch({ 'GET /api/notifikasi': { body: NO_NOTIFICATIONS }, 'GET /api/auth/me': { body: user(role, 'Nama Akun') } });

@@ -5,6 +5,7 @@ import type { Role } from '@tutor/contract';
 import { ACCOUNT_LINKS } from '../layout/navigation';
 import { NavLinkItem } from '../layout/NavLinkItem';
 import { useDropDown } from '../layout/useDropDown';
+import { PENDING_MESSAGES_PATH } from '../notifications/paths';
 import './account.css';
 
 /** Every account has a referral code, so every menu reaches it (issue 14). */
@@ -24,6 +25,7 @@ const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
     { label: 'Verifikasi Guru', to: ROLE_DASHBOARD.admin },
     { label: 'Pencairan Komisi', to: '/admin/pencairan' },
     { label: 'Ulasan Guru', to: '/admin/ulasan' },
+    { label: 'Pesan Tertunda', to: PENDING_MESSAGES_PATH },
     MY_REFERRAL,
   ],
 };

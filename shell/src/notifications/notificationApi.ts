@@ -1,5 +1,16 @@
 import { api } from '@tutor/api';
-import type { EmailSettings, EmailSettingsAnswer, EmailSettingsBody, NotificationList, NotificationListAnswer, NotificationQuery, UnreadAnswer } from '@tutor/contract';
+import type {
+  EmailSettings,
+  EmailSettingsAnswer,
+  EmailSettingsBody,
+  NotificationList,
+  NotificationListAnswer,
+  NotificationQuery,
+  PendingMessage,
+  PendingMessageAnswer,
+  PendingMessageList,
+  UnreadAnswer,
+} from '@tutor/contract';
 
 /**
  * The bell's endpoints: the user's notifications (newest first, a page before an id), marking
@@ -28,7 +39,19 @@ export const notificationApi = api.injectEndpoints({
       transformResponse: (answer: EmailSettingsAnswer) => answer.data,
       invalidatesTags: [{ type: 'Notification', id: 'EMAIL' }],
     }),
+    getPendingMessages: build.query<PendingMessage[], void>({
+      query: () => '/api/admin/pesan-keluar',
+      transformResponse: (answer: PendingMessageList) => answer.data,
+      providesTags: [{ type: 'Notification', id: 'OUTBOX' }],
+    }),
+    markMessageSent: build.mutation<PendingMessage, number>({
+      query: (id) => ({ url: `/api/admin/pesan-keluar/${id}/terkirim`, method: 'POST' }),
+      transformResponse: (answer: PendingMessageAnswer) => answer.data,
+      // a 409 means another admin marked it meanwhile: the list is stale either way
+      invalidatesTags: (_answer, error) => (!error || error.status === 409 ? [{ type: 'Notification', id: 'OUTBOX' }] : []),
+    }),
   }),
 });
 
+export const { useGetPendingMessagesQuery, useMarkMessageSentMutation } = notificationApi;
 export const { useGetNotificationsQuery, useMarkNotificationsReadMutation, useGetNotificationEmailSettingsQuery, useSaveNotificationEmailSettingsMutation } = notificationApi;

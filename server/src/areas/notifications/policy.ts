@@ -19,3 +19,11 @@ export function outboxIntervalFrom(env: NodeJS.ProcessEnv): number {
   const value = Number(env.OUTBOX_INTERVAL_MS ?? 10_000);
   return Number.isFinite(value) && value >= 0 ? value : 10_000;
 }
+/** The admin's page lists at most this many pending messages (oldest first). */
+export const PENDING_LIST_SIZE = 200;
+
+export const OUTBOX_MESSAGES = {
+  notFound: 'Pesan tidak ditemukan',
+  alreadySent: 'Pesan ini sudah ditandai terkirim',
+  notByHand: 'Email ini masih dikirim otomatis; tandai terkirim hanya setelah pengirimannya gagal',
+} as const;
