@@ -6,6 +6,7 @@ import { todayWib } from './lib/dates';
 import { apiRoutes } from './areas';
 import { confirmIntervalFrom } from './areas/lessons/policy';
 import { offerIntervalFrom } from './areas/lifecycle/policy';
+import { outboxIntervalFrom } from './areas/notifications/policy';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     databaseKind: handle.kind,
-    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => todayWib(), now: () => new Date(), meetingConfirmIntervalMs: confirmIntervalFrom(process.env), renewalOfferIntervalMs: offerIntervalFrom(process.env) }),
+    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => todayWib(), now: () => new Date(), meetingConfirmIntervalMs: confirmIntervalFrom(process.env), renewalOfferIntervalMs: offerIntervalFrom(process.env), outboxIntervalMs: outboxIntervalFrom(process.env) }),
   });
   let closing = false;
   const close = async () => {

@@ -231,6 +231,7 @@ function samples(app: FastifyInstance, slug: string, teacherId: number, s: Sessi
     ...lifecycleSamples(app, s),
     ...meetingSamples(app, s),
     ...reviewSamples(app, s),
+    ...notificationSamples(app, s),
     ...referralLedgerSamples(app, s),
     ...changeSamples(app, s),
   };
@@ -486,3 +487,16 @@ describe('the contract', () => {
     expect(undocumented).toEqual([]);
   });
 });
+
+/** The bell: the student's notifications (the flow order made some), marking read, the e-mail settings; the admin's pending messages (the discount claim's sample queued a voucher). */
+function notificationSamples(app: FastifyInstance, s: Sessions): Record<string, Sample[]> {
+  const firstPending = async () => ((await app.inject({ url: '/api/admin/pesan-keluar', headers: s.admin })).json() as { data: { id: number }[] }).data[0]?.id ?? 0;
+  return {
+    'GET /api/notifikasi': [{ url: '/api/notifikasi', headers: s.siswa }, { url: '/api/notifikasi?batas=1', headers: s.admin }, { url: '/api/notifikasi' }],
+    'POST /api/notifikasi/baca': [{ url: '/api/notifikasi/baca', headers: s.siswa, payload: { ids: [1] } }, { url: '/api/notifikasi/baca', headers: s.siswa }],
+    'GET /api/notifikasi/email': [{ url: '/api/notifikasi/email', headers: s.guru }],
+    'GET /api/admin/pesan-keluar': [{ url: '/api/admin/pesan-keluar', headers: s.admin }, { url: '/api/admin/pesan-keluar', headers: s.siswa }],
+    'POST /api/admin/pesan-keluar/:id/terkirim': [async () => ({ url: `/api/admin/pesan-keluar/${await firstPending()}/terkirim`, headers: s.admin }), { url: '/api/admin/pesan-keluar/999999/terkirim', headers: s.admin }],
+    'PUT /api/notifikasi/email': [{ url: '/api/notifikasi/email', headers: s.guru, payload: { email_mati: ['ulasan'] } }, { url: '/api/notifikasi/email', headers: s.guru, payload: { email_mati: ['x'] } }],
+  };
+}

@@ -1,9 +1,11 @@
-import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { createAppStore, type AppStore } from '@tutor/api';
 import { RouteGuard } from './account/RouteGuard';
 import { Layout } from './layout/Layout';
+import { PageLoading } from '@tutor/ui/PageLoading';
+import { NOTIFICATIONS_PATH, PENDING_MESSAGES_PATH } from './notifications/paths';
 import { RemoteRouter } from './remotes/RemoteRouter';
 import { ShellStartContext, type ShellStart } from './remotes/startContext';
 
@@ -27,6 +29,25 @@ function AppReady() {
   return null;
 }
 
+// The shell's own pages, loaded when visited: they are never server-rendered and most visits never open them.
+const NotificationsPage = lazy(() => import('./notifications/NotificationsPage').then((module) => ({ default: module.NotificationsPage })));
+const PendingMessagesPage = lazy(() => import('./notifications/PendingMessagesPage').then((module) => ({ default: module.PendingMessagesPage })));
+const SHELL_PAGES: Record<string, ComponentType> = { [NOTIFICATIONS_PATH]: NotificationsPage, [PENDING_MESSAGES_PATH]: PendingMessagesPage };
+
+/** The shell's own pages first (notifications, the admin's pending messages), else the remote that owns the URL. */
+function Pages() {
+  const { pathname } = useLocation();
+  const ShellPage = SHELL_PAGES[pathname.replace(/\/+$/, '')];
+  if (ShellPage) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ShellPage />
+      </Suspense>
+    );
+  }
+  return <RemoteRouter />;
+}
+
 export function App({ store: given, Router = BrowserRouter, start = null }: AppProps) {
   const store = useMemo(() => given ?? createAppStore(), [given]);
   return (
@@ -35,7 +56,7 @@ export function App({ store: given, Router = BrowserRouter, start = null }: AppP
         <Router>
           <Layout>
             <RouteGuard>
-              <RemoteRouter />
+              <Pages />
             </RouteGuard>
           </Layout>
         </Router>

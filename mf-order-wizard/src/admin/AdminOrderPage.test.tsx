@@ -27,10 +27,11 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
     const student = within(screen.getByRole('region', { name: 'Siswa' }));
     expect(student.getByText('Andi Pratama')).toBeVisible();
     expect(student.getByText('6281234567890')).toBeVisible();
-    const chat = student.getByRole('link', { name: 'Hubungi Andi Pratama via WhatsApp' });
+    const chat = student.getByRole('link', { name: 'Kirim WhatsApp ke Andi Pratama' });
     const href = new URL(chat.getAttribute('href') as string);
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/6281234567890');
-    expect(href.searchParams.get('text')).toBe('Halo Andi Pratama, kami admin Pintar Privat. Kami menghubungi Anda tentang pesanan les dengan kode PP-0001.');
+    // the message for the order's state: a new order the admin confirms
+    expect(href.searchParams.get('text')).toBe('Halo Andi Pratama, kami admin Pintar Privat. Pesanan les PP-0001 sudah kami terima. Boleh kami konfirmasi kebutuhan les Anda?');
 
     const choices = within(screen.getByRole('region', { name: 'Pilihan les' }));
     for (const text of [

@@ -29,6 +29,9 @@ describe('admin order desk: the list (/admin/pesanan)', () => {
       expect(within(row).getByText(text)).toBeVisible();
     }
     expect(screen.getAllByRole('row')).toHaveLength(1 + ORDERS.length);
+    // an opening past the 2x24-hour promise is marked late (the server sorts those first)
+    expect(within(await rowOf('PP-0003')).getByText('Terlambat: belum ada guru diusulkan lebih dari 2x24 jam')).toBeVisible();
+    expect(within(row).queryByText(/Terlambat/)).not.toBeInTheDocument();
 
     const filters = within(screen.getByRole('group', { name: 'Status pesanan' }));
     expect(filters.getByRole('button', { name: 'Semua (4)' })).toHaveAttribute('aria-pressed', 'true');

@@ -41,7 +41,9 @@ describe("admin order desk: a paid order's meetings", () => {
   it("lists the meetings and the disputed one with the teacher's report and the student's reason", async () => {
     const { section } = await openDesk();
 
-    expect(within(section).getByRole('link', { name: 'WhatsApp Rina Wulandari' })).toHaveAttribute('href', 'https://wa.me/6281234500031');
+    const chat = new URL(within(section).getByRole('link', { name: 'Kirim WhatsApp ke Rina Wulandari' }).getAttribute('href') as string);
+    expect(`${chat.origin}${chat.pathname}`).toBe('https://wa.me/6281234500031');
+    expect(chat.searchParams.get('text')).toContain('Halo Rina Wulandari, kami admin Pintar Privat. Kami menghubungi Anda tentang pesanan les');
     expect(within(section).getByRole('heading', { name: 'Sanggahan (1)' })).toBeInTheDocument();
     const disputed = within(section).getByRole('list', { name: 'Pertemuan disanggah' });
     const item = within(disputed).getByRole('listitem', { name: 'Pertemuan 2' });

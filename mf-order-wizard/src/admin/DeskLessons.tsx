@@ -1,10 +1,11 @@
-import { useGetOrderMeetingsQuery, whatsappLink } from '@tutor/api';
+import { useGetOrderMeetingsQuery } from '@tutor/api';
 import type { OrderDetail } from '@tutor/contract';
 import { meetingsLeftText } from '@tutor/rules';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { MeetingList } from '../lessons';
+import { teacherWhatsAppLink } from './customerWhatsApp';
 import { DecideMeeting } from './DecideMeeting';
 
 /** The meetings of a paid order on the admin's desk: the disputed ones first, each with Putuskan. */
@@ -19,8 +20,8 @@ export function DeskLessons({ order }: { order: OrderDetail }) {
       {order.guru && (
         <p>
           Guru: {order.guru.nama} ·{' '}
-          <a href={whatsappLink(order.guru.whatsapp)} target="_blank" rel="noopener noreferrer">
-            WhatsApp {order.guru.nama}
+          <a href={teacherWhatsAppLink(order, order.guru)} target="_blank" rel="noopener noreferrer">
+            Kirim WhatsApp ke {order.guru.nama}
           </a>
         </p>
       )}

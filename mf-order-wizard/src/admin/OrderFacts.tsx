@@ -25,7 +25,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           <Row label="WhatsApp">{order.siswa.whatsapp}</Row>
         </dl>
         <ButtonLink to={customerWhatsAppLink(order)} external variant="whatsapp" target="_blank" rel="noopener noreferrer">
-          Hubungi {order.siswa.nama} via WhatsApp
+          Kirim WhatsApp ke {order.siswa.nama}
         </ButtonLink>
       </section>
       <section className="desk-card" aria-labelledby="desk-choices">

@@ -1,13 +1,13 @@
 import { whatsappLink } from '@tutor/api';
 import type { OrderDetail } from '@tutor/contract';
-import { SITE_NAME } from '@tutor/ui/usePageTitle';
+import { orderWhatsAppMessage } from '@tutor/rules';
 
-/** The admin's first words to the customer, naming the order so the chat starts in context. */
-export function customerMessage(order: Pick<OrderDetail, 'kode' | 'siswa'>): string {
-  return `Halo ${order.siswa.nama}, kami admin ${SITE_NAME}. Kami menghubungi Anda tentang pesanan les dengan kode ${order.kode}.`;
+/** https://wa.me/<the student's number>?text=<the message for the order's state>, naming the order so the chat starts in context. */
+export function customerWhatsAppLink(order: Pick<OrderDetail, 'kode' | 'siswa' | 'status'>): string {
+  return whatsappLink(order.siswa.whatsapp, orderWhatsAppMessage('siswa', { kode: order.kode, status: order.status, nama: order.siswa.nama }));
 }
 
-/** https://wa.me/<the customer's number>?text=<message> */
-export function customerWhatsAppLink(order: Pick<OrderDetail, 'kode' | 'siswa'>): string {
-  return whatsappLink(order.siswa.whatsapp, customerMessage(order));
+/** The same for the chosen teacher of a paid order. */
+export function teacherWhatsAppLink(order: Pick<OrderDetail, 'kode' | 'status'>, teacher: { nama: string; whatsapp: string }): string {
+  return whatsappLink(teacher.whatsapp, orderWhatsAppMessage('guru', { kode: order.kode, status: order.status, nama: teacher.nama }));
 }

@@ -25,6 +25,7 @@ export function summary(kode: string, status: OrderStatus, siswa: string): Order
     dibuat: '2026-11-20T03:00:00.000Z',
     pertemuan_berikutnya: null,
     siswa,
+    terlambat: null,
     guru: null,
     sisa_pertemuan: null,
   };
@@ -33,7 +34,7 @@ export function summary(kode: string, status: OrderStatus, siswa: string): Order
 export const ORDERS: OrderSummary[] = [
   summary('PP-0001', 'menunggu_konfirmasi', 'Andi Pratama'),
   summary('PP-0002', 'menunggu_konfirmasi', 'Budi Santoso'),
-  summary('PP-0003', 'mencari_guru', 'Citra Lestari'),
+  { ...summary('PP-0003', 'mencari_guru', 'Citra Lestari'), terlambat: 'usulan_guru' },
   summary('PP-0004', 'aktif', 'Dewi Anggraini'),
 ];
 export const list = (data: OrderSummary[]): { body: OrderList } => ({ body: { data } });

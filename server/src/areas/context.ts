@@ -14,4 +14,6 @@ export interface ApiContext {
   meetingConfirmIntervalMs: number;
   /** how often lapsed renewal offers become ordinary openings in this process; 0 or absent: not at all */
   renewalOfferIntervalMs?: number;
+  /** how often this process sends the outbox's e-mails; 0 or absent: not at all (tests call the sender themselves) */
+  outboxIntervalMs?: number;
 }

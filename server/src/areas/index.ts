@@ -28,6 +28,11 @@ import { meetingRouteHandlers } from './lessons/routes/meetingRoutes';
 import { onboardingRouteHandlers } from './onboarding/routes/onboardingRoutes';
 import { reviewRouteHandlers } from './reviews/routes/reviewRoutes';
 import { moneyRouteHandlers } from './money/routes/moneyRoutes';
+import { notificationRouteHandlers } from './notifications/routes/notificationRoutes';
+import { outboxRouteHandlers } from './notifications/routes/outboxRoutes';
+import { startOutboxWorker } from './notifications/outboxWorker';
+import { mailerFrom } from '../lib/mailer';
+import { siteUrl } from '../lib/siteUrl';
 
 export type { ApiContext } from './context';
 
@@ -63,9 +68,12 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       changeRouteHandlers,
       moneyRouteHandlers,
       onboardingRouteHandlers,
+      notificationRouteHandlers,
+      outboxRouteHandlers,
     ]) {
       await register(app, context);
     }
     startConfirmationJob(app, { db: context.db, kind: context.kind, now: context.now, intervalMs: context.meetingConfirmIntervalMs });
+    startOutboxWorker(app, { db: context.db, kind: context.kind, now: context.now, mailer: mailerFrom(), siteUrl: siteUrl() }, context.outboxIntervalMs ?? 0);
   };
 }

@@ -4,6 +4,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** the same message as HTML (notification e-mails carry both parts) */
+  html?: string;
 }
 
 export interface Mailer {

@@ -13,6 +13,7 @@ const AREAS = [
   { name: 'platform', description: 'Health, error reports, the runtime manifest and the built apps' },
   { name: 'accounts', description: 'Registration, login, sessions, password reset, teacher profile and verification' },
   { name: 'orders', description: "The order wizard's schedule and preview, orders, their list, detail and cancelling" },
+  { name: 'notifications', description: "Each user's notifications (the bell), their e-mail settings, and the admin's outbox" },
 ];
 
 /**

@@ -34,7 +34,7 @@ function baseQueryFor(baseUrl: string, csrf: string | undefined, fetchFn: typeof
  * write invalidates 'Order', a verification 'Teacher', a meeting's transition 'Meeting' and 'Order',
  * logging out everything).
  */
-export const TAG_TYPES = ['Session', 'Order', 'Opening', 'Application', 'Ledger', 'Teacher', 'Reference', 'Meeting', 'Calendar', 'Review'] as const;
+export const TAG_TYPES = ['Session', 'Order', 'Opening', 'Application', 'Ledger', 'Teacher', 'Reference', 'Meeting', 'Calendar', 'Review', 'Notification'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /**

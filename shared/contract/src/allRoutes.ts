@@ -17,6 +17,8 @@ import { platformRoutes } from './platform/platform';
 import { promotionRoutes } from './promotions/discounts';
 import { referralLedgerRoutes } from './promotions/referralLedger';
 import { moneyRoutes } from './money/money';
+import { notificationRoutes } from './notifications/notifications';
+import { outboxRoutes } from './notifications/outbox';
 import type { RouteContract } from './route';
 
 /** Every declared route: the contract test checks the server serves exactly these. */
@@ -40,4 +42,6 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(moneyRoutes),
   ...Object.values(teacherPhotoRoutes),
   ...Object.values(onboardingRoutes),
+  ...Object.values(notificationRoutes),
+  ...Object.values(outboxRoutes),
 ];

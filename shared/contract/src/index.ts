@@ -24,4 +24,6 @@ export * from './orders/reviews';
 export * from './orders/changes';
 export * from './accounts/photo';
 export * from './accounts/onboarding';
+export * from './notifications/notifications';
+export * from './notifications/outbox';
 export { allRoutes } from './allRoutes';

@@ -1,4 +1,4 @@
-import { formatDateId, formatDateTimeId, formatInstantDateId, formatRating, formatRupiah, stripHtml, truncateText } from './format';
+import { formatDateId, formatDateTimeId, formatInstantDateId, formatInstantId, formatRating, formatRupiah, stripHtml, truncateText } from './format';
 
 describe('Indonesian formatters', () => {
   it('formats Rupiah with dots as thousand separators', () => {
@@ -38,4 +38,11 @@ it('reads an instant as the day it was in Jakarta, and leaves text that is no da
   expect(formatInstantDateId('2026-11-20T18:00:00.000Z')).toBe('21 November 2026');
   expect(formatInstantDateId('2026-11-20T16:59:59Z')).toBe('20 November 2026');
   expect(formatInstantDateId('bukan tanggal')).toBe('bukan tanggal');
+});
+
+describe('formatInstantId', () => {
+  it('writes the day and the clock in Jakarta', () => {
+    expect(formatInstantId('2026-11-20T18:00:00Z')).toBe('21 November 2026, 01.00 WIB');
+    expect(formatInstantId('bukan tanggal')).toBe('bukan tanggal');
+  });
 });

@@ -50,6 +50,13 @@ export function formatInstantDateId(instant: string): string {
   return formatDateId(jakartaCalendarDay().format(moment));
 }
 
+/** An instant as its day and clock in Jakarta: "2026-11-20T18:00:00Z" → "21 November 2026, 01.00 WIB". */
+export function formatInstantId(instant: string): string {
+  const moment = new Date(instant);
+  if (Number.isNaN(moment.getTime())) return instant;
+  return `${formatInstantDateId(instant)}, ${dateTimeFormat({ hour: '2-digit', minute: '2-digit', timeZone: JAKARTA }).format(moment)} WIB`;
+}
+
 /** "2026-11-21", "14:05" → "Sabtu, 21 November 2026 pukul 14.05 WIB" */
 export function formatDateTimeId(isoDate: string, time: string): string {
   const date = parseIsoDate(isoDate, time);

@@ -27,3 +27,4 @@ export * from './reschedule';
 export * from './changes';
 export * from './onboarding';
 export * from './teacherDocuments';
+export * from './notifications';

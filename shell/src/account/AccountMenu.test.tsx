@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User, UserAnswer } from '@tutor/contract';
+import type { NotificationListAnswer, User, UserAnswer } from '@tutor/contract';
 import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
 import { Header } from '../layout/Header';
+
+/** The header's bell asks for the account's notifications as well. */
+const NO_NOTIFICATIONS: NotificationListAnswer = { data: { belum_dibaca: 0, items: [], ada_lagi: false } };
 
 const user = (role: User['role'], nama: string): UserAnswer => ({
   data: { id: 3, nama, email: `${role}@contoh.id`, role, status: role === 'guru' ? 'terverifikasi' : 'aktif', kode_referral: null },
@@ -10,7 +13,7 @@ const user = (role: User['role'], nama: string): UserAnswer => ({
 
 describe('the account menu in the header', () => {
   it("shows the name with a menu of the role's pages and Keluar", async () => {
-    fakeFetch({ 'GET /api/auth/me': { body: user('guru', 'Budi Guru') } });
+    fakeFetch({ 'GET /api/notifikasi': { body: NO_NOTIFICATIONS }, 'GET /api/auth/me': { body: user('guru', 'Budi Guru') } });
     const person = userEvent.setup();
     renderPage(<Header />);
     const button = await screen.findByRole('button', { name: /Budi Guru/ });
@@ -39,9 +42,10 @@ describe('the account menu in the header', () => {
     ['admin', 'Verifikasi Guru', '/admin/guru'],
     ['admin', 'Pencairan Komisi', '/admin/pencairan'],
     ['admin', 'Ulasan Guru', '/admin/ulasan'],
+    ['admin', 'Pesan Tertunda', '/admin/pesan-keluar'],
     ['siswa', 'Referral Saya', '/referral/saya'],
   ] as const)('links a %s to %s', async (role, label, href) => {
-    fakeFetch({ 'GET /api/auth/me': { body: user(role, 'Nama Akun') } });
+    fakeFetch({ 'GET /api/notifikasi': { body: NO_NOTIFICATIONS }, 'GET /api/auth/me': { body: user(role, 'Nama Akun') } });
     const person = userEvent.setup();
     renderPage(<Header />);
     await person.click(await screen.findByRole('button', { name: /Nama Akun/ }));
@@ -49,7 +53,7 @@ describe('the account menu in the header', () => {
   });
 
   it('logs out: the server is told, the visitor links come back and the page goes home', async () => {
-    const network = fakeFetch({ 'GET /api/auth/me': { body: user('siswa', 'Sinta') }, 'POST /api/auth/logout': { status: 204, body: null } });
+    const network = fakeFetch({ 'GET /api/notifikasi': { body: NO_NOTIFICATIONS }, 'GET /api/auth/me': { body: user('siswa', 'Sinta') }, 'POST /api/auth/logout': { status: 204, body: null } });
     const person = userEvent.setup();
     renderPage(<Header />, { route: '/siswa/dashbord' });
     await person.click(await screen.findByRole('button', { name: /Sinta/ }));

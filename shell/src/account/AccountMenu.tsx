@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { ROLE_DASHBOARD, useGetSessionQuery, useLogoutMutation } from '@tutor/api';
 import type { Role } from '@tutor/contract';
 import { ACCOUNT_LINKS } from '../common/navigation';
 import { NavLinkItem } from '../common/NavLinkItem';
+import { useDropDown } from '../common/useDropDown';
+import { PENDING_MESSAGES_PATH } from '../notifications';
 import './account.css';
 
 /** Every account has a referral code, so every menu reaches it (issue 14). */
@@ -24,6 +26,7 @@ const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
     { label: 'Verifikasi Guru', to: ROLE_DASHBOARD.admin },
     { label: 'Pencairan Komisi', to: '/admin/pencairan' },
     { label: 'Ulasan Guru', to: '/admin/ulasan' },
+    { label: 'Pesan Tertunda', to: PENDING_MESSAGES_PATH },
     MY_REFERRAL,
   ],
 };
@@ -32,32 +35,9 @@ const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
 export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
   const session = useGetSessionQuery();
   const [logout, logoutState] = useLogoutMutation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, container } = useDropDown<HTMLLIElement>();
   const menuId = useId();
-  const container = useRef<HTMLLIElement>(null);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-
-  // A navigation closes the menu: adjusted while rendering, not in an effect (no extra commit).
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setOpen(false);
-  }
-  useEffect(() => {
-    if (!open) return undefined;
-    // a click elsewhere or Escape closes the menu, as a person expects of a drop-down
-    const onPointer = (event: MouseEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   if (session.isLoading) {
     return (

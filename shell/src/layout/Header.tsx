@@ -3,8 +3,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { AccountMenu } from '../account';
 import { HEADER_LINKS } from '../common/navigation';
 import { NavLinkItem } from '../common/NavLinkItem';
+import { NotificationBell } from '../notifications';
 
-/** Top bar: brand, the SPEC links, the account area and, below 1100 px, a menu button that toggles them. */
+/** Top bar: brand, the SPEC links, the account area, the notification bell of a logged-in user and, below 1100 px, a menu button that toggles the links. */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -50,6 +51,7 @@ export function Header() {
             <AccountMenu onNavigate={close} />
           </ul>
         </nav>
+        <NotificationBell />
       </div>
     </header>
   );

@@ -10,6 +10,7 @@ import { newToken, tokenHash } from '../../lib/tokens';
 import { expiryFrom } from '../../plugins/session';
 import { ensureAccountCode } from '../promotions';
 import { insertTeacher, referenceProblem } from './data/teacherProfileQueries';
+import { notifyTeacherRegistered } from '../notifications/accountNotifications';
 import * as users from './data/userQueries';
 
 export type Outcome<T> = { ok: T } | { status: 400 | 401 | 404 | 409; message: string };
@@ -67,6 +68,7 @@ export async function register(db: Kysely<Database>, body: RegisterBody): Promis
       const id = await users.insertUser(trx, row);
       // every account gets its own referral code at registration (DESIGN §8 Money)
       const code = await ensureAccountCode(trx, { id, nama: row.nama, role: row.role }, createdAt);
+      if (row.role === 'guru') await notifyTeacherRegistered(trx, row, createdAt);
       return { ...publicUser({ id, ...row }), kode_referral: code.kode };
     });
     return user ? { ok: user } : { status: 409, message: ACCOUNT_MESSAGES.emailTaken };

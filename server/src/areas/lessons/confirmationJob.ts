@@ -4,8 +4,10 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
+import { startPeriodicJob } from '../../lib/periodicJob';
 import { afterMeetingHeld, appendMeetingHistory } from './data/meetingWrites';
 import { CONFIRM_BATCH } from './policy';
+import { notifyMeetingMoved } from '../notifications/lessonNotifications';
 
 const SYSTEM = { userId: null, label: SYSTEM_ACTOR_LABEL };
 
@@ -34,6 +36,7 @@ async function confirmOne(db: Kysely<Database>, kind: DatabaseKind, cutoff: stri
       .executeTakeFirst();
     if (!claimed) return false;
     await appendMeetingHistory(trx, { meeting_id: claimed.id, from_status: 'dilaporkan', to_status: 'selesai', actor: SYSTEM, note: `Dikonfirmasi otomatis ${AUTO_CONFIRM_HOURS} jam setelah laporan`, created_at: at });
+    await notifyMeetingMoved(trx, { meetingId: claimed.id, transition: 'konfirmasi_otomatis', to: 'selesai', actorUserId: null, now: at });
     await afterMeetingHeld(trx, claimed, SYSTEM, at);
     return true;
   });
@@ -48,32 +51,17 @@ export async function confirmDueReports(db: Kysely<Database>, kind: DatabaseKind
 }
 
 /**
- * Runs confirmDueReports every `intervalMs` while the app is up (0: never). Nothing is kept in
- * memory, so a restart finds the due reports again. A run never overlaps the next (the timer is
- * set again when a run ends), and closing the app waits for a run in progress, then stops.
+ * Runs confirmDueReports every `intervalMs` while the app is up (0: never), on the server's one
+ * periodic-job mechanism (`startPeriodicJob`: runs never overlap, closing waits for a run).
+ * Nothing is kept in memory, so a restart finds the due reports again.
  */
 export function startConfirmationJob(app: FastifyInstance, options: { db: Kysely<Database>; kind: DatabaseKind; now: () => Date; intervalMs: number }): void {
-  if (options.intervalMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    running = confirmDueReports(options.db, options.kind, options.now())
-      .then((count) => {
-        if (count > 0) app.log.info({ confirmed: count }, 'pertemuan dikonfirmasi otomatis');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'konfirmasi otomatis pertemuan gagal'))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) timer = setTimeout(tick, options.intervalMs);
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setTimeout(tick, options.intervalMs);
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
+  startPeriodicJob(app, {
+    intervalMs: options.intervalMs,
+    failure: 'konfirmasi otomatis pertemuan gagal',
+    run: async () => {
+      const count = await confirmDueReports(options.db, options.kind, options.now());
+      if (count > 0) app.log.info({ confirmed: count }, 'pertemuan dikonfirmasi otomatis');
+    },
   });
 }

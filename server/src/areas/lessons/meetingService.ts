@@ -18,6 +18,7 @@ import { afterMeetingHeld, appendMeetingHistory, moveMeeting, type Actor } from 
 import { meetingViews } from './meetingView';
 import { canSeeMeeting } from './policy';
 import { newSlotRefusal } from './slotCheck';
+import { notifyMeetingMoved } from '../notifications/lessonNotifications';
 
 type Db = Kysely<Database>;
 export type MeetingWithOrder = NonNullable<Awaited<ReturnType<typeof meetingById>>>;
@@ -64,6 +65,7 @@ async function move(db: Db, meeting: MeetingWithOrder, name: MeetingTransition, 
   const moved = await db.transaction().execute(async (trx) => {
     if (!(await moveMeeting(trx, meeting.id, MEETING_TRANSITION_FROM[name], to, at, changes))) return false;
     await appendMeetingHistory(trx, { meeting_id: meeting.id, from_status: meeting.status, to_status: to, actor, note, created_at: at });
+    await notifyMeetingMoved(trx, { meetingId: meeting.id, transition: name, to, actorUserId: actor.userId, now: at });
     if (to === 'selesai') await afterMeetingHeld(trx, meeting, actor, at);
     return true;
   });

@@ -9,6 +9,7 @@ import { appendMeetingHistory } from './data/meetingWrites';
 import { closeProposal, storeProposal } from './data/proposalWrites';
 import { freshView, personOf, type MeetingWithOrder } from './meetingService';
 import { newSlotRefusal } from './slotCheck';
+import { notifyReschedule } from '../notifications/lessonNotifications';
 
 const refused = (status: number, message: string) => ({ status, message });
 /** Only the order's student and the meeting's teacher reach here (the routes' roles). */
@@ -30,6 +31,7 @@ export async function proposeReschedule(db: Db, user: SessionUser, meeting: Meet
   const stored = await db.transaction().execute(async (trx) => {
     if (!(await storeProposal(trx, meeting.id, slot, sideOf(user), at))) return false;
     await appendMeetingHistory(trx, { meeting_id: meeting.id, from_status: 'terjadwal', to_status: 'terjadwal', actor: personOf(user), note: rescheduleNotes.proposed(meeting, slot), created_at: at });
+    await notifyReschedule(trx, { meetingId: meeting.id, step: 'diusulkan', proposer: sideOf(user), slot, actorUserId: user.id, now: at });
     return true;
   });
   if (!stored) return refused(409, await whyNotStored(db, meeting.id));
@@ -61,6 +63,7 @@ export async function answerReschedule(db: Db, user: SessionUser, meeting: Meeti
   const closed = await db.transaction().execute(async (trx) => {
     if (!(await closeProposal(trx, meeting.id, { tanggal, jam, by }, agreed, at))) return false;
     await appendMeetingHistory(trx, { meeting_id: meeting.id, from_status: 'terjadwal', to_status: 'terjadwal', actor: personOf(user), note, created_at: at });
+    await notifyReschedule(trx, { meetingId: meeting.id, step: agreed ? 'disetujui' : 'ditolak', proposer: by === 'guru' ? 'guru' : 'siswa', slot: { tanggal, jam }, actorUserId: user.id, now: at });
     return true;
   });
   if (!closed) return refused(409, RESCHEDULE_MESSAGES.noProposal);

@@ -15,6 +15,7 @@ import { subjectsOfOrders } from './data/openingQueries';
 import { openingTitle } from './openingService';
 import { NOT_A_TEACHER_ACCOUNT } from './policy';
 import { fitOf, fitTeacherOf } from './teacherFit';
+import { notifyApplication } from '../notifications/accountNotifications';
 import type { Outcome } from './transitionService';
 
 const statusOf = (text: string) => text as ApplicationStatus;
@@ -54,9 +55,12 @@ export async function applyToOpening(db: Kysely<Database>, teacher: SessionUser,
   // the teacher the student asked to replace does not take the order back by applying
   if (await teacherHoldsOrder(db, teacher, order.id)) return { status: 409, message: CHANGE_MESSAGES.previousTeacher };
   const teacherId = teacher.teacher_id;
-  const id = await db.transaction().execute((trx) =>
-    insertApplication(trx, { order_id: order.id, teacher_user_id: teacher.id, teacher_id: teacherId, catatan: catatan.trim(), created_at: nowIso() }),
-  );
+  const id = await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const inserted = await insertApplication(trx, { order_id: order.id, teacher_user_id: teacher.id, teacher_id: teacherId, catatan: catatan.trim(), created_at: now });
+    if (inserted !== undefined) await notifyApplication(trx, { orderId: order.id, teacherName: teacher.nama }, now);
+    return inserted;
+  });
   if (id === undefined) return { status: 409, message: LIFECYCLE_MESSAGES.alreadyApplied };
   const mine = (await myApplications(db, teacher)).find((application) => application.id === id);
   return mine ? { ok: mine } : { status: 404, message: LIFECYCLE_MESSAGES.openingNotFound };

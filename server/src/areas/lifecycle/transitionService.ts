@@ -13,6 +13,7 @@ import { clashesOf } from '../lessons/scheduleClash';
 import { applicationById, candidatesOfOrder, closeOtherApplications, insertPayment, setApplicationStatus } from './data/applicationQueries';
 import { PAYMENT_COMPLETE } from './policy';
 import { handOverMeetings, hasMeetings } from './teacherChangeService';
+import { notifyOrderMoved } from '../notifications/orderNotifications';
 
 export type Outcome<T> = { ok: T } | { status: number; message: string };
 type OrderRow = Selectable<OrderTable>;
@@ -53,6 +54,7 @@ async function transition(
       if (!(await moveOrder(trx, { orderId: order.id, from: order.status, to, actorUserId: user.id, actorLabel: actorLabel(user), now, note }))) return refused(409, LIFECYCLE_MESSAGES.stateChanged);
       const refusal = await also(trx, now);
       if (refusal) throw new Refused(refusal);
+      await notifyOrderMoved(trx, { orderId: order.id, from: order.status, to, actorUserId: user.id, now });
       return true;
     })
     .catch((error: unknown) => {

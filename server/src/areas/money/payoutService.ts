@@ -6,6 +6,7 @@ import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import { ensureAccountCode } from '../promotions';
 import { adminPayoutRows, appendMove, claimableOf, lockOwner, movedByPayout, type LedgerSource } from './data/ledgerQueries';
+import { notifyPayout } from '../notifications/accountNotifications';
 
 export type LedgerOutcome<T> = { ok: T } | { status: number; message: string };
 
@@ -55,6 +56,7 @@ export async function requestPayout(
     for (const row of claimable) {
       await appendMove(trx, { ...row, owner_id: code.owner_id, from: 'dapat_diklaim', to: 'diminta', payout_id: payout.id, created_at: now });
     }
+    await notifyPayout(trx, { payoutId: payout.id, step: 'diminta', actorUserId: user.id, now });
     return { ok: payoutOf(payout) };
   });
 }
@@ -87,6 +89,7 @@ export async function markPayoutPaid(db: Kysely<Database>, admin: SessionUser, i
     for (const row of await movedByPayout(trx, id)) {
       await appendMove(trx, { ...row, from: 'diminta', to: 'dibayar', payout_id: id, created_at: now });
     }
+    await notifyPayout(trx, { payoutId: id, step: 'dibayar', actorUserId: admin.id, now });
     return { ok: true };
   });
   if (!('ok' in outcome)) return outcome;

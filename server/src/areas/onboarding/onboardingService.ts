@@ -5,6 +5,7 @@ import {
   microTeachingProblem,
   ONBOARDING_FROM,
   ONBOARDING_MESSAGES,
+  ONBOARDING_STATUS_LABELS,
   ONBOARDING_TO,
   reapplyFrom,
   type OnboardingTransition,
@@ -13,6 +14,7 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, TeacherOnboardingTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import { publicUser } from '../accounts/accountService';
+import { notifyOnboardingStep } from '../notifications/accountNotifications';
 import { setTeacherVerified } from '../accounts';
 import { changeTeacherSearch, refreshTeacherSearch } from '../catalog';
 import { insertOnboardingEvent, moveStatus, onboardingAccount, saveAssessment, saveOnboarding, type OnboardingAccount } from './data/onboardingData';
@@ -54,6 +56,8 @@ async function move(db: Kysely<Database>, userId: number, transition: Onboarding
     await saveOnboarding(trx, userId, { ...step.fields, status_sejak: to === from ? (account.status_sejak ?? account.created_at) : at });
     await insertOnboardingEvent(trx, { user_id: userId, aksi: transition, dari: from, ke: to, keterangan: step.keterangan, actor_user_id: actorId, created_at: at });
     await step.also?.(trx, account);
+    // the admin's own moves tell the teacher; a teacher's own (reapplying) tells nobody
+    if (actorId !== null && actorId !== userId) await notifyOnboardingStep(trx, userId, { to, label: ONBOARDING_STATUS_LABELS[to], note: step.keterangan }, at);
     return { ok: publicUser({ ...account, status: to }) };
   };
   try {

@@ -12,6 +12,7 @@ import { saveAddressIfMissing } from './data/studentProfileQueries';
 import { checkDraft, type CheckedDraft } from './draftService';
 import { draftHash } from './idempotency';
 import { orderDetail } from './orderView';
+import { notifyOrderMoved, notifyOrderPlaced } from '../notifications/orderNotifications';
 import { actorLabel, canSeeOrder } from './policy';
 
 export type OrderOutcome = { status: 200 | 201; order: OrderDetail } | { status: 400 | 404 | 409 | 422; message: string };
@@ -118,6 +119,7 @@ export async function placeCheckedOrder(
       await saveAddressIfMissing(trx, user.id, { provinsi_id, kota_id, kecamatan_id, alamat_lengkap }, now);
     }
     await attachIdempotencyKey(trx, user.id, key, order.id);
+    await notifyOrderPlaced(trx, order.id, now);
     return order.id;
   });
   const orderId = await created.catch((error: unknown) => {
@@ -169,6 +171,7 @@ export async function cancelOrder(db: Kysely<Database>, user: SessionUser, kode:
     if (pending && pending.amount > 0) {
       await appendCommission(trx, { owner_id: pending.owner_id, referral_code_id: pending.referral_code_id, order_id: order.id, jenis: 'pembalikan', amount: -pending.amount, created_at: now });
     }
+    await notifyOrderMoved(trx, { orderId: order.id, from: order.status, to: 'dibatalkan', actorUserId: user.id, now });
     return true;
   });
   if (!cancelled) return { status: 409, message: ORDER_MESSAGES.notCancellable };

@@ -1,5 +1,5 @@
 import type { FeeBreakdown, OrderDetail, OrderStatus, OrderSummary, TeacherGenderPreference } from '@tutor/contract';
-import { isCancellable, weekdayOf, type Weekday } from '@tutor/rules';
+import { isCancellable, lateReason, weekdayOf, type Weekday } from '@tutor/rules';
 import type { Selectable } from 'kysely';
 import type { OrderTable } from '../../db/schema';
 import { PAID_STATUSES, teacherContacts } from '../lessons/contacts';
@@ -70,12 +70,16 @@ export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: 
   };
 }
 
-/** A list of orders, newest first; `withStudent` adds whose order it is (the admin's list). */
-export async function orderSummaries(db: Db, filter: OrderListFilter, today: string, withStudent: boolean): Promise<OrderSummary[]> {
+/**
+ * A list of orders, newest first; `withStudent` adds whose order it is (the admin's list), and there
+ * the orders past one of the site's promises (`lateReason`) come first, marked `terlambat`. An order
+ * enters mencari_guru with the move that stamps its updated_at, which nothing else stamps in that state.
+ */
+export async function orderSummaries(db: Db, filter: OrderListFilter, today: string, withStudent: boolean, nowMs = Date.now()): Promise<OrderSummary[]> {
   const rows = await orderListRows(db, filter);
   const ids = rows.map((row) => row.id);
   const [next, teachers, counts] = await Promise.all([nextMeetings(db, ids, today), teacherContacts(db, rows), meetingCounts(db, ids)]);
-  return rows.map((row) => ({
+  const summaries = rows.map((row): OrderSummary => ({
     kode: row.kode,
     status: statusOf(row.status),
     paket: row.paket,
@@ -86,6 +90,8 @@ export async function orderSummaries(db: Db, filter: OrderListFilter, today: str
     pertemuan_berikutnya: next.get(row.id) ?? null,
     guru: teachers.get(row.id) ?? null,
     sisa_pertemuan: PAID_STATUSES.includes(row.status) ? (counts.get(row.id)?.sisa ?? 0) : null,
-    ...(withStudent ? { siswa: row.siswa } : {}),
+    ...(withStudent ? { siswa: row.siswa, terlambat: lateReason({ status: statusOf(row.status), since: row.status === 'mencari_guru' ? row.updated_at : row.created_at }, nowMs) } : {}),
   }));
+  // late first, each group newest first as read (sort is stable)
+  return withStudent ? summaries.sort((a, b) => Number(Boolean(b.terlambat)) - Number(Boolean(a.terlambat))) : summaries;
 }

@@ -9,6 +9,7 @@ import { refreshTeacherSearch, changeTeacherSearch } from '../catalog';
 import type { Outcome } from '../lifecycle/transitionService';
 import { actorLabel } from '../orders/policy';
 import { adminReviewById, adminReviewRows, appendReviewHistory, historyOfReviews, insertReview, meetingTeachers, raiseReviewFlag, reviewCount, reviewRow, reviewsOfOrder } from './data/reviewData';
+import { notifyReview } from '../notifications/accountNotifications';
 import { ADMIN_REVIEWS_PER_PAGE } from './policy';
 
 type Db = Kysely<Database>;
@@ -51,6 +52,7 @@ export async function writeReview(db: Db, student: SessionUser, order: Order, bo
     if (inserted === undefined) return undefined;
     await appendReviewHistory(trx, { review_id: inserted, aksi: 'ditulis', alasan: '', actor_user_id: student.id, actor_label: actorLabel(student), created_at: nowIso(now) });
     await refreshTeacherSearch(trx, body.guru_id);
+    await notifyReview(trx, { reviewId: inserted, step: 'ditulis', actorUserId: student.id, now: nowIso(now) });
     return inserted;
   });
   if (id === undefined) return refused(409, REVIEW_MESSAGES.alreadyReviewed);
@@ -96,6 +98,7 @@ export async function hideReview(db: Db, admin: SessionUser, id: number, alasan:
     if (!(await raiseReviewFlag(trx, id, 'disembunyikan'))) return false;
     await appendReviewHistory(trx, { review_id: id, aksi: 'disembunyikan', alasan: reason, actor_user_id: admin.id, actor_label: actorLabel(admin), created_at: nowIso(now) });
     await refreshTeacherSearch(trx, review.teacher_id);
+    await notifyReview(trx, { reviewId: id, step: 'disembunyikan', reason, actorUserId: admin.id, now: nowIso(now) });
     return true;
   });
   if (!hidden) return refused(409, REVIEW_MESSAGES.alreadyHidden);
@@ -111,6 +114,7 @@ export async function pickTestimonial(db: Db, admin: SessionUser, id: number, no
   const picked = await db.transaction().execute(async (trx) => {
     if (!(await raiseReviewFlag(trx, id, 'testimoni'))) return false;
     await appendReviewHistory(trx, { review_id: id, aksi: 'dijadikan_testimoni', alasan: '', actor_user_id: admin.id, actor_label: actorLabel(admin), created_at: nowIso(now) });
+    await notifyReview(trx, { reviewId: id, step: 'dijadikan_testimoni', actorUserId: admin.id, now: nowIso(now) });
     return true;
   });
   if (!picked) return refused(409, REVIEW_MESSAGES.alreadyTestimonial);

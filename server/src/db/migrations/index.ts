@@ -17,6 +17,7 @@ import { reviewsMigration } from './014_reviews';
 import { moneyLedgerMigration } from './015_money_ledger';
 import { changesMigration } from './016_changes';
 import { onboardingMigration } from './018_onboarding';
+import { notificationsMigration } from './017_notifications';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -25,7 +26,8 @@ import { onboardingMigration } from './018_onboarding';
  * reschedule proposal of a meeting; 014 students' reviews and their history;
  * 015 folds the referral ledger into one money ledger (commission and teacher pay) with one payouts table;
  * 016 renewals with their offer to the same teacher, and a note on order history rows;
- * 018 the teacher onboarding pipeline (appointments, assessment, history, CV and certificate).
+ * 018 the teacher onboarding pipeline (appointments, assessment, history, CV and certificate);
+ * 017 notifications, e-mail opt-outs and the outbox's delivery state.
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -46,5 +48,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '015_money_ledger': moneyLedgerMigration(kind),
     '016_changes': changesMigration,
     '018_onboarding': onboardingMigration(kind),
+    '017_notifications': notificationsMigration(kind),
   };
 }

@@ -72,4 +72,14 @@ export interface OutboxTable {
   body: string;
   created_at: string;
   sent_at: string | null;
+  /** (017) an e-mail's subject; null for older rows, whose body starts with it */
+  subject: ColumnType<string | null, string | null | undefined, string | null>;
+  /** (017) the site path the e-mail points to */
+  link: ColumnType<string | null, string | null | undefined, string | null>;
+  /** (017) delivery: tries so far, the earliest next try, the sending process's lease, the give-up */
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<string | null, string | null | undefined, string | null>;
+  lease_until: ColumnType<string | null, string | null | undefined, string | null>;
+  failed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }

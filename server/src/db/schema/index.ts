@@ -41,6 +41,7 @@ import type {
   OutboxTable,
   SeedStateTable,
 } from './commerce';
+import type { NotificationEmailOptOutTable, NotificationTable } from './notifications';
 import type { PasswordResetTable, SessionTable, SettingTable, TeacherAvailabilityTable, TeacherPhotoTable, UserTable } from './accounts';
 import type {
   OrderHistoryTable,
@@ -65,6 +66,7 @@ export type * from './lifecycle';
 export type * from './meetings';
 export type * from './money';
 export type * from './onboarding';
+export type * from './notifications';
 
 /**
  * Table shapes as Kysely sees them. Portable across SQLite and PostgreSQL on purpose:
@@ -131,6 +133,8 @@ export interface Database {
   teacher_onboarding: TeacherOnboardingTable;
   teacher_onboarding_history: TeacherOnboardingHistoryTable;
   teacher_documents: TeacherDocumentTable;
+  notifications: NotificationTable;
+  notification_email_optouts: NotificationEmailOptOutTable;
 }
 
 /** A connection or an open transaction: what every query function runs on. */

@@ -154,6 +154,8 @@ export const OrderSummary = Answer({
   pertemuan_berikutnya: Type.Union([NextMeeting, Type.Null()]),
   /** admin lists only: whose order */
   siswa: Type.Optional(Type.String()),
+  /** admin lists only: past the site's promise (contacted within 1x24 h, teachers proposed within 2x24 h), else null */
+  terlambat: Type.Optional(Type.Union([Type.Literal('kontak_admin'), Type.Literal('usulan_guru'), Type.Null()])),
   /** the chosen teacher once the order is paid (aktif, selesai); else null */
   guru: Type.Union([TeacherContact, Type.Null()]),
   /** meetings not yet selesai, once the order is paid; else null */

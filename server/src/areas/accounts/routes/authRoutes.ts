@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { backgroundWork, type BackgroundWork } from '../../../lib/backgroundWork';
 import { cookieValue, serializeCookie } from '../../../lib/cookies';
 import { mailerFrom } from '../../../lib/mailer';
+import { siteUrl } from '../../../lib/siteUrl';
 import { settingSecret } from '../../../lib/settingSecrets';
 import { tokenHash } from '../../../lib/tokens';
 import { contractApp } from '../../../plugins/contractRoutes';
@@ -25,7 +26,6 @@ declare module 'fastify' {
 
 const AUTH_BODY_LIMIT = 16 * 1024;
 /** Reset links point here; never at the request's Host header, which a client can choose. */
-const siteUrl = () => process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 export async function authRouteHandlers(app: FastifyInstance, { db }: ApiContext, counters: Counters): Promise<void> {
   const api = contractApp(app);

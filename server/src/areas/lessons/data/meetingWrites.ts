@@ -3,6 +3,7 @@ import type { DatabaseKind } from '../../../db/connection';
 import type { Database } from '../../../db/schema';
 import { earnHonor } from '../../money/honorService';
 import { moveOrder } from '../../orders';
+import { notifyOrderMoved } from '../../notifications/orderNotifications';
 
 type Trx = Transaction<Database>;
 export interface Actor {
@@ -76,7 +77,9 @@ export async function finishOrderIfDone(trx: Trx, orderId: number, actor: Actor,
   await trx.updateTable('orders').set({ updated_at: now }).where('id', '=', orderId).execute();
   const open = await trx.selectFrom('meetings').select('id').where('order_id', '=', orderId).where('status', '!=', 'selesai').limit(1).executeTakeFirst();
   if (open) return false;
-  return moveOrder(trx, { orderId, from: 'aktif', to: 'selesai', actorUserId: actor.userId, actorLabel: actor.label, now });
+  if (!(await moveOrder(trx, { orderId, from: 'aktif', to: 'selesai', actorUserId: actor.userId, actorLabel: actor.label, now }))) return false;
+  await notifyOrderMoved(trx, { orderId, from: 'aktif', to: 'selesai', actorUserId: actor.userId, now });
+  return true;
 }
 
 /**

@@ -9,7 +9,7 @@ import { orderDetail, orderSummaries } from '../orderView';
 import { CANCEL_BODY_LIMIT, cancelRateLimit, createOrderRateLimit, DRAFT_BODY_LIMIT, ORDER_LIST_LIMIT, ORDER_READERS, STUDENT_ONLY } from '../policy';
 
 /** Orders: create (idempotent), list, read and cancel. */
-export async function orderRouteHandlers(app: FastifyInstance, { db, today }: ApiContext): Promise<void> {
+export async function orderRouteHandlers(app: FastifyInstance, { db, today, now }: ApiContext): Promise<void> {
   const api = contractApp(app);
   const answer = (outcome: OrderOutcome) => ('order' in outcome ? { data: outcome.order } : { message: outcome.message });
 
@@ -32,7 +32,7 @@ export async function orderRouteHandlers(app: FastifyInstance, { db, today }: Ap
       if (!user) return reply;
       const admin = user.role === 'admin';
       const filter = { ...(admin ? {} : { userId: user.id }), ...(request.query.status ? { status: request.query.status } : {}), limit: ORDER_LIST_LIMIT };
-      return { data: await orderSummaries(db, filter, today(), admin) };
+      return { data: await orderSummaries(db, filter, today(), admin, now().getTime()) };
     },
   });
 

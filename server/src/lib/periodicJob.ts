@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Runs `run` every `intervalMs` while the app is up (0: never), for the background work of the
+ * server (the 72-hour meeting confirmation, the outbox's sender). A run never overlaps the next
+ * (the timer is set again when a run ends); closing the app waits for a run in progress, then
+ * stops. A failed run is logged and the next one comes as usual.
+ */
+export function startPeriodicJob(app: FastifyInstance, job: { intervalMs: number; failure: string; run: () => Promise<void> }): void {
+  if (job.intervalMs <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    running = job
+      .run()
+      .catch((error: unknown) => app.log.error({ err: error }, job.failure))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(tick, job.intervalMs);
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setTimeout(tick, job.intervalMs);
+  });
+  app.addHook('onClose', async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  });
+}

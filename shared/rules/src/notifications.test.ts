@@ -1,0 +1,30 @@
+import { emailRetryDelayMs, lateReason, orderWhatsAppMessage, unreadLabel } from './notifications';
+
+describe('notification rules', () => {
+  it('names the unread count', () => {
+    expect(unreadLabel(0)).toBe('Tidak ada notifikasi belum dibaca');
+    expect(unreadLabel(3)).toBe('3 notifikasi belum dibaca');
+  });
+
+  it('waits 1, 2, 4 ... minutes between e-mail tries, at most 6 hours', () => {
+    expect([1, 2, 3, 4].map(emailRetryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
+    expect(emailRetryDelayMs(20)).toBe(6 * 3_600_000);
+  });
+
+  it('marks an order late past the two promises, and only in their states', () => {
+    const now = new Date('2026-11-25T12:00:00Z').getTime();
+    expect(lateReason({ status: 'menunggu_konfirmasi', since: '2026-11-24T11:59:00Z' }, now)).toBe('kontak_admin');
+    expect(lateReason({ status: 'menunggu_konfirmasi', since: '2026-11-24T12:01:00Z' }, now)).toBeNull();
+    expect(lateReason({ status: 'mencari_guru', since: '2026-11-23T11:00:00Z' }, now)).toBe('usulan_guru');
+    expect(lateReason({ status: 'mencari_guru', since: '2026-11-24T11:00:00Z' }, now)).toBeNull();
+    expect(lateReason({ status: 'guru_diusulkan', since: '2026-11-01T11:00:00Z' }, now)).toBeNull();
+  });
+
+  it('words the WhatsApp message for the state and the person', () => {
+    expect(orderWhatsAppMessage('siswa', { kode: 'PP-2611-7K3Q', status: 'guru_diusulkan', nama: 'Sinta' })).toBe(
+      'Halo Sinta, kami admin Pintar Privat. Guru untuk pesanan les PP-2611-7K3Q sudah kami usulkan. Silahkan pilih guru Anda di halaman pesanan.',
+    );
+    expect(orderWhatsAppMessage('siswa', { kode: 'PP-2611-7K3Q', status: 'menunggu_konfirmasi', nama: 'Sinta' })).toContain('Pesanan les PP-2611-7K3Q sudah kami terima.');
+    expect(orderWhatsAppMessage('guru', { kode: 'PP-2611-7K3Q', status: 'aktif', nama: 'Budi' })).toContain('yang Anda ajar');
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Notifications: every transition tells the people it concerns, in the site (the bell) and, unless
+ * they turned that kind off, by e-mail. The kinds are the groups a person can silence by e-mail;
+ * the in-app notification always stays.
+ */
+import type { NotificationKind, OrderStatus } from '@tutor/contract';
+
+/** Shown on the e-mail settings: what each kind is about. */
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
+  pesanan: 'Status pesanan',
+  lamaran: 'Lamaran dan lowongan',
+  pertemuan: 'Pertemuan dan laporan',
+  jadwal: 'Perubahan jadwal',
+  ulasan: 'Ulasan',
+  keuangan: 'Komisi dan pencairan',
+  akun: 'Akun dan verifikasi',
+};
+
+export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_LABELS) as NotificationKind[];
+
+/** The bell's accessible name and the page's heading count: "3 notifikasi belum dibaca". */
+export function unreadLabel(count: number): string {
+  return count === 0 ? 'Tidak ada notifikasi belum dibaca' : `${count} notifikasi belum dibaca`;
+}
+
+/** How often an open, visible tab asks for the unread count. */
+export const NOTIFICATION_REFRESH_MS = 60_000;
+
+/** An e-mail is tried this many times, then it is marked failed and shown to the admin. */
+export const EMAIL_MAX_ATTEMPTS = 8;
+
+/** Wait before try number `attempt + 1` after `attempt` failed tries: 1, 2, 4 ... minutes, at most 6 hours. */
+export function emailRetryDelayMs(attempt: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 6 * 3_600_000);
+}
+
+/** An order waits for the admin's first contact at most this long (the site promises 1x24 hours). */
+export const ADMIN_CONTACT_PROMISE_HOURS = 24;
+/** An opening gets proposed teachers within this long (the site promises 2x24 hours). */
+export const PROPOSAL_PROMISE_HOURS = 48;
+
+/**
+ * What the admin writes over WhatsApp to the student or the chosen teacher of an order, for the
+ * state it is in: the message of the admin desk's "Kirim WhatsApp" link.
+ */
+export function orderWhatsAppMessage(to: 'siswa' | 'guru', order: { kode: string; status: OrderStatus; nama: string }): string {
+  const hello = `Halo ${order.nama}, kami admin Pintar Privat.`;
+  const about = `pesanan les ${order.kode}`;
+  if (to === 'guru') {
+    if (order.status === 'selesai') return `${hello} Terima kasih sudah mengajar ${about}. Semua pertemuannya sudah selesai.`;
+    return `${hello} Kami menghubungi Anda tentang ${about} yang Anda ajar. Jadwal dan laporan pertemuan ada di halaman Jadwal Mengajar.`;
+  }
+  const byState: Record<OrderStatus, string> = {
+    menunggu_konfirmasi: `${hello} ${about.charAt(0).toUpperCase()}${about.slice(1)} sudah kami terima. Boleh kami konfirmasi kebutuhan les Anda?`,
+    mencari_guru: `${hello} Kami sedang mencarikan guru untuk ${about}. Guru pilihan akan kami usulkan dalam 2x24 jam.`,
+    guru_diusulkan: `${hello} Guru untuk ${about} sudah kami usulkan. Silahkan pilih guru Anda di halaman pesanan.`,
+    menunggu_pembayaran: `${hello} Guru untuk ${about} sudah Anda pilih. Berikut informasi pembayaran pertamanya.`,
+    aktif: `${hello} Kami menghubungi Anda tentang ${about} yang sedang berjalan.`,
+    selesai: `${hello} ${about.charAt(0).toUpperCase()}${about.slice(1)} sudah selesai. Terima kasih, boleh kami minta ulasan untuk guru Anda?`,
+    dibatalkan: `${hello} Kami menghubungi Anda tentang ${about} yang dibatalkan.`,
+  };
+  return byState[order.status];
+}
+
+export type LateReason = 'kontak_admin' | 'usulan_guru';
+
+/**
+ * The site's two promises as timers on the admin's desk: an order still waiting for the admin's
+ * contact after 24 hours, an opening still without proposed teachers 48 hours after it opened
+ * (`since`: when the order entered its state). Null when on time.
+ */
+export function lateReason(order: { status: OrderStatus; since: string }, nowMs: number): LateReason | null {
+  const waitedHours = (nowMs - new Date(order.since).getTime()) / 3_600_000;
+  if (order.status === 'menunggu_konfirmasi' && waitedHours > ADMIN_CONTACT_PROMISE_HOURS) return 'kontak_admin';
+  if (order.status === 'mencari_guru' && waitedHours > PROPOSAL_PROMISE_HOURS) return 'usulan_guru';
+  return null;
+}
+
+export const LATE_REASON_LABELS: Readonly<Record<LateReason, string>> = {
+  kontak_admin: 'Terlambat: belum dihubungi admin lebih dari 1x24 jam',
+  usulan_guru: 'Terlambat: belum ada guru diusulkan lebih dari 2x24 jam',
+};
