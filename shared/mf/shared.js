@@ -12,6 +12,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { SINGLETON_PACKAGES, WITH_SUBPATHS } = require('./singletons');
 
 const rootPackage = require(path.join(__dirname, '..', '..', 'package.json'));
 const workspaceVersions = { ...rootPackage.dependencies, ...rootPackage.devDependencies };
@@ -45,10 +46,6 @@ function ownLibrary(name, dir) {
   return { singleton: true, requiredVersion: false, version };
 }
 
-const thirdParty = ['react', 'react-dom', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux'];
-
-/** Subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) share too. */
-const withSubpaths = ['react', 'react-dom', '@reduxjs/toolkit'];
 
 /** Every folder of shared/ui/src with an index.ts is an entry point ("./*" in its package.json). */
 function uiEntryPoints() {
@@ -62,8 +59,8 @@ function uiEntryPoints() {
 function sharedSingletons() {
   /** @type {Record<string, object>} */
   const shared = {};
-  for (const name of thirdParty) shared[name] = singleton(name);
-  for (const name of withSubpaths) shared[`${name}/`] = singleton(name);
+  for (const name of SINGLETON_PACKAGES) shared[name] = singleton(name);
+  for (const name of WITH_SUBPATHS) shared[`${name}/`] = singleton(name);
   shared['@tutor/api'] = ownLibrary('@tutor/api', 'api');
   // Pure rules: one copy for every app. The contract is never shared: apps import only its types.
   shared['@tutor/rules'] = ownLibrary('@tutor/rules', 'rules');
@@ -74,4 +71,4 @@ function sharedSingletons() {
   return shared;
 }
 
-module.exports = { sharedSingletons, thirdParty, uiEntryPoints };
+module.exports = { sharedSingletons, uiEntryPoints };

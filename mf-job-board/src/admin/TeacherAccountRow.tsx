@@ -17,7 +17,7 @@ export function TeacherAccountRow({ teacher }: { teacher: PendingTeacher }) {
     setProblem(null);
     await verify(teacher.id)
       .unwrap()
-      .catch((error: unknown) => setProblem(errorMessageOf(error as Parameters<typeof errorMessageOf>[0])));
+      .catch((error: unknown) => setProblem(errorMessageOf(error)));
   };
 
   return (

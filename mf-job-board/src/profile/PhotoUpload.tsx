@@ -37,7 +37,7 @@ export function PhotoUpload({ foto, nama }: { foto: string; nama: string }) {
       await upload({ foto: await base64Of(file) }).unwrap();
       setMessage({ ok: true, text: PHOTO_SAVED });
     } catch (error) {
-      setMessage({ ok: false, text: errorMessageOf(error as Parameters<typeof errorMessageOf>[0]) });
+      setMessage({ ok: false, text: errorMessageOf(error) });
     }
   };
 

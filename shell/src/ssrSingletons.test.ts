@@ -1,0 +1,8 @@
+import { SSR_SINGLETONS } from '@tutor/mf-config/singletons';
+import { singletons } from './ssr';
+
+describe("the shell's server bundle", () => {
+  it('hands out exactly the modules a remote bundle leaves to it', () => {
+    expect(Object.keys(singletons).sort()).toEqual([...SSR_SINGLETONS].sort());
+  });
+});
