@@ -19,6 +19,11 @@ export interface FakeAnswer {
   body: unknown;
   /** ms before answering, to observe loading states */
   delay?: number;
+  /**
+   * Answered by something in front of the server (a proxy's 502 page), not by the server: the
+   * contract does not apply and the body is sent as text/html.
+   */
+  fromProxy?: boolean;
 }
 
 export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
@@ -84,8 +89,9 @@ export function fakeFetch(routes: Record<string, FakeHandler | FakeAnswer> = {})
     }
     const answer = await handler(received);
     const status = answer.status ?? 200;
-    drifted.push(...answerProblems(requireContractRoute(`${method} ${url.pathname}`), status, answer.body));
+    if (!answer.fromProxy) drifted.push(...answerProblems(requireContractRoute(`${method} ${url.pathname}`), status, answer.body));
     if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
+    if (answer.fromProxy) return new Response(String(answer.body), { status, headers: { 'Content-Type': 'text/html' } });
     return new Response(JSON.stringify(answer.body), {
       status,
       headers: { 'Content-Type': 'application/json' },
