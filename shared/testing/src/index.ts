@@ -4,4 +4,4 @@ export { renderPage, currentUrl } from './render';
 export { chooseOption, shownValueOf } from './reactSelect';
 export { PACKAGE_PRICE_LIST, LOWEST_PRICE_PER_MEETING, LOG_RECEIVED, proxyFailure } from './serverAnswers';
 export { pageLoaded } from './pageLoaded';
-export { meeting, teacherMeeting } from './meetings';
+export { meeting, meetingOf, teacherMeeting } from './meetings';
