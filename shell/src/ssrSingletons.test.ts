@@ -1,3 +1,5 @@
+// The 'mf-*' ban on importing remotes also matches the build tooling's package name; tooling is allowed here.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { SSR_SINGLETONS } from '@tutor/mf-config/singletons';
 import { singletons } from './ssr';
 
