@@ -3,7 +3,7 @@
  * The one list of the third-party packages that must exist once on a page: they hold React
  * context or module state. The browser build shares them (shared.js), the server-rendering
  * build takes them from the shell's bundle (ssr.js), and the shell's server entry hands them out
- * (shell/src/ssr.tsx, checked against SSR_SINGLETONS by shell/src/ssrSingletons.test.ts).
+ * (shell/src/ssr.tsx, checked against SSR_SINGLETONS by shell/src/sharedModules.test.ts).
  */
 const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux'];
 
