@@ -19,8 +19,8 @@ function jestConfig(projectDir, environment = 'jsdom') {
       // .mjs too: swiper (below) is shipped as ES modules in .mjs files.
       '^.+\\.m?jsx?$': swc({ syntax: 'ecmascript', jsx: true }),
     },
-    // swiper, cookie (used by light-my-request) and DiceBear (the server's avatars) ship ES modules only; the rest is CommonJS.
-    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|cookie|@dicebear)/)'],
+    // swiper and DiceBear (the server's avatars) ship ES modules only; the rest is CommonJS.
+    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|@dicebear)/)'],
     moduleNameMapper: {
       // The pure libraries run from source in tests; Node loads their compiled dist/ only in production.
       '^@tutor/(contract|rules)$': path.join(__dirname, 'shared', '$1', 'src', 'index.ts'),

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { prepareDatabase } from '../src/prepare';
-import { todayWib } from '../src/lib/dates';
+import { jakartaDateOf } from '@tutor/rules';
 import { apiRoutes } from '../src/areas';
 import { loadInChild } from './loadInChild';
 
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config: { ...loadConfig(), logLevel: 'warn' },
     databaseKind: handle.kind,
-    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => todayWib(), now: () => new Date(), meetingConfirmIntervalMs: 0 }),
+    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => jakartaDateOf(Date.now()), now: () => new Date(), meetingConfirmIntervalMs: 0 }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

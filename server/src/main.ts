@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadDatabaseConfig, seedTeacherCount } from './db/config';
 import { prepareDatabase } from './prepare';
-import { todayWib } from './lib/dates';
+import { jakartaDateOf } from '@tutor/rules';
 import { apiRoutes } from './areas';
 import { confirmIntervalFrom } from './areas/lessons/policy';
 import { offerIntervalFrom } from './areas/lifecycle/policy';
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     databaseKind: handle.kind,
-    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => todayWib(), now: () => new Date(), meetingConfirmIntervalMs: confirmIntervalFrom(process.env), renewalOfferIntervalMs: offerIntervalFrom(process.env), outboxIntervalMs: outboxIntervalFrom(process.env) }),
+    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => jakartaDateOf(Date.now()), now: () => new Date(), meetingConfirmIntervalMs: confirmIntervalFrom(process.env), renewalOfferIntervalMs: offerIntervalFrom(process.env), outboxIntervalMs: outboxIntervalFrom(process.env) }),
   });
   let closing = false;
   const close = async () => {

@@ -12,6 +12,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { SINGLETON_PACKAGES, WITH_SUBPATHS } = require('./singletons');
 
 const rootPackage = require(path.join(__dirname, '..', '..', 'package.json'));
 const workspaceVersions = { ...rootPackage.dependencies, ...rootPackage.devDependencies };
@@ -33,22 +34,20 @@ function singleton(name) {
 }
 
 /**
- * Libraries of our own are shared by their workspace version, with no required version: that
- * version never changes (every app builds the workspace's one copy), so the check could never
- * fail, and the runtime's check is not free: its semver compiles about a dozen regular
- * expressions per shared module a page consumes (some 25 of ours), ~50 ms of start-up on a
- * Lighthouse phone. Third-party singletons keep their check.
+ * Libraries of our own are shared at the version in their package.json and ask for that major:
+ * a release only adds exports, and one that removes or renames an export raises the major
+ * (shared/testing's export-surface test holds each library to this). A remote built against a
+ * newer major than the shell provides is then reported by the federation runtime in the browser
+ * console ("does not satisfy the requirement"), and keeps running on the shell's copy
+ * (strictVersion false). The check costs start-up time (the runtime compiles its semver
+ * expressions per shared module a page consumes; ~50 ms on a Lighthouse phone for some 25 modules
+ * when it was last measured), the price of seeing a mismatched deployment.
  */
-/** @param {string} name @param {string} dir */
-function ownLibrary(name, dir) {
+/** @param {string} dir */
+function ownLibrary(dir) {
   const version = require(path.join(__dirname, '..', dir, 'package.json')).version;
-  return { singleton: true, requiredVersion: false, version };
+  return { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version, strictVersion: false };
 }
-
-const thirdParty = ['react', 'react-dom', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux'];
-
-/** Subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) share too. */
-const withSubpaths = ['react', 'react-dom', '@reduxjs/toolkit'];
 
 /** Every folder of shared/ui/src with an index.ts is an entry point ("./*" in its package.json). */
 function uiEntryPoints() {
@@ -62,16 +61,16 @@ function uiEntryPoints() {
 function sharedSingletons() {
   /** @type {Record<string, object>} */
   const shared = {};
-  for (const name of thirdParty) shared[name] = singleton(name);
-  for (const name of withSubpaths) shared[`${name}/`] = singleton(name);
-  shared['@tutor/api'] = ownLibrary('@tutor/api', 'api');
+  for (const name of SINGLETON_PACKAGES) shared[name] = singleton(name);
+  for (const name of WITH_SUBPATHS) shared[`${name}/`] = singleton(name);
+  shared['@tutor/api'] = ownLibrary('api');
   // Pure rules: one copy for every app. The contract is never shared: apps import only its types.
-  shared['@tutor/rules'] = ownLibrary('@tutor/rules', 'rules');
+  shared['@tutor/rules'] = ownLibrary('rules');
   // The design system is shared per entry point (@tutor/ui/Button, @tutor/ui/Carousel, ...): each
   // is one singleton, so a page downloads only the components it renders (shared/ui/README.md).
   // theme.css is not among them: the shell imports it once, and a stylesheet is no singleton.
-  for (const entry of uiEntryPoints()) shared[`@tutor/ui/${entry}`] = ownLibrary('@tutor/ui', 'ui');
+  for (const entry of uiEntryPoints()) shared[`@tutor/ui/${entry}`] = ownLibrary('ui');
   return shared;
 }
 
-module.exports = { sharedSingletons, thirdParty, uiEntryPoints };
+module.exports = { sharedSingletons, uiEntryPoints };

@@ -17,24 +17,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { scriptRule } = require('./production');
-
-/**
- * Modules that must be one instance across the shell and every remote while a page renders
- * (React and its hooks, the router context, the store and the api slice). The shell's SSR bundle
- * exports exactly these under `singletons`.
- */
-const SSR_SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query',
-  '@reduxjs/toolkit/query/react',
-  'react-redux',
-  '@tutor/api',
-];
+const { SSR_SINGLETONS } = require('./singletons');
 
 /** What a remote's bundle asks the server for: its public path (the folder it is served from). */
 const SSR_CONTEXT = '@tutor/ssr-context';
@@ -98,4 +81,4 @@ function createSsrConfig(options, outputPath) {
   };
 }
 
-module.exports = { createSsrConfig, SSR_SINGLETONS, SSR_CONTEXT };
+module.exports = { createSsrConfig, SSR_CONTEXT };

@@ -24,7 +24,7 @@ import { findRemoteForPath } from './remotes/resolve';
 import { remoteAppKey } from './remotes/startContext';
 
 /**
- * The modules a remote's server bundle takes from this one (shared/mf/ssr.js SSR_SINGLETONS): one
+ * The modules a remote's server bundle takes from this one (SSR_SINGLETONS in @tutor/mf-config's singletons.js): one
  * React, one router context, one store and api slice while a page renders, as in the browser.
  */
 export const singletons: Record<string, unknown> = {

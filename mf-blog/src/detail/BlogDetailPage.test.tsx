@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, fakeFetch, renderPage, type FakeHandler, pageLoaded } from '@tutor/testing';
+import { currentUrl, fakeFetch, renderPage, type FakeHandler, pageLoaded, LOG_RECEIVED } from '@tutor/testing';
 import type { BlogPost } from '@tutor/contract';
 import App from '../App';
 import { makePost } from '../testSupport/blogFixtures';
@@ -121,7 +121,7 @@ describe('blog detail', () => {
     const server = fakeFetch({
       'GET /api/blog/tips-belajar-5': { status: 500, body: { message: 'Terjadi kesalahan' } },
       'GET /api/blog/tips-belajar-5/another': { status: 500, body: { message: 'Terjadi kesalahan' } },
-      'POST /api/log': { status: 204, body: {} },
+      'POST /api/log': LOG_RECEIVED,
     });
     renderPage(<App />, { route: '/blog/tips-belajar-5' });
     await pageLoaded();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
+import { currentUrl, fakeFetch, renderPage, pageLoaded, LOG_RECEIVED } from '@tutor/testing';
 import App from '../App';
 import { laravelLinks, makeListPage, makePost } from '../testSupport/blogFixtures';
 
@@ -141,7 +141,7 @@ describe('blog list', () => {
         attempts += 1;
         return attempts === 1 ? { status: 500, body: { message: 'Terjadi kesalahan' } } : { body: makeListPage(1, 1) };
       },
-      'POST /api/log': { status: 204, body: {} },
+      'POST /api/log': LOG_RECEIVED,
     });
     renderPage(<App />, { route: '/blog' });
     await pageLoaded();

@@ -11,7 +11,7 @@ export function useAdminAction() {
       setMessage({ ok: true, text: success });
       return true;
     } catch (error) {
-      setMessage({ ok: false, text: errorMessageOf(error as Parameters<typeof errorMessageOf>[0]) });
+      setMessage({ ok: false, text: errorMessageOf(error) });
       return false;
     }
   };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { APPLICATION_STATUS_LABELS, GENERIC_ERROR_MESSAGE } from '@tutor/rules';
-import { fakeFetch, pageLoaded, renderPage, type FakeAnswer } from '@tutor/testing';
+import { fakeFetch, pageLoaded, renderPage, type FakeAnswer, proxyFailure } from '@tutor/testing';
 import App from '../App';
 import { applicationTo, applications, ENGLISH_SD, MATH_SMA, message } from '../testSupport/fixtures';
 
@@ -84,7 +84,7 @@ describe('my applications (/guru/loker-mengajar-my-application)', () => {
   });
 
   it('falls back to the generic message when the failure carries none', async () => {
-    await openPage({ status: 503, body: {} });
+    await openPage(proxyFailure(503));
     expect(await screen.findByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGE);
   });
 

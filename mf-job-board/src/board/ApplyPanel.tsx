@@ -48,7 +48,7 @@ export function ApplyPanel({ opening, blockedBy }: ApplyPanelProps) {
       setNote('');
       setOutcome({ ok: true, text: LIFECYCLE_MESSAGES.applied });
     } catch (error) {
-      setOutcome({ ok: false, text: errorMessageOf(error as Parameters<typeof errorMessageOf>[0]) });
+      setOutcome({ ok: false, text: errorMessageOf(error) });
     }
   };
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Opening } from '@tutor/contract';
 import { GENERIC_ERROR_MESSAGE } from '@tutor/rules';
-import { chooseOption, fakeFetch, pageLoaded, renderPage, type FakeAnswer, type FakeHandler } from '@tutor/testing';
+import { chooseOption, fakeFetch, pageLoaded, renderPage, type FakeAnswer, type FakeHandler, proxyFailure } from '@tutor/testing';
 import App from '../App';
 import { boardRoutes, ENGLISH_SD, MATH_SMA, message, openings } from '../testSupport/fixtures';
 
@@ -73,7 +73,7 @@ describe('the openings of the job board', () => {
   });
 
   it('empties the list when a search fails, with the generic message when the server gave none', async () => {
-    const { user } = await openBoard(({ query }) => (query.get('kode_pemesanan') ? { status: 502, body: {} } : openings(MATH_SMA)));
+    const { user } = await openBoard(({ query }) => (query.get('kode_pemesanan') ? proxyFailure(502) : openings(MATH_SMA)));
     await card(MATH_SMA);
 
     await user.type(screen.getByLabelText('Kode Pemesanan'), 'PP-1');

@@ -19,7 +19,7 @@ export function useFileUpload(check: (file: File) => string | null, send: (file:
       await send(file);
       setMessage({ ok: true, text: success });
     } catch (error) {
-      setMessage({ ok: false, text: errorMessageOf(error as Parameters<typeof errorMessageOf>[0]) });
+      setMessage({ ok: false, text: errorMessageOf(error) });
     }
   };
   return { choose, message };

@@ -43,7 +43,7 @@ export function HonorPayoutForm({ claimable }: { claimable: number }) {
       setBody(EMPTY);
       setDone(true);
     } catch (error) {
-      setRefusal(errorMessageOf(error as Parameters<typeof errorMessageOf>[0]));
+      setRefusal(errorMessageOf(error));
     }
   };
 

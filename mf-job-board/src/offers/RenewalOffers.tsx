@@ -71,7 +71,7 @@ function OfferCard({ offer, onResult }: { offer: RenewalOffer; onResult: (result
       const done = await answer({ kode: offer.kode, terima }).unwrap();
       onResult({ ok: true, text: done.message });
     } catch (error) {
-      onResult({ ok: false, text: errorMessageOf(error as Parameters<typeof errorMessageOf>[0]) });
+      onResult({ ok: false, text: errorMessageOf(error) });
     }
   };
   return (

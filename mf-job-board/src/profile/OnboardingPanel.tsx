@@ -49,7 +49,7 @@ function Declined({ onboarding }: { onboarding: MyOnboarding }) {
     setProblem(null);
     await reapply()
       .unwrap()
-      .catch((error: unknown) => setProblem(errorMessageOf(error as Parameters<typeof errorMessageOf>[0])));
+      .catch((error: unknown) => setProblem(errorMessageOf(error)));
   };
   return (
     <div className="jobs-onboarding__declined">

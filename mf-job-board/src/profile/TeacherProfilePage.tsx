@@ -66,7 +66,7 @@ function ProfileEditor({ profile }: { profile: GuruProfile }) {
       await save({ ...fields, jenis_kelamin: fields.jenis_kelamin }).unwrap();
       setMessage({ ok: true, text: PROFILE_SAVED });
     } catch (error) {
-      setMessage({ ok: false, text: errorMessageOf(error as Parameters<typeof errorMessageOf>[0]) });
+      setMessage({ ok: false, text: errorMessageOf(error) });
     }
   };
 

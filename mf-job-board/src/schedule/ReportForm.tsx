@@ -38,7 +38,7 @@ export function ReportForm({ meeting, onDone, onCancel }: ReportFormProps) {
       await report({ id: meeting.id, topik: topik.trim(), catatan: catatan.trim() }).unwrap();
       onDone();
     } catch (error) {
-      setRefusal(errorMessageOf(error as Parameters<typeof errorMessageOf>[0]));
+      setRefusal(errorMessageOf(error));
     }
   };
 

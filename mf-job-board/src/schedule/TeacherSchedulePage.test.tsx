@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ClockProvider } from '@tutor/api';
 import type { CalendarLink, MeetingAnswer, TeacherMeeting, TeacherScheduleAnswer } from '@tutor/contract';
 import { MEETING_MESSAGES } from '@tutor/rules';
-import { fakeFetch, pageLoaded, renderPage, teacherMeeting, type FakeHandler } from '@tutor/testing';
+import { fakeFetch, meeting, meetingOf, pageLoaded, renderPage, teacherMeeting, type FakeHandler } from '@tutor/testing';
 import App from '../App';
 import { NO_RENEWAL_OFFERS, teacherSession } from '../testSupport/fixtures';
 
@@ -81,7 +81,7 @@ describe("the teacher's week (/guru/jadwal)", () => {
     const { network, user } = await openSchedule(() => week(reported ? THIS_WEEK.map((item) => (item.id === 2 ? { ...item, status: 'dilaporkan', laporan: { topik: 'Persamaan kuadrat', catatan: 'Sudah paham', waktu: '2026-12-10T10:00:00.000Z' } } : item)) : THIS_WEEK));
     network.on(REPORT, ({ body }): { body: MeetingAnswer } => {
       reported = true;
-      return { body: { data: { ...teacherMeeting(2, 'dilaporkan'), laporan: { ...(body as { topik: string; catatan: string }), waktu: '2026-12-10T10:00:00.000Z' } } } };
+      return { body: { data: { ...meeting(2, 'dilaporkan'), laporan: { ...(body as { topik: string; catatan: string }), waktu: '2026-12-10T10:00:00.000Z' } } } };
     });
     await screen.findByRole('list', { name: 'Hari dalam minggu ini' });
 
@@ -158,7 +158,7 @@ describe("the teacher's week (/guru/jadwal)", () => {
     const { network, user } = await openSchedule(({ query }) => week(query.get('dari') !== '2026-12-07' ? [] : refused ? THIS_WEEK : withProposal));
     network.on('POST /api/pertemuan/4/ubah-jadwal/tolak', () => {
       refused = true;
-      return { body: { data: THIS_WEEK[3] as TeacherMeeting } };
+      return { body: { data: meetingOf(THIS_WEEK[3] as TeacherMeeting) } };
     });
 
     expect(await screen.findByText('1 usulan ubah jadwal dari siswa menunggu jawaban Anda minggu ini.')).toBeInTheDocument();

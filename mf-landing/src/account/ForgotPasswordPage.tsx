@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
     setProblem(null);
     await send({ email: address })
       .unwrap()
-      .catch((error: unknown) => setProblem(errorMessageOf(error as Parameters<typeof errorMessageOf>[0])));
+      .catch((error: unknown) => setProblem(errorMessageOf(error)));
   };
 
   return (

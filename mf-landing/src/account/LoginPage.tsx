@@ -31,7 +31,7 @@ export function LoginPage() {
       const user = await login({ email: address, password }).unwrap();
       navigate(afterLoginPath(params.get('next'), user.role), { replace: true });
     } catch (error) {
-      setProblem(errorMessageOf(error as Parameters<typeof errorMessageOf>[0]));
+      setProblem(errorMessageOf(error));
     }
   };
 

@@ -51,7 +51,7 @@ export function RegisterPage() {
       if (user.role === 'guru') setWaitingTeacher(user.nama);
       else navigate(ROLE_DASHBOARD.siswa, { replace: true });
     } catch (error) {
-      setProblem(errorMessageOf(error as Parameters<typeof errorMessageOf>[0]));
+      setProblem(errorMessageOf(error));
     }
   };
 

@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
     if (found) return;
     await reset({ token, password })
       .unwrap()
-      .catch((error: unknown) => setProblem(errorMessageOf(error as Parameters<typeof errorMessageOf>[0])));
+      .catch((error: unknown) => setProblem(errorMessageOf(error)));
   };
 
   return (

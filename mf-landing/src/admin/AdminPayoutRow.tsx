@@ -31,7 +31,7 @@ export function AdminPayoutRow({ payout, onOutcome }: { payout: AdminPayout; onO
       await markPaid(payout.id).unwrap();
       onOutcome({ kind: 'paid', message: `Pencairan ${amount} untuk ${payout.akun.nama} ditandai dibayar.` });
     } catch (error) {
-      onOutcome({ kind: 'refused', message: errorMessageOf(error as Parameters<typeof errorMessageOf>[0]) });
+      onOutcome({ kind: 'refused', message: errorMessageOf(error) });
     }
     setConfirming(false);
   };

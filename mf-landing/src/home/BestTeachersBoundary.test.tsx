@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderPage, fakeFetch, type FakeAnswer, type FakeHandler, pageLoaded } from '@tutor/testing';
+import { renderPage, fakeFetch, type FakeAnswer, type FakeHandler, pageLoaded, LOG_RECEIVED } from '@tutor/testing';
 import App from '../App';
 import { homeRoutes } from '../testSupport/homeNetwork';
 
@@ -21,7 +21,7 @@ describe('Best teachers error boundary', () => {
   });
 
   it('shows "Something went wrong" in that block only, reports it, and keeps the page', async () => {
-    const network = fakeHomeNetwork({ 'POST /api/log': { body: { message: 'ok' } } });
+    const network = fakeHomeNetwork({ 'POST /api/log': LOG_RECEIVED });
     renderPage(<App />, { route: '/' });
     await pageLoaded();
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderPage, fakeFetch, type FakeAnswer, type FakeHandler, pageLoaded } from '@tutor/testing';
+import { renderPage, fakeFetch, type FakeAnswer, type FakeHandler, pageLoaded, LOG_RECEIVED } from '@tutor/testing';
 import App from '../App';
 import { HomePage } from './HomePage';
 import { bannerSummary } from '../testSupport/landingFixtures';
@@ -40,7 +40,7 @@ describe('Home page data', () => {
       'GET /api/landing/banner-summary': serverError,
       'GET /api/landing/blog': serverError,
       'GET /api/landing/teacher-review': serverError,
-      'POST /api/log': { body: { message: 'ok' } },
+      'POST /api/log': LOG_RECEIVED,
     });
     renderPage(<App />, { route: '/' });
     await pageLoaded();
@@ -72,7 +72,7 @@ describe('Home page data', () => {
   });
 
   it('still lists the ten packages, without prices, when prices cannot be loaded', async () => {
-    fakeHomeNetwork({ 'GET /api/landing/searching-biaya-les/default': serverError, 'POST /api/log': { body: { message: 'ok' } } });
+    fakeHomeNetwork({ 'GET /api/landing/searching-biaya-les/default': serverError, 'POST /api/log': LOG_RECEIVED });
     renderPage(<App />, { route: '/' });
     await pageLoaded();
     const packages = await screen.findByRole('region', { name: 'Paket les' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
+import { currentUrl, fakeFetch, renderPage, pageLoaded, LOG_RECEIVED } from '@tutor/testing';
 import App from '../App';
 import { jenjangOptions, levelCards } from '../testSupport/landingFixtures';
 
@@ -36,7 +36,7 @@ describe('Program page', () => {
     const network = fakeFetch({
       'GET /api/landing/list-level': { status: 500, body: { message: 'Terjadi kesalahan' } },
       'GET /api/select2/master/jenjang': { body: { data: jenjangOptions } },
-      'POST /api/log': { body: { message: 'ok' } },
+      'POST /api/log': LOG_RECEIVED,
     });
     renderPage(<App />, { route: '/program' });
     await pageLoaded();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFetch, renderPage, type FakeRequest, pageLoaded } from '@tutor/testing';
+import { fakeFetch, renderPage, type FakeRequest, pageLoaded, LOG_RECEIVED } from '@tutor/testing';
 import App from '../App';
 import { testimonyItem, testimonyPage } from '../testSupport/landingFixtures';
 
@@ -56,7 +56,7 @@ describe('Testimoni page', () => {
   it('shows skeletons while loading, then logs a failure without a message', async () => {
     const network = fakeFetch({
       'GET /api/landing/testimony': { status: 500, body: { message: 'Terjadi kesalahan' }, delay: 20 },
-      'POST /api/log': { body: { message: 'ok' } },
+      'POST /api/log': LOG_RECEIVED,
     });
     renderPage(<App />, { route: '/testimoni' });
     await pageLoaded();

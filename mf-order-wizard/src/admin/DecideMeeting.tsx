@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useClock, useDecideMeetingMutation } from '@tutor/api';
+import { errorMessageOf, useClock, useDecideMeetingMutation } from '@tutor/api';
 import type { Meeting } from '@tutor/contract';
 import { jakartaDateOf, newMeetingSlotProblem } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { SlotFields } from '@tutor/ui/Reschedule';
-import { problemText } from '../common/problemText';
 
 type Verdict = 'terlaksana' | 'tidak';
 
@@ -31,7 +30,7 @@ export function DecideMeeting({ meeting }: { meeting: Meeting }) {
     try {
       await decide(verdict === 'terlaksana' ? { id: meeting.id, terlaksana: true } : { id: meeting.id, terlaksana: false, tanggal, jam }).unwrap();
     } catch (error) {
-      setProblem(problemText(error));
+      setProblem(errorMessageOf(error));
     }
   };
 

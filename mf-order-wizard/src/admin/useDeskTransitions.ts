@@ -39,7 +39,7 @@ export function useDeskTransitions(kode: string) {
       setFeedback({ kind: 'done', text: done });
       return true;
     } catch (error) {
-      setFeedback({ kind: 'problem', text: errorMessageOf(error as Parameters<typeof errorMessageOf>[0]) });
+      setFeedback({ kind: 'problem', text: errorMessageOf(error) });
       return false;
     }
   };

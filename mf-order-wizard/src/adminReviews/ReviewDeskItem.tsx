@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useHideReviewMutation, usePickTestimonialMutation } from '@tutor/api';
+import { errorMessageOf, useHideReviewMutation, usePickTestimonialMutation } from '@tutor/api';
 import type { AdminReview } from '@tutor/contract';
 import { formatDateId, REVIEW_HIDE_REASON_MAX, REVIEW_MESSAGES, testimonialEligible } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { Rating } from '@tutor/ui/Rating';
 import { TextAreaField } from '@tutor/ui/TextAreaField';
-import { problemText } from '../common/problemText';
 
 const ACTS: Record<AdminReview['riwayat'][number]['aksi'], string> = { ditulis: 'Ditulis', disembunyikan: 'Disembunyikan', dijadikan_testimoni: 'Dijadikan testimoni' };
 
@@ -22,7 +21,7 @@ export function ReviewDeskItem({ review }: { review: AdminReview }) {
       await action();
       setHiding(false);
     } catch (error) {
-      setProblem(problemText(error));
+      setProblem(errorMessageOf(error));
     }
   };
   const onHide = () => (alasan.trim() === '' ? setProblem(REVIEW_MESSAGES.reasonRequired) : void run(() => hide({ id: review.id, alasan }).unwrap()));

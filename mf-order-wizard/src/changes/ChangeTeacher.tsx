@@ -5,7 +5,7 @@ import { Button } from '@tutor/ui/Button';
 import { TextAreaField } from '@tutor/ui/TextAreaField';
 import { useChangeOrderTeacherMutation } from '../api/changeApi';
 import { Dialog } from '../common/Dialog';
-import { problemText } from '../common/problemText';
+import { errorMessageOf } from '@tutor/api';
 import './changes.css';
 
 /**
@@ -36,7 +36,7 @@ export function ChangeTeacher({ kode, status }: { kode: string; status: OrderSta
       setDone(true);
       setOpen(false);
     } catch (error) {
-      setProblem(problemText(error));
+      setProblem(errorMessageOf(error));
     } finally {
       setConfirming(false);
     }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useClock, useGetOrderMeetingsQuery, useGetPackagePricesQuery } from '@tutor/api';
+import { errorMessageOf, useClock, useGetOrderMeetingsQuery, useGetPackagePricesQuery } from '@tutor/api';
 import type { OrderDetail } from '@tutor/contract';
-import { formatDateId, ORDER_MESSAGES, RENEWAL_FROM, renewalEarliestStart, renewalStartProblem } from '@tutor/rules';
+import { formatDateId, jakartaDateOf, ORDER_MESSAGES, RENEWAL_FROM, renewalEarliestStart, renewalStartProblem } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { Field } from '@tutor/ui/Field';
@@ -11,9 +11,7 @@ import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useRenewOrderMutation } from '../api/changeApi';
 import { useGetOrderQuery } from '../api/orderEndpoints';
-import { problemText } from '../common/problemText';
 import { newIdempotencyKey } from '../state/idempotencyKey';
-import { todayInJakarta } from '../wizard';
 import { RenewalFacts } from './RenewalFacts';
 import '../common/page.css';
 import '../wizard/wizard.css';
@@ -57,7 +55,7 @@ export function RenewalPage() {
 
 function RenewalForm({ order, lastMeeting }: { order: OrderDetail; lastMeeting: string | null }) {
   const navigate = useNavigate();
-  const today = todayInJakarta(new Date(useClock()()));
+  const today = jakartaDateOf(useClock()());
   const earliest = renewalEarliestStart(lastMeeting, today);
   const packages = useGetPackagePricesQuery();
   const [renew, { isLoading }] = useRenewOrderMutation();
@@ -77,7 +75,7 @@ function RenewalForm({ order, lastMeeting }: { order: OrderDetail; lastMeeting: 
       const renewal = await renew({ kode: order.kode, body: { paket_id: paketId, tanggal_mulai_les: start }, idempotencyKey }).unwrap();
       navigate(`/siswa/pesanan/${encodeURIComponent(renewal.kode)}`, { state: { renewed: true } });
     } catch (error) {
-      setProblem(problemText(error));
+      setProblem(errorMessageOf(error));
     }
   };
 

@@ -24,7 +24,7 @@ export function ProposedTeachers({ kode }: { kode: string }) {
       setChosen(candidate);
     } catch (error) {
       // a 409 (already chosen, proposal withdrawn): the slice refetches the order and the proposals
-      setProblem(errorMessageOf(error as Parameters<typeof errorMessageOf>[0]));
+      setProblem(errorMessageOf(error));
     }
     setAsking(null);
   };

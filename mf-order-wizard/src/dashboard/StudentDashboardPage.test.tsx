@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, fakeFetch, renderPage, shownValueOf, pageLoaded } from '@tutor/testing';
+import { currentUrl, fakeFetch, renderPage, shownValueOf, pageLoaded, LOG_RECEIVED } from '@tutor/testing';
 import App from '../App';
 import { wizardRoutes } from '../testSupport/fixtures';
 import { notReviewableYet, SUMMARY } from '../testSupport/orders';
@@ -46,7 +46,7 @@ describe('student dashboard (/siswa/dashbord)', () => {
     const fake = fakeFetch({
       'GET /api/select2/master/jenjang': { status: 500, body: { message: 'gagal' } },
       'GET /api/pesanan': { body: { data: [] } },
-      'POST /api/log': { body: {} },
+      'POST /api/log': LOG_RECEIVED,
     });
     renderPage(<App />, { route: '/siswa/dashbord' });
     await pageLoaded();
@@ -122,7 +122,7 @@ describe('student dashboard (/siswa/dashbord)', () => {
   });
 
   it('tells when the orders cannot be loaded, with a retry', async () => {
-    fakeFetch({ ...wizardRoutes(), 'GET /api/pesanan': { status: 500, body: { message: 'gagal' } }, 'POST /api/log': { body: {} } });
+    fakeFetch({ ...wizardRoutes(), 'GET /api/pesanan': { status: 500, body: { message: 'gagal' } }, 'POST /api/log': LOG_RECEIVED });
     renderPage(<App />, { route: '/siswa/dashbord' });
     await pageLoaded();
 

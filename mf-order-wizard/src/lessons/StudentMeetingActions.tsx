@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useConfirmMeetingMutation, useDisputeMeetingMutation } from '@tutor/api';
+import { errorMessageOf, useConfirmMeetingMutation, useDisputeMeetingMutation } from '@tutor/api';
 import type { Meeting } from '@tutor/contract';
 import { formatInstantDateId } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
-import { problemText } from '../common/problemText';
 import { DisputeDialog } from './DisputeDialog';
 
 /** Konfirmasi or Sanggah on a reported meeting; nothing on the others. */
@@ -19,7 +18,7 @@ export function StudentMeetingActions({ meeting }: { meeting: Meeting }) {
     try {
       await confirm(meeting.id).unwrap();
     } catch (error) {
-      setProblem(problemText(error));
+      setProblem(errorMessageOf(error));
     }
   };
   const onDispute = async (alasan: string) => {
@@ -28,7 +27,7 @@ export function StudentMeetingActions({ meeting }: { meeting: Meeting }) {
       await dispute({ id: meeting.id, alasan }).unwrap();
       setDisputing(false);
     } catch (error) {
-      setProblem(problemText(error));
+      setProblem(errorMessageOf(error));
     }
   };
   const busy = confirmState.isLoading || disputeState.isLoading;

@@ -1,8 +1,8 @@
+import { errorMessageOf } from '@tutor/api';
 import { useState } from 'react';
 import { Button } from '@tutor/ui/Button';
 import { useCancelOrderMutation } from '../api/orderEndpoints';
 import { Dialog } from '../common/Dialog';
-import { problemText } from '../common/problemText';
 
 /** Batalkan, after a confirmation; a refusal (409 when the order moved on) shows the server's words. */
 export function CancelOrder({ kode }: { kode: string }) {
@@ -17,7 +17,7 @@ export function CancelOrder({ kode }: { kode: string }) {
       setConfirming(false);
     } catch (error) {
       setConfirming(false);
-      setProblem(problemText(error));
+      setProblem(errorMessageOf(error));
     }
   };
 

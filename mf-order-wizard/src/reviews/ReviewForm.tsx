@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useWriteReviewMutation } from '@tutor/api';
+import { errorMessageOf, useWriteReviewMutation } from '@tutor/api';
 import type { Review, ReviewableTeacher } from '@tutor/contract';
 import { formatDateId, RATING_MAX, REVIEW_MESSAGES, REVIEW_TEXT_MAX } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { Rating } from '@tutor/ui/Rating';
 import { TextAreaField } from '@tutor/ui/TextAreaField';
-import { problemText } from '../common/problemText';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 
@@ -23,7 +22,7 @@ export function ReviewForm({ kode, guru }: { kode: string; guru: ReviewableTeach
     try {
       await write({ kode, guru_id: guru.id, rating, ulasan }).unwrap();
     } catch (error) {
-      setProblem(problemText(error));
+      setProblem(errorMessageOf(error));
     }
   };
 

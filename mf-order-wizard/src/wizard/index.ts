@@ -1,3 +1,2 @@
 // What the wizard feature shares with the rest of the app; its other files are its own.
 export type { PlacedOrderState } from './preview/useOrderSubmission';
-export { todayInJakarta } from './step2/calendar';

@@ -1,12 +1,11 @@
 import type { OrderDraftBody, StudentProfile } from '@tutor/contract';
+import { TEACHER_NOTE_MAX } from '@tutor/rules';
 import type { OrderWizardState } from '../state/wizardSlice';
 
 /** How the teacher chosen on a profile (?guru=<id>) reaches the admin: the first line of the note. */
 export function teacherNotePrefix(guruPilihan: string | null): string {
   return guruPilihan ? `Guru pilihan: #${guruPilihan}\n` : '';
 }
-
-export const TEACHER_NOTE_MAX = 1000;
 
 type AddressFields = Pick<OrderDraftBody, 'provinsi_id' | 'kota_id' | 'kecamatan_id' | 'alamat'>;
 

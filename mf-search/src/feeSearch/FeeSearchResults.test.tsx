@@ -1,7 +1,7 @@
 import { darkenForWhiteText } from '@tutor/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
+import { fakeFetch, renderPage, pageLoaded, proxyFailure } from '@tutor/testing';
 import App from '../App';
 import { choose } from '../testSupport/selectHelpers';
 import { DEFAULT_PACKAGES } from '../testSupport/fixtures';
@@ -101,7 +101,7 @@ describe('fee search results', () => {
   });
 
   it('a failed search without a message alerts the fallback text', async () => {
-    fakeFetch(feeSearchRoutes({ 'GET /api/landing/searching-biaya-les': { status: 500, body: {} } }));
+    fakeFetch(feeSearchRoutes({ 'GET /api/landing/searching-biaya-les': proxyFailure(502) }));
     const user = userEvent.setup();
     renderPage(<App />, { route: '/biaya-les' });
     await pageLoaded();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
+import { fakeFetch, renderPage, pageLoaded, LOG_RECEIVED } from '@tutor/testing';
 import { DEFAULT_PERSON_PICTURE } from '@tutor/ui/ImageWithFallback';
 import App from '../App';
 import { teacherProfile } from '../testSupport/fixtures';
@@ -86,7 +86,7 @@ describe('teacher profile', () => {
   it('any other failure offers to try again', async () => {
     const network = fakeFetch({
       'GET /api/landing/guru/7': { status: 500, body: { message: 'boom' } },
-      'POST /api/log': { body: { message: 'ok' } },
+      'POST /api/log': LOG_RECEIVED,
     });
     renderPage(<App />, { route: '/cari_pengajar/guru/profil/7' });
     await pageLoaded();

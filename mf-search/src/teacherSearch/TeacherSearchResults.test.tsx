@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@tutor/api';
-import { currentUrl, fakeFetch, renderPage, pageLoaded } from '@tutor/testing';
+import { currentUrl, fakeFetch, renderPage, pageLoaded, LOG_RECEIVED } from '@tutor/testing';
 import { DEFAULT_PERSON_PICTURE } from '@tutor/ui/ImageWithFallback';
 import App from '../App';
 import { teacherPage } from '../testSupport/fixtures';
@@ -136,7 +136,7 @@ describe('teacher search view', () => {
   it('a failed search is logged only', async () => {
     const network = fakeFetch(teacherSearchRoutes({
       'GET /api/landing/searching-guru': { status: 500, body: { message: 'Server error' } },
-      'POST /api/log': { body: { message: 'ok' } },
+      'POST /api/log': LOG_RECEIVED,
     }));
     renderPage(<App />, { route: SEARCH_URL });
     await pageLoaded();

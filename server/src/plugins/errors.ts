@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HashingBusy } from '../lib/hashSlots';
 import { FIELD_LABELS } from './fieldLabels';
 import { RATE_LIMITED_MESSAGE } from './rateLimits';
+import { SERVER_FAULT_MESSAGE } from './serverOptions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,6 +53,6 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) return reply.code(status).send({ message: 'Permintaan tidak valid' });
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: 'Terjadi kesalahan pada server' });
+    return reply.code(500).send({ message: SERVER_FAULT_MESSAGE });
   });
 }

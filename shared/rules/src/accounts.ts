@@ -1,9 +1,9 @@
 /** Account rules (DESIGN §8): what a registration and a teacher profile must hold. */
-import { isValidEmail, MIN_PASSWORD_LENGTH, whatsappNumberProblem } from './limits';
+import { INVALID_EMAIL_MESSAGE, isValidEmail, MIN_PASSWORD_LENGTH, whatsappNumberProblem } from './limits';
 
 export const ACCOUNT_MESSAGES = {
   nameRequired: 'Nama harus di isi',
-  invalidEmail: 'Format alamat email tidak valid',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
   passwordTooShort: `Kata sandi minimal ${MIN_PASSWORD_LENGTH} karakter`,
   emailTaken: 'Email sudah terdaftar, silahkan masuk',
   wrongCredentials: 'Email atau kata sandi salah',

@@ -1,6 +1,7 @@
 /** Indonesian formatting: the only place money and dates are turned into text. */
 import { formatDecimalId } from './decimalText';
 import { dateTimeFormat } from './intlFormats';
+import { jakartaDateOf } from './week';
 
 /** 2274300 → "Rp 2.274.300" (DESIGN §5). */
 export function formatRupiah(amount: number): string {
@@ -37,9 +38,6 @@ export function formatDateId(isoDate: string): string {
   return dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: JAKARTA }).format(parseIsoDate(isoDate));
 }
 
-// 'en-CA' writes a date as YYYY-MM-DD, the shape formatDateId reads.
-const jakartaCalendarDay = () => dateTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone: JAKARTA }, 'en-CA');
-
 /**
  * An instant from the server (ISO 8601 with a zone: created_at, history, ledger) as the day it was
  * in Jakarta: "2026-11-20T18:00:00Z" → "21 November 2026". Text that is no date is shown as it came.
@@ -47,7 +45,7 @@ const jakartaCalendarDay = () => dateTimeFormat({ year: 'numeric', month: '2-dig
 export function formatInstantDateId(instant: string): string {
   const moment = new Date(instant);
   if (Number.isNaN(moment.getTime())) return instant;
-  return formatDateId(jakartaCalendarDay().format(moment));
+  return formatDateId(jakartaDateOf(moment));
 }
 
 /** An instant as its day and clock in Jakarta: "2026-11-20T18:00:00Z" → "21 November 2026, 01.00 WIB". */

@@ -8,18 +8,22 @@ export const FIRST_LESSON_HOUR = 6;
 export const LAST_LESSON_HOUR = 22;
 export const LESSON_MINUTES: readonly number[] = [0, 15, 30, 45];
 export const MIN_PASSWORD_LENGTH = 8;
+/** The note to the teacher in an order (with the chosen teacher's line), in characters. */
+export const TEACHER_NOTE_MAX = 1000;
 
 export const WHATSAPP_PREFIX = '62';
 export const WHATSAPP_MIN_DIGITS = 12;
 /** E.164 numbers have at most 15 digits. */
 export const WHATSAPP_MAX_DIGITS = 15;
 
+export const WHATSAPP_TOO_SHORT_MESSAGE = `Nomor kurang dari ${WHATSAPP_MIN_DIGITS} digit`;
+
 /** The WhatsApp number rule (62..., 12-15 digits): the problem in Indonesian, or null. */
 export function whatsappNumberProblem(number: string): string | null {
   if (number === '') return 'Nomor WhatsApp harus di isi';
   if (!/^[0-9]+$/.test(number)) return 'Nomor hanya boleh berisi angka';
   if (!number.startsWith(WHATSAPP_PREFIX)) return 'Nomor harus diawali 62';
-  if (number.length < WHATSAPP_MIN_DIGITS) return 'Nomor kurang dari 12 digit';
+  if (number.length < WHATSAPP_MIN_DIGITS) return WHATSAPP_TOO_SHORT_MESSAGE;
   if (number.length > WHATSAPP_MAX_DIGITS) return 'Nomor lebih dari 15 digit';
   return null;
 }

@@ -7,8 +7,6 @@ export const FEE_SEARCH_MESSAGES = {
   regency: 'Kab/Kota harus di isi',
 } as const;
 
-export const DISCOUNT_NUMBER_TOO_SHORT = 'Nomor kurang dari 12 digit';
-
 export const WIZARD_MESSAGES = {
   levelRequired: 'Silahkan pilih jenjang pendidikan terlebih dahulu',
   subjectRequired: 'Anda wajib memilih Mata Pelajaran',
@@ -17,6 +15,9 @@ export const WIZARD_MESSAGES = {
   tooManySubjects: 'Tidak bisa memilih mata pelajaran melebihi jumlah pertemuan',
   sameWeekday: 'Anda tidak bisa memasukkan hari yang sama',
 } as const;
+
+/** A call that never reached the server or got no answer in time. */
+export const CONNECTION_LOST_MESSAGE = 'Koneksi ke server terputus, silahkan coba lagi';
 
 export const GENERIC_ERROR_MESSAGE = 'Terjadi kesalahan, silahkan hubungi admin untuk informasi lebih lanjut';
 export const REFERRAL_CHECK_FAILED = 'Mohon maaf terjadi kesalahan, kode referral bermasalah silahkan hubungi admin';

@@ -128,6 +128,7 @@ export const ORDER_MESSAGES = {
   notFound: 'Pesanan tidak ditemukan',
   addressRequired: 'Silahkan lengkapi alamat les',
   startDateInPast: 'Tanggal mulai les tidak boleh sebelum hari ini',
+  startDateInvalid: 'Tanggal mulai les tidak valid',
   scheduleMismatch: 'Jadwal tidak sesuai dengan pilihan paket dan mata pelajaran, silahkan terapkan jadwal kembali',
   packageNotFound: 'Paket tidak ditemukan',
   levelNotFound: 'Program tidak ditemukan',

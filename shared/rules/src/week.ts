@@ -5,10 +5,13 @@
 import { dateTimeFormat } from './intlFormats';
 import { addDaysIso, WEEKDAYS, weekdayOf } from './schedule';
 
-/** The calendar date in Jakarta (YYYY-MM-DD) at an instant: lessons are booked in WIB wherever the browser is. */
-export function jakartaDateOf(nowMs: number): string {
+/**
+ * The calendar date in Jakarta (YYYY-MM-DD) at an instant: lessons are booked in WIB wherever the
+ * browser or the server is. The one place "today in Jakarta" is computed.
+ */
+export function jakartaDateOf(instant: number | Date): string {
   // 'en-CA' writes a date as YYYY-MM-DD
-  return dateTimeFormat({ timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA').format(new Date(nowMs));
+  return dateTimeFormat({ timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA').format(instant);
 }
 
 /** The Monday of the week a date falls in. */

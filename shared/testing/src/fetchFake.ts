@@ -1,8 +1,10 @@
 /**
  * A fake network at the fetch boundary. Tests declare the answers the real server gives, keyed by
  * "METHOD /path"; a request nobody declared fails the test, so a component cannot silently call
- * something the test did not expect.
+ * something the test did not expect. Every key must be a route of the contract, and every answer
+ * must fit that route's answer schema (contractCheck.ts).
  */
+import { answerProblems, requireContractRoute } from './contractCheck';
 
 export interface FakeRequest {
   method: string;
@@ -17,6 +19,11 @@ export interface FakeAnswer {
   body: unknown;
   /** ms before answering, to observe loading states */
   delay?: number;
+  /**
+   * Answered by something in front of the server (a proxy's 502 page), not by the server: the
+   * contract does not apply and the body is sent as text/html.
+   */
+  fromProxy?: boolean;
 }
 
 export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
@@ -31,14 +38,19 @@ export interface FetchFake {
 }
 
 let unexpected: string[] = [];
+let drifted: string[] = [];
 
 /** What GET /api/auth/csrf answers in every fake network: writes from @tutor/api fetch it first. */
 export const TEST_CSRF_TOKEN = 'csrf-uji.tanda-tangan';
 
+/** Run after every test (setupDom.ts): a request nobody declared, or an answer the server could not give, fails it. */
 export function assertNoUnexpectedRequests(): void {
   const found = unexpected;
+  const wrongShapes = drifted;
   unexpected = [];
+  drifted = [];
   if (found.length > 0) throw new Error(`Unexpected requests (declare them with fakeFetch): ${found.join(', ')}`);
+  if (wrongShapes.length > 0) throw new Error(`Faked answers the server's contract does not allow:\n${wrongShapes.join('\n')}`);
 }
 
 async function readBody(init: RequestInit | undefined, request: Request | null): Promise<unknown> {
@@ -56,8 +68,12 @@ export function fakeFetch(routes: Record<string, FakeHandler | FakeAnswer> = {})
   const table = new Map<string, FakeHandler>();
   const requests: FakeRequest[] = [];
   const toHandler = (value: FakeHandler | FakeAnswer): FakeHandler => (typeof value === 'function' ? value : () => value);
-  table.set('GET /api/auth/csrf', () => ({ body: { token: TEST_CSRF_TOKEN } }));
-  for (const [route, value] of Object.entries(routes)) table.set(route, toHandler(value));
+  const declare = (key: string, value: FakeHandler | FakeAnswer) => {
+    requireContractRoute(key);
+    table.set(key, toHandler(value));
+  };
+  declare('GET /api/auth/csrf', { body: { token: TEST_CSRF_TOKEN } });
+  for (const [route, value] of Object.entries(routes)) declare(route, value);
 
   const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : null;
@@ -72,9 +88,12 @@ export function fakeFetch(routes: Record<string, FakeHandler | FakeAnswer> = {})
       return new Response(JSON.stringify({ message: 'not declared in the test' }), { status: 599 });
     }
     const answer = await handler(received);
+    const status = answer.status ?? 200;
+    if (!answer.fromProxy) drifted.push(...answerProblems(requireContractRoute(`${method} ${url.pathname}`), status, answer.body));
     if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
+    if (answer.fromProxy) return new Response(String(answer.body), { status, headers: { 'Content-Type': 'text/html' } });
     return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
+      status,
       headers: { 'Content-Type': 'application/json' },
     });
   };
@@ -83,6 +102,6 @@ export function fakeFetch(routes: Record<string, FakeHandler | FakeAnswer> = {})
   return {
     requests,
     callsTo: (route) => requests.filter((r) => `${r.method} ${r.path}` === route),
-    on: (route, value) => table.set(route, toHandler(value)),
+    on: declare,
   };
 }

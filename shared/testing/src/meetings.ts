@@ -38,3 +38,9 @@ export function teacherMeeting(id: number, status: Meeting['status'], overrides:
     ...overrides,
   };
 }
+
+/** What a meeting write (report, refuse a proposal) answers for a meeting of the teacher's week: the meeting alone, without its order's context. */
+export function meetingOf(weekItem: TeacherMeeting): Meeting {
+  const { kode: _kode, siswa: _siswa, jenjang: _jenjang, sistem_pembelajaran: _system, tempat: _place, ...meetingOnly } = weekItem;
+  return meetingOnly;
+}

@@ -17,3 +17,9 @@ export const PACKAGE_PRICE_LIST: FeePackageList = {
     feePackage({ id: 9, nama: 'Super Intensif Pro', jumlah: 72, color: '#8e24aa' }, LOWEST_PRICE_PER_MEETING),
   ],
 };
+
+/** POST /api/log as the server answers an error report. */
+export const LOG_RECEIVED = { status: 202, body: { message: 'Laporan kesalahan diterima' } } as const;
+
+/** A failure that carries no message of ours: the proxy in front of the server answers with its own page. */
+export const proxyFailure = (status = 502) => ({ status, fromProxy: true, body: `<html><body><h1>${status}</h1></body></html>` });

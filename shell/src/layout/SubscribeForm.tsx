@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf, useSubscribeNewsletterMutation } from '@tutor/api';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { Field } from '@tutor/ui/Field';
 import { LiveFields } from '@tutor/ui/LiveFields';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 export function validateEmail(value: string): string | null {
   const email = value.trim();
   if (!email) return 'Alamat email wajib diisi';
-  if (email.length > 254 || !EMAIL.test(email)) return 'Format alamat email tidak valid';
+  if (!isValidEmail(email)) return INVALID_EMAIL_MESSAGE;
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFetch, renderPage } from '@tutor/testing';
+import { fakeFetch, renderPage, LOG_RECEIVED } from '@tutor/testing';
 import type { ComponentType } from 'react';
 import type { RemoteDefinition } from './manifest';
 import { RemoteOutlet } from './RemoteOutlet';
@@ -73,7 +73,7 @@ describe('RemoteOutlet', () => {
   });
 
   it('contains a render error, reports it with the component stack, and recovers on Coba lagi', async () => {
-    const network = fakeFetch({ 'POST /api/log': { status: 202, body: { message: 'Laporan diterima' } }, 'GET /remotes.json': { body: { remotes: [] } } });
+    const network = fakeFetch({ 'POST /api/log': LOG_RECEIVED, 'GET /remotes.json': { body: { remotes: [] } } });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValueOnce(Crashing).mockResolvedValueOnce(BlogApp);
     renderPage(<RemoteOutlet remote={{ ...blog, name: 'mf_crash' }} loader={loader} />, { route: '/blog' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFetch, renderPage } from '@tutor/testing';
+import { fakeFetch, renderPage, LOG_RECEIVED } from '@tutor/testing';
 import { partners } from '../../testSupport/partnerFixtures';
 import { PartnersSection } from './PartnersSection';
 
@@ -36,7 +36,7 @@ describe('Partners section', () => {
   });
 
   it('says when the list cannot be loaded, logs it, and loads it again on "Coba lagi"', async () => {
-    const network = fakeFetch({ 'GET /api/mitra': serverError, 'POST /api/log': { body: { message: 'ok' } } });
+    const network = fakeFetch({ 'GET /api/mitra': serverError, 'POST /api/log': LOG_RECEIVED });
     renderPage(<PartnersSection />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Daftar mitra belum bisa dimuat.');

@@ -54,7 +54,7 @@ export function PayoutForm({ claimable }: { claimable: number }) {
       setBody(EMPTY);
       setDone(true);
     } catch (error) {
-      setRefusal(errorMessageOf(error as Parameters<typeof errorMessageOf>[0]));
+      setRefusal(errorMessageOf(error));
     }
   };
 

@@ -1,7 +1,7 @@
+import { errorMessageOf } from '@tutor/api';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateOrderMutation, useGetStudentProfileQuery, usePreviewOrderMutation } from '../../api/orderEndpoints';
-import { problemText } from '../../common/problemText';
 import { useAppDispatch, useDraft } from '../../state/hooks';
 import { clearSavedDraft } from '../../state/draftStorage';
 import { orderPlaced } from '../../state/wizardSlice';
@@ -53,7 +53,7 @@ export function useOrderSubmission() {
       setSubmitProblem(null);
       setPreviewHtml(answer.data);
     } catch (error) {
-      setPreviewProblem(problemText(error));
+      setPreviewProblem(errorMessageOf(error));
     }
   };
 
@@ -68,7 +68,7 @@ export function useOrderSubmission() {
       const state: PlacedOrderState = { placed: true };
       navigate(`/siswa/pesanan/${encodeURIComponent(order.kode)}`, { state });
     } catch (error) {
-      setSubmitProblem(problemText(error));
+      setSubmitProblem(errorMessageOf(error));
     } finally {
       sending.current = false;
     }

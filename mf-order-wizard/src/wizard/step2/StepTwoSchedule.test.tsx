@@ -1,12 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GenerateScheduleBody } from '@tutor/contract';
-import { addDaysIso } from '@tutor/rules';
+import { addDaysIso, jakartaDateOf } from '@tutor/rules';
 import { chooseOption, fakeFetch, pageLoaded, renderPage, shownValueOf } from '@tutor/testing';
 import App from '../../App';
 import { completedDraft, seedDraft } from '../../testSupport/draft';
 import { SCHEDULE, wizardRoutes } from '../../testSupport/fixtures';
-import { todayInJakarta } from './calendar';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -60,7 +59,7 @@ describe('step 2, Waktu Les', () => {
 
   it('refuses Next until a schedule is applied, and offers dates from today', async () => {
     const { user } = await openStepTwo();
-    expect(screen.getByLabelText('Tanggal Mulai Les')).toHaveAttribute('min', todayInJakarta());
+    expect(screen.getByLabelText('Tanggal Mulai Les')).toHaveAttribute('min', jakartaDateOf(Date.now()));
     expect(screen.getByLabelText('Tanggal Mulai Les')).toHaveAccessibleDescription('Pendaftaran paling lambat 2 hari sebelum tanggal mulai les.');
 
     await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
@@ -71,7 +70,7 @@ describe('step 2, Waktu Les', () => {
   it('applies the schedule, shows it as a month calendar with the skipped holidays, and lets a meeting change subject', async () => {
     const { user, fake } = await openStepTwo();
     await addSlot(user, 'Senin', '16');
-    const start = addDaysIso(todayInJakarta(), 14);
+    const start = addDaysIso(jakartaDateOf(Date.now()), 14);
     fireEvent.change(screen.getByLabelText('Tanggal Mulai Les'), { target: { value: start } });
 
     await user.click(screen.getByRole('button', { name: 'Terapkan Jadwal' }));
@@ -138,7 +137,7 @@ describe('step 2, Waktu Les', () => {
     const { user, fake } = await openStepTwo();
     fake.on('POST /api/generate/pemesanan-les-jadwal', { status: 400, body: { message: 'Tanggal mulai les minimal 2 hari dari hari ini' } });
     await addSlot(user, 'Selasa', '10');
-    fireEvent.change(screen.getByLabelText('Tanggal Mulai Les'), { target: { value: todayInJakarta() } });
+    fireEvent.change(screen.getByLabelText('Tanggal Mulai Les'), { target: { value: jakartaDateOf(Date.now()) } });
 
     await user.click(screen.getByRole('button', { name: 'Terapkan Jadwal' }));
 

@@ -1,12 +1,11 @@
 import { useState, type Ref } from 'react';
-import { formatDateId, ORDER_MESSAGES } from '@tutor/rules';
+import { errorMessageOf, useClock } from '@tutor/api';
+import { formatDateId, jakartaDateOf, ORDER_MESSAGES } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { Field } from '@tutor/ui/Field';
 import { useGenerateOrderScheduleMutation } from '../../api/orderEndpoints';
-import { problemText } from '../../common/problemText';
 import { useAppDispatch, useDraft } from '../../state/hooks';
 import { scheduleApplied, startDateChosen } from '../../state/wizardSlice';
-import { todayInJakarta } from './calendar';
 import { ScheduleCalendar } from './ScheduleCalendar';
 import { SlotList } from './SlotList';
 import { TimeSlotForm } from './TimeSlotForm';
@@ -24,7 +23,7 @@ export function StepTwoSchedule({ error, headingRef }: StepTwoProps) {
   const dispatch = useAppDispatch();
   const [generate, { isLoading }] = useGenerateOrderScheduleMutation();
   const [problem, setProblem] = useState<string | null>(null);
-  const today = todayInJakarta();
+  const today = jakartaDateOf(useClock()());
 
   const apply = async () => {
     if (draft.tanggalMulai === '') return setProblem(START_DATE_REQUIRED_MESSAGE);
@@ -40,7 +39,7 @@ export function StepTwoSchedule({ error, headingRef }: StepTwoProps) {
       }).unwrap();
       dispatch(scheduleApplied(answer));
     } catch (failure) {
-      setProblem(problemText(failure));
+      setProblem(errorMessageOf(failure));
     }
   };
 

@@ -1,4 +1,4 @@
-import { addMonths, monthTitle, monthWeeks, todayInJakarta } from './calendar';
+import { addMonths, monthTitle, monthWeeks } from './calendar';
 
 describe('calendar helpers', () => {
   it('lays out November 2026 from Monday (the 1st is a Sunday)', () => {
@@ -12,9 +12,5 @@ describe('calendar helpers', () => {
     expect(addMonths('2026-12', 1)).toBe('2027-01');
     expect(addMonths('2026-01', -1)).toBe('2025-12');
     expect(monthTitle('2026-11')).toBe('November 2026');
-  });
-
-  it('tells today in Jakarta, not in the machine zone', () => {
-    expect(todayInJakarta(new Date('2026-11-20T18:30:00Z'))).toBe('2026-11-21');
   });
 });

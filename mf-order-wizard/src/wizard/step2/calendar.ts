@@ -1,11 +1,6 @@
 /** Month arithmetic for the schedule calendar, on ISO dates (YYYY-MM-DD), free of time zones. */
 import { dateTimeFormat } from '@tutor/rules';
 
-/** Today in Jakarta as YYYY-MM-DD: lessons are booked in WIB wherever the browser is. */
-export function todayInJakarta(now: Date = new Date()): string {
-  return dateTimeFormat({ timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA').format(now);
-}
-
 /** "2026-11-21" → "2026-11" */
 export const monthOf = (isoDate: string) => isoDate.slice(0, 7);
 

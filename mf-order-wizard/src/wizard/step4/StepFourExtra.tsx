@@ -1,9 +1,10 @@
 import type { Ref } from 'react';
 import type { TeacherGenderPreference } from '@tutor/contract';
+import { TEACHER_NOTE_MAX } from '@tutor/rules';
 import { Field } from '@tutor/ui/Field';
 import { useAppDispatch, useDraft } from '../../state/hooks';
 import { teacherGenderChosen, teacherNoteChanged } from '../../state/wizardSlice';
-import { TEACHER_NOTE_MAX, teacherNotePrefix } from '../payload';
+import { teacherNotePrefix } from '../payload';
 import { ReferralCodeField } from './ReferralCodeField';
 
 const GENDERS: ReadonlyArray<{ value: TeacherGenderPreference; label: string }> = [

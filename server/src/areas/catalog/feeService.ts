@@ -1,11 +1,13 @@
 import { MAX_ID, type FeePackage, type FeeSearchQuery } from '@tutor/contract';
-import { FEE_SEARCH_MESSAGES, feePackage, MAX_STUDENTS, NEUTRAL_FACTOR, pricePerMeeting } from '@tutor/rules';
+import { FEE_SEARCH_MESSAGES, feePackage, MAX_STUDENTS, MIN_STUDENTS, NEUTRAL_FACTOR, ORDER_MESSAGES, pricePerMeeting } from '@tutor/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import * as fees from './data/feeQueries';
 
 /** A fee answer or the Indonesian reason it cannot be given (a 400 for the route). */
 export type FeeResult = { packages: FeePackage[] } | { problem: string };
+
+const STUDENTS_OUT_OF_RANGE = `Jumlah siswa ${MIN_STUDENTS} sampai ${MAX_STUDENTS} orang`;
 
 const numberOrNull = (text: string | undefined) => (text && text.trim() !== '' ? Number(text.trim()) : null);
 
@@ -40,7 +42,7 @@ export async function searchFees(db: Kysely<Database>, query: FeeSearchQuery): P
   if (sistem === '') return { problem: 'Sistem pembelajaran harus di isi' };
   if (sistem !== 'Offline' && sistem !== 'Online') return { problem: 'Sistem pembelajaran harus Offline atau Online' };
   if (!students) return { problem: FEE_SEARCH_MESSAGES.students };
-  if (students > MAX_STUDENTS) return { problem: 'Jumlah siswa 1 sampai 4 orang' };
+  if (students > MAX_STUDENTS) return { problem: STUDENTS_OUT_OF_RANGE };
   if (!provinceId) return { problem: FEE_SEARCH_MESSAGES.province };
   if (!regencyId) return { problem: FEE_SEARCH_MESSAGES.regency };
   // Ten digits can still overflow PostgreSQL's integer columns (a 500 there): no such row exists.
@@ -72,7 +74,7 @@ export interface MeetingFeeInputs {
 export async function meetingFee(db: Kysely<Database>, inputs: MeetingFeeInputs): Promise<{ perMeeting: number } | { problem: string }> {
   const { jenjangId, sistem, students, region, curriculumId, kelas } = inputs;
   const jenjang = await fees.jenjangById(db, jenjangId);
-  if (!jenjang) return { problem: 'Program tidak ditemukan' };
+  if (!jenjang) return { problem: ORDER_MESSAGES.levelNotFound };
   const rate = await fees.ratePerMeeting(db, jenjangId, sistem);
   if (rate === undefined) {
     return { problem: jenjang.online_only ? `Program ${jenjang.nama} hanya tersedia untuk les Online` : 'Biaya program ini belum tersedia' };
@@ -82,14 +84,14 @@ export async function meetingFee(db: Kysely<Database>, inputs: MeetingFeeInputs)
 
   const curricula = await fees.curriculaOf(db, jenjangId);
   const curriculum = curriculumId === null ? curricula[0] : curricula.find((item) => item.id === curriculumId);
-  if (curriculumId !== null && !curriculum) return { problem: 'Kurikulum tidak sesuai dengan program' };
+  if (curriculumId !== null && !curriculum) return { problem: ORDER_MESSAGES.curriculumMismatch };
   if (kelas !== '' && !(await fees.classExists(db, jenjangId, kelas))) return { problem: 'Kelas tidak sesuai dengan program' };
 
   const [group, regionPermille] = await Promise.all([
     fees.groupFactor(db, students),
     sistem === 'Offline' && region ? fees.regionFactor(db, region.regencyId, region.provinceId) : Promise.resolve(NEUTRAL_FACTOR),
   ]);
-  if (group === undefined) return { problem: 'Jumlah siswa 1 sampai 4 orang' };
+  if (group === undefined) return { problem: STUDENTS_OUT_OF_RANGE };
   const perMeeting = pricePerMeeting({
     ratePerMeeting: rate,
     curriculumPermille: curriculum?.fee_factor_permille ?? NEUTRAL_FACTOR,

@@ -61,7 +61,7 @@ export async function checkDraft(db: Kysely<Database>, user: SessionUser, body: 
   if (!paket) return { problem: ORDER_MESSAGES.packageNotFound };
   const level = await levelById(db, body.jenjang_id);
   if (!level) return { problem: ORDER_MESSAGES.levelNotFound };
-  if (!isRealIsoDate(body.tanggal_mulai_les)) return { problem: 'Tanggal mulai les tidak valid' };
+  if (!isRealIsoDate(body.tanggal_mulai_les)) return { problem: ORDER_MESSAGES.startDateInvalid };
   if (body.tanggal_mulai_les < today) return { problem: ORDER_MESSAGES.startDateInPast };
 
   const address = await checkedAddress(db, body);

@@ -19,7 +19,7 @@ export async function draftSchedule(db: Kysely<Database>, body: GenerateSchedule
   if (new Set(subjects.map((subject) => subject.mata_pelajaran)).size !== subjects.length) return { problem: ORDER_MESSAGES.subjectDuplicate };
   if (subjects.length > paket.jumlah) return { problem: WIZARD_MESSAGES.tooManySubjects };
   if (subjects.reduce((sum, subject) => sum + subject.jumlah, 0) !== paket.jumlah) return { problem: WIZARD_MESSAGES.meetingsMustMatch };
-  if (!isRealIsoDate(body.tanggal_mulai_les)) return { problem: 'Tanggal mulai les tidak valid' };
+  if (!isRealIsoDate(body.tanggal_mulai_les)) return { problem: ORDER_MESSAGES.startDateInvalid };
   if (body.tanggal_mulai_les < today) return { problem: ORDER_MESSAGES.startDateInPast };
 
   // "Senin 16:00": the contract's pattern already allows only a weekday, one space and a time.

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { todayWib } from '../../lib/dates';
+import { jakartaDateOf } from '@tutor/rules';
 import type { DatabaseHandle } from '../connection';
 import { refreshStatistics } from '../statistics';
 import { IDENTITY_TABLES } from '../migrations/columns';
@@ -85,7 +85,7 @@ async function syncIdentitySequences(db: Kysely<Database>): Promise<void> {
  */
 export async function seedIfNeeded(handle: DatabaseHandle, options: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
-  const resolved: Required<SeedOptions> = { teachers: options.teachers, today: options.today ?? todayWib() };
+  const resolved: Required<SeedOptions> = { teachers: options.teachers, today: options.today ?? jakartaDateOf(Date.now()) };
   if ((await seedVersion(handle.db)) !== undefined) return { seeded: false, teachers: 0, milliseconds: Date.now() - started };
 
   const seeded = await handle.db.transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
 import type { OnboardingStatus } from '@tutor/contract';
 import type { Insertable, Kysely } from 'kysely';
-import { todayWib } from '../../lib/dates';
+import { jakartaDateOf } from '@tutor/rules';
 import { hashPassword } from '../../lib/passwords';
 import type { Database, TeacherOnboardingTable } from '../schema';
 
@@ -58,7 +58,7 @@ export async function ensureOnboardingDemo(db: Kysely<Database>, env: NodeJS.Pro
       .execute();
     const admin = await trx.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
     const at = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
-    const day = (days: number) => todayWib(new Date(now.getTime() + days * DAY_MS));
+    const day = (days: number) => jakartaDateOf(now.getTime() + days * DAY_MS);
     for (const [index, [teacher, demo]] of teachers.map((row, i) => [row, DEMO_TEACHERS[i]] as const).entries()) {
       if (!demo) continue;
       const since = at(demo.daysInState);

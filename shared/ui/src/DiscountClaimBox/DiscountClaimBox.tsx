@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../Button';
-import { DISCOUNT_NUMBER_TOO_SHORT, WHATSAPP_MIN_DIGITS, WHATSAPP_PREFIX } from '@tutor/rules';
+import { WHATSAPP_MIN_DIGITS, WHATSAPP_PREFIX, WHATSAPP_TOO_SHORT_MESSAGE } from '@tutor/rules';
 import { WhatsAppNumberField } from '../WhatsAppNumberField';
 import './DiscountClaimBox.css';
 import { LiveFields } from '../LiveFields';
@@ -32,7 +32,7 @@ export function DiscountClaimBox({
   const claim = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     if (digits.length < WHATSAPP_MIN_DIGITS) {
-      setError(DISCOUNT_NUMBER_TOO_SHORT);
+      setError(WHATSAPP_TOO_SHORT_MESSAGE);
       return;
     }
     navigate(discountClaimUrl(digits));
