@@ -135,10 +135,12 @@ describe('the bell’s routes', () => {
     expect((await emailsTo(TEST_ADMIN.email)).at(-1)?.link).toBe(`/admin/pesanan/${kode}`);
   });
 
-  it('the admin hears of a new teacher to verify', async () => {
+  it('the admin hears of a new teacher to verify; the teacher hears of each onboarding step and of the verification once', async () => {
     const texts = (await rowsOf(TEST_ADMIN.email)).map((row) => row.text);
     expect(texts).toContain('Guru baru Guru Notifikasi menunggu verifikasi.');
-    expect((await rowsOf('notif.guru@contoh.id'))[0]?.text).toBe('Akun guru Anda sudah terverifikasi. Sekarang Anda bisa melamar lowongan.');
+    const teacherTexts = (await rowsOf('notif.guru@contoh.id')).map((row) => row.text);
+    expect(teacherTexts[0]).toMatch(/^Pendaftaran pengajar: Seleksi CV\./);
+    expect(teacherTexts.filter((text) => text === 'Akun guru Anda sudah terverifikasi. Sekarang Anda bisa melamar lowongan.')).toHaveLength(1);
   });
 });
 
