@@ -89,7 +89,7 @@ async function seedDueReports(db: DatabaseHandle['db']): Promise<number> {
     .values({
       kode: 'PP-2506-TUGAS', user_id: student.id, status: 'aktif', paket_id: 2, jenjang_id: 16, kurikulum_id: null, kelas: null, sistem: 'Online', jumlah_siswa: 1,
       provinsi_id: null, kota_id: null, kecamatan_id: null, alamat: null, tanggal_mulai_les: '2025-06-02', waktu_les: '[]', jenis_kelamin_guru: 'bebas', catatan_guru: '',
-      kode_referral: null, referral_code_id: null, rincian_biaya: '{}', harga_paket_akhir: 0, total: 0, created_at: now, updated_at: now,
+      kode_referral: null, referral_code_id: null, rincian_biaya: JSON.stringify({ biaya_pendaftaran: 0 }), harga_paket_akhir: 0, total: 0, created_at: now, updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
