@@ -18,6 +18,7 @@ export * from './money/money';
 export * from './platform/platform';
 export * from './accounts/auth';
 export * from './orders/orders';
+export * from './orders/schedule';
 export * from './orders/lifecycle';
 export * from './orders/meetings';
 export * from './orders/reviews';

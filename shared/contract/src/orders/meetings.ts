@@ -6,7 +6,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Answer, IsoDate, LearningSystem, NoQuery, Query } from '../common';
 import { ERROR_RESPONSES, raw, route } from '../route';
-import { LessonClock, OrderCodeParams } from './orders';
+import { OrderCodeParams } from './orders';
+import { LessonClock } from './schedule';
 export * from './contacts';
 
 /** YYYY-MM-DD in a request. */

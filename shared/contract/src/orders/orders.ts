@@ -6,11 +6,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Answer, IdInteger, IsoDate, LearningSystem, NoQuery, Query } from '../common';
 
-/** YYYY-MM-DD in a request: bounded like every input. */
-const DateInput = Type.String({ maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 import { ERROR_RESPONSES, route } from '../route';
 import { Weekday } from '../accounts/auth';
 import { TeacherContact } from './contacts';
+import { DateInput, GeneratedScheduleAnswer, GenerateScheduleBody, LessonClock, ScheduleItem, SubjectName } from './schedule';
 
 export const OrderStatus = Type.Union([
   Type.Literal('menunggu_konfirmasi'),
@@ -26,42 +25,6 @@ export type OrderStatus = Static<typeof OrderStatus>;
 export const TeacherGenderPreference = Type.Union([Type.Literal('bebas'), Type.Literal('perempuan'), Type.Literal('laki-laki')]);
 export type TeacherGenderPreference = Static<typeof TeacherGenderPreference>;
 
-/** HH:mm with hours 06-22 and minutes 00/15/30/45 (SPEC §5, §9). */
-export const LessonClock = Type.String({ maxLength: 5, pattern: '^(0[6-9]|1[0-9]|2[0-2]):(00|15|30|45)$' });
-const SubjectName = Type.String({ minLength: 1, maxLength: 100 });
-
-/** SPEC §7 `waktu`: "Senin 16:00". */
-export const WeekdayTime = Type.String({
-  maxLength: 20,
-  pattern: '^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu) (0[6-9]|1[0-9]|2[0-2]):(00|15|30|45)$',
-});
-
-export const ScheduleSubject = Type.Object({ mata_pelajaran: SubjectName, jumlah: Type.Integer({ minimum: 1, maximum: 120 }) }, { additionalProperties: false });
-
-export const GenerateScheduleBody = Type.Object(
-  {
-    paket: IdInteger,
-    tanggal_mulai_les: DateInput,
-    waktu: Type.Array(WeekdayTime, { minItems: 1, maxItems: 7 }),
-    subject: Type.Array(ScheduleSubject, { minItems: 1, maxItems: 120 }),
-  },
-  { additionalProperties: false },
-);
-export type GenerateScheduleBody = Static<typeof GenerateScheduleBody>;
-
-export const ScheduleItem = Answer({
-  iterasi: Type.Integer(),
-  tanggal: IsoDate,
-  hari: Weekday,
-  jam: Type.String(),
-  mata_pelajaran: Type.String(),
-  color: Type.String(),
-});
-export type ScheduleItem = Static<typeof ScheduleItem>;
-export const SkippedHoliday = Answer({ tanggal: IsoDate, nama: Type.String() });
-export type SkippedHoliday = Static<typeof SkippedHoliday>;
-export const GeneratedScheduleAnswer = Answer({ data: Type.Array(ScheduleItem), libur: Type.Array(SkippedHoliday) });
-export type GeneratedScheduleAnswer = Static<typeof GeneratedScheduleAnswer>;
 
 /** SPEC §3 preview payload; the same body creates the order. Prices are never part of it. */
 export const OrderDraftBody = Type.Object(
