@@ -4,13 +4,16 @@ declare module 'autocannon' {
     method?: string;
     path: string;
     headers?: Record<string, string>;
+    body?: string;
     /** called before each request is sent; answers the request to send */
-    setupRequest?: <R extends { path: string }>(request: R) => R;
+    setupRequest?: <R extends { path: string; headers?: Record<string, string> }>(request: R) => R;
   }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** requests per second over all connections */
+    overallRate?: number;
     requests?: RequestSpec[];
   }
   interface Histogram {
@@ -24,6 +27,8 @@ declare module 'autocannon' {
     latency: Histogram;
     errors: number;
     non2xx: number;
+    /** answers per HTTP status */
+    statusCodeStats: Record<string, { count: number }>;
     '2xx': number;
   }
   function autocannon(options: Options): Promise<Result>;

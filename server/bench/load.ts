@@ -9,13 +9,30 @@ import type { LoadOptions, LoadResult } from './loadInChild';
 
 type Options = Parameters<typeof autocannon>[0];
 
-/** With `sharedOrder`, one request whose path is drawn, request after request, from the list all connections share. */
-function autocannonOptions({ requests, sharedOrder, ...options }: LoadOptions): Options {
+let sent = 0;
+/** The headers `freshPerRequest` asks for, new for every request this process sends. */
+function freshHeaders(fresh: LoadOptions['freshPerRequest']): Record<string, string> {
+  sent += 1;
+  return {
+    ...(fresh?.idempotencyKey ? { 'idempotency-key': `bench-${process.pid}-${Date.now().toString(36)}-${sent}` } : {}),
+    ...(fresh?.forwardedFor ? { 'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` } : {}),
+  };
+}
+
+/**
+ * With `sharedOrder`, one request drawn, request after request, from the list all connections
+ * share (its path, headers and body). `freshPerRequest` headers are added to every request.
+ */
+function autocannonOptions({ requests, sharedOrder, freshPerRequest, ...options }: LoadOptions): Options {
   const first = requests[0];
-  if (!sharedOrder || !first) return { ...options, requests };
+  if (!first || (!sharedOrder && !freshPerRequest)) return { ...options, requests };
   let next = 0;
-  const setupRequest = <R extends { path: string }>(request: R): R => ({ ...request, path: requests[next++ % requests.length]?.path ?? first.path });
-  return { ...options, requests: [{ ...first, setupRequest }] };
+  const setupRequest = <R extends { path: string; headers?: Record<string, string> }>(request: R): R => {
+    const chosen = sharedOrder ? (requests[next++ % requests.length] ?? first) : request;
+    return { ...request, ...chosen, headers: { ...request.headers, ...chosen.headers, ...freshHeaders(freshPerRequest) } };
+  };
+  if (sharedOrder) return { ...options, requests: [{ ...first, setupRequest }] };
+  return { ...options, requests: requests.map((request) => ({ ...request, setupRequest })) };
 }
 
 process.once('message', (options: LoadOptions) => {
@@ -26,6 +43,7 @@ process.once('message', (options: LoadOptions) => {
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.non2xx,
+      statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count])),
     }))
     .then(
       (result) => process.send?.({ ok: true, result }),

@@ -5,13 +5,28 @@ export interface LoadOptions {
   url: string;
   connections: number;
   duration: number;
-  requests: { method: 'GET'; path: string; headers: Record<string, string> }[];
+  requests: LoadRequest[];
   /**
    * false: each connection goes through `requests` in order (autocannon's way; the connections
    * keep close together, so one path is asked by several at once). true: every request takes the
    * next path of one list shared by all connections, so no path comes again before all others.
    */
   sharedOrder: boolean;
+  /** requests per second over all connections (autocannon's overallRate); unset: as fast as answered */
+  overallRate?: number;
+  /**
+   * Per-request headers the child fills in: a new `Idempotency-Key` (each order submission is a
+   * new order, not a replay) and a new `X-Forwarded-For` (each request comes from its own client,
+   * as on a real site behind a proxy, so the per-address limits measure nothing but themselves).
+   */
+  freshPerRequest?: { idempotencyKey?: boolean; forwardedFor?: boolean };
+}
+
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
 }
 
 export interface LoadResult {
@@ -22,6 +37,8 @@ export interface LoadResult {
   p99: number;
   /** socket errors plus answers other than 2xx */
   errors: number;
+  /** answers per HTTP status, so a row of errors says whether they were 429s, 503s or failures */
+  statuses: Record<string, number>;
 }
 
 type LoadMessage = { ok: true; result: LoadResult } | { ok: false; message: string };

@@ -10,7 +10,10 @@
  * loop. Env: BENCH_TEACHERS (100000),
  * BENCH_SECONDS per target (5), BENCH_CONNECTIONS (10), BENCH_HIGH_CONNECTIONS (50),
  * BENCH_DATA_DIR (os tmp), BENCH_FRESH=1 to reseed, BENCH_ACCEPT_ENCODING (what a browser sends,
- * `gzip, deflate, br`; empty for uncompressed answers).
+ * `gzip, deflate, br`; empty for uncompressed answers), BENCH_WRITE_STUDENTS (40),
+ * BENCH_LOGINS_PER_SECOND (20).
+ * Then the writes (bench/writes.ts): logins and order submissions, and the teacher search measured
+ * again while BENCH_LOGINS_PER_SECOND logins hit the server, its p99 against the read-only run's.
  */
 import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -20,12 +23,15 @@ import { loadConfig } from '../src/config';
 import { prepareDatabase } from '../src/prepare';
 import { jakartaDateOf } from '@tutor/rules';
 import { apiRoutes } from '../src/areas';
-import { loadInChild } from './loadInChild';
+import { loadInChild, type LoadOptions, type LoadRequest, type LoadResult } from './loadInChild';
+import { passwordHashing } from '../src/lib/hashSlots';
+import { prepareWrites } from './writes';
 
 const teachers = Number(process.env.BENCH_TEACHERS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const highConnections = Number(process.env.BENCH_HIGH_CONNECTIONS ?? 50);
+const loginsPerSecond = Number(process.env.BENCH_LOGINS_PER_SECOND ?? 20);
 // Every request carries what a browser sends, so answers above 1 KB are compressed as in production.
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const requestHeaders: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
@@ -88,14 +94,16 @@ const TARGETS: Target[] = [
 
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
 
-interface Row {
+interface Row extends Omit<LoadResult, 'requests'> {
   name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
   /** CPU time of this process (the server alone) per completed request, in µs */
   cpuMicros: number;
+}
+
+/** The answers other than 2xx by status, e.g. " (503: 12, 429: 3)". */
+function notOk(statuses: Record<string, number>): string {
+  const failed = Object.entries(statuses).filter(([status]) => !status.startsWith('2'));
+  return failed.length ? ` (${failed.map(([status, count]) => `${status}: ${count}`).join(', ')})` : '';
 }
 
 /** The first row is the bare route: every ratio is to it. */
@@ -104,7 +112,7 @@ function printTable(rows: Row[]): void {
   console.log(`${pad('target', 34)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('vs bare', 9)}${pad('CPU µs/req', 12)}errors`);
   for (const row of rows) {
     const ratio = `${((row.rps / bare) * 100).toFixed(0)}%`;
-    console.log(`${pad(row.name, 34)}${pad(Math.round(row.rps), 10)}${pad(row.p50, 9)}${pad(row.p99, 9)}${pad(ratio, 9)}${pad(Math.round(row.cpuMicros), 12)}${row.errors}`);
+    console.log(`${pad(row.name, 34)}${pad(Math.round(row.rps), 10)}${pad(row.p50, 9)}${pad(row.p99, 9)}${pad(ratio, 9)}${pad(Math.round(row.cpuMicros), 12)}${row.errors}${notOk(row.statuses)}`);
   }
 }
 
@@ -115,7 +123,8 @@ async function main(): Promise<void> {
   console.log(seed.seeded ? `Seed: ${(seed.milliseconds / 1000).toFixed(1)} s` : 'Seed: already present, reused');
 
   const app = await buildApp({
-    config: { ...loadConfig(), logLevel: 'warn' },
+    // trustProxy: the write rows send each request from its own X-Forwarded-For, as clients behind a load balancer.
+    config: { ...loadConfig(), logLevel: 'warn', trustProxy: true },
     databaseKind: handle.kind,
     registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => jakartaDateOf(Date.now()), now: () => new Date(), meetingConfirmIntervalMs: 0 }),
   });
@@ -132,13 +141,15 @@ async function main(): Promise<void> {
     }
   }
 
-  const measure = async (target: Target, count: number): Promise<Row> => {
-    const requests = target.paths.map((requestPath) => ({ method: 'GET' as const, path: requestPath, headers: requestHeaders }));
+  type Load = Omit<LoadOptions, 'url' | 'duration'>;
+  const measureLoad = async (name: string, load: Load): Promise<Row> => {
     const cpuBefore = process.cpuUsage();
-    const result = await loadInChild({ url, connections: count, duration: seconds, requests, sharedOrder: target.sharedOrder ?? false });
+    const result = await loadInChild({ url, duration: seconds, ...load });
     const cpu = process.cpuUsage(cpuBefore);
-    return { name: target.name, ...result, cpuMicros: (cpu.user + cpu.system) / Math.max(result.requests, 1) };
+    return { name, ...result, cpuMicros: (cpu.user + cpu.system) / Math.max(result.requests, 1) };
   };
+  const reads = (target: Target): LoadRequest[] => target.paths.map((requestPath) => ({ method: 'GET', path: requestPath, headers: requestHeaders }));
+  const measure = (target: Target, count: number) => measureLoad(target.name, { connections: count, requests: reads(target), sharedOrder: target.sharedOrder ?? false });
 
   const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
   console.log(`autocannon (own process): ${connections} connections, ${seconds} s per target, Accept-Encoding "${acceptEncoding}", Node ${process.version}, ${os.cpus().length} CPU`);
@@ -149,11 +160,34 @@ async function main(): Promise<void> {
 
   // The teacher search under more load, against the bare route measured at the same load.
   const [bareTarget, searchTarget] = TARGETS;
-  if (bareTarget && searchTarget) {
-    console.log(`\nautocannon: ${highConnections} connections, ${seconds} s per target\n`);
-    printTable([await measure(bareTarget, highConnections), await measure(searchTarget, highConnections)]);
-  }
+  if (!bareTarget || !searchTarget) throw new Error('the bench needs the bare route and the teacher search');
+  console.log(`\nautocannon: ${highConnections} connections, ${seconds} s per target\n`);
+  printTable([await measure(bareTarget, highConnections), await measure(searchTarget, highConnections)]);
+
+  const writes = await prepareWrites(app, jakartaDateOf(Date.now()));
+  const fromManyClients = { forwardedFor: true };
+  // As many logins at once as the server admits (hashing and waiting): more would only add fast 503s.
+  const loginConnections = passwordHashing.limits.running + passwordHashing.limits.waiting;
+  console.log(`\nwrites: ${writes.logins.length} students, every request from its own client address; logins at ${loginConnections} connections, orders at ${connections}, ${seconds} s each\n`);
+  printTable([
+    rows[0] ?? (await measure(bareTarget, connections)),
+    await measureLoad('login (scrypt on the pool)', { connections: loginConnections, requests: writes.logins, sharedOrder: true, freshPerRequest: fromManyClients }),
+    await measureLoad('order submission (new order)', { connections, requests: writes.orders, sharedOrder: true, freshPerRequest: { ...fromManyClients, idempotencyKey: true } }),
+  ]);
+
+  // Reads while logins arrive at a steady rate, against the same reads alone just before.
+  const readsAlone = await measure(searchTarget, connections);
+  const [readsWithLogins, loginsMeanwhile] = await Promise.all([
+    loadInChild({ url, duration: seconds, connections, requests: reads(searchTarget), sharedOrder: false }),
+    // One connection per login a second: a login waiting for its hash does not hold back the next one.
+    loadInChild({ url, duration: seconds, connections: loginsPerSecond, overallRate: loginsPerSecond, requests: writes.logins, sharedOrder: true, freshPerRequest: fromManyClients }),
+  ]);
+  console.log(`\nteacher search at ${connections} connections, alone: p99 ${readsAlone.p99} ms; while ${loginsPerSecond} logins/s arrive: p99 ${readsWithLogins.p99} ms (${(readsWithLogins.p99 / Math.max(readsAlone.p99, 1)).toFixed(2)}x, target ≤ 1.5x), ${Math.round(readsWithLogins.rps)} req/s`);
+  const loggedIn = loginsMeanwhile.statuses['200'] ?? 0;
+  console.log(`the logins meanwhile: ${(loginsMeanwhile.requests / seconds).toFixed(1)} answered/s, ${(loggedIn / seconds).toFixed(1)} logged in/s, p50 ${loginsMeanwhile.p50} ms, p99 ${loginsMeanwhile.p99} ms, errors ${loginsMeanwhile.errors}${notOk(loginsMeanwhile.statuses)}`);
   console.log(`\nload average after: ${loadAverage()}`);
+  // Logins whose client has gone still finish their hash and write a session: wait for them.
+  while (passwordHashing.inUse() > 0) await new Promise((resolve) => setTimeout(resolve, 50));
   await app.close();
   await handle.close();
 }

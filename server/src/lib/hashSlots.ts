@@ -16,6 +16,8 @@ export class HashingBusy extends Error {
 export interface HashSlots {
   run<T>(hash: () => Promise<T>): Promise<T>;
   readonly limits: { running: number; waiting: number };
+  /** hashes running or waiting now (the bench waits for none before it closes the database) */
+  inUse(): number;
 }
 
 export function hashSlots(limits: { running: number; waiting: number }): HashSlots {
@@ -28,6 +30,7 @@ export function hashSlots(limits: { running: number; waiting: number }): HashSlo
   };
   return {
     limits,
+    inUse: () => running + queue.length,
     async run(hash) {
       if (running < limits.running) running += 1;
       else if (queue.length < limits.waiting) await new Promise<void>((resolve) => queue.push(resolve));
