@@ -40,7 +40,7 @@ describe('the account menu in the header', () => {
     ['siswa', 'Dasbor Siswa', '/siswa/dashbord'],
     ['admin', 'Pesanan Les', '/admin/pesanan'],
     ['admin', 'Verifikasi Guru', '/admin/guru'],
-    ['admin', 'Pencairan Komisi', '/admin/pencairan'],
+    ['admin', 'Pencairan Honor & Komisi', '/admin/pencairan'],
     ['admin', 'Ulasan Guru', '/admin/ulasan'],
     ['admin', 'Pesan Tertunda', '/admin/pesan-keluar'],
     ['siswa', 'Referral Saya', '/referral/saya'],

@@ -24,7 +24,7 @@ const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
   admin: [
     { label: 'Pesanan Les', to: '/admin/pesanan' },
     { label: 'Verifikasi Guru', to: ROLE_DASHBOARD.admin },
-    { label: 'Pencairan Komisi', to: '/admin/pencairan' },
+    { label: 'Pencairan Honor & Komisi', to: '/admin/pencairan' },
     { label: 'Ulasan Guru', to: '/admin/ulasan' },
     { label: 'Pesan Tertunda', to: PENDING_MESSAGES_PATH },
     MY_REFERRAL,
