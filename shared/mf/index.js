@@ -12,6 +12,7 @@ const { cssRule, scriptRule, productionAliases, productionPlugins, productionMin
 const { StartupPreloadPlugin } = require('./startupPreload');
 const { PageChunksPlugin } = require('./pageChunks');
 const { createSsrConfig } = require('./ssr');
+const { FederationCopiesPlugin } = require('./federationCopies');
 
 /**
  * @typedef {object} AppOptions
@@ -116,7 +117,7 @@ function createBrowserConfig(options, argv) {
       ...(options.publicDir ? [new CopyPlugin({ patterns: [{ from: options.publicDir, to: '.' }] })] : []),
       ...(production && isHost ? [new StartupPreloadPlugin()] : []),
       ...(options.pages ? [new PageChunksPlugin(options.pages)] : []),
-      ...(production ? productionPlugins() : []),
+      ...(production ? [...productionPlugins(), new FederationCopiesPlugin()] : []),
     ],
     performance: { hints: false },
     optimization: {
