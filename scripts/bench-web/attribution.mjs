@@ -41,10 +41,11 @@ const UNMAPPED = '(webpack runtime and glue)';
 
 /**
  * The package a source belongs to: `react-dom`, `@module-federation/sdk`, `@tutor/rules` (shared/
- * rules), or the app itself (`shell`, `mf-search`, ...).
+ * rules), or an app (`shell`, `mf-search`, ...).
  */
 export function packageOf(source) {
-  const path = source.replace(/^webpack:\/\/[^/]*\//, '');
+  const namespace = /^webpack:\/\/([^/]*)\//.exec(source)?.[1] ?? '';
+  const path = source.slice(namespace ? `webpack://${namespace}/`.length : 0);
   const inNodeModules = path.split('node_modules/').at(-1);
   if (inNodeModules !== path) {
     // enhanced writes the entry of its runtime into node_modules/.federation/
@@ -57,7 +58,10 @@ export function packageOf(source) {
   const app = /(?:^|\/)(shell|mf-[a-z-]+)\//.exec(path);
   if (app) return app[1];
   if (path.startsWith('webpack/') || path.includes('(webpack)')) return UNMAPPED;
-  return path.startsWith('./') || path.startsWith('src/') ? '(this app)' : path;
+  // an app's own files are relative to its folder and named by its namespace (its federation
+  // name, mf_search); the monolith is built from the shell's folder
+  if (/^(\.\/)?src\//.test(path)) return namespace === 'monolith' ? 'shell' : namespace.replace(/_/g, '-');
+  return path;
 }
 
 /**
