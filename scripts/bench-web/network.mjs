@@ -1,5 +1,5 @@
-// One cold load of a route in Chromium: JS bytes (gzip) and the longest chain of requests, each
-// started by the previous one's answer, before the page's content is there.
+// One cold load of a route in Chromium: JS bytes (gzip, in total and per script) and the longest
+// chain of requests, each started by the previous one's answer, before the page's content is there.
 import { gzipSync } from 'node:zlib';
 
 const CONTENT_TYPES = new Set(['Document', 'Script', 'Stylesheet', 'Fetch', 'XHR']);
@@ -35,8 +35,12 @@ export async function coldLoad(browser, url) {
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 
-  let jsGzipBytes = 0;
-  for (const response of scripts) jsGzipBytes += gzipSync(await response.body()).length;
+  const scriptFiles = [];
+  for (const response of scripts) {
+    const body = await response.body();
+    scriptFiles.push({ url: response.url(), body, gzipBytes: gzipSync(body).length });
+  }
+  const jsGzipBytes = scriptFiles.reduce((sum, script) => sum + script.gzipBytes, 0);
 
   const depthOf = new Map();
   const depth = (requestUrl, seen = new Set()) => {
@@ -50,5 +54,5 @@ export async function coldLoad(browser, url) {
   };
   const chain = Math.max(...[...requests.keys()].map((requestUrl) => depth(requestUrl)));
   await context.close();
-  return { jsGzipBytes, scripts: scripts.length, chain };
+  return { jsGzipBytes, scripts: scripts.length, scriptFiles, chain };
 }

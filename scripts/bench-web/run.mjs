@@ -2,8 +2,11 @@
 // pages, side by side, for /, /biaya-les, /cari-pengajar and /blog. A benchmark that prints
 // figures, not a test: nothing here asserts a timing. It talks to 127.0.0.1 only.
 //
-// Env: BENCH_WEB_RUNS (Lighthouse runs per route and variant, median reported; default 1),
-// BENCH_WEB_SKIP_BUILD=1 (measure the builds already on disk), CHROMIUM_PATH (/usr/bin/chromium).
+// Then, per route, where the federated build's extra bytes are (overhead.mjs).
+//
+// Env: BENCH_WEB_RUNS (Lighthouse runs per route and variant, median reported; default 1; 0 skips
+// Lighthouse and measures bytes only), BENCH_WEB_SKIP_BUILD=1 (measure the builds already on disk),
+// CHROMIUM_PATH (/usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -12,11 +15,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { launchChromium, lighthouseMobile } from './lighthouse.mjs';
 import { coldLoad } from './network.mjs';
+import { gzipBytesPerPackage } from './attribution.mjs';
+import { overheadOf, printOverhead } from './overhead.mjs';
 import { startServer } from './servers.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+const runs = Math.max(0, Number(process.env.BENCH_WEB_RUNS ?? 1));
 const ROUTES = ['/', '/biaya-les', '/cari-pengajar', '/blog'];
 const monolithDir = path.join(repoRoot, 'dist-bench', 'monolith');
 
@@ -43,11 +48,12 @@ async function measure(variant, baseUrl, browser, chrome) {
       variant,
       route,
       jsKiB: load.jsGzipBytes / 1024,
+      perPackage: await gzipBytesPerPackage(load.scriptFiles),
       scripts: load.scripts,
       chain: load.chain,
-      score: median(audits.map((audit) => audit.score)),
-      cls: median(audits.map((audit) => audit.cls)),
-      lcpMs: median(audits.map((audit) => audit.lcpMs)),
+      score: runs > 0 ? median(audits.map((audit) => audit.score)) : '-',
+      cls: runs > 0 ? median(audits.map((audit) => audit.cls)) : Number.NaN,
+      lcpMs: runs > 0 ? median(audits.map((audit) => audit.lcpMs)) : Number.NaN,
     });
   }
   return rows;
@@ -71,13 +77,14 @@ function print(federated, monolith) {
         `${fed.lcpMs.toFixed(0)}/${mono.lcpMs.toFixed(0)}`,
     );
   });
+  printOverhead(federated.map((fed, index) => ({ route: fed.route, overhead: overheadOf(fed.perPackage, monolith[index].perPackage), jsKiB: fed.jsKiB, monoKiB: monolith[index].jsKiB })));
 }
 
 async function main() {
   if (process.env.BENCH_WEB_SKIP_BUILD !== '1') build();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-data-'));
   const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-  const chrome = await launchChromium(chromePath);
+  const chrome = runs > 0 ? await launchChromium(chromePath) : null;
   const servers = [];
   try {
     const federatedServer = await startServer({ repoRoot, shellDir: path.join(repoRoot, 'shell', 'dist'), dataDir });
@@ -91,7 +98,7 @@ async function main() {
   } finally {
     servers.forEach((server) => server.stop());
     await browser.close();
-    chrome.kill();
+    chrome?.kill();
   }
 }
 

@@ -31,7 +31,8 @@ export async function startServer({ repoRoot, shellDir, remotesJson, dataDir }) 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // migrations and the seed of a fresh database took 77 s on the 2-CPU machine at load average 30
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ok = await fetch(`${baseUrl}/api/health`).then((answer) => answer.ok, () => false);

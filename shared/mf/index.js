@@ -12,6 +12,8 @@ const { cssRule, scriptRule, productionAliases, productionPlugins, productionMin
 const { StartupPreloadPlugin } = require('./startupPreload');
 const { PageChunksPlugin } = require('./pageChunks');
 const { createSsrConfig } = require('./ssr');
+const { FederationCopiesPlugin } = require('./federationCopies');
+const { provideRuntimePluginPath } = require('./externalRuntime');
 
 /**
  * @typedef {object} AppOptions
@@ -53,11 +55,14 @@ function createBrowserConfig(options, argv) {
   // Production: the shell provides the one federation runtime and remotes use it (~95 KiB less
   // per remoteEntry.js). A production remote therefore runs only inside the shell; `npm run dev`
   // (development mode) keeps its own runtime so a remote still runs alone.
+  // The shell provides it with the runtime plugin that `experiments.provideExternalRuntime` would
+  // add, but its ES-module build (externalRuntime.js explains why).
   // target 'web' lets the federation runtime drop its Node.js script loaders (~4 KiB gzip of
   // main.js). The snapshot plugin stays: it is what reads remotes given as mf-manifest.json
   // (disableSnapshot would save only 1.5 KiB more and break manifest remotes).
   const optimization = { target: 'web' };
-  const experiments = production ? (isHost ? { provideExternalRuntime: true, optimization } : { externalRuntime: true, optimization }) : {};
+  const experiments = production ? (isHost ? { optimization } : { externalRuntime: true, optimization }) : {};
+  const runtimePlugins = production && isHost ? [provideRuntimePluginPath()] : [];
 
   return {
     mode: production ? 'production' : 'development',
@@ -104,7 +109,7 @@ function createBrowserConfig(options, argv) {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
-        runtimePlugins: [],
+        runtimePlugins,
         experiments,
       }),
       new HtmlWebpackPlugin({
@@ -116,7 +121,7 @@ function createBrowserConfig(options, argv) {
       ...(options.publicDir ? [new CopyPlugin({ patterns: [{ from: options.publicDir, to: '.' }] })] : []),
       ...(production && isHost ? [new StartupPreloadPlugin()] : []),
       ...(options.pages ? [new PageChunksPlugin(options.pages)] : []),
-      ...(production ? productionPlugins() : []),
+      ...(production ? [...productionPlugins(), new FederationCopiesPlugin()] : []),
     ],
     performance: { hints: false },
     optimization: {
