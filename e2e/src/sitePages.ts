@@ -1,3 +1,4 @@
+import type { BrowserContext } from 'playwright-core';
 import { DEMO_STUDENT, DEMO_TEACHER, E2E_ADMIN, type Account } from './accounts';
 import { baseUrl } from './browser';
 
@@ -40,14 +41,29 @@ export async function publicPages(): Promise<string[]> {
   ];
 }
 
-/** The pages only a role may open (a visitor is sent to /login, another role sees a 403 page). */
+/**
+ * The pages only a role may open (a visitor is sent to /login, another role sees a 403 page).
+ * /notifikasi is any account's; it is listed once, with the student, as every role's is the same page.
+ */
 export const ROLE_PAGES: readonly (readonly [Account, readonly string[]])[] = [
-  [DEMO_STUDENT, ['/siswa/pemesanan-les', '/siswa/dashbord', '/referral/saya']],
-  [DEMO_TEACHER, ['/guru/loker-mengajar', '/guru/loker-mengajar-my-application', '/guru/jadwal', '/guru/profil', '/referral/saya']],
-  [E2E_ADMIN, ['/admin/guru', '/admin/pesanan', '/admin/pencairan']],
+  [DEMO_STUDENT, ['/siswa/pemesanan-les', '/siswa/dashbord', '/referral/saya', '/notifikasi']],
+  [DEMO_TEACHER, ['/guru/loker-mengajar', '/guru/loker-mengajar-my-application', '/guru/jadwal', '/guru/profil', '/guru/honor', '/referral/saya']],
+  [E2E_ADMIN, ['/admin/guru', '/admin/pesanan', '/admin/pencairan', '/admin/pesan-keluar', '/admin/ulasan']],
 ];
 
-/** The role pages of one account. */
-export function rolePagesOf(account: Account): readonly string[] {
-  return ROLE_PAGES.find(([owner]) => owner === account)?.[1] ?? [];
+/** The admin's page of one teacher account, the demo teacher's (its user id only the admin can look up). */
+async function adminTeacherDetailPage(admin: BrowserContext): Promise<string> {
+  const answer = await admin.request.get('/api/admin/guru/pipeline', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  if (answer.status() !== 200) throw new Error(`the teacher pipeline answered ${answer.status()}`);
+  const { data } = (await answer.json()) as { data: { items: { id: number; email: string }[] } };
+  const teacher = data.items.find((item) => item.email === DEMO_TEACHER.email);
+  if (!teacher) throw new Error('the demo teacher is not in the admin\'s pipeline');
+  return `/admin/guru/${teacher.id}`;
+}
+
+/** The role pages of one account, with those named by an id looked up in `context` (logged in as it). */
+export async function rolePagesOf(account: Account, context: BrowserContext): Promise<string[]> {
+  const pages = [...(ROLE_PAGES.find(([owner]) => owner === account)?.[1] ?? [])];
+  if (account === E2E_ADMIN) pages.push(await adminTeacherDetailPage(context));
+  return pages;
 }

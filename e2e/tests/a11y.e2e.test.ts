@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { DEMO_STUDENT, DEMO_TEACHER, E2E_ADMIN, logInContext, type Account } from '../src/accounts';
 import { seriousViolations, waitForSettledPage, type AxeFinding } from '../src/axe';
 import { DESKTOP, MOBILE, baseUrl, launchBrowser } from '../src/browser';
@@ -27,10 +27,10 @@ const WHO: [string, Account | null][] = [
 ];
 
 /** The pages `account` sees: every public page, its own role pages and one other role's 403 page. */
-async function pagesFor(account: Account | null): Promise<string[]> {
+async function pagesFor(account: Account | null, context: BrowserContext): Promise<string[]> {
   if (!account) return [...(await publicPages()), '/siswa/dashbord'];
   const foreign = ROLE_PAGES.find(([owner]) => owner !== account)?.[1][0];
-  return [...(await publicPages()), ...rolePagesOf(account), ...(foreign ? [foreign] : [])];
+  return [...(await publicPages()), ...(await rolePagesOf(account, context)), ...(foreign ? [foreign] : [])];
 }
 
 describe.each(WIDTHS)('axe-core at %s', (_width, viewport) => {
@@ -41,7 +41,7 @@ describe.each(WIDTHS)('axe-core at %s', (_width, viewport) => {
       if (account) await logInContext(context, account);
       const page = await context.newPage();
       const findings: AxeFinding[] = [];
-      for (const path of await pagesFor(account)) {
+      for (const path of await pagesFor(account, context)) {
         await gotoReady(page, path);
         await waitForSettledPage(page);
         findings.push(...(await seriousViolations(page, path)));

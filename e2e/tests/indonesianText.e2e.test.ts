@@ -40,7 +40,7 @@ describe('no English UI words on the built pages', () => {
         if (account) await logInContext(context, account);
         const page = await context.newPage();
         const found: string[] = [];
-        const pages = account ? [...(await publicPages()), ...rolePagesOf(account)] : await publicPages();
+        const pages = account ? [...(await publicPages()), ...(await rolePagesOf(account, context))] : await publicPages();
         for (const path of pages) {
           await gotoReady(page, path);
           await waitForSettledPage(page);

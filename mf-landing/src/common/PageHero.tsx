@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 
 export interface PageHeroProps {
   title: string;
@@ -21,7 +22,7 @@ export function PageHero({ title, lead, illustration, actions, aside }: PageHero
           <div className="landing-hero__lead">{lead}</div>
           {actions && <div className="landing-hero__actions">{actions}</div>}
         </div>
-        {aside ?? (illustration && <img className="landing-hero__picture" src={illustration} alt="" width={640} height={420} />)}
+        {aside ?? (illustration && <ImageWithFallback className="landing-hero__picture" src={illustration} alt="" width={640} height={420} loading="eager" />)}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import type { RegistrationVideo } from '../content/media';
 import './VideoPoster.css';
 
@@ -9,7 +10,7 @@ export function VideoPoster({ video }: { video: RegistrationVideo }) {
   return (
     <figure className="landing-video">
       <a className="landing-video__link" href={video.url} target="_blank" rel="noopener noreferrer">
-        <img className="landing-video__poster" src={video.poster} alt="" width={640} height={360} loading="lazy" />
+        <ImageWithFallback className="landing-video__poster" src={video.poster} alt="" width={640} height={360} />
         <span className="landing-video__label">Tonton: {video.title}</span>
       </a>
       <figcaption>

@@ -1,4 +1,5 @@
 import { Section } from '@tutor/ui/Section';
+import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { ACTIVITY_PICTURES } from '../../content/media';
 
 /** Learning-activity pictures (illustrations shipped with the app). */
@@ -9,7 +10,7 @@ export function ActivityPhotosSection() {
         {ACTIVITY_PICTURES.map((picture) => (
           <li key={picture.id}>
             <figure className="landing-gallery__item">
-              <img src={picture.src} alt={picture.caption} width={640} height={420} loading="lazy" />
+              <ImageWithFallback src={picture.src} alt={picture.caption} width={640} height={420} />
               <figcaption>{picture.caption}</figcaption>
             </figure>
           </li>

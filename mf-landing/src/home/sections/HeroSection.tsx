@@ -1,6 +1,7 @@
 import { ORDER_ADMIN_WHATSAPP, whatsappLink } from '@tutor/api';
 import { ButtonLink } from '@tutor/ui/Button';
 import { DiscountClaimBox } from '@tutor/ui/DiscountClaimBox';
+import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import heroPicture from '../../assets/hero-lesson.svg';
 import { PageHero } from '../../common/PageHero';
 import { ORDER_WHATSAPP_MESSAGE } from '../../content/contact';
@@ -40,7 +41,7 @@ export function HeroSection() {
       }
       aside={
         <div className="landing-hero__aside">
-          <img className="landing-hero__picture landing-hero__picture--home" src={heroPicture} alt="" width={640} height={420} />
+          <ImageWithFallback className="landing-hero__picture landing-hero__picture--home" src={heroPicture} alt="" width={640} height={420} loading="eager" />
           <DiscountClaimBox />
         </div>
       }

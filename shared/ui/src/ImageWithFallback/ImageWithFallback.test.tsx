@@ -56,16 +56,16 @@ describe('ImageWithFallback', () => {
      * The server's HTML in the page, its picture in the state the browser left it in before the
      * scripts ran (`complete` and `naturalWidth`, which jsdom does not load), then hydrated.
      */
-    async function hydrateAfter(state: { complete: boolean; naturalWidth: number }) {
+    async function hydrateAfter(state: { complete: boolean; naturalWidth: number }, inBrowser = picture, fromServer = picture) {
       const container = document.createElement('div');
-      container.innerHTML = renderToString(picture);
+      container.innerHTML = renderToString(fromServer);
       document.body.appendChild(container);
       const image = container.querySelector('img') as HTMLImageElement;
       Object.defineProperty(image, 'complete', { configurable: true, get: () => state.complete });
       Object.defineProperty(image, 'naturalWidth', { configurable: true, get: () => state.naturalWidth });
       const recoverable: unknown[] = [];
       await act(async () => {
-        root = hydrateRoot(container, picture, { onRecoverableError: (error) => recoverable.push(error) });
+        root = hydrateRoot(container, inBrowser, { onRecoverableError: (error) => recoverable.push(error) });
       });
       expect(recoverable).toEqual([]); // the server's markup was taken over, not replaced
       return image;
@@ -75,6 +75,19 @@ describe('ImageWithFallback', () => {
       const image = await hydrateAfter({ complete: true, naturalWidth: 0 });
       expect(screen.getByRole('img', { name: 'Foto Budi' })).toBe(image);
       expect(image).toHaveAttribute('src', '/images/avatar.svg');
+    });
+
+    it('swaps a bundled picture that failed, though the browser names its file differently from the server', async () => {
+      // a remote's bundled file: a path on the server, an absolute address from the remote's scripts
+      const bundled = (src: string) => <ImageWithFallback src={src} alt="Belajar membaca" loading="eager" />;
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {}); // React's note on the differing src
+      try {
+        const image = await hydrateAfter({ complete: true, naturalWidth: 0 }, bundled('http://localhost/remotes/x/assets/a.svg'), bundled('/remotes/x/assets/a.svg'));
+        expect(screen.getByRole('img', { name: 'Belajar membaca' })).toBe(image);
+        expect(image).toHaveAttribute('src', DEFAULT_FALLBACK_SRC);
+      } finally {
+        consoleError.mockRestore();
+      }
     });
 
     it('keeps a picture that had loaded before the scripts ran', async () => {

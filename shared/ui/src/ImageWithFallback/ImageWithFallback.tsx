@@ -26,8 +26,11 @@ export function ImageWithFallback({ src, alt, fallbackSrc = DEFAULT_FALLBACK_SRC
   const imageRef = useRef<HTMLImageElement>(null);
 
   useEffect(() => {
+    // The element is judged by what it shows, not by comparing its src with ours: hydration keeps
+    // the server's attribute, which may name the same file differently (a bundled picture is
+    // "/remotes/x/assets/a.svg" on the server and an absolute address in the browser).
     const image = imageRef.current;
-    if (!showFallback && image && image.getAttribute('src') === src && hasFailed(image)) setFailedSrc(src);
+    if (!showFallback && image && hasFailed(image)) setFailedSrc(src);
   }, [src, showFallback]);
 
   const handleError = (event: SyntheticEvent<HTMLImageElement, Event>) => {
