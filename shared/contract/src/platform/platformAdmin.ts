@@ -6,21 +6,22 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Answer, Query } from '../common';
 import { ERROR_RESPONSES, route } from '../route';
 
-export const VersionHealth = Answer({
+const versionHealthFields = {
   /** the build's folder, e.g. mf-blog-2026-11-26 (its manifest URL when it has no folder) */
   versi: Type.String(),
   entry: Type.String(),
   tampilan: Type.Integer({ description: 'page views in the last hour' }),
   kesalahan: Type.Integer({ description: 'error reports in the last hour' }),
   per_seribu: Type.Number({ description: 'errors per 1,000 page views (0 without views)' }),
-});
+};
+export const VersionHealth = Answer(versionHealthFields);
 export type VersionHealth = Static<typeof VersionHealth>;
 
 export const RemoteHealth = Answer({
   nama: Type.String(),
   rute: Type.Array(Type.String()),
   live: VersionHealth,
-  canary: Type.Union([Type.Intersect([VersionHealth, Answer({ persen: Type.Number() })]), Type.Null()]),
+  canary: Type.Union([Answer({ ...versionHealthFields, persen: Type.Number({ description: 'share of visitors, 0-100' }) }), Type.Null()]),
 });
 export type RemoteHealth = Static<typeof RemoteHealth>;
 
