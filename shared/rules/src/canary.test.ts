@@ -44,6 +44,11 @@ describe('canaryRollbackDecision', () => {
     expect(decision).toEqual({ rollback: true, reason: expect.stringContaining('30 kesalahan per 1.000 tampilan (3 dari 100)') });
   });
 
+  it('writes the rates the Indonesian way', () => {
+    const decision = canaryRollbackDecision({ views: 300, errors: 1 }, { views: 60, errors: 60 }, policy);
+    expect(decision).toEqual({ rollback: true, reason: 'Canary: 1.000 kesalahan per 1.000 tampilan (60 dari 60), live: 3,3; selisih melebihi ambang 20.' });
+  });
+
   it('keeps a canary whose rate is within the threshold of the live one', () => {
     expect(canaryRollbackDecision({ views: 1000, errors: 10 }, { views: 100, errors: 3 }, policy)).toEqual({ rollback: false });
   });

@@ -2,6 +2,7 @@
  * Canary releases of a remote: which build a visitor sees, how a build is named, and when a
  * canary's errors are bad enough to drop it. Pure, so the server and its tests share one rule.
  */
+import { formatDecimalId } from './decimalText';
 
 /** Buckets per remote: a percent with two decimals maps onto whole buckets. */
 export const CANARY_BUCKETS = 10_000;
@@ -67,7 +68,7 @@ export interface RollbackPolicy {
 
 export type RollbackDecision = { rollback: false } | { rollback: true; reason: string };
 
-const perThousandText = (value: number) => String(value).replace('.', ',');
+const perThousandText = (value: number) => formatDecimalId(value, Number.isInteger(value) ? 0 : 1);
 
 /** Whether the canary is dropped, with the reason the platform desk shows (Indonesian). */
 export function canaryRollbackDecision(live: VersionCounts, canary: VersionCounts, policy: RollbackPolicy): RollbackDecision {
