@@ -23,6 +23,16 @@ export function hashTree(dir: string): Record<string, string> {
  * team ships a new version: its own build, its own folder, nothing else rebuilt.
  */
 export function buildRemoteWithBanner(folder: string, bannerText: string, outputDir: string): void {
+  buildRemoteWithApp(folder, `      <p role="note">${bannerText}</p>\n      <AppBeforeDrill />`, outputDir);
+}
+
+/** A build of the remote whose App throws while rendering: a broken release. */
+export function buildRemoteThatThrows(folder: string, message: string, outputDir: string): void {
+  buildRemoteWithApp(folder, `      {(() => { throw new Error(${JSON.stringify(message)}); })()}\n      <AppBeforeDrill />`, outputDir);
+}
+
+/** Builds a copy of the remote whose App renders `body` (JSX, with AppBeforeDrill as the original App). */
+function buildRemoteWithApp(folder: string, body: string, outputDir: string): void {
   const workDir = path.join(artifactsDir, `drill-${folder}`);
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
@@ -38,8 +48,7 @@ export function buildRemoteWithBanner(folder: string, bannerText: string, output
       'export default function App() {',
       '  return (',
       '    <>',
-      `      <p role="note">${bannerText}</p>`,
-      '      <AppBeforeDrill />',
+      body,
       '    </>',
       '  );',
       '}',
@@ -54,7 +63,7 @@ export function buildRemoteWithBanner(folder: string, bannerText: string, output
 }
 
 interface RemotesManifest {
-  remotes: { name: string; entry: string; routes: string[] }[];
+  remotes: { name: string; entry: string; routes: string[]; canary?: { entry: string; percent: number } }[];
 }
 
 export function readDefaultManifest(): RemotesManifest {
@@ -68,4 +77,17 @@ export function pointRemoteAt(manifestFile: string, remoteName: string, entry: s
   if (!remote) throw new Error(`${remoteName} is not in remotes.json`);
   remote.entry = entry;
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** Writes the deployment's remotes.json with a canary build of one remote for `percent` of visitors. */
+export function giveRemoteCanary(manifestFile: string, remoteName: string, canaryEntry: string, percent: number): void {
+  const manifest = readDefaultManifest();
+  const remote = manifest.remotes.find((candidate) => candidate.name === remoteName);
+  if (!remote) throw new Error(`${remoteName} is not in remotes.json`);
+  remote.canary = { entry: canaryEntry, percent };
+  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+export function readManifest(manifestFile: string): RemotesManifest {
+  return JSON.parse(readFileSync(manifestFile, 'utf8')) as RemotesManifest;
 }

@@ -9,6 +9,7 @@ import { dynamicCompression } from './platform/compression';
 import { healthRoutes } from './platform/health';
 import { remotesManifestRoutes } from './platform/remotesManifest';
 import { installSecurityHeaders } from './platform/securityHeaders';
+import type { PageViewed } from './platform/shellPage';
 import { staticSiteRoutes } from './platform/staticSite';
 
 export interface AppOptions {
@@ -20,9 +21,11 @@ export interface AppOptions {
   instrument?: (app: FastifyInstance) => Promise<void>;
   /** where the JSON log goes (default stdout); tests read it */
   logDestination?: LogDestination;
+  /** counts each page served for a remote per build (the platform area's counters) */
+  pageViewed?: PageViewed;
 }
 
-export async function buildApp({ config, registerApi, databaseKind = 'none', instrument, logDestination }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, registerApi, databaseKind = 'none', instrument, logDestination, pageViewed }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverOptions(config, logDestination),
     // Rate limits are per client IP; X-Forwarded-For only counts when a proxy in front sets it.
@@ -48,6 +51,6 @@ export async function buildApp({ config, registerApi, databaseKind = 'none', ins
   await remotesManifestRoutes(app, config);
   if (registerApi) await registerApi(app);
   await openapiRoutes(app);
-  await staticSiteRoutes(app, config);
+  await staticSiteRoutes(app, config, pageViewed);
   return app;
 }

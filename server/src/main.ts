@@ -4,6 +4,7 @@ import { loadDatabaseConfig, seedTeacherCount } from './db/config';
 import { prepareDatabase } from './prepare';
 import { jakartaDateOf } from '@tutor/rules';
 import { apiRoutes } from './areas';
+import { createPlatformWatch, rollbackPolicyFrom } from './areas/platform';
 import { confirmIntervalFrom } from './areas/lessons/policy';
 import { offerIntervalFrom } from './areas/lifecycle/policy';
 import { outboxIntervalFrom } from './areas/notifications/policy';
@@ -20,10 +21,13 @@ async function main(): Promise<void> {
   } else if (admin) console.log(`Akun admin dibuat: ${admin.email}`);
   if (seed.seeded) console.log(`Data awal dibuat: ${seed.teachers} guru dalam ${(seed.milliseconds / 1000).toFixed(1)} detik (${where})`);
 
+  const now = () => new Date();
+  const platform = createPlatformWatch({ db: handle.db, now, config, policy: rollbackPolicyFrom(process.env) });
   const app = await buildApp({
     config,
     databaseKind: handle.kind,
-    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => jakartaDateOf(Date.now()), now: () => new Date(), meetingConfirmIntervalMs: confirmIntervalFrom(process.env), renewalOfferIntervalMs: offerIntervalFrom(process.env), outboxIntervalMs: outboxIntervalFrom(process.env) }),
+    pageViewed: platform.pageViewed,
+    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => jakartaDateOf(Date.now()), now, meetingConfirmIntervalMs: confirmIntervalFrom(process.env), renewalOfferIntervalMs: offerIntervalFrom(process.env), outboxIntervalMs: outboxIntervalFrom(process.env), platform }),
   });
   let closing = false;
   const close = async () => {

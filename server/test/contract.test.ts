@@ -411,6 +411,9 @@ describe('the contract', () => {
     writeFileSync(path.join(site, 'shell', 'index.html'), '<!doctype html><title>Pintar Privat</title>');
     mkdirSync(path.join(site, 'deployments', 'mf-blog-v2'), { recursive: true });
     writeFileSync(path.join(site, 'deployments', 'mf-blog-v2', 'remoteEntry.js'), 'var mf_blog;');
+    // canaries for the platform desk's samples to promote and roll back
+    const withCanary = (name: string, folder: string, routes: string[]) => ({ name, entry: `/remotes/${folder}/mf-manifest.json`, routes, canary: { entry: `/remotes/${folder}-v2/mf-manifest.json`, percent: 10 } });
+    writeFileSync(path.join(site, 'deployments', 'remotes.json'), JSON.stringify({ remotes: [withCanary('mf_blog', 'mf-blog', ['/blog']), withCanary('mf_search', 'mf-search', ['/biaya-les'])] }));
     const instrument = async (app: FastifyInstance) => {
       app.addHook('onRoute', (options) => {
         for (const method of [options.method].flat()) if (method !== 'HEAD') registered.push(`${method} ${options.url}`);
@@ -498,5 +501,9 @@ function notificationSamples(app: FastifyInstance, s: Sessions): Record<string, 
     'GET /api/admin/pesan-keluar': [{ url: '/api/admin/pesan-keluar', headers: s.admin }, { url: '/api/admin/pesan-keluar', headers: s.siswa }],
     'POST /api/admin/pesan-keluar/:id/terkirim': [async () => ({ url: `/api/admin/pesan-keluar/${await firstPending()}/terkirim`, headers: s.admin }), { url: '/api/admin/pesan-keluar/999999/terkirim', headers: s.admin }],
     'PUT /api/notifikasi/email': [{ url: '/api/notifikasi/email', headers: s.guru, payload: { email_mati: ['ulasan'] } }, { url: '/api/notifikasi/email', headers: s.guru, payload: { email_mati: ['x'] } }],
+    'GET /api/admin/platform': [{ url: '/api/admin/platform', headers: s.admin }, { url: '/api/admin/platform', headers: s.siswa }],
+    // the test's deployments folder has canaries of mf_blog and mf_search (beforeAll)
+    'POST /api/admin/platform/:name/promote': [{ url: '/api/admin/platform/mf_blog/promote', headers: s.siswa }, { url: '/api/admin/platform/mf-blog/promote', headers: s.admin }, { url: '/api/admin/platform/mf_blog/promote', headers: s.admin }],
+    'POST /api/admin/platform/:name/rollback': [{ url: '/api/admin/platform/mf_tidak_ada/rollback', headers: s.admin }, { url: '/api/admin/platform/mf_search/rollback', headers: s.admin }],
   };
 }

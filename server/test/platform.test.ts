@@ -76,7 +76,7 @@ describe('platform routes', () => {
 
   it('reads remotes.json on every request: a deploy is one file edit', async () => {
     const before = await app.inject({ url: '/remotes.json' });
-    expect(before.headers['cache-control']).toBe('no-cache');
+    expect(before.headers['cache-control']).toBe('private, no-cache');
     expect(before.json().remotes.map((remote: { name: string }) => remote.name)).toEqual([
       'mf_landing',
       'mf_search',

@@ -24,7 +24,7 @@ async function siteWith(initial?: string) {
   const served = async () => {
     const response = await app.inject({ url: '/remotes.json' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     return response.json() as unknown;
   };
   const warnings = () => lines.map((line) => JSON.parse(line) as { level: number; problem?: string }).filter((entry) => entry.level === 40 && entry.problem !== undefined);

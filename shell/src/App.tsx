@@ -6,6 +6,7 @@ import { RouteGuard } from './account/RouteGuard';
 import { Layout } from './layout/Layout';
 import { PageLoading } from '@tutor/ui/PageLoading';
 import { NOTIFICATIONS_PATH, PENDING_MESSAGES_PATH } from './notifications/paths';
+import { PLATFORM_PATH } from './platform/paths';
 import { RemoteRouter } from './remotes/RemoteRouter';
 import { ShellStartContext, type ShellStart } from './remotes/startContext';
 
@@ -32,9 +33,10 @@ function AppReady() {
 // The shell's own pages, loaded when visited: they are never server-rendered and most visits never open them.
 const NotificationsPage = lazy(() => import('./notifications/NotificationsPage').then((module) => ({ default: module.NotificationsPage })));
 const PendingMessagesPage = lazy(() => import('./notifications/PendingMessagesPage').then((module) => ({ default: module.PendingMessagesPage })));
-const SHELL_PAGES: Record<string, ComponentType> = { [NOTIFICATIONS_PATH]: NotificationsPage, [PENDING_MESSAGES_PATH]: PendingMessagesPage };
+const PlatformPage = lazy(() => import('./platform/PlatformPage').then((module) => ({ default: module.PlatformPage })));
+const SHELL_PAGES: Record<string, ComponentType> = { [NOTIFICATIONS_PATH]: NotificationsPage, [PENDING_MESSAGES_PATH]: PendingMessagesPage, [PLATFORM_PATH]: PlatformPage };
 
-/** The shell's own pages first (notifications, the admin's pending messages), else the remote that owns the URL. */
+/** The shell's own pages first (notifications, the admin's pending messages, the platform desk), else the remote that owns the URL. */
 function Pages() {
   const { pathname } = useLocation();
   const ShellPage = SHELL_PAGES[pathname.replace(/\/+$/, '')];

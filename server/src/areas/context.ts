@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db/connection';
 import type { Database } from '../db/schema';
+import type { PlatformWatch } from './platform';
 
 /** What every area receives: the database and a clock (tests pin "today" and move "now"). */
 export interface ApiContext {
@@ -16,4 +17,6 @@ export interface ApiContext {
   renewalOfferIntervalMs?: number;
   /** how often this process sends the outbox's e-mails; 0 or absent: not at all (tests call the sender themselves) */
   outboxIntervalMs?: number;
+  /** counts errors per remote build and rolls a failing canary back; absent: reports are only stored */
+  platform?: PlatformWatch;
 }

@@ -30,6 +30,7 @@ import { reviewRouteHandlers } from './reviews/routes/reviewRoutes';
 import { moneyRouteHandlers } from './money/routes/moneyRoutes';
 import { notificationRouteHandlers } from './notifications/routes/notificationRoutes';
 import { outboxRouteHandlers } from './notifications/routes/outboxRoutes';
+import { platformAdminRouteHandlers } from './platform';
 import { startOutboxWorker } from './notifications/outboxWorker';
 import { mailerFrom } from '../lib/mailer';
 import { siteUrl } from '../lib/siteUrl';
@@ -70,6 +71,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       onboardingRouteHandlers,
       notificationRouteHandlers,
       outboxRouteHandlers,
+      platformAdminRouteHandlers,
     ]) {
       await register(app, context);
     }

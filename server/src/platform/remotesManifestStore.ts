@@ -5,9 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 
 export interface ManifestSnapshot {
+  /** canaries included: each visitor's copy is made from it (canaryVisitor.ts) */
   manifest: RemotesManifest;
-  /** the JSON text to send */
-  body: string;
 }
 
 type Loaded = { ok: true; snapshot: ManifestSnapshot } | { ok: false; missing: boolean; problem: string };
@@ -30,7 +29,7 @@ async function load(file: string): Promise<Loaded> {
     const first = Value.Errors(RemotesManifest, parsed).First();
     return { ok: false, missing: false, problem: `${file} does not match RemotesManifest at ${first?.path || '/'}: ${first?.message ?? 'invalid'}` };
   }
-  return { ok: true, snapshot: { manifest: parsed, body: JSON.stringify(parsed) } };
+  return { ok: true, snapshot: { manifest: parsed } };
 }
 
 /**

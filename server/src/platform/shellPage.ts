@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ServerConfig } from '../config';
 import { remoteHints, type RemoteHints } from './remoteHints';
 import { readRemotesManifest } from './remotesManifest';
+import { versionOfEntry } from '@tutor/rules';
 import { findRemoteForPath, parseRemoteRoutes } from './routeOwner';
 import type { Visitor } from './ssr/inProcessFetch';
 import { createServerRenderer, type ServerRendered } from './ssr/renderOnServer';
@@ -41,7 +42,12 @@ export interface PageRequest {
   /** path and query */
   url: string;
   visitor: Visitor;
+  /** the canary bucket's visitor id (canaryVisitor.ts) */
+  visitorId: string;
 }
+
+/** Told of every page served for a remote, with the build the visitor got (counted per version). */
+export type PageViewed = (remote: string, version: string) => Promise<void>;
 
 /** The shell's own start-up preloads in the built index.html (shared/mf/startupPreload.js), minified. */
 const STARTUP_SCRIPT_PRELOAD = /<link rel=preload as=script href=([^ >]+)>/g;
@@ -71,10 +77,11 @@ function withRendered(html: string, rendered: ServerRendered, remoteScripts: rea
  * The shell's index.html for one request: the built file plus, before </head>, the current
  * remotes.json, the owning remote's mf-manifest.json and preload hints for its entry, first
  * chunks and the requested page's chunks; and, for a public page, the page rendered on the server
- * (ssr/renderOnServer.ts) inside #root. remotes.json is read per request as for GET /remotes.json,
+ * (ssr/renderOnServer.ts) inside #root. remotes.json is read per request as for GET /remotes.json
+ * (with the visitor's build of each remote: a canary's visitors get the canary, rendered too),
  * so a deploy or a rollback still needs no shell rebuild; the built index.html itself never changes.
  */
-export function createShellPage(app: FastifyInstance, config: ServerConfig): (page: PageRequest) => Promise<string> {
+export function createShellPage(app: FastifyInstance, config: ServerConfig, pageViewed?: PageViewed): (page: PageRequest) => Promise<string> {
   const log = app.log;
   const renderOnServer = createServerRenderer(app, config, log, config.ssrTimeoutMs);
   const file = path.join(config.shellDir, 'index.html');
@@ -86,12 +93,14 @@ export function createShellPage(app: FastifyInstance, config: ServerConfig): (pa
     return template.html;
   }
 
-  return async ({ url, visitor }) => {
+  return async ({ url, visitor, visitorId }) => {
     const pathname = new URL(url, 'http://localhost').pathname;
-    const [html, remotesText] = await Promise.all([readTemplate(), readRemotesManifest(config, log)]);
+    const [html, remotesText] = await Promise.all([readTemplate(), readRemotesManifest(config, log, visitorId)]);
     const tags = [`<script id="${REMOTES_SCRIPT_ID}" type="application/json">${scriptJson(remotesText.trim())}</script>`];
     const remotes = parseRemoteRoutes(remotesText);
     const owner = findRemoteForPath(pathname, remotes);
+    // counted on the side: a failed count must not cost the visitor their page
+    if (owner) pageViewed?.(owner.name, versionOfEntry(owner.entry)).catch((error: unknown) => log.warn({ err: error }, 'page view not counted'));
     const hints = owner && (await remoteHints(config, owner, pathname));
     const rendered = owner && hints && config.ssrTimeoutMs > 0 ? await renderOnServer({ url, remotes, owner, visitor }) : null;
     if (hints) tags.push(...hintTags(hints, rendered !== null));

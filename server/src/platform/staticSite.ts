@@ -7,7 +7,8 @@ import type { ServerConfig } from '../config';
 import { contractApp } from '../plugins/contractRoutes';
 import { cacheControlFor } from './cacheHeaders';
 import { remoteRoot } from './remoteFiles';
-import { createShellPage } from './shellPage';
+import { visitorIdOf } from './canaryVisitor';
+import { createShellPage, type PageViewed } from './shellPage';
 
 
 function notFound(reply: FastifyReply) {
@@ -18,7 +19,7 @@ function notFound(reply: FastifyReply) {
  * Serves the built shell at / and each remote build at /remotes/<folder>/. Unknown page paths get
  * the shell's index.html (client-side routing); unknown API paths get a JSON 404.
  */
-export async function staticSiteRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
+export async function staticSiteRoutes(app: FastifyInstance, config: ServerConfig, pageViewed?: PageViewed): Promise<void> {
   const shellBuilt = existsSync(path.join(config.shellDir, 'index.html'));
 
   await app.register(fastifyStatic, {
@@ -36,13 +37,13 @@ export async function staticSiteRoutes(app: FastifyInstance, config: ServerConfi
     setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
 
-  const shellPage = createShellPage(app, config);
+  const shellPage = createShellPage(app, config, pageViewed);
   // The page may carry the visitor's own data (rendered with the session cookie): no shared cache keeps it.
-  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', 'private, no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await shellPage({ url: request.url, visitor: { cookie: request.headers.cookie, ip: request.ip } }));
+  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const visitorId = visitorIdOf(request, reply);
+    const html = await shellPage({ url: request.url, visitor: { cookie: request.headers.cookie, ip: request.ip }, visitorId });
+    return reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+  };
 
   app.route({ ...platformRoutes.shellPage, handler: async (request, reply) => (shellBuilt ? sendShellPage(request, reply) : notFound(reply)) });
 

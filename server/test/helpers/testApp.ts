@@ -9,6 +9,7 @@ import type { DatabaseConfig } from '../../src/db/config';
 import type { DatabaseHandle } from '../../src/db/connection';
 import { prepareDatabase } from '../../src/prepare';
 import { apiRoutes } from '../../src/areas';
+import { createPlatformWatch, rollbackPolicyFrom } from '../../src/areas/platform';
 
 /** Tests pin "today" so active/expired discounts do not depend on the calendar. */
 export const TEST_TODAY = '2025-06-01';
@@ -67,11 +68,15 @@ export async function createTestApp(
   const fresh = options.database ? { config: options.database, cleanup: async () => undefined } : freshDatabaseConfig();
   const { config, cleanup } = fresh;
   const { handle } = await prepareDatabase(config, teachers, TEST_TODAY, { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password });
+  const serverConfig = { ...loadConfig(options.env ?? {}), logLevel: 'silent', ...(options.env?.SHELL_DIR ? {} : { shellDir: path.join(os.tmpdir(), 'no-shell-built') }) };
+  const now = options.now ?? (() => new Date());
+  const platform = createPlatformWatch({ db: handle.db, now, config: serverConfig, policy: rollbackPolicyFrom(options.env ?? {}) });
   const app = await buildApp({
-    config: { ...loadConfig(options.env ?? {}), logLevel: 'silent', ...(options.env?.SHELL_DIR ? {} : { shellDir: path.join(os.tmpdir(), 'no-shell-built') }) },
+    config: serverConfig,
     instrument: options.instrument,
     databaseKind: handle.kind,
-    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => TEST_TODAY, now: options.now ?? (() => new Date()), meetingConfirmIntervalMs: options.meetingConfirmIntervalMs ?? 0, renewalOfferIntervalMs: options.renewalOfferIntervalMs ?? 0 }),
+    pageViewed: platform.pageViewed,
+    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => TEST_TODAY, now, meetingConfirmIntervalMs: options.meetingConfirmIntervalMs ?? 0, renewalOfferIntervalMs: options.renewalOfferIntervalMs ?? 0, platform }),
   });
   await app.ready();
   return {

@@ -14,6 +14,7 @@ import { landingRoutes } from './content/landing';
 import { mediaRoutes } from './content/media';
 import { partnerRoutes } from './content/partners';
 import { platformRoutes } from './platform/platform';
+import { platformAdminRoutes } from './platform/platformAdmin';
 import { promotionRoutes } from './promotions/discounts';
 import { referralLedgerRoutes } from './promotions/referralLedger';
 import { moneyRoutes } from './money/money';
@@ -32,6 +33,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(partnerRoutes),
   ...Object.values(promotionRoutes),
   ...Object.values(platformRoutes),
+  ...Object.values(platformAdminRoutes),
   ...Object.values(accountRoutes),
   ...Object.values(orderRoutes),
   ...Object.values(lifecycleRoutes),

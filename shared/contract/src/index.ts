@@ -16,6 +16,7 @@ export * from './promotions/discounts';
 export * from './promotions/referralLedger';
 export * from './money/money';
 export * from './platform/platform';
+export * from './platform/platformAdmin';
 export * from './accounts/auth';
 export * from './orders/orders';
 export * from './orders/schedule';

@@ -28,3 +28,4 @@ export * from './changes';
 export * from './onboarding';
 export * from './teacherDocuments';
 export * from './notifications';
+export * from './canary';

@@ -72,7 +72,7 @@ describe('RemoteOutlet', () => {
     expect(loader).toHaveBeenLastCalledWith(known, true);
   });
 
-  it('contains a render error, reports it with the component stack, and recovers on Coba lagi', async () => {
+  it('contains a render error, reports it with the component stack and the build that failed, and recovers on Coba lagi', async () => {
     const network = fakeFetch({ 'POST /api/log': LOG_RECEIVED, 'GET /remotes.json': { body: { remotes: [] } } });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValueOnce(Crashing).mockResolvedValueOnce(BlogApp);
@@ -80,7 +80,8 @@ describe('RemoteOutlet', () => {
 
     expect(await screen.findByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
     const report = network.callsTo('POST /api/log')[0]?.body as { message: string; componentStack: string; source: string };
-    expect(report).toMatchObject({ message: 'render failed', source: 'mf_crash' });
+    // errors are counted per build: the report names the remote and the deployment folder it came from
+    expect(report).toMatchObject({ message: 'render failed', source: 'mf_crash', remote: 'mf_crash', version: 'mf-blog' });
     expect(report.componentStack).toContain('Crashing');
 
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));

@@ -76,7 +76,7 @@ export function RemoteOutlet({ remote, loader = loadRemoteApp, refresh = freshRe
   if (state.status === 'failed') return <UnavailablePanel onRetry={retry} />;
   const { App } = state;
   return (
-    <RemoteErrorBoundary key={attempt} remoteName={remote.name} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} remoteName={remote.name} entry={remote.entry} onRetry={retry}>
       <App />
     </RemoteErrorBoundary>
   );

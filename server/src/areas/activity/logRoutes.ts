@@ -12,7 +12,7 @@ import { CROSS_SITE_MESSAGE, isCrossSite, LOG_RETENTION_ROWS, logRateLimit } fro
  */
 export const LOG_BODY_LIMIT = 24 * 1024;
 
-export async function logRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+export async function logRouteHandlers(app: FastifyInstance, { db, platform }: ApiContext): Promise<void> {
   contractApp(app).route({
     ...routes.log,
     bodyLimit: LOG_BODY_LIMIT,
@@ -25,11 +25,13 @@ export async function logRouteHandlers(app: FastifyInstance, { db }: ApiContext)
         stack: report.stack ?? null,
         component_stack: report.componentStack ?? null,
         url: report.url ?? null,
-        source: report.source ?? null,
+        source: [report.source, report.remote && `${report.remote}@${report.version ?? '?'}`].filter(Boolean).join(' ').slice(0, 400) || null,
         user_agent: request.headers['user-agent']?.slice(0, 400) ?? null,
         ip: request.ip,
         created_at: nowIso(),
       }, LOG_RETENTION_ROWS);
+      // Counted against the remote's build; a failing canary may be rolled back here.
+      await platform?.errorReported({ remote: report.remote, version: report.version, url: report.url, cookie: request.headers.cookie }, request.log);
       return reply.code(202).send({ message: 'Laporan kesalahan diterima' });
     },
   });

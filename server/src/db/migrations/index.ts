@@ -18,6 +18,7 @@ import { moneyLedgerMigration } from './015_money_ledger';
 import { changesMigration } from './016_changes';
 import { onboardingMigration } from './018_onboarding';
 import { notificationsMigration } from './017_notifications';
+import { remoteVersionsMigration } from './019_remote_versions';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -27,7 +28,8 @@ import { notificationsMigration } from './017_notifications';
  * 015 folds the referral ledger into one money ledger (commission and teacher pay) with one payouts table;
  * 016 renewals with their offer to the same teacher, and a note on order history rows;
  * 018 the teacher onboarding pipeline (appointments, assessment, history, CV and certificate);
- * 017 notifications, e-mail opt-outs and the outbox's delivery state.
+ * 017 notifications, e-mail opt-outs and the outbox's delivery state;
+ * 019 page views and front-end errors per remote build and minute (canary releases).
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -49,5 +51,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '016_changes': changesMigration,
     '018_onboarding': onboardingMigration(kind),
     '017_notifications': notificationsMigration(kind),
+    '019_remote_versions': remoteVersionsMigration,
   };
 }

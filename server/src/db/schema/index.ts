@@ -55,6 +55,7 @@ import type { OrderApplicationTable, OrderPaymentTable } from './lifecycle';
 import type { CalendarFeedTable, MeetingHistoryTable, MeetingTable } from './meetings';
 import type { MoneyLedgerTable, PayoutTable } from './money';
 import type { TeacherDocumentTable, TeacherOnboardingHistoryTable, TeacherOnboardingTable } from './onboarding';
+import type { RemoteVersionCountTable } from './platform';
 
 export type * from './reference';
 export type * from './accounts';
@@ -67,6 +68,7 @@ export type * from './meetings';
 export type * from './money';
 export type * from './onboarding';
 export type * from './notifications';
+export type * from './platform';
 
 /**
  * Table shapes as Kysely sees them. Portable across SQLite and PostgreSQL on purpose:
@@ -135,6 +137,7 @@ export interface Database {
   teacher_documents: TeacherDocumentTable;
   notifications: NotificationTable;
   notification_email_optouts: NotificationEmailOptOutTable;
+  remote_version_counts: RemoteVersionCountTable;
 }
 
 /** A connection or an open transaction: what every query function runs on. */

@@ -9,6 +9,9 @@ export const ClientErrorReport = Type.Object({
   componentStack: Type.Optional(Type.String({ maxLength: 8000 })),
   url: Type.Optional(Type.String({ maxLength: 2000 })),
   source: Type.Optional(Type.String({ maxLength: 200 })),
+  /** the remote whose code failed (its federation name) and the build it ran: errors are counted per version */
+  remote: Type.Optional(Type.String({ maxLength: 100, pattern: '^[A-Za-z_][A-Za-z0-9_]*$' })),
+  version: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
 /** What the front end reports to POST /api/log. */
 export type ClientErrorReport = Static<typeof ClientErrorReport>;
@@ -16,10 +19,19 @@ export type ClientErrorReport = Static<typeof ClientErrorReport>;
 export const Health = Answer({ status: Type.Literal('ok'), database: Type.String() });
 export type Health = Static<typeof Health>;
 
+/** A second build of a remote, shown to `percent` of visitors (each keeps theirs: a cookie). */
+export const RemoteCanary = Answer({
+  entry: Type.String({ minLength: 1 }),
+  percent: Type.Number({ minimum: 0, maximum: 100 }),
+});
+export type RemoteCanary = Static<typeof RemoteCanary>;
+
 export const RemoteEntry = Answer({
   name: Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]*$' }),
   entry: Type.String({ minLength: 1 }),
   routes: Type.Array(Type.String({ pattern: '^/' })),
+  /** only in the deployment file: GET /remotes.json answers each visitor with their version in `entry` */
+  canary: Type.Optional(RemoteCanary),
 });
 export const RemotesManifest = Answer({ remotes: Type.Array(RemoteEntry) });
 /** /remotes.json: which remote serves which URL prefixes (read at run time by the shell). */

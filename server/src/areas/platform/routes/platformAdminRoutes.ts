@@ -1,0 +1,36 @@
+import { platformAdminRoutes as routes } from '@tutor/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contractApp } from '../../../plugins/contractRoutes';
+import { requireRole } from '../../../plugins/session';
+import type { ApiContext } from '../../context';
+import { PLATFORM_MESSAGES } from '../policy';
+
+const ADMIN_ONLY = ['admin'] as const;
+
+/** The platform desk: the remotes' builds with their health, and promoting or dropping a canary by hand. */
+export async function platformAdminRouteHandlers(app: FastifyInstance, { db, platform }: ApiContext): Promise<void> {
+  if (!platform) return;
+  const api = contractApp(app);
+
+  api.route({
+    ...routes.status,
+    handler: async (request, reply) => {
+      if (!(await requireRole(db, request, reply, ADMIN_ONLY))) return reply;
+      return { data: await platform.status(request.log) };
+    },
+  });
+
+  const changeBy = (action: 'promosi' | 'rollback', reason: string) =>
+    async (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
+      const admin = await requireRole(db, request, reply, ADMIN_ONLY);
+      if (!admin) return reply;
+      const change = await platform.change(request.params.name, action, reason, admin.email);
+      if (!change.ok) {
+        if (change.problem === 'no-remote') return reply.code(404).send({ message: PLATFORM_MESSAGES.noRemote });
+        return reply.code(409).send({ message: change.problem === 'no-canary' ? PLATFORM_MESSAGES.noCanary : PLATFORM_MESSAGES.unreadable });
+      }
+      return { data: await platform.status(request.log) };
+    };
+  api.route({ ...routes.promote, handler: changeBy('promosi', PLATFORM_MESSAGES.promotedByHand) });
+  api.route({ ...routes.rollback, handler: changeBy('rollback', PLATFORM_MESSAGES.rolledBackByHand) });
+}
