@@ -3,7 +3,7 @@
  * order (no registration fee, no referral discount) with the referrer's 5% recorded, is offered to
  * the same teacher first, and becomes an ordinary opening when refused or left unanswered 48 hours.
  */
-import type { Application, MyReferral, Opening, OrderDetail, RenewalOffer } from '@tutor/contract';
+import type { Application, MyReferral, Opening, OrderDetail, RenewalOffer, RenewalPreview } from '@tutor/contract';
 import { CHANGE_MESSAGES, changeNotes, ORDER_MESSAGES, renewalStartMessage, SYSTEM_ACTOR_LABEL } from '@tutor/rules';
 import { lapseDueOffers } from '../src/areas/lifecycle/renewalOfferJob';
 import { payWithTeacher, testClock, verifiedTeacher } from './helpers/lessons';
@@ -27,6 +27,7 @@ const refusal = (response: { statusCode: number; json: () => unknown }) => [resp
 let keys = 0;
 const renew = (headers: Record<string, string>, kode: string, body: object = { paket_id: 2, tanggal_mulai_les: '2025-06-16' }, key = `perpanjang-${keys++}-abcdef`) =>
   post(headers, `/api/pesanan/${kode}/perpanjang`, body, { 'idempotency-key': key });
+const preview = (headers: Record<string, string>, kode: string, body: object = { paket_id: 2, tanggal_mulai_les: '2025-06-16' }) => post(headers, `/api/pesanan/${kode}/perpanjang/pratinjau`, body);
 const offersOf = async (teacher: Record<string, string>) => dataOf<RenewalOffer[]>(await injectAs(t.app, teacher, { url: '/api/guru/tawaran-perpanjangan' }));
 const openingsFor = async (teacher: Record<string, string>, kode: string) => dataOf<Opening[]>(await injectAs(t.app, teacher, { url: `/guru/loker-mengajar-searching?kode_pemesanan=${kode}` }));
 const orderOf = async (kode: string) => dataOf<OrderDetail>(await injectAs(t.app, budi.headers, { url: `/api/pesanan/${kode}` }));
@@ -115,6 +116,39 @@ describe('a renewal', () => {
     expect(refusal(await renew(budi.headers, first.kode, { paket_id: 99999, tanggal_mulai_les: '2025-06-16' }))).toEqual([400, { message: ORDER_MESSAGES.packageNotFound }]);
     const unpaid = dataOf<OrderDetail>(await post(budi.headers, ORDERS_URL, sampleDraft({ tanggal_mulai_les: '2025-07-07', jadwal: sampleDraft().jadwal.map((item, index) => ({ ...item, tanggal: ['2025-07-07', '2025-07-10', '2025-07-14', '2025-07-17'][index] ?? item.tanggal })) }), { 'idempotency-key': 'budi-belum-bayar-abcdef' }));
     expect(refusal(await renew(budi.headers, unpaid.kode))).toEqual([409, { message: CHANGE_MESSAGES.renewalNotAllowed }]);
+  });
+});
+
+describe('the renewal preview', () => {
+  it('shows the price and meetings the renewal gets, and stores nothing', async () => {
+    clock.set('2025-06-01T00:00:00Z');
+    const ordersBefore = await t.handle.db.selectFrom('orders').select('id').execute();
+    const shown = await preview(budi.headers, first.kode, { paket_id: 2, tanggal_mulai_les: '2025-06-16' });
+    expect(shown.statusCode).toBe(200);
+    const { rincian_biaya, jadwal, libur } = dataOf<RenewalPreview>(shown);
+    expect(rincian_biaya).toMatchObject({ biaya_pendaftaran: 0, diskon_referral: 0, kode_referral: null, total: rincian_biaya.harga_paket_akhir });
+    expect(jadwal.map((item) => item.tanggal)).toEqual(['2025-06-16', '2025-06-19', '2025-06-23', '2025-06-30']);
+    expect(libur.map((holiday) => holiday.tanggal)).toContain('2025-06-26');
+    expect(await t.handle.db.selectFrom('orders').select('id').execute()).toHaveLength(ordersBefore.length);
+
+    // the order it previews is priced the same
+    const renewal = dataOf<OrderDetail>(await renew(budi.headers, first.kode, { paket_id: 2, tanggal_mulai_les: '2025-06-16' }));
+    expect(renewal.rincian_biaya).toEqual(rincian_biaya);
+    expect((await post(bayu, `/api/guru/tawaran-perpanjangan/${renewal.kode}/tolak`)).statusCode).toBe(200);
+  });
+
+  it('refuses as the renewal does: 401, 403, 404, 400 and 409', async () => {
+    clock.set('2025-06-01T00:00:00Z');
+    expect((await preview(as.anonymous, first.kode)).statusCode).toBe(401);
+    expect((await preview(as.admin, first.kode)).statusCode).toBe(403);
+    expect((await preview(bayu, first.kode)).statusCode).toBe(403);
+    expect(refusal(await preview(as.otherSiswa, first.kode))).toEqual([404, { message: ORDER_MESSAGES.notFound }]);
+    expect(refusal(await preview(budi.headers, first.kode, { paket_id: 2, tanggal_mulai_les: '2025-06-12' }))).toEqual([400, { message: renewalStartMessage('2025-06-13') }]);
+    expect(refusal(await preview(budi.headers, first.kode, { paket_id: 99999, tanggal_mulai_les: '2025-06-16' }))).toEqual([400, { message: ORDER_MESSAGES.packageNotFound }]);
+    expect((await preview(budi.headers, first.kode, { paket_id: 2, tanggal_mulai_les: '2025-02-30' })).statusCode).toBe(400);
+    expect((await preview(budi.headers, first.kode, { paket_id: 'dua' })).statusCode).toBe(400);
+    const waiting = (await t.handle.db.selectFrom('orders').select('kode').where('status', '=', 'mencari_guru').where('renewal_of_order_id', 'is not', null).executeTakeFirstOrThrow()).kode;
+    expect(refusal(await preview(budi.headers, waiting))).toEqual([409, { message: CHANGE_MESSAGES.renewalNotAllowed }]);
   });
 });
 

@@ -5,8 +5,8 @@ import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { visibleOrder } from '../../orders/orderService';
-import { renewOrder } from '../../orders/renewalService';
-import { CHANGE_BODY_LIMIT, changeRateLimit, TEACHER_ONLY } from '../policy';
+import { previewRenewal, renewOrder } from '../../orders/renewalService';
+import { CHANGE_BODY_LIMIT, changeRateLimit, renewalPreviewRateLimit, TEACHER_ONLY } from '../policy';
 import { acceptOffer, refuseOffer, renewalOffers } from '../renewalOfferService';
 import { startRenewalOfferJob } from '../renewalOfferJob';
 import { changeTeacher } from '../teacherChangeService';
@@ -42,6 +42,19 @@ export async function changeRouteHandlers(app: FastifyInstance, { db, kind, toda
       if (!order) return reply.code(404).send({ message: ORDER_MESSAGES.notFound });
       const outcome = await renewOrder(db, user, order, request.headers['idempotency-key'], request.body, today(), now());
       return reply.code(outcome.status).send('order' in outcome ? { data: outcome.order } : { message: outcome.message });
+    },
+  });
+
+  api.route({
+    ...routes.renewalPreview,
+    bodyLimit: CHANGE_BODY_LIMIT,
+    config: { rateLimit: renewalPreviewRateLimit },
+    handler: async (request, reply) => {
+      const user = await requireRole(db, request, reply, OWNER);
+      if (!user) return reply;
+      const order = await visibleOrder(db, user, request.params.kode);
+      if (!order) return reply.code(404).send({ message: ORDER_MESSAGES.notFound });
+      return send(reply, await previewRenewal(db, user, order, request.body, today()));
     },
   });
 
