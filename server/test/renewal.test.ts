@@ -3,7 +3,7 @@
  * order (no registration fee, no referral discount) with the referrer's 5% recorded, is offered to
  * the same teacher first, and becomes an ordinary opening when refused or left unanswered 48 hours.
  */
-import type { Application, MyReferral, Opening, OrderDetail, RenewalOffer, RenewalPreview } from '@tutor/contract';
+import type { Application, MyReferral, Opening, OrderDetail, OrderSummary, RenewalOffer, RenewalPreview } from '@tutor/contract';
 import { CHANGE_MESSAGES, changeNotes, ORDER_MESSAGES, renewalStartMessage, SYSTEM_ACTOR_LABEL } from '@tutor/rules';
 import { lapseDueOffers } from '../src/areas/lifecycle/renewalOfferJob';
 import { payWithTeacher, testClock, verifiedTeacher } from './helpers/lessons';
@@ -160,6 +160,9 @@ describe('the offer to the same teacher', () => {
     expect((await offersOf(bayu)).find((offer) => offer.kode === renewal.kode)).toMatchObject({ perpanjangan_dari: first.kode, siswa: 'Budi Santoso', jumlah_pertemuan: 4, tgl_mulai_les: '2025-06-16' });
     expect(await offersOf(dina)).toEqual([]);
     expect(await openingsFor(dina, renewal.kode)).toEqual([]);
+    // the admin's list says whose answer it waits for, and until when
+    const deskRow = async () => dataOf<OrderSummary[]>(await injectAs(t.app, as.admin, { url: '/api/pesanan?status=mencari_guru' })).find((order) => order.kode === renewal.kode);
+    expect((await deskRow())?.tawaran_guru).toEqual({ nama: 'Bayu Pratama', batas_jawab: '2025-06-03T00:00:00.000Z' });
     expect(refusal(await post(dina, `/api/lowongan/${renewal.kode}/lamar`, { catatan: 'Saya mau' }))).toEqual([409, { message: CHANGE_MESSAGES.offerOpen }]);
     expect(refusal(await post(dina, `/api/guru/tawaran-perpanjangan/${renewal.kode}/terima`))).toEqual([404, { message: CHANGE_MESSAGES.offerNotFound }]);
     expect((await post(budi.headers, `/api/guru/tawaran-perpanjangan/${renewal.kode}/terima`)).statusCode).toBe(403);
@@ -168,6 +171,7 @@ describe('the offer to the same teacher', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const accepted = await orderOf(renewal.kode);
     expect(accepted).toMatchObject({ status: 'menunggu_pembayaran', tawaran_guru: null });
+    expect(dataOf<OrderSummary[]>(await injectAs(t.app, as.admin, { url: '/api/pesanan' })).find((order) => order.kode === renewal.kode)?.tawaran_guru).toBeNull();
     expect(accepted.riwayat.at(-1)).toMatchObject({ dari: 'mencari_guru', ke: 'menunggu_pembayaran', oleh: 'Guru: Bayu Pratama', keterangan: changeNotes.offerAccepted });
 
     const paid = await post(as.admin, `/api/admin/pesanan/${renewal.kode}/pembayaran`, { jumlah: accepted.rincian_biaya.cicilan[0] ?? accepted.rincian_biaya.total });
