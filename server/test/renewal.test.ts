@@ -4,7 +4,7 @@
  * the same teacher first, and becomes an ordinary opening when refused or left unanswered 48 hours.
  */
 import type { Application, MyReferral, Opening, OrderDetail, OrderSummary, RenewalOffer, RenewalPreview } from '@tutor/contract';
-import { CHANGE_MESSAGES, changeNotes, ORDER_MESSAGES, renewalStartMessage, SYSTEM_ACTOR_LABEL } from '@tutor/rules';
+import { CHANGE_MESSAGES, changeNotes, clashMessage, ORDER_MESSAGES, renewalStartMessage, SYSTEM_ACTOR_LABEL } from '@tutor/rules';
 import { lapseDueOffers } from '../src/areas/lifecycle/renewalOfferJob';
 import { payWithTeacher, testClock, verifiedTeacher } from './helpers/lessons';
 import { injectAs, ORDERS_URL, roleHeaders, sampleDraft, type RoleHeaders } from './helpers/orderDrafts';
@@ -210,5 +210,25 @@ describe('the offer to the same teacher', () => {
       expect((await openingsFor(dina, renewal.kode)).length).toBe(1);
     }
     expect(refusal(await post(bayu, `/api/guru/tawaran-perpanjangan/${renewals[0]?.kode ?? ''}/terima`))).toEqual([404, { message: CHANGE_MESSAGES.offerNotFound }]);
+  });
+
+  it('is refused with 409 naming the dates when it clashes with the teacher\'s other scheduled meetings, and stays open', async () => {
+    clock.set('2025-06-01T00:00:00Z');
+    const august = ['2025-08-04', '2025-08-07', '2025-08-11', '2025-08-14'];
+    const subjects = ['Fisika', 'Kimia', 'Fisika', 'Kimia'];
+    const jadwal = august.map((tanggal, index) => ({ mata_pelajaran: subjects[index] ?? 'Fisika', tanggal, jam: '16:00' }));
+    // Ayu's own order, taught by Bayu at the very times the renewal would take
+    const created = await post(ayu.headers, ORDERS_URL, sampleDraft({ tanggal_mulai_les: '2025-08-04', jadwal }), { 'idempotency-key': 'ayu-agustus-abcdef' });
+    const kode = dataOf<OrderDetail>(created).kode;
+    expect((await post(as.admin, `/api/admin/pesanan/${kode}/konfirmasi`)).statusCode).toBe(200);
+    const lamaranId = dataOf<Application>(await post(bayu, `/api/lowongan/${kode}/lamar`, { catatan: 'Siap' })).id;
+    await payWithTeacher(t.app, { ...as, siswa: ayu.headers }, kode, lamaranId);
+
+    const renewal = dataOf<OrderDetail>(await renew(budi.headers, first.kode, { paket_id: 2, tanggal_mulai_les: '2025-08-04' }));
+    expect(renewal.jadwal.map((item) => item.tanggal)).toEqual(august);
+    const clashes = august.map((tanggal) => ({ tanggal, jam: '16:00' }));
+    expect(refusal(await post(bayu, `/api/guru/tawaran-perpanjangan/${renewal.kode}/terima`))).toEqual([409, { message: clashMessage(clashes) }]);
+    expect(await orderOf(renewal.kode)).toMatchObject({ status: 'mencari_guru', tawaran_guru: { nama: 'Bayu Pratama' } });
+    expect((await offersOf(bayu)).map((offer) => offer.kode)).toContain(renewal.kode);
   });
 });
