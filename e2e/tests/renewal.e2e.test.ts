@@ -35,6 +35,12 @@ it('renews a paid order without the registration fee, offers it to the same teac
   await facts.getByText('Fisika', { exact: true }).waitFor();
   await facts.getByText('Senin 16:00, Rabu 16:00, Jumat 16:00').waitFor();
   await student.page.getByRole('radio', { name: /^Super \(/ }).check();
+  // The server's price is on the page before anything is sent: the package, no registration fee, the total.
+  const price = student.page.getByRole('region', { name: 'Rincian Biaya' });
+  await price.getByText(/^Paket Super \(/).waitFor();
+  const previewTotal = (await price.getByRole('row', { name: /Total/ }).textContent()) ?? '';
+  expect(previewTotal).toMatch(/Rp\s?[\d.]+/);
+  expect(await price.getByText('Biaya pendaftaran').count()).toBe(0);
   await student.page.getByRole('button', { name: 'Kirim Perpanjangan' }).click();
 
   // The renewal: its own order, no registration fee, offered to the same teacher first.
@@ -45,9 +51,19 @@ it('renews a paid order without the registration fee, offers it to the same teac
   await student.page.getByText(new RegExp(`Ditawarkan dulu ke Guru Panjang ${unique}`)).waitFor();
   await student.page.locator('main').getByRole('table').getByText('Total').waitFor();
   expect(await student.page.locator('main').getByRole('table').getByText('Biaya pendaftaran').count()).toBe(0);
+  // the order costs what the page showed before sending
+  expect(await student.page.locator('main').getByRole('table').getByRole('row', { name: /Total/ }).textContent()).toBe(previewTotal);
 
-  // The teacher accepts on their week.
-  await gotoReady(teacher.page, '/guru/jadwal');
+  // The admin's desk says whose answer the renewal waits for, in the list and on its page.
+  await gotoReady(admin.page, '/admin/pesanan?status=mencari_guru');
+  const deskRow = admin.page.getByRole('row').filter({ has: admin.page.getByRole('link', { name: renewal }) });
+  await deskRow.getByText(new RegExp(`Menunggu jawaban Guru Panjang ${unique} sampai`)).waitFor();
+  await gotoReady(admin.page, `/admin/pesanan/${renewal}`);
+  await admin.page.getByRole('region', { name: 'Perpanjangan' }).getByText(new RegExp(`menunggu jawabannya sampai`)).waitFor();
+
+  // The teacher sees the count from any of their pages, then accepts on their week.
+  await gotoReady(teacher.page, '/guru/honor');
+  await teacher.page.getByRole('navigation', { name: 'Halaman guru' }).getByRole('link', { name: 'Jadwal Mengajar 1 tawaran perpanjangan menunggu jawaban Anda' }).click();
   await waitForMainHeading(teacher.page, 'Jadwal Mengajar');
   await teacher.page.getByRole('article', { name: `Tawaran ${renewal}` }).waitFor();
   await teacher.page.getByRole('button', { name: `Terima tawaran ${renewal}` }).click();

@@ -247,6 +247,10 @@ function changeSamples(app: FastifyInstance, s: Sessions): Record<string, Sample
   const firstOffer = async () => ((await app.inject({ url: '/api/guru/tawaran-perpanjangan', headers: s.guru })).json() as { data: { kode: string }[] }).data[0]?.kode ?? '';
   let accepted = '';
   return {
+    'POST /api/pesanan/:kode/perpanjang/pratinjau': [
+      { url: `${renewUrl}/pratinjau`, headers: s.siswa, payload: { paket_id: 2, tanggal_mulai_les: '2025-09-01' } },
+      { url: `${renewUrl}/pratinjau`, headers: s.siswa, payload: { paket_id: 2, tanggal_mulai_les: '2025-06-02' } },
+    ],
     'POST /api/pesanan/:kode/perpanjang': [renewal('kontrak-perpanjang-1', '2025-09-01'), renewal('kontrak-perpanjang-1', '2025-09-01'), renewal('kontrak-perpanjang-9', '2025-06-02')],
     'GET /api/guru/tawaran-perpanjangan': [{ url: '/api/guru/tawaran-perpanjangan', headers: s.guru }, { url: '/api/guru/tawaran-perpanjangan', headers: s.siswa }],
     'POST /api/guru/tawaran-perpanjangan/:kode/terima': [

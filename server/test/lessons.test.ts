@@ -47,11 +47,15 @@ describe('contacts appear only once the order is paid', () => {
     await post(as.siswa, `/api/pesanan/${kode}/pilih-guru`, { lamaran_id: lamaranId });
     expect(dataOf<OrderDetail>(await get(as.siswa, `${ORDERS_URL}/${kode}`)).guru).toBeNull();
     expect(dataOf<Application[]>(await get(sinta, '/api/lamaran-saya')).find((item) => item.lowongan.kode === kode)?.siswa).toBeNull();
+    expect(dataOf<OrderSummary[]>(await get(as.siswa, ORDERS_URL)).find((item) => item.kode === kode)?.guru).toBeNull();
     const chosen = dataOf<OrderDetail>(await get(as.siswa, `${ORDERS_URL}/${kode}`));
     await post(as.admin, `/api/admin/pesanan/${kode}/pembayaran`, { jumlah: chosen.rincian_biaya.cicilan[0] });
 
     expect(dataOf<OrderDetail>(await get(as.siswa, `${ORDERS_URL}/${kode}`)).guru).toMatchObject({ nama: 'Sinta Dewi', whatsapp: '6281233334444' });
-    expect(dataOf<OrderSummary[]>(await get(as.siswa, ORDERS_URL)).find((item) => item.kode === kode)).toMatchObject({ guru: { nama: 'Sinta Dewi' }, sisa_pertemuan: 4 });
+    expect(dataOf<OrderSummary[]>(await get(as.siswa, ORDERS_URL)).find((item) => item.kode === kode)).toMatchObject({
+      guru: { nama: 'Sinta Dewi', whatsapp: '6281233334444', foto: expect.any(String) },
+      sisa_pertemuan: 4,
+    });
     const student = dataOf<Application[]>(await get(sinta, '/api/lamaran-saya')).find((item) => item.lowongan.kode === kode)?.siswa;
     expect(student).toMatchObject({ nama: 'Ibu Sari Wulandari', jenjang: 'SMA', kelas: '10', mata_pelajaran: ['Fisika', 'Kimia'], sistem_pembelajaran: 'Offline', catatan_guru: 'Fokus persiapan ulangan' });
     expect(student?.whatsapp).toMatch(/^62/);

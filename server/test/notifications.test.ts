@@ -4,7 +4,8 @@
  * routes answer only the user's own notifications and mark them read.
  */
 import type { NotificationListAnswer, OrderList, PendingMessageList, UnreadAnswer } from '@tutor/contract';
-import { testClock, verifiedTeacher, orderWithApplication } from './helpers/lessons';
+import type { OrderDetail } from '@tutor/contract';
+import { paidOrder, testClock, verifiedTeacher, orderWithApplication } from './helpers/lessons';
 import { injectAs, roleHeaders, sampleDraft, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/testApp';
 
@@ -89,6 +90,32 @@ describe('each transition notifies the people it concerns', () => {
     expect((await post(as.siswa, `/api/pesanan/${kode}/batal`)).statusCode).toBe(200);
     expect((await list(teacher)).items[0]?.teks).toBe(`Lowongan ${kode} ditutup karena pesanannya dibatalkan.`);
     expect((await list(as.admin)).items.map((item) => item.teks)).toContain(`Pesanan ${kode} dibatalkan.`);
+  });
+});
+
+describe('a renewal', () => {
+  it('tells the student it is offered to their teacher, the teacher where to answer, and the admin whose answer it waits for', async () => {
+    clock.set('2025-06-01T03:00:00Z');
+    // a teacher of their own: the others' meetings already hold these dates
+    const fisika = await t.handle.db.selectFrom('subjects').select('id').where('jenjang_id', '=', 16).where('nama', '=', 'Fisika').executeTakeFirstOrThrow();
+    const rina = await verifiedTeacher(t.app, as.admin, { email: 'notif.perpanjang@contoh.id', nama: 'Rina Perpanjang', whatsapp: '6281277775555', subjectId: fisika.id });
+    const first = await paidOrder(t.app, as, rina);
+    const placed = await injectAs(t.app, as.siswa, {
+      method: 'POST', url: `/api/pesanan/${first.kode}/perpanjang`, headers: { 'idempotency-key': 'notif-perpanjang-abcdef' }, payload: { paket_id: 2, tanggal_mulai_les: '2025-06-16' },
+    });
+    expect(placed.statusCode).toBe(201);
+    const { kode, siswa } = (placed.json() as { data: OrderDetail }).data;
+
+    const student = (await list(as.siswa)).items.filter((item) => item.teks.includes(kode));
+    expect(student.map((item) => [item.teks, item.tautan])).toEqual([
+      [`Perpanjangan pesanan ${first.kode} sudah dibuat sebagai pesanan ${kode} dan kami tawarkan kepada Rina Perpanjang selama 2x24 jam.`, `/siswa/pesanan/${kode}`],
+    ]);
+    expect((await list(rina)).items[0]).toMatchObject({
+      teks: `${siswa.nama} memperpanjang les pesanan ${first.kode} (pesanan ${kode}). Terima atau tolak tawarannya di Jadwal Mengajar dalam 2x24 jam.`,
+      tautan: '/guru/jadwal',
+    });
+    const admin = (await list(as.admin)).items.filter((item) => item.teks.includes(kode));
+    expect(admin.map((item) => [item.teks, item.tautan])).toEqual([[`Perpanjangan ${kode} dari pesanan ${first.kode} ditawarkan kepada Rina Perpanjang selama 2x24 jam.`, `/admin/pesanan/${kode}`]]);
   });
 });
 

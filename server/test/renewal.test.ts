@@ -3,8 +3,8 @@
  * order (no registration fee, no referral discount) with the referrer's 5% recorded, is offered to
  * the same teacher first, and becomes an ordinary opening when refused or left unanswered 48 hours.
  */
-import type { Application, MyReferral, Opening, OrderDetail, RenewalOffer } from '@tutor/contract';
-import { CHANGE_MESSAGES, changeNotes, ORDER_MESSAGES, renewalStartMessage, SYSTEM_ACTOR_LABEL } from '@tutor/rules';
+import type { Application, MyReferral, Opening, OrderDetail, OrderSummary, RenewalOffer, RenewalPreview } from '@tutor/contract';
+import { CHANGE_MESSAGES, changeNotes, clashMessage, ORDER_MESSAGES, renewalStartMessage, SYSTEM_ACTOR_LABEL } from '@tutor/rules';
 import { lapseDueOffers } from '../src/areas/lifecycle/renewalOfferJob';
 import { payWithTeacher, testClock, verifiedTeacher } from './helpers/lessons';
 import { injectAs, ORDERS_URL, roleHeaders, sampleDraft, type RoleHeaders } from './helpers/orderDrafts';
@@ -27,6 +27,7 @@ const refusal = (response: { statusCode: number; json: () => unknown }) => [resp
 let keys = 0;
 const renew = (headers: Record<string, string>, kode: string, body: object = { paket_id: 2, tanggal_mulai_les: '2025-06-16' }, key = `perpanjang-${keys++}-abcdef`) =>
   post(headers, `/api/pesanan/${kode}/perpanjang`, body, { 'idempotency-key': key });
+const preview = (headers: Record<string, string>, kode: string, body: object = { paket_id: 2, tanggal_mulai_les: '2025-06-16' }) => post(headers, `/api/pesanan/${kode}/perpanjang/pratinjau`, body);
 const offersOf = async (teacher: Record<string, string>) => dataOf<RenewalOffer[]>(await injectAs(t.app, teacher, { url: '/api/guru/tawaran-perpanjangan' }));
 const openingsFor = async (teacher: Record<string, string>, kode: string) => dataOf<Opening[]>(await injectAs(t.app, teacher, { url: `/guru/loker-mengajar-searching?kode_pemesanan=${kode}` }));
 const orderOf = async (kode: string) => dataOf<OrderDetail>(await injectAs(t.app, budi.headers, { url: `/api/pesanan/${kode}` }));
@@ -118,6 +119,39 @@ describe('a renewal', () => {
   });
 });
 
+describe('the renewal preview', () => {
+  it('shows the price and meetings the renewal gets, and stores nothing', async () => {
+    clock.set('2025-06-01T00:00:00Z');
+    const ordersBefore = await t.handle.db.selectFrom('orders').select('id').execute();
+    const shown = await preview(budi.headers, first.kode, { paket_id: 2, tanggal_mulai_les: '2025-06-16' });
+    expect(shown.statusCode).toBe(200);
+    const { rincian_biaya, jadwal, libur } = dataOf<RenewalPreview>(shown);
+    expect(rincian_biaya).toMatchObject({ biaya_pendaftaran: 0, diskon_referral: 0, kode_referral: null, total: rincian_biaya.harga_paket_akhir });
+    expect(jadwal.map((item) => item.tanggal)).toEqual(['2025-06-16', '2025-06-19', '2025-06-23', '2025-06-30']);
+    expect(libur.map((holiday) => holiday.tanggal)).toContain('2025-06-26');
+    expect(await t.handle.db.selectFrom('orders').select('id').execute()).toHaveLength(ordersBefore.length);
+
+    // the order it previews is priced the same
+    const renewal = dataOf<OrderDetail>(await renew(budi.headers, first.kode, { paket_id: 2, tanggal_mulai_les: '2025-06-16' }));
+    expect(renewal.rincian_biaya).toEqual(rincian_biaya);
+    expect((await post(bayu, `/api/guru/tawaran-perpanjangan/${renewal.kode}/tolak`)).statusCode).toBe(200);
+  });
+
+  it('refuses as the renewal does: 401, 403, 404, 400 and 409', async () => {
+    clock.set('2025-06-01T00:00:00Z');
+    expect((await preview(as.anonymous, first.kode)).statusCode).toBe(401);
+    expect((await preview(as.admin, first.kode)).statusCode).toBe(403);
+    expect((await preview(bayu, first.kode)).statusCode).toBe(403);
+    expect(refusal(await preview(as.otherSiswa, first.kode))).toEqual([404, { message: ORDER_MESSAGES.notFound }]);
+    expect(refusal(await preview(budi.headers, first.kode, { paket_id: 2, tanggal_mulai_les: '2025-06-12' }))).toEqual([400, { message: renewalStartMessage('2025-06-13') }]);
+    expect(refusal(await preview(budi.headers, first.kode, { paket_id: 99999, tanggal_mulai_les: '2025-06-16' }))).toEqual([400, { message: ORDER_MESSAGES.packageNotFound }]);
+    expect((await preview(budi.headers, first.kode, { paket_id: 2, tanggal_mulai_les: '2025-02-30' })).statusCode).toBe(400);
+    expect((await preview(budi.headers, first.kode, { paket_id: 'dua' })).statusCode).toBe(400);
+    const waiting = (await t.handle.db.selectFrom('orders').select('kode').where('status', '=', 'mencari_guru').where('renewal_of_order_id', 'is not', null).executeTakeFirstOrThrow()).kode;
+    expect(refusal(await preview(budi.headers, waiting))).toEqual([409, { message: CHANGE_MESSAGES.renewalNotAllowed }]);
+  });
+});
+
 describe('the offer to the same teacher', () => {
   it('is seen and accepted only by that teacher; the order then waits for payment', async () => {
     clock.set('2025-06-01T00:00:00Z');
@@ -126,6 +160,9 @@ describe('the offer to the same teacher', () => {
     expect((await offersOf(bayu)).find((offer) => offer.kode === renewal.kode)).toMatchObject({ perpanjangan_dari: first.kode, siswa: 'Budi Santoso', jumlah_pertemuan: 4, tgl_mulai_les: '2025-06-16' });
     expect(await offersOf(dina)).toEqual([]);
     expect(await openingsFor(dina, renewal.kode)).toEqual([]);
+    // the admin's list says whose answer it waits for, and until when
+    const deskRow = async () => dataOf<OrderSummary[]>(await injectAs(t.app, as.admin, { url: '/api/pesanan?status=mencari_guru' })).find((order) => order.kode === renewal.kode);
+    expect((await deskRow())?.tawaran_guru).toEqual({ nama: 'Bayu Pratama', batas_jawab: '2025-06-03T00:00:00.000Z' });
     expect(refusal(await post(dina, `/api/lowongan/${renewal.kode}/lamar`, { catatan: 'Saya mau' }))).toEqual([409, { message: CHANGE_MESSAGES.offerOpen }]);
     expect(refusal(await post(dina, `/api/guru/tawaran-perpanjangan/${renewal.kode}/terima`))).toEqual([404, { message: CHANGE_MESSAGES.offerNotFound }]);
     expect((await post(budi.headers, `/api/guru/tawaran-perpanjangan/${renewal.kode}/terima`)).statusCode).toBe(403);
@@ -134,6 +171,7 @@ describe('the offer to the same teacher', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const accepted = await orderOf(renewal.kode);
     expect(accepted).toMatchObject({ status: 'menunggu_pembayaran', tawaran_guru: null });
+    expect(dataOf<OrderSummary[]>(await injectAs(t.app, as.admin, { url: '/api/pesanan' })).find((order) => order.kode === renewal.kode)?.tawaran_guru).toBeNull();
     expect(accepted.riwayat.at(-1)).toMatchObject({ dari: 'mencari_guru', ke: 'menunggu_pembayaran', oleh: 'Guru: Bayu Pratama', keterangan: changeNotes.offerAccepted });
 
     const paid = await post(as.admin, `/api/admin/pesanan/${renewal.kode}/pembayaran`, { jumlah: accepted.rincian_biaya.cicilan[0] ?? accepted.rincian_biaya.total });
@@ -172,5 +210,25 @@ describe('the offer to the same teacher', () => {
       expect((await openingsFor(dina, renewal.kode)).length).toBe(1);
     }
     expect(refusal(await post(bayu, `/api/guru/tawaran-perpanjangan/${renewals[0]?.kode ?? ''}/terima`))).toEqual([404, { message: CHANGE_MESSAGES.offerNotFound }]);
+  });
+
+  it('is refused with 409 naming the dates when it clashes with the teacher\'s other scheduled meetings, and stays open', async () => {
+    clock.set('2025-06-01T00:00:00Z');
+    const august = ['2025-08-04', '2025-08-07', '2025-08-11', '2025-08-14'];
+    const subjects = ['Fisika', 'Kimia', 'Fisika', 'Kimia'];
+    const jadwal = august.map((tanggal, index) => ({ mata_pelajaran: subjects[index] ?? 'Fisika', tanggal, jam: '16:00' }));
+    // Ayu's own order, taught by Bayu at the very times the renewal would take
+    const created = await post(ayu.headers, ORDERS_URL, sampleDraft({ tanggal_mulai_les: '2025-08-04', jadwal }), { 'idempotency-key': 'ayu-agustus-abcdef' });
+    const kode = dataOf<OrderDetail>(created).kode;
+    expect((await post(as.admin, `/api/admin/pesanan/${kode}/konfirmasi`)).statusCode).toBe(200);
+    const lamaranId = dataOf<Application>(await post(bayu, `/api/lowongan/${kode}/lamar`, { catatan: 'Siap' })).id;
+    await payWithTeacher(t.app, { ...as, siswa: ayu.headers }, kode, lamaranId);
+
+    const renewal = dataOf<OrderDetail>(await renew(budi.headers, first.kode, { paket_id: 2, tanggal_mulai_les: '2025-08-04' }));
+    expect(renewal.jadwal.map((item) => item.tanggal)).toEqual(august);
+    const clashes = august.map((tanggal) => ({ tanggal, jam: '16:00' }));
+    expect(refusal(await post(bayu, `/api/guru/tawaran-perpanjangan/${renewal.kode}/terima`))).toEqual([409, { message: clashMessage(clashes) }]);
+    expect(await orderOf(renewal.kode)).toMatchObject({ status: 'mencari_guru', tawaran_guru: { nama: 'Bayu Pratama' } });
+    expect((await offersOf(bayu)).map((offer) => offer.kode)).toContain(renewal.kode);
   });
 });

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { APPLICATION_STATUS_LABELS, GENERIC_ERROR_MESSAGE } from '@tutor/rules';
 import { fakeFetch, pageLoaded, renderPage, type FakeAnswer, proxyFailure } from '@tutor/testing';
 import App from '../App';
-import { applicationTo, applications, ENGLISH_SD, MATH_SMA, message } from '../testSupport/fixtures';
+import { applicationTo, applications, ENGLISH_SD, MATH_SMA, message, NO_RENEWAL_OFFERS } from '../testSupport/fixtures';
 
 const MINE = 'GET /api/lamaran-saya';
 
 async function openPage(answer: FakeAnswer) {
-  const fake = fakeFetch({ [MINE]: answer });
+  const fake = fakeFetch({ [MINE]: answer, ...NO_RENEWAL_OFFERS });
   renderPage(<App />, { route: '/guru/loker-mengajar-my-application' });
   await pageLoaded();
   return fake;

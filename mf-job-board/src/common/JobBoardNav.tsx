@@ -1,4 +1,5 @@
 import { ButtonLink } from '@tutor/ui/Button';
+import { useGetRenewalOffersQuery } from '../api/renewalOfferApi';
 
 type BoardView = 'new' | 'applied' | 'schedule' | 'honor';
 
@@ -9,8 +10,14 @@ const VIEWS: ReadonlyArray<{ view: BoardView; label: string; to: string }> = [
   { view: 'honor', label: 'Honor', to: '/guru/honor' },
 ];
 
-/** The job board's two lists, the teacher's week and their honor; the one shown is marked current. */
+/**
+ * The job board's two lists, the teacher's week and their honor; the one shown is marked current.
+ * Jadwal Mengajar carries the count of renewals waiting for this teacher's answer, so it is seen
+ * from every teacher page before the 2x24 hours run out (the list itself is on the board and the week).
+ */
 export function JobBoardNav({ current }: { current: BoardView }) {
+  // one cached request shared with the offers' list; while it loads or fails there is simply no count
+  const waiting = useGetRenewalOffersQuery().data?.length ?? 0;
   return (
     <nav aria-label="Halaman guru" className="jobs-nav">
       {VIEWS.map(({ view, label, to }) => (
@@ -21,6 +28,12 @@ export function JobBoardNav({ current }: { current: BoardView }) {
           aria-current={view === current ? 'page' : undefined}
         >
           {label}
+          {view === 'schedule' && waiting > 0 && (
+            <span className="jobs-nav__count">
+              {waiting}
+              <span className="ui-visually-hidden"> tawaran perpanjangan menunggu jawaban Anda</span>
+            </span>
+          )}
         </ButtonLink>
       ))}
     </nav>

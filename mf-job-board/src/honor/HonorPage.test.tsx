@@ -4,7 +4,7 @@ import type { MyMoney, MyMoneyAnswer, Payout, PayoutAnswer } from '@tutor/contra
 import { REFERRAL_LEDGER_MESSAGES } from '@tutor/rules';
 import { fakeFetch, pageLoaded, renderPage, type FakeHandler } from '@tutor/testing';
 import App from '../App';
-import { teacherSession } from '../testSupport/fixtures';
+import { NO_RENEWAL_OFFERS, teacherSession } from '../testSupport/fixtures';
 
 const MINE = 'GET /api/keuangan/saya';
 const REQUEST = 'POST /api/keuangan/pencairan';
@@ -26,7 +26,7 @@ const PAID: MyMoney = { ...REQUESTED, rows: EARNED.rows.map((row) => ({ ...row, 
 const mine = (data: MyMoney): { body: MyMoneyAnswer } => ({ body: { data } });
 
 async function openHonor(answer: FakeHandler | { body: unknown; status?: number }, more: Parameters<typeof fakeFetch>[0] = {}) {
-  const network = fakeFetch({ 'GET /api/auth/me': teacherSession('terverifikasi'), [MINE]: answer, ...more });
+  const network = fakeFetch({ 'GET /api/auth/me': teacherSession('terverifikasi'), [MINE]: answer, ...NO_RENEWAL_OFFERS, ...more });
   const user = userEvent.setup();
   renderPage(<App />, { route: '/guru/honor' });
   await pageLoaded();

@@ -4,7 +4,7 @@ import type { OfferAnswer, RenewalOffer, RenewalOfferList } from '@tutor/contrac
 import { CHANGE_MESSAGES } from '@tutor/rules';
 import { fakeFetch, pageLoaded, renderPage } from '@tutor/testing';
 import App from '../App';
-import { boardRoutes, MATH_SMA, openings } from '../testSupport/fixtures';
+import { boardRoutes, MATH_SMA, openings, teacherSession } from '../testSupport/fixtures';
 
 const OFFER: RenewalOffer = {
   kode: 'PP-2612-R3NW',
@@ -41,12 +41,28 @@ describe('renewal offers on the job board', () => {
       },
     });
     const card = await screen.findByRole('article', { name: `Tawaran ${OFFER.kode}` });
+    const nav = within(screen.getByRole('navigation', { name: 'Halaman guru' }));
+    expect(nav.getByRole('link', { name: 'Jadwal Mengajar 1 tawaran perpanjangan menunggu jawaban Anda' })).toHaveAttribute('href', '/guru/jadwal');
     expect(card).toHaveTextContent('Ibu Sari Wulandari memperpanjang les SMA (Matematika, Fisika) dari pesanan PP-2611-7K3Q.');
     expect(card).toHaveTextContent('Jawab sebelum 3 Desember 2026 pukul 07.00 WIB');
     await user.click(within(card).getByRole('button', { name: `Terima tawaran ${OFFER.kode}` }));
     expect(await screen.findByText(CHANGE_MESSAGES.offerAccepted)).toBeInTheDocument();
     expect(fake.callsTo(`POST /api/guru/tawaran-perpanjangan/${OFFER.kode}/terima`)).toHaveLength(1);
     expect(await screen.findByText('Belum ada tawaran perpanjangan dari siswa Anda.')).toBeInTheDocument();
+    // answered: nothing waits any more
+    expect(nav.getByRole('link', { name: 'Jadwal Mengajar' })).toBeInTheDocument();
+  });
+
+  it('counts the offers waiting on every teacher page, beside Jadwal Mengajar', async () => {
+    fakeFetch({
+      'GET /api/auth/me': teacherSession('terverifikasi'),
+      'GET /api/keuangan/saya': { body: { data: { rows: [], tertunda: 0, dapat_dicairkan: 0, diminta: 0, dibayar: 0, pencairan: [] } } },
+      [OFFERS]: offerList(OFFER, { ...OFFER, kode: 'PP-2612-R4NW' }),
+    });
+    renderPage(<App />, { route: '/guru/honor' });
+    await pageLoaded();
+    const nav = within(screen.getByRole('navigation', { name: 'Halaman guru' }));
+    expect(await nav.findByRole('link', { name: 'Jadwal Mengajar 2 tawaran perpanjangan menunggu jawaban Anda' })).toBeVisible();
   });
 
   it("shows the server's refusal when the offer lapsed meanwhile (409)", async () => {

@@ -6,9 +6,9 @@ import { answer, candidates, CANDIDATES, detail, NO_MEETINGS } from './desk.fixt
 
 const ACTIONS = ['Konfirmasi Pesanan', 'Usulkan Guru', 'Catat Pembayaran', 'Batalkan Pesanan'] as const;
 
-async function openOrder(status: OrderStatus) {
+async function openOrder(status: OrderStatus, order = detail(status)) {
   const network = fakeFetch({
-    'GET /api/pesanan/PP-0001': answer(detail(status)),
+    'GET /api/pesanan/PP-0001': answer(order),
     'GET /api/admin/pesanan/PP-0001/pelamar': candidates(CANDIDATES),
     'GET /api/pesanan/PP-0001/pertemuan': NO_MEETINGS,
   });
@@ -23,6 +23,7 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
     await openOrder('menunggu_konfirmasi');
     expect(screen.getByRole('heading', { level: 1, name: 'Pesanan PP-0001' })).toBeVisible();
     expect(screen.getByText('Dibuat 20 November 2026')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Perpanjangan' })).not.toBeInTheDocument();
 
     const student = within(screen.getByRole('region', { name: 'Siswa' }));
     expect(student.getByText('Andi Pratama')).toBeVisible();
@@ -76,6 +77,18 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
       else expect(actions.queryByRole('button', { name })).not.toBeInTheDocument();
     }
     if (expected.length === 0) expect(actions.getByText('Tidak ada tindakan untuk pesanan berstatus ini.')).toBeVisible();
+  });
+
+  it('says which order a renewal continues and whose answer it waits for until when', async () => {
+    await openOrder('mencari_guru', { ...detail('mencari_guru'), perpanjangan_dari: 'PP-0000', tawaran_guru: { nama: 'Rina Wulandari', batas_jawab: '2026-11-22T03:00:00.000Z' } });
+    const renewal = within(screen.getByRole('region', { name: 'Perpanjangan' }));
+    expect(renewal.getByRole('link', { name: 'PP-0000' })).toHaveAttribute('href', '/admin/pesanan/PP-0000');
+    expect(renewal.getByText(/Ditawarkan dulu ke guru sebelumnya, Rina Wulandari: menunggu jawabannya sampai 22 November 2026 10\.00 WIB/)).toBeVisible();
+  });
+
+  it('shows no offer once the teacher has answered', async () => {
+    await openOrder('menunggu_pembayaran', { ...detail('menunggu_pembayaran'), perpanjangan_dari: 'PP-0000', tawaran_guru: null });
+    expect(within(screen.getByRole('region', { name: 'Perpanjangan' })).queryByText(/menunggu jawabannya/)).not.toBeInTheDocument();
   });
 
   it('says when the order does not exist', async () => {

@@ -6,6 +6,7 @@ import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useDeskOrderQuery } from '../api/lifecycleApi';
 import { DeskLessons } from './DeskLessons';
+import { DeskRenewalNote } from './DeskRenewalNote';
 import { instantDateId } from './deskFormat';
 import { OrderActions } from './OrderActions';
 import { OrderFacts } from './OrderFacts';
@@ -39,6 +40,7 @@ export function AdminOrderPage() {
           </p>
           <div className="desk-order__grid">
             <div className="desk-order__main">
+              <DeskRenewalNote order={order.data} />
               <OrderFacts order={order.data} />
               {(order.data.status === 'aktif' || order.data.status === 'selesai') && <DeskLessons order={order.data} />}
               <OrderSchedule order={order.data} />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUrl, fakeFetch, pageLoaded, renderPage } from '@tutor/testing';
 import App from '../App';
-import { answer, detail, list, ORDERS } from './desk.fixtures';
+import { answer, detail, list, ORDERS, summary } from './desk.fixtures';
 
 const ordersByStatus = () =>
   fakeFetch({
@@ -51,6 +51,19 @@ describe('admin order desk: the list (/admin/pesanan)', () => {
 
     await user.click(filters.getByRole('button', { name: 'Dibatalkan (0)' }));
     expect(await screen.findByText('Tidak ada pesanan berstatus Dibatalkan')).toBeVisible();
+  });
+
+  it('says whose answer a renewal offered to its previous teacher waits for, and until when', async () => {
+    fakeFetch({
+      'GET /api/pesanan': list([
+        { ...summary('PP-0005', 'mencari_guru', 'Eka Putri'), tawaran_guru: { nama: 'Rina Wulandari', batas_jawab: '2026-11-22T03:00:00.000Z' } },
+        summary('PP-0003', 'mencari_guru', 'Citra Lestari'),
+      ]),
+    });
+    renderPage(<App />, { route: '/admin/pesanan' });
+    await pageLoaded();
+    expect(within(await rowOf('PP-0005')).getByText('Menunggu jawaban Rina Wulandari sampai 22 November 2026 10.00 WIB')).toBeVisible();
+    expect(within(await rowOf('PP-0003')).queryByText(/Menunggu jawaban/)).not.toBeInTheDocument();
   });
 
   it('opens with the status of a shared link', async () => {

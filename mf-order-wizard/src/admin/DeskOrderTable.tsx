@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@tutor/contract';
 import { formatRupiah, labelOf, LATE_REASON_LABELS } from '@tutor/rules';
-import { instantDateId } from './deskFormat';
+import { instantDateId, instantDateTimeId } from './deskFormat';
 
 const COLUMNS = ['Kode', 'Siswa', 'Paket', 'Jenjang', 'Sistem', 'Status', 'Total', 'Tanggal'] as const;
 
 /**
  * The orders as a table on wide screens (the server puts those past the site's promises first, each
- * marked late); under 730 px each row stacks into a card whose cells name
+ * marked late, a renewal still offered to its previous teacher says whose answer it waits for); under 730 px each row stacks into a card whose cells name
  * themselves (data-label), so nothing scrolls sideways on a phone.
  */
 export function DeskOrderTable({ orders }: { orders: readonly OrderSummary[] }) {
@@ -38,6 +38,11 @@ export function DeskOrderTable({ orders }: { orders: readonly OrderSummary[] }) 
             <td data-label="Status">
               <span className={`desk-status desk-status--${order.status}`}>{labelOf('statusPesanan', order.status)}</span>
               {order.terlambat && <span className="desk-late">{LATE_REASON_LABELS[order.terlambat]}</span>}
+              {order.tawaran_guru && (
+                <span className="desk-offer">
+                  Menunggu jawaban {order.tawaran_guru.nama} sampai {instantDateTimeId(order.tawaran_guru.batas_jawab)}
+                </span>
+              )}
             </td>
             <td data-label="Total">{formatRupiah(order.total)}</td>
             <td data-label="Tanggal">{instantDateId(order.dibuat)}</td>

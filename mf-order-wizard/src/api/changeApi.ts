@@ -1,5 +1,5 @@
 import { api } from '@tutor/api';
-import type { OrderAnswer, OrderDetail, RenewalBody } from '@tutor/contract';
+import type { OrderAnswer, OrderDetail, RenewalBody, RenewalPreview, RenewalPreviewAnswer } from '@tutor/contract';
 
 export interface RenewOrderArgs {
   kode: string;
@@ -19,6 +19,11 @@ export const changeApi = api.injectEndpoints({
       transformResponse: (answer: OrderAnswer) => answer.data,
       invalidatesTags: (_answer, _error, { kode }) => [{ type: 'Order', id: kode }, { type: 'Order', id: 'LIST' }, 'Meeting', 'Application'],
     }),
+    /** Asked again whenever the package or the start changes; the server stores nothing for it. */
+    previewRenewal: build.query<RenewalPreview, { kode: string; body: RenewalBody }>({
+      query: ({ kode, body }) => ({ url: `/api/pesanan/${encodeURIComponent(kode)}/perpanjang/pratinjau`, method: 'POST', body }),
+      transformResponse: (answer: RenewalPreviewAnswer) => answer.data,
+    }),
     renewOrder: build.mutation<OrderDetail, RenewOrderArgs>({
       query: ({ kode, body, idempotencyKey }) => ({ url: `/api/pesanan/${encodeURIComponent(kode)}/perpanjang`, method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
       transformResponse: (answer: OrderAnswer) => answer.data,
@@ -27,4 +32,4 @@ export const changeApi = api.injectEndpoints({
   }),
 });
 
-export const { useChangeOrderTeacherMutation, useRenewOrderMutation } = changeApi;
+export const { useChangeOrderTeacherMutation, usePreviewRenewalQuery, useRenewOrderMutation } = changeApi;

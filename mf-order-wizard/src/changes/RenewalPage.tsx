@@ -13,6 +13,7 @@ import { useRenewOrderMutation } from '../api/changeApi';
 import { useGetOrderQuery } from '../api/orderEndpoints';
 import { newIdempotencyKey } from '../state/idempotencyKey';
 import { RenewalFacts } from './RenewalFacts';
+import { RenewalPrice } from './RenewalPrice';
 import '../common/page.css';
 import '../wizard/wizard.css';
 import './changes.css';
@@ -64,6 +65,7 @@ function RenewalForm({ order, lastMeeting }: { order: OrderDetail; lastMeeting: 
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [startError, setStartError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const priceableStart = start !== '' && !renewalStartProblem(start, lastMeeting, today) ? start : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -104,7 +106,8 @@ function RenewalForm({ order, lastMeeting }: { order: OrderDetail; lastMeeting: 
           <input id={inputId} type="date" className="ui-input" min={earliest} value={start} aria-describedby={describedBy} aria-invalid={invalid} onChange={(event) => setStart(event.target.value)} required />
         )}
       </Field>
-      <p>Perpanjangan tanpa biaya pendaftaran. Harga dihitung dari paket dan detail les di atas, lalu pesanan ditawarkan dulu ke guru yang sama selama 2x24 jam.</p>
+      <RenewalPrice kode={order.kode} paketId={paketId} start={priceableStart} />
+      <p>Perpanjangan tanpa biaya pendaftaran. Setelah dikirim, pesanan ditawarkan dulu ke guru yang sama selama 2x24 jam.</p>
       {problem && (
         <p className="wizard-error" role="alert">
           {problem}

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useLogFetchFailure } from '@tutor/api';
+import { useLogFetchFailure, whatsappLink } from '@tutor/api';
 import type { OrderSummary } from '@tutor/contract';
 import { formatDateId, formatRupiah, labelOf } from '@tutor/rules';
 import { ButtonLink } from '@tutor/ui/Button';
 import { EmptyState } from '@tutor/ui/EmptyState';
+import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { useGetOrdersQuery } from '../api/orderEndpoints';
@@ -58,10 +59,17 @@ function OrderRow({ order }: { order: OrderSummary }) {
           <dt>Pertemuan berikutnya</dt>
           <dd>{next ? `${formatDateId(next.tanggal)} pukul ${next.jam} (${next.mata_pelajaran})` : 'Belum terjadwal'}</dd>
         </div>
+        {/* the server names the teacher only once the order is paid */}
         {order.guru && (
           <div>
             <dt>Guru</dt>
-            <dd>{order.guru.nama}</dd>
+            <dd className="wizard-order__teacher">
+              <ImageWithFallback src={order.guru.foto} alt={`Foto ${order.guru.nama}`} className="wizard-order__photo" width={40} height={40} />
+              <span>{order.guru.nama}</span>
+              <a className="ui-button ui-button--whatsapp ui-button--small" href={whatsappLink(order.guru.whatsapp)} target="_blank" rel="noopener noreferrer">
+                WhatsApp {order.guru.nama}
+              </a>
+            </dd>
           </div>
         )}
         {order.sisa_pertemuan !== null && (

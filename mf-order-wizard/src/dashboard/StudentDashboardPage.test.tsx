@@ -95,6 +95,8 @@ describe('student dashboard (/siswa/dashbord)', () => {
     const active = (await screen.findByRole('link', { name: `Pesanan ${SUMMARY.kode}` })).closest('li') as HTMLElement;
     expect(within(active).getByText('Aktif')).toBeInTheDocument();
     expect(within(active).getByText('Rina Wulandari')).toBeInTheDocument();
+    expect(within(active).getByRole('img', { name: 'Foto Rina Wulandari' })).toHaveAttribute('src', '/storage/guru/31.jpg');
+    expect(within(active).getByRole('link', { name: 'WhatsApp Rina Wulandari' })).toHaveAttribute('href', 'https://wa.me/6281234500031');
     expect(within(active).getByText('3 pertemuan')).toBeInTheDocument();
     const done = screen.getByRole('link', { name: 'Pesanan PL-2610-0001' }).closest('li') as HTMLElement;
     expect(within(done).getByText('Selesai')).toBeInTheDocument();
@@ -108,6 +110,8 @@ describe('student dashboard (/siswa/dashbord)', () => {
 
     const card = (await screen.findByRole('link', { name: `Pesanan ${SUMMARY.kode}` })).closest('li') as HTMLElement;
     expect(within(card).queryByText('Guru')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
     expect(within(card).queryByText('Sisa pertemuan')).not.toBeInTheDocument();
   });
 

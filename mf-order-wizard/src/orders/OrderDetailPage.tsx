@@ -13,7 +13,7 @@ import { OrderReviewSection } from '../reviews';
 import { OrderLessons, TeacherCard } from '../lessons';
 import { ChangeTeacher, RenewalOfferNote } from '../changes';
 import { CancelOrder } from './CancelOrder';
-import { FeeBreakdownTable } from './FeeBreakdownTable';
+import { FeeBreakdownTable } from '../common/FeeBreakdownTable';
 import { OrderHistory, OrderSchedule } from './OrderScheduleAndHistory';
 import '../common/page.css';
 import '../wizard/wizard.css';

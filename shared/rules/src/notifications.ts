@@ -4,6 +4,7 @@
  * the in-app notification always stays.
  */
 import type { NotificationKind, OrderStatus } from '@tutor/contract';
+import { RENEWAL_OFFER_HOURS } from './changes';
 
 /** Shown on the e-mail settings: what each kind is about. */
 export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
@@ -80,3 +81,21 @@ export const LATE_REASON_LABELS: Readonly<Record<LateReason, string>> = {
   kontak_admin: 'Terlambat: belum dihubungi admin lebih dari 1x24 jam',
   usulan_guru: 'Terlambat: belum ada guru diusulkan lebih dari 2x24 jam',
 };
+
+/** A renewal is offered to the teacher of the order it continues; who hears of it, in which words. */
+export interface RenewalOfferNotice {
+  /** the renewal's own code, and the order it continues */
+  kode: string;
+  dari: string;
+  guru: string;
+  siswa: string;
+}
+
+export function renewalOfferTexts(offer: RenewalOfferNotice): { siswa: string; guru: string; admin: string } {
+  const window = `${RENEWAL_OFFER_HOURS / 24}x24 jam`;
+  return {
+    siswa: `Perpanjangan pesanan ${offer.dari} sudah dibuat sebagai pesanan ${offer.kode} dan kami tawarkan kepada ${offer.guru} selama ${window}.`,
+    guru: `${offer.siswa} memperpanjang les pesanan ${offer.dari} (pesanan ${offer.kode}). Terima atau tolak tawarannya di Jadwal Mengajar dalam ${window}.`,
+    admin: `Perpanjangan ${offer.kode} dari pesanan ${offer.dari} ditawarkan kepada ${offer.guru} selama ${window}.`,
+  };
+}

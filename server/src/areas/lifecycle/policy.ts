@@ -26,6 +26,8 @@ export const DEFAULT_OFFER_INTERVAL_MS = 60_000;
 export const CHANGE_BODY_LIMIT = 4 * 1024;
 /** Per client IP. */
 export const changeRateLimit = { max: 30, timeWindow: '1 minute' } as const;
+/** Per client IP; the renewal page asks again on every package or date change, as the wizard's preview. */
+export const renewalPreviewRateLimit = { max: 60, timeWindow: '1 minute' } as const;
 
 export function offerIntervalFrom(env: NodeJS.ProcessEnv): number {
   const text = env.RENEWAL_OFFER_INTERVAL_MS;

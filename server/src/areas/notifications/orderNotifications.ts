@@ -1,18 +1,35 @@
 /** Who hears about an order's moves, and in which words. Called inside the move's transaction. */
-import { ORDER_STATUS_LABELS } from '@tutor/rules';
+import { ORDER_STATUS_LABELS, renewalOfferTexts } from '@tutor/rules';
 import type { OrderStatus } from '@tutor/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { adminIds, orderAudience } from './data/audience';
+import { adminIds, orderAudience, renewalOfferAudience } from './data/audience';
 import { LINKS } from './links';
 import { recordNotifications, type NotificationDraft } from './notificationService';
 
 type Trx = Transaction<Database>;
 
-/** A new order: the admins confirm it, the student is told when to expect the admin. */
+/**
+ * A new order: the admins confirm it, the student is told when to expect the admin. A renewal
+ * skips the admin's confirmation and goes to its previous teacher first, so it says so instead.
+ */
 export async function notifyOrderPlaced(trx: Trx, orderId: number, now: string): Promise<void> {
   const order = await orderAudience(trx, orderId);
   const admins = await adminIds(trx);
+  const renewal = await renewalOfferAudience(trx, orderId);
+  if (renewal) {
+    const texts = renewalOfferTexts(renewal);
+    await recordNotifications(
+      trx,
+      [
+        { userId: order.user_id, kind: 'pesanan', text: texts.siswa, link: LINKS.studentOrder(order.kode) },
+        { userId: renewal.teacherUserId, kind: 'lamaran', text: texts.guru, link: LINKS.teacherSchedule },
+        ...admins.map((userId): NotificationDraft => ({ userId, kind: 'pesanan', text: texts.admin, link: LINKS.adminOrder(order.kode) })),
+      ],
+      now,
+    );
+    return;
+  }
   await recordNotifications(
     trx,
     [

@@ -90,6 +90,7 @@ export async function orderSummaries(db: Db, filter: OrderListFilter, today: str
     pertemuan_berikutnya: next.get(row.id) ?? null,
     guru: teachers.get(row.id) ?? null,
     sisa_pertemuan: PAID_STATUSES.includes(row.status) ? (counts.get(row.id)?.sisa ?? 0) : null,
+    tawaran_guru: row.offered_teacher !== null && row.offer_until !== null ? { nama: row.offered_teacher, batas_jawab: row.offer_until } : null,
     ...(withStudent ? { siswa: row.siswa, terlambat: lateReason({ status: statusOf(row.status), since: row.status === 'mencari_guru' ? row.updated_at : row.created_at }, nowMs) } : {}),
   }));
   // late first, each group newest first as read (sort is stable)

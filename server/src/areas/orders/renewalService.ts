@@ -1,4 +1,4 @@
-import type { OrderDraftBody, RenewalBody, TeacherGenderPreference } from '@tutor/contract';
+import type { GeneratedScheduleAnswer, OrderDraftBody, RenewalBody, RenewalPreview, TeacherGenderPreference } from '@tutor/contract';
 import { CHANGE_MESSAGES, changeNotes, ORDER_MESSAGES, RENEWAL_FROM, renewalBreakdown, renewalOfferDeadline, renewalStartProblem, splitMeetings, type Weekday } from '@tutor/rules';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
@@ -30,7 +30,7 @@ async function lastMeeting(db: Kysely<Database>, orderId: number) {
  * system, students, address, subjects, weekly times, teacher preference, note) with the new
  * package, its start, and the schedule the wizard would generate for them (holidays skipped).
  */
-async function renewalDraft(db: Kysely<Database>, source: OrderRow, body: RenewalBody, today: string): Promise<{ draft: OrderDraftBody; countPayments: number } | { problem: string }> {
+async function renewalDraft(db: Kysely<Database>, source: OrderRow, body: RenewalBody, today: string): Promise<{ draft: OrderDraftBody; countPayments: number; schedule: GeneratedScheduleAnswer } | { problem: string }> {
   const paket = await packageById(db, body.paket_id);
   if (!paket) return { problem: ORDER_MESSAGES.packageNotFound };
   const subjects = (await orderSubjects(db, source.id)).map((subject) => subject.nama);
@@ -45,6 +45,7 @@ async function renewalDraft(db: Kysely<Database>, source: OrderRow, body: Renewa
   if ('problem' in schedule) return schedule;
   return {
     countPayments: paket.count_payments,
+    schedule,
     draft: {
       paket_id: paket.id,
       jenjang_id: source.jenjang_id,
@@ -67,29 +68,51 @@ async function renewalDraft(db: Kysely<Database>, source: OrderRow, body: Renewa
   };
 }
 
+type RenewalRefusal = { status: 400 | 404 | 409; message: string };
+const refuse = (status: RenewalRefusal['status'], message: string) => ({ refused: { status, message } });
+
 /**
- * Perpanjang: a new order continuing an aktif or selesai one of this student after its last
- * meeting. It is checked and priced like any order of the wizard, as a later order (no
- * registration fee, no referral discount; the referrer's 5% is recorded where every later order
- * records it), and placed through the same idempotent path: a double submit is one order. It starts
- * as an opening offered only to the teacher of the last meeting until the offer lapses.
+ * The renewal checked and priced as a later order of the wizard: no registration fee, no
+ * referral discount (the referrer's 5% is recorded where every later order records it). Both the
+ * preview and the renewal itself go through here, so the price shown is the price charged.
  */
-export async function renewOrder(db: Kysely<Database>, student: SessionUser, source: OrderRow, key: string, body: RenewalBody, today: string, now: Date): Promise<OrderOutcome> {
-  if (source.user_id !== student.id) return { status: 404, message: ORDER_MESSAGES.notFound };
-  if (!(RENEWAL_FROM as readonly string[]).includes(source.status)) return { status: 409, message: CHANGE_MESSAGES.renewalNotAllowed };
-  if (!isRealIsoDate(body.tanggal_mulai_les)) return { status: 400, message: 'Tanggal mulai les tidak valid' };
+async function pricedRenewal(db: Kysely<Database>, student: SessionUser, source: OrderRow, body: RenewalBody, today: string) {
+  if (source.user_id !== student.id) return refuse(404, ORDER_MESSAGES.notFound);
+  if (!(RENEWAL_FROM as readonly string[]).includes(source.status)) return refuse(409, CHANGE_MESSAGES.renewalNotAllowed);
+  if (!isRealIsoDate(body.tanggal_mulai_les)) return refuse(400, 'Tanggal mulai les tidak valid');
   const last = await lastMeeting(db, source.id);
-  if (!last) return { status: 409, message: CHANGE_MESSAGES.renewalNotAllowed };
+  if (!last) return refuse(409, CHANGE_MESSAGES.renewalNotAllowed);
   const startProblem = renewalStartProblem(body.tanggal_mulai_les, last.tanggal, today);
-  if (startProblem) return { status: 400, message: startProblem };
+  if (startProblem) return refuse(400, startProblem);
 
   const built = await renewalDraft(db, source, body, today);
-  if ('problem' in built) return { status: 400, message: built.problem };
+  if ('problem' in built) return refuse(400, built.problem);
   const checked = await checkDraft(db, student, built.draft, today);
-  if ('problem' in checked) return { status: 400, message: checked.problem };
+  if ('problem' in checked) return refuse(400, checked.problem);
   const { draft } = checked;
   const paket = { id: draft.paket.id, nama: draft.paket.nama, jumlah: draft.paket.jumlah, countPayments: built.countPayments };
   const priced = { ...draft, referral: null, firstOrder: false, breakdown: renewalBreakdown({ paket, hargaNormal: draft.breakdown.harga_normal }) };
+  return { last, built, priced };
+}
+
+/** Pratinjau: what Kirim Perpanjangan would make (price, meetings, holidays skipped), stored nowhere. */
+export async function previewRenewal(db: Kysely<Database>, student: SessionUser, source: OrderRow, body: RenewalBody, today: string): Promise<{ ok: RenewalPreview } | RenewalRefusal> {
+  const renewal = await pricedRenewal(db, student, source, body, today);
+  if ('refused' in renewal) return renewal.refused;
+  const { schedule } = renewal.built;
+  return { ok: { rincian_biaya: renewal.priced.breakdown, jadwal: schedule.data, libur: schedule.libur } };
+}
+
+/**
+ * Perpanjang: a new order continuing an aktif or selesai one of this student after its last
+ * meeting, priced by `pricedRenewal` and placed through the wizard's idempotent path: a double
+ * submit is one order. It starts as an opening offered only to the teacher of the last meeting
+ * until the offer lapses.
+ */
+export async function renewOrder(db: Kysely<Database>, student: SessionUser, source: OrderRow, key: string, body: RenewalBody, today: string, now: Date): Promise<OrderOutcome> {
+  const renewal = await pricedRenewal(db, student, source, body, today);
+  if ('refused' in renewal) return renewal.refused;
+  const { last, built, priced } = renewal;
   return placeCheckedOrder(db, student, key, draftHash(built.draft), priced, today, {
     status: 'mencari_guru',
     columns: { renewal_of_order_id: source.id, offer_teacher_id: last.teacher_id, offer_teacher_user_id: last.teacher_user_id, offer_until: renewalOfferDeadline(now.getTime()) },

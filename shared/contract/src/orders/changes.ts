@@ -5,7 +5,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Answer, IdInteger, IsoDate, LearningSystem, NoQuery } from '../common';
 import { ERROR_RESPONSES, route } from '../route';
-import { IdempotencyHeaders, OrderAnswer, OrderCodeParams } from './orders';
+import { FeeBreakdown, IdempotencyHeaders, OrderAnswer, OrderCodeParams } from './orders';
+import { ScheduleItem, SkippedHoliday } from './schedule';
 
 /** YYYY-MM-DD in a request. */
 const DateInput = Type.String({ maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
@@ -16,6 +17,12 @@ export type TeacherChangeBody = Static<typeof TeacherChangeBody>;
 /** Everything else of the renewal comes from the order it renews. */
 export const RenewalBody = Type.Object({ paket_id: IdInteger, tanggal_mulai_les: DateInput }, { additionalProperties: false });
 export type RenewalBody = Static<typeof RenewalBody>;
+
+/** What the renewal would cost and when its meetings would be, before it is sent: nothing is stored. */
+export const RenewalPreview = Answer({ rincian_biaya: FeeBreakdown, jadwal: Type.Array(ScheduleItem), libur: Type.Array(SkippedHoliday) });
+export type RenewalPreview = Static<typeof RenewalPreview>;
+export const RenewalPreviewAnswer = Answer({ data: RenewalPreview });
+export type RenewalPreviewAnswer = Static<typeof RenewalPreviewAnswer>;
 
 /** A renewal offered to the teacher of the order it renews, as that teacher sees it. */
 export const RenewalOffer = Answer({
@@ -64,6 +71,17 @@ export const changeRoutes = {
       headers: IdempotencyHeaders,
       body: RenewalBody,
       response: { 200: OrderAnswer, 201: OrderAnswer, ...ERROR_RESPONSES },
+    },
+  }),
+  renewalPreview: route({
+    method: 'POST',
+    url: '/api/pesanan/:kode/perpanjang/pratinjau',
+    schema: {
+      summary: 'The price and schedule the renewal would get, checked like the renewal itself; stores nothing (owner)',
+      tags,
+      params: OrderCodeParams,
+      body: RenewalBody,
+      response: { 200: RenewalPreviewAnswer, ...ERROR_RESPONSES },
     },
   }),
   renewalOffers: route({

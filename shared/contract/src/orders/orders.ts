@@ -106,6 +106,10 @@ export const OrderHistoryEntry = Answer({
 });
 export type OrderHistoryEntry = Static<typeof OrderHistoryEntry>;
 
+/** A renewal still offered to the teacher of the order it continues: who, and until when (ISO 8601 instant). */
+export const RenewalOfferState = Answer({ nama: Type.String(), batas_jawab: Type.String() });
+export type RenewalOfferState = Static<typeof RenewalOfferState>;
+
 export const OrderSummary = Answer({
   kode: Type.String(),
   status: OrderStatus,
@@ -123,6 +127,8 @@ export const OrderSummary = Answer({
   guru: Type.Union([TeacherContact, Type.Null()]),
   /** meetings not yet selesai, once the order is paid; else null */
   sisa_pertemuan: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  /** a renewal still offered to the previous teacher; else null */
+  tawaran_guru: Type.Optional(Type.Union([RenewalOfferState, Type.Null()])),
 });
 export type OrderSummary = Static<typeof OrderSummary>;
 export const OrderList = Answer({ data: Type.Array(OrderSummary) });
@@ -158,7 +164,7 @@ export const OrderDetail = Answer({
   /** a renewal: the code of the order it continues; else null */
   perpanjangan_dari: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** a renewal still offered to the previous teacher: who, and until when (ISO 8601 instant); else null */
-  tawaran_guru: Type.Optional(Type.Union([Answer({ nama: Type.String(), batas_jawab: Type.String() }), Type.Null()])),
+  tawaran_guru: Type.Optional(Type.Union([RenewalOfferState, Type.Null()])),
 });
 export type OrderDetail = Static<typeof OrderDetail>;
 export const OrderAnswer = Answer({ data: OrderDetail });

@@ -1,12 +1,12 @@
 import { changeRoutes as routes } from '@tutor/contract';
 import { ORDER_MESSAGES } from '@tutor/rules';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { visibleOrder } from '../../orders/orderService';
-import { renewOrder } from '../../orders/renewalService';
-import { CHANGE_BODY_LIMIT, changeRateLimit, TEACHER_ONLY } from '../policy';
+import { previewRenewal, renewOrder } from '../../orders/renewalService';
+import { CHANGE_BODY_LIMIT, changeRateLimit, renewalPreviewRateLimit, TEACHER_ONLY } from '../policy';
 import { acceptOffer, refuseOffer, renewalOffers } from '../renewalOfferService';
 import { startRenewalOfferJob } from '../renewalOfferJob';
 import { changeTeacher } from '../teacherChangeService';
@@ -19,15 +19,25 @@ export async function changeRouteHandlers(app: FastifyInstance, { db, kind, toda
   const api = contractApp(app);
   const limits = { bodyLimit: CHANGE_BODY_LIMIT, config: { rateLimit: changeRateLimit } };
   const send = <T>(reply: FastifyReply, outcome: Outcome<T>) => ('ok' in outcome ? { data: outcome.ok } : reply.code(outcome.status).send({ message: outcome.message }));
+  /** The student's own order of the URL, or null once the refusal (401, 403, 404) is sent. */
+  const ownOrder = async (request: FastifyRequest, reply: FastifyReply, kode: string) => {
+    const user = await requireRole(db, request, reply, OWNER);
+    if (!user) return null;
+    const order = await visibleOrder(db, user, kode);
+    if (!order) {
+      await reply.code(404).send({ message: ORDER_MESSAGES.notFound });
+      return null;
+    }
+    return { user, order };
+  };
 
   api.route({
     ...routes.changeTeacher,
     ...limits,
     handler: async (request, reply) => {
-      const user = await requireRole(db, request, reply, OWNER);
-      if (!user) return reply;
-      const order = await visibleOrder(db, user, request.params.kode);
-      if (!order) return reply.code(404).send({ message: ORDER_MESSAGES.notFound });
+      const owned = await ownOrder(request, reply, request.params.kode);
+      if (!owned) return reply;
+      const { user, order } = owned;
       return send(reply, await changeTeacher(db, user, order, request.body.alasan, today()));
     },
   });
@@ -36,12 +46,23 @@ export async function changeRouteHandlers(app: FastifyInstance, { db, kind, toda
     ...routes.renew,
     ...limits,
     handler: async (request, reply) => {
-      const user = await requireRole(db, request, reply, OWNER);
-      if (!user) return reply;
-      const order = await visibleOrder(db, user, request.params.kode);
-      if (!order) return reply.code(404).send({ message: ORDER_MESSAGES.notFound });
+      const owned = await ownOrder(request, reply, request.params.kode);
+      if (!owned) return reply;
+      const { user, order } = owned;
       const outcome = await renewOrder(db, user, order, request.headers['idempotency-key'], request.body, today(), now());
       return reply.code(outcome.status).send('order' in outcome ? { data: outcome.order } : { message: outcome.message });
+    },
+  });
+
+  api.route({
+    ...routes.renewalPreview,
+    bodyLimit: CHANGE_BODY_LIMIT,
+    config: { rateLimit: renewalPreviewRateLimit },
+    handler: async (request, reply) => {
+      const owned = await ownOrder(request, reply, request.params.kode);
+      if (!owned) return reply;
+      const { user, order } = owned;
+      return send(reply, await previewRenewal(db, user, order, request.body, today()));
     },
   });
 

@@ -25,3 +25,16 @@ export async function meetingAudience(db: Db, meetingId: number) {
     .where('m.id', '=', meetingId)
     .executeTakeFirstOrThrow();
 }
+
+/** A renewal still offered to its previous teacher: the codes and names its notices use; null for other orders. */
+export async function renewalOfferAudience(db: Db, orderId: number) {
+  const row = await db
+    .selectFrom('orders as o')
+    .innerJoin('orders as source', 'source.id', 'o.renewal_of_order_id')
+    .innerJoin('teachers as t', 't.id', 'o.offer_teacher_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['o.kode', 'source.kode as dari', 't.nama as guru', 'o.offer_teacher_user_id', 'u.nama as siswa'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+  return row && row.offer_teacher_user_id !== null ? { ...row, teacherUserId: row.offer_teacher_user_id } : null;
+}

@@ -65,7 +65,9 @@ export async function orderListRows(db: Db, filter: OrderListFilter) {
     .innerJoin('packages as p', 'p.id', 'o.paket_id')
     .innerJoin('jenjang as j', 'j.id', 'o.jenjang_id')
     .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select(['o.id', 'o.kode', 'o.status', 'o.sistem', 'o.total', 'o.created_at', 'o.updated_at', 'p.nama as paket', 'j.nama as jenjang', 'u.nama as siswa']);
+    // a renewal still offered to its previous teacher: who (the offer columns are cleared once answered or lapsed)
+    .leftJoin('teachers as offered', 'offered.id', 'o.offer_teacher_id')
+    .select(['o.id', 'o.kode', 'o.status', 'o.sistem', 'o.total', 'o.created_at', 'o.updated_at', 'o.offer_until', 'offered.nama as offered_teacher', 'p.nama as paket', 'j.nama as jenjang', 'u.nama as siswa']);
   if (filter.userId !== undefined) query = query.where('o.user_id', '=', filter.userId);
   if (filter.status !== undefined) query = query.where('o.status', '=', filter.status);
   return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(filter.limit).execute();

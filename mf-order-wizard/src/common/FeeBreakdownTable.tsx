@@ -1,5 +1,7 @@
 import type { FeeBreakdown } from '@tutor/contract';
 import { formatRupiah } from '@tutor/rules';
+import './page.css';
+import './feeBreakdown.css';
 
 /** The server's fee breakdown, every amount through formatRupiah; instalments when there are several. */
 export function FeeBreakdownTable({ breakdown }: { breakdown: FeeBreakdown }) {
