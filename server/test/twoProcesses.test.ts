@@ -1,69 +1,18 @@
 /**
- * Sessions work across processes (DESIGN §8): two real server processes on one database, the way
+ * Sessions work across processes: two real server processes on one database, the way
  * a load balancer would run them. On PostgreSQL (DATABASE_URL) that is one schema; on SQLite one
  * file. A session and a CSRF token made at one process are honoured at the other, and a logout at
  * the second ends the session at the first. Both run the 72-hour meeting confirmation every 50 ms
  * on the same due reports: each is confirmed once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
 import { prepareDatabase } from '../src/prepare';
 import type { DatabaseHandle } from '../src/db/connection';
 import { freshDatabaseConfig, TEST_ADMIN, TEST_TODAY } from './helpers/testApp';
-
-const serverSource = path.join(__dirname, '..', 'src', 'main.ts');
-const runTypeScript = path.join(__dirname, 'helpers', 'runTypeScript.cjs');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-interface ServerProcess {
-  child: ChildProcess;
-  baseUrl: string;
-  output: string[];
-}
-
-/** Polls /api/health until the process listens; no fixed wait, only a bound for a hung start. */
-async function untilHealthy(server: ServerProcess): Promise<void> {
-  const deadline = Date.now() + 100_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited (${server.child.exitCode}):\n${server.output.join('')}`);
-    const healthy = await fetch(`${server.baseUrl}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no answer from ${server.baseUrl}:\n${server.output.join('')}`);
-}
+import { databaseEnvOf, freePort, startServerProcess, stopServerProcess, untilHealthy, type ServerProcess } from './helpers/serverProcess';
 
 function startServer(port: number, databaseEnv: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(process.execPath, ['--require', runTypeScript, serverSource], {
-    env: {
-      ...process.env,
-      ...databaseEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SHELL_DIR: path.join(os.tmpdir(), 'no-shell-built'),
-      NODE_ENV: 'production',
-      MEETING_CONFIRM_INTERVAL_MS: '50',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  return { child, baseUrl: `http://127.0.0.1:${port}`, output };
+  return startServerProcess(port, { ...databaseEnv, MEETING_CONFIRM_INTERVAL_MS: '50' });
 }
 
 function cookieOf(response: Response): string {
@@ -71,8 +20,7 @@ function cookieOf(response: Response): string {
 }
 
 const { config, cleanup } = freshDatabaseConfig();
-const databaseEnv: NodeJS.ProcessEnv =
-  config.kind === 'postgres' ? { DATABASE_URL: config.url, DATABASE_SCHEMA: config.schema } : { DATABASE_URL: '', DATA_DIR: path.dirname(config.file) };
+const databaseEnv = databaseEnvOf(config);
 const servers: ServerProcess[] = [];
 let closeDatabase: () => Promise<void> = async () => undefined;
 let database: DatabaseHandle['db'];
@@ -121,16 +69,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<void>((resolve) => {
-          if (server.child.exitCode !== null) return resolve();
-          server.child.once('exit', () => resolve());
-          server.child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(servers.map(stopServerProcess));
   await closeDatabase();
 });
 

@@ -1,3 +1,5 @@
+import { scriptPreloadLink } from './remotes/failedAssets';
+
 // The async boundary lets module federation negotiate shared singletons before React loads.
 // A server-rendered page is already readable: it paints first, then its scripts are fetched all at
 // once (the list the server wrote in place of preload links) and the app starts.
@@ -22,13 +24,7 @@ const PRELOADS_PER_TASK = 8;
 
 function preloadInTasks(hrefs: string[], then: () => void): void {
   setTimeout(() => {
-    for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = href;
-      document.head.appendChild(link);
-    }
+    for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) document.head.appendChild(scriptPreloadLink(href));
     const rest = hrefs.slice(PRELOADS_PER_TASK);
     if (rest.length > 0) preloadInTasks(rest, then);
     else setTimeout(then, 0);

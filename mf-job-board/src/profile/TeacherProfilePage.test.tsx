@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GuruProfile, JenjangOption, SelectOption } from '@tutor/contract';
 import { fakeFetch, renderPage } from '@tutor/testing';
@@ -28,6 +28,8 @@ describe('TeacherProfilePage', () => {
     expect(screen.getByLabelText('Perguruan tinggi')).toHaveValue('ITB');
     expect(await screen.findByText('Matematika', { selector: '.ui-select__multi-value__label' })).toBeVisible();
     expect(screen.getByText('KOTA BANDUNG', { selector: '.ui-select__multi-value__label' })).toBeVisible();
+    const email = screen.getByRole('region', { name: 'Email pemberitahuan' });
+    expect(within(email).getByRole('link', { name: 'Atur email pemberitahuan' })).toHaveAttribute('href', '/notifikasi#email-pemberitahuan');
 
     await user.click(screen.getByRole('checkbox', { name: 'Bersedia mengajar online' }));
     await user.click(screen.getByRole('button', { name: '+ Tambah jadwal' }));

@@ -3,6 +3,7 @@ import { errorMessageOf } from '@tutor/api';
 import type { GuruProfile } from '@tutor/contract';
 import { labelOf, teacherProfileProblem } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
+import { EmailSettingsLink } from '@tutor/ui/EmailSettingsLink';
 import { Section } from '@tutor/ui/Section';
 import { Skeleton } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
@@ -30,7 +31,7 @@ function formOf(profile: GuruProfile): TeacherFormValue {
   };
 }
 
-/** /guru/profil: the teacher's photo, onboarding (steps, appointment, documents), and the profile and availability to edit. */
+/** /guru/profil: the teacher's photo, onboarding (steps, appointment, documents), the profile and availability to edit, and the way to the e-mail settings. */
 export function TeacherProfilePage() {
   usePageTitle('Profil Guru');
   const profile = useGetOwnTeacherProfileQuery();
@@ -47,6 +48,7 @@ export function TeacherProfilePage() {
       {profile.data && <PhotoUpload foto={profile.data.foto} nama={profile.data.nama} />}
       {profile.data && <OnboardingPanel />}
       {profile.data && <ProfileEditor profile={profile.data} />}
+      <EmailSettingsLink />
     </Section>
   );
 }

@@ -15,6 +15,9 @@ describe('student dashboard (/siswa/dashbord)', () => {
     expect(document.title).toMatch(/^Dasbor Siswa \|/);
     expect(screen.getByRole('link', { name: 'Pilih Program' })).toHaveAttribute('href', '/siswa/pemesanan-les');
     expect(await screen.findByRole('link', { name: 'SD' })).toBeInTheDocument();
+    // e-mail per kind is turned off in one place for every account, which this page leads to
+    const email = screen.getByRole('region', { name: 'Email pemberitahuan' });
+    expect(within(email).getByRole('link', { name: 'Atur email pemberitahuan' })).toHaveAttribute('href', '/notifikasi#email-pemberitahuan');
   });
 
   it('shows a placeholder while the programs load', async () => {

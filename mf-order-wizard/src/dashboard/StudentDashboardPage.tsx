@@ -1,4 +1,5 @@
 import { ButtonLink } from '@tutor/ui/Button';
+import { EmailSettingsLink } from '@tutor/ui/EmailSettingsLink';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { ReviewReminders } from '../reviews';
 import { OrderList } from './OrderList';
@@ -6,7 +7,7 @@ import { ProgramShortcuts } from './ProgramShortcuts';
 import '../common/page.css';
 import './dashboard.css';
 
-/** /siswa/dashbord: the student's orders, and where a new order starts (SPEC §2, Pilih Program). */
+/** /siswa/dashbord, the student's own page: their orders, where a new order starts (Pilih Program), and the way to the e-mail settings. */
 export function StudentDashboardPage() {
   usePageTitle('Dasbor Siswa');
   return (
@@ -25,6 +26,7 @@ export function StudentDashboardPage() {
       <ReviewReminders />
       <OrderList />
       <ProgramShortcuts />
+      <EmailSettingsLink />
     </div>
   );
 }

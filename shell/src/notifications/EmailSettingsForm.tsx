@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { NotificationKind } from '@tutor/contract';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
+import { EMAIL_SETTINGS_SECTION_ID } from '@tutor/ui/EmailSettingsLink';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { Skeleton } from '@tutor/ui/Skeleton';
 import { useGetNotificationEmailSettingsQuery, useSaveNotificationEmailSettingsMutation } from './notificationApi';
@@ -14,6 +16,13 @@ export function EmailSettingsForm() {
   const [edited, setEdited] = useState<NotificationKind[] | null>(null);
   const off = edited ?? settings.data?.email_mati ?? null;
   const [saved, setSaved] = useState(false);
+  const { hash } = useLocation();
+  const ready = off !== null;
+  // A profile page's link lands here (#email-pemberitahuan): the section is brought into view once
+  // its form is there, since the route change itself starts at the top of the page.
+  useEffect(() => {
+    if (ready && hash === `#${EMAIL_SETTINGS_SECTION_ID}`) document.getElementById(EMAIL_SETTINGS_SECTION_ID)?.scrollIntoView({ block: 'start' });
+  }, [ready, hash]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +40,7 @@ export function EmailSettingsForm() {
   };
 
   return (
-    <section aria-labelledby="email-settings-title" className="shell-notifications-page__email">
+    <section id={EMAIL_SETTINGS_SECTION_ID} aria-labelledby="email-settings-title" className="shell-notifications-page__email">
       <h2 id="email-settings-title">Email pemberitahuan</h2>
       {settings.isError ? (
         <EmptyState role="alert" title="Pengaturan email gagal dimuat" action={<Button onClick={() => void settings.refetch()}>Coba lagi</Button>} />

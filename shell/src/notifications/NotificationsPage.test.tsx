@@ -49,4 +49,25 @@ describe('the notifications page', () => {
     expect(await screen.findByText('Pengaturan email tersimpan.')).toBeInTheDocument();
     expect(network.callsTo('PUT /api/notifikasi/email')[0]?.body).toEqual({ email_mati: ['lamaran'] });
   });
+
+  it('brings the e-mail settings into view when a profile page links to them', async () => {
+    fakeFetch({
+      'GET /api/auth/me': { body: GURU },
+      'GET /api/notifikasi': { body: page([3, 2, 1], false) },
+      'GET /api/notifikasi/email': { body: SETTINGS },
+    });
+    // jsdom lays nothing out, so it has no scrollIntoView of its own: the call is what can be seen
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderPage(<NotificationsPage />, { route: '/notifikasi#email-pemberitahuan' });
+      const settings = await screen.findByRole('region', { name: 'Email pemberitahuan' });
+      await screen.findByRole('checkbox', { name: 'Ulasan' });
+      await waitFor(() => expect(scrolled).toEqual([settings]));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
 });

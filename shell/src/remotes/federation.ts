@@ -1,5 +1,6 @@
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { removeFailedStylesheets } from './failedAssets';
 import { readInlinedRemotes } from './inlined';
 import type { RemoteDefinition } from './manifest';
 import { isUnavailable, resiliencePlugin } from './resiliencePlugin';
@@ -50,7 +51,11 @@ export function loadRemoteApp(remote: RemoteDefinition, fresh: boolean): Promise
   const key = keyOf(remote);
   const known = pending.get(key);
   if (known && !fresh) return known;
-  if (fresh) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+  if (fresh) {
+    // Coba lagi: the failed stylesheets go and the runtime forgets the remote, then it loads anew.
+    removeFailedStylesheets();
+    registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+  }
   const load = importRemoteApp(remote).then((App) => {
     if (!App) pending.delete(key);
     return App;

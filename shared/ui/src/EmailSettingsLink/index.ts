@@ -1,0 +1,1 @@
+export { EMAIL_SETTINGS_SECTION_ID, EmailSettingsLink, NOTIFICATIONS_PAGE_PATH } from './EmailSettingsLink';

@@ -1,0 +1,54 @@
+/**
+ * What a failed first load leaves in the page that would make Coba lagi fail again after the files
+ * are back (README, Resilience):
+ *
+ * - A `<link rel=preload as=script>` whose fetch failed stays in Chromium's list of the document's
+ *   preloads, and the next `<script>` of that URL is handed the failed answer without a request: a
+ *   retry's chunk fails at once ("Loading chunk 372 failed", no request for it in the network log).
+ *   Removing the link does not drop it; a `<script>` of that URL takes it. So a preload that fails
+ *   is spent at once on a throwaway script, while the files are still failing (it fails with it,
+ *   unrun), and later scripts of that URL are fetched.
+ * - A server-written `<link rel=stylesheet data-href>` that failed is an empty sheet, and the
+ *   remote's CSS loader takes any link with that `data-href` for its chunk already loaded: the
+ *   retried page would render unstyled. Coba lagi removes such links first, so the loader adds its own.
+ */
+
+/** Hands a failed preload to a throwaway script of its URL, then drops both. */
+function spendFailedPreload(link: HTMLLinkElement): void {
+  const script = document.createElement('script');
+  const done = () => {
+    script.remove();
+    link.remove();
+  };
+  script.addEventListener('error', done, { once: true });
+  script.addEventListener('load', done, { once: true });
+  script.src = link.href;
+  document.head.appendChild(script);
+}
+
+/** A `<link rel=preload as=script>` for `href` that is spent as soon as its fetch fails. */
+export function scriptPreloadLink(href: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'script');
+  link.href = href;
+  link.addEventListener('error', () => spendFailedPreload(link), { once: true });
+  return link;
+}
+
+/** No rules: the sheet of a failed stylesheet (an unreadable one, from another origin, is kept). */
+function isEmptySheet(link: HTMLLinkElement): boolean {
+  if (!link.sheet) return true;
+  try {
+    return link.sheet.cssRules.length === 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes the server-written remote stylesheets that failed, so a retry loads them again. */
+export function removeFailedStylesheets(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-href]')) {
+    if (isEmptySheet(link)) link.remove();
+  }
+}
