@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { gotoReady } from './ready';
 
 /**
- * Debian's Chromium with the flags this machine needs (DESIGN §6); never a downloaded browser.
+ * Debian's Chromium with the flags this machine needs; never a downloaded browser.
  * playwright-core gives every launch a fresh temporary profile itself (and refuses --user-data-dir).
  */
 export async function launchBrowser(): Promise<Browser> {

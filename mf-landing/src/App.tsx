@@ -26,7 +26,7 @@ const pages = remotePages([
  */
 export const preloadPage = pages.preload;
 
-/** The mf_landing remote: its pages under absolute paths (DESIGN §2). */
+/** The mf_landing remote: its pages under absolute paths. */
 export default function App() {
   return (
     <Suspense fallback={<PageLoading />}>

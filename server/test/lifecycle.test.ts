@@ -1,5 +1,5 @@
 /**
- * From order to lesson (DESIGN §8): confirm → opening → applications → proposal → the student's
+ * From order to lesson: confirm → opening → applications → proposal → the student's
  * choice → payment, with every refusal and the races of two admins and of one teacher twice.
  */
 import type { Application, Candidate, Opening, OrderDetail } from '@tutor/contract';

@@ -1,5 +1,5 @@
 /**
- * The referral programme as money (DESIGN §8): a code per account, 10% then 5% commissions in an
+ * The referral programme as money: a code per account, 10% then 5% commissions in an
  * append-only ledger, claimable after the first payment, payout requests and the admin paying them.
  */
 import type { AdminPayout, Candidate, MyReferral, OrderDetail, Payout, User } from '@tutor/contract';

@@ -20,7 +20,7 @@ describe('jenjang', () => {
     expect(json.body.find((option) => option.value === 24)?.label).toBe('UTBK/Persiapan PTN');
   });
 
-  it('marks the online-only program (SPEC §3: Olimpiade/OSN) and only that one', async () => {
+  it('marks the online-only program (Olimpiade/OSN) and only that one', async () => {
     const json = await getJson<JenjangOption[]>(t.app, `${BASE}/jenjang?mode=json`);
     expect(json.body.filter((option) => option.online_only).map((option) => option.value)).toEqual([34]);
     expect(json.body.find((option) => option.value === 14)).toEqual({ value: 14, label: 'SD' });

@@ -75,7 +75,7 @@ function createBrowserConfig(options, argv) {
       // remotes resolve their chunks next to wherever their manifest was fetched from, so one
       // build can be deployed into any folder (the independent-deploy contract).
       publicPath: isHost ? '/' : 'auto',
-      // Module federation needs a stable entry name; hashes go on chunks only (DESIGN §6).
+      // Module federation needs a stable entry name; hashes go on chunks only.
       filename: '[name].js',
       chunkFilename: 'chunks/[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The one list of module-federation singletons (DESIGN §2). Versions come from the root
+ * The one list of module-federation singletons. Versions come from the root
  * package.json, so every app asks for exactly what the workspace installs.
  *
  * Policy: a package is shared only when it must exist once on a page (it holds React context or

@@ -1,7 +1,7 @@
 import { api } from '@tutor/api';
 import type { BlogDetail, BlogListPage, BlogPost, BlogRelated } from '@tutor/contract';
 
-/** How many other posts the detail page offers under 'Baca lainnya' (SPEC §9). */
+/** How many other posts the detail page offers under 'Baca lainnya'. */
 export const RELATED_POSTS_LIMIT = 5;
 
 function postPath(slug: string): string {
@@ -10,7 +10,7 @@ function postPath(slug: string): string {
 
 /**
  * The blog's calls. The list query takes the request URL itself (not a page number) because a
- * pagination link from the server is followed exactly as given (SPEC §7).
+ * pagination link from the server is followed exactly as given.
  */
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({

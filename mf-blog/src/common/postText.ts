@@ -1,6 +1,6 @@
 import { stripHtml, truncateText } from '@tutor/rules';
 
-/** SPEC §9: titles are cut at 50 characters, other text at 100. */
+/** Titles are cut at 50 characters, other text at 100. */
 export const TITLE_MAX_LENGTH = 50;
 export const EXCERPT_MAX_LENGTH = 100;
 

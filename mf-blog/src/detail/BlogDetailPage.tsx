@@ -13,7 +13,7 @@ import { useLogFetchFailure } from '@tutor/api';
 type PostState = { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'ready'; post: BlogPost };
 
 function usePostState(slug: string): PostState {
-  // The slug is the query argument, so a new slug loads a new post (SPEC §4).
+  // The slug is the query argument, so a new slug loads a new post.
   const { currentData, error, isError } = useGetBlogPostQuery(slug);
   useLogFetchFailure('mf-blog:detail', error);
   if (isError || currentData === null) return { kind: 'unavailable' };

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@tutor/ui/Button';
 
-/** SPEC §2 and §8: a post with no content (unknown slug) or one that failed to load. */
+/** A post with no content (unknown slug) or one that failed to load. */
 export function ContentUnavailable() {
   return (
     <section className="blog-unavailable" aria-labelledby="blog-unavailable-title">

@@ -6,7 +6,7 @@ import { shortTitle } from '../common/postText';
 import { RelatedPostsSkeleton } from './BlogDetailSkeleton';
 import { useLogFetchFailure } from '@tutor/api';
 
-/** 'Baca lainnya': up to 5 other posts. A failure is logged only (SPEC §8), so the list is left out. */
+/** 'Baca lainnya': up to 5 other posts. A failure is logged only, so the list is left out. */
 export function RelatedPosts({ slug }: { slug: string }) {
   const { currentData, error, isError } = useGetRelatedBlogPostsQuery(slug);
   useLogFetchFailure('mf-blog:related', error);

@@ -66,7 +66,7 @@ export function BlogListPage() {
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownPage = useRef(page);
-  // SPEC §2: each page load starts at the top (the shell only scrolls when the path changes).
+  // Each page load starts at the top (the shell only scrolls when the path changes).
   useEffect(() => {
     window.scrollTo(0, 0);
     // The pagination link that was used is replaced by skeletons; keyboard and screen-reader

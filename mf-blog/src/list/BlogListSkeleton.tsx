@@ -1,6 +1,6 @@
 import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 
-/** SPEC §9: 6 skeleton cards while a page of posts loads. */
+/** 6 skeleton cards while a page of posts loads. */
 export const SKELETON_CARD_COUNT = 6;
 
 export function BlogListSkeleton() {

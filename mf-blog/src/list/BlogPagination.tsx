@@ -48,7 +48,7 @@ function PaginationItem({ link, role }: { link: PaginationLink; role: LinkRole }
   );
 }
 
-/** The server's pagination links, shown in the server's order (SPEC §2). */
+/** The server's pagination links, shown in the server's order. */
 export function BlogPagination({ links }: { links: PaginationLink[] }) {
   if (links.length < 2) return null;
   return (

@@ -15,13 +15,13 @@ const MY_APPLICATIONS = { type: 'Application', id: 'LIST' } as const;
 const isConflict = (error: FetchBaseQueryError | undefined) => error?.status === 409;
 
 /**
- * The teacher's job board (DESIGN §9): openings with the fit score, applying, and the teacher's
+ * The teacher's job board: openings with the fit score, applying, and the teacher's
  * own applications. Names carry "JobBoard" because endpoint names are unique platform-wide.
  */
 export const jobBoardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getJobBoardOpenings: build.query<Opening[], OpeningQuery>({
-      // SPEC §7: the old site's path, outside /api (the dev server proxies it too)
+      // The old site's path, outside /api (the dev server proxies it too)
       query: (params) => ({ url: '/guru/loker-mengajar-searching', params }),
       transformResponse: (answer: OpeningList) => answer.data,
       providesTags: [OPENINGS],

@@ -5,7 +5,7 @@ import { Card } from '@tutor/ui/Card';
 import { formatInstantId } from '../common/format';
 import { StudentContactCard } from './StudentContactCard';
 
-/** One application: its status in words, the opening it was for (DESIGN §8) and, once paid, the student. */
+/** One application: its status in words, the opening it was for and, once paid, the student. */
 export function ApplicationCard({ application }: { application: Application }) {
   const titleId = useId();
   const { lowongan } = application;

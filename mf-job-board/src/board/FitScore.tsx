@@ -6,7 +6,7 @@ interface FitScoreProps {
 }
 
 /**
- * The opening's fit for this teacher (DESIGN §8, computed by the server with the rules' fitScore):
+ * The opening's fit for this teacher (computed by the server with the rules' fitScore):
  * the score, a bar, and the reasons behind a disclosure button so the card stays short.
  */
 export function FitScore({ skor, alasan }: FitScoreProps) {

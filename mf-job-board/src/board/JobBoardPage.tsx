@@ -17,7 +17,7 @@ import './board.css';
 
 type PanelTab = 'kode' | 'filter';
 
-/** /guru/loker-mengajar: the teacher job board (SPEC §2), list on the main side, search on the side. */
+/** /guru/loker-mengajar: the teacher job board, list on the main side, search on the side. */
 export function JobBoardPage() {
   usePageTitle('Loker Mengajar', 'Lowongan mengajar les privat untuk guru: cari berdasarkan kode atau filter program dan lokasi.');
   const controls = useOpeningFilter();

@@ -6,7 +6,7 @@ import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { useGetJobBoardOpeningsQuery } from '../api/jobBoardApi';
 import { OpeningCard } from './OpeningCard';
 
-/** SPEC §2: the empty result, word for word. */
+/** The empty result, word for word. */
 export const NO_OPENINGS = 'Data tidak ditemukan / kosong';
 
 function OpeningSkeleton() {
@@ -27,7 +27,7 @@ interface OpeningListProps {
 }
 
 /**
- * The openings of one search (SPEC §2, §8): 6 skeleton cards while a new search loads, the
+ * The openings of one search: 6 skeleton cards while a new search loads, the
  * server's message (or the generic one) instead of the list when it fails, SPEC's empty text.
  * A refetch of the same search (after applying) keeps the cards on screen.
  */

@@ -7,13 +7,13 @@ export const FIRST_TESTIMONY_PAGE = 1;
 /**
  * The next testimony page to fetch, or undefined after the last one. The old site asked for the
  * next page only while `next < last_page`, so the last page could never be reached; `current <
- * last_page` is the correct rule (DESIGN §5).
+ * last_page` is the correct rule.
  */
 export function nextTestimonyPage(lastLoaded: TestimonyPage): number | undefined {
   return lastLoaded.current_page < lastLoaded.last_page ? lastLoaded.current_page + 1 : undefined;
 }
 
-/** The landing pages' calls (SPEC §7), injected into the platform's one api slice. */
+/** The landing pages' calls, injected into the platform's one api slice. */
 export const landingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBannerSummary: build.query<BannerSummary, void>({

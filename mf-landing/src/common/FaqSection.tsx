@@ -8,7 +8,7 @@ export interface FaqSectionProps {
   subtitle?: string;
 }
 
-/** A page's FAQ group: one answer open at a time, the first by default (SPEC §2). */
+/** A page's FAQ group: one answer open at a time, the first by default. */
 export function FaqSection({ entries, title = 'Pertanyaan yang Sering Diajukan', subtitle }: FaqSectionProps) {
   const items = entries.map((entry) => ({ id: entry.id, question: entry.question, answer: <p>{entry.answer}</p> }));
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { reportClientError } from '@tutor/api';
 import { ErrorBoundary } from '@tutor/ui/ErrorBoundary';
 
-/** SPEC §8: the text shown when the best-teacher block fails to render. */
+/** The text shown when the best-teacher block fails to render. */
 export const SECTION_CRASH_MESSAGE = 'Something went wrong';
 
 /** Keeps a render error inside one home block; the rest of the page keeps working. */

@@ -7,7 +7,7 @@ import './TestimonyCard.css';
 
 export interface TestimonyCardProps {
   item: TestimonyItem;
-  /** cut the text to this many characters (SPEC §9: 200 or 100); the whole text when absent */
+  /** cut the text to this many characters (200 or 100); the whole text when absent */
   excerptLength?: number;
   headingLevel?: 2 | 3 | 4;
 }

@@ -18,7 +18,7 @@ export function feeSearchPath(jenjangId: number | string): string {
   return `/biaya-les?${new URLSearchParams({ program: String(jenjangId) }).toString()}`;
 }
 
-/** The public teacher profile (SPEC §2: opens in a new tab). */
+/** The public teacher profile (opens in a new tab). */
 export function teacherProfilePath(teacherId: number): string {
   return `/cari_pengajar/guru/profil/${teacherId}`;
 }

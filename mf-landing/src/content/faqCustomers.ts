@@ -1,6 +1,6 @@
 import type { FaqEntry } from './faq';
 
-/** FAQ group 2: the 15 questions of parents and students (SPEC §2, claims from SPEC §1). */
+/** FAQ group 2: the 15 questions of parents and students. */
 export const CUSTOMER_FAQ: readonly FaqEntry[] = [
   {
     id: 'apa-itu',

@@ -1,6 +1,6 @@
 import type { FaqEntry } from './faq';
 
-/** FAQ group 3: the 8 referral questions (SPEC §2; rules from SPEC §1 and DESIGN §5). */
+/** FAQ group 3: the 8 referral questions. */
 export const REFERRAL_FAQ: readonly FaqEntry[] = [
   {
     id: 'apa-itu-referral',

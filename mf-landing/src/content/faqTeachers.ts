@@ -1,6 +1,6 @@
 import type { FaqEntry } from './faq';
 
-/** FAQ group 1: the 5 questions of prospective teachers (SPEC §2, onboarding from SPEC §1). */
+/** FAQ group 1: the 5 questions of prospective teachers. */
 export const TEACHER_FAQ: readonly FaqEntry[] = [
   {
     id: 'syarat',

@@ -13,7 +13,7 @@ export interface Advantage {
   text: string;
 }
 
-/** The eight advantages (SPEC §2 Home). */
+/** The eight advantages. */
 export const ADVANTAGES: readonly Advantage[] = [
   {
     id: 'terverifikasi',
@@ -36,7 +36,7 @@ export interface ServiceOffer {
   points: readonly string[];
 }
 
-/** Services Private and Group (SPEC §1: a group has 2 to 4 students). */
+/** Services Private and Group (a group has 2 to 4 students). */
 export const SERVICES: readonly ServiceOffer[] = [
   {
     id: 'privat',

@@ -1,4 +1,4 @@
-/** Curricula and learning systems (SPEC §1). */
+/** Curricula and learning systems. */
 
 export interface Curriculum {
   id: string;

@@ -1,4 +1,4 @@
-/** Recognition shown as text on the home page: no external logos (DESIGN §4). Partner marks come from GET /api/mitra. */
+/** Recognition shown as text on the home page: no external logos. Partner marks come from GET /api/mitra. */
 
 /**
  * Press mentions. Outlet names are our own fictional media partners: headlines must never be

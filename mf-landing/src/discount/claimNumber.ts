@@ -1,7 +1,7 @@
 /** What the claim page can do with its `number_whatsapp` query value. */
 export type ClaimNumberCheck = { kind: 'valid'; digits: string } | { kind: 'missing' } | { kind: 'invalid' };
 
-/** SPEC §9: at least 12 characters and the prefix 62; E.164 allows at most 15 digits. */
+/** At least 12 characters and the prefix 62; E.164 allows at most 15 digits. */
 const CLAIMABLE_NUMBER = /^62\d{10,13}$/;
 
 export function checkClaimNumber(raw: string | null): ClaimNumberCheck {

@@ -24,7 +24,7 @@ import '../common/landing.css';
 import './home.css';
 import './sections/moreSections.css';
 
-/** The home page: every section of SPEC §2 Home, in SPEC's order. */
+/** The home page: every section of the home page, in the product's order. */
 export function HomePage() {
   usePageTitle(
     'Les Privat ke Rumah dan Online',

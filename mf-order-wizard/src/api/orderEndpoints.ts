@@ -25,7 +25,7 @@ export interface CreateOrderArgs {
 const ORDER_LIST = { type: 'Order' as const, id: 'LIST' };
 
 /**
- * The student's order calls (SPEC §7, issue 12), injected into the platform's one api slice.
+ * The student's order calls (issue 12), injected into the platform's one api slice.
  * Names are unique platform-wide: the fee search of mf-search has its own `searchFeePackages`.
  */
 export const orderApi = api.injectEndpoints({

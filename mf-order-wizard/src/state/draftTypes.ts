@@ -22,7 +22,7 @@ export interface AcceptedReferral {
 }
 
 /**
- * The order draft (SPEC §3). Only ids and the student's own input are kept; labels and prices stay
+ * The order draft. Only ids and the student's own input are kept; labels and prices stay
  * in the RTK Query cache. The generated schedule is kept because the student edits it (a meeting's
  * subject can be reassigned), so it is input from then on.
  */

@@ -9,7 +9,7 @@ export function clearSchedule(draft: OrderWizardState): void {
   draft.libur = [];
 }
 
-/** SPEC §4: a new level resets what depends on it: curriculum, class, subjects, start date, schedule. */
+/** A new level resets what depends on it: curriculum, class, subjects, start date, schedule. */
 function resetLevelChoices(draft: OrderWizardState): void {
   draft.kurikulum = null;
   draft.kelas = null;
@@ -28,7 +28,7 @@ const sameSubjects = (a: readonly ChosenSubject[], b: readonly ChosenSubject[]) 
 
 /** Step 1 (Paket dan Program). */
 export const stepOneReducers = {
-  /** SPEC §4: changing the package resets level, curriculum, class and subjects. */
+  /** Changing the package resets level, curriculum, class and subjects. */
   packageChosen(draft: OrderWizardState, action: PayloadAction<number>) {
     if (draft.paket === action.payload) return;
     draft.paket = action.payload;
@@ -48,7 +48,7 @@ export const stepOneReducers = {
   studentCountChosen(draft: OrderWizardState, action: PayloadAction<number>) {
     draft.jumlahSiswa = Math.min(MAX_STUDENTS, Math.max(MIN_STUDENTS, Math.round(action.payload)));
   },
-  /** SPEC §4: a new level clears curriculum and class (their first options are set once loaded). */
+  /** A new level clears curriculum and class (their first options are set once loaded). */
   levelChosen(draft: OrderWizardState, action: PayloadAction<OptionId>) {
     if (draft.jenjang === action.payload) return;
     draft.jenjang = action.payload;
@@ -66,7 +66,7 @@ export const stepOneReducers = {
   classChosen(draft: OrderWizardState, action: PayloadAction<OptionId>) {
     draft.kelas = action.payload;
   },
-  /** Multi-select: the chosen names, the package's meetings split evenly over them (SPEC §4). */
+  /** Multi-select: the chosen names, the package's meetings split evenly over them. */
   subjectNamesChosen(draft: OrderWizardState, action: PayloadAction<{ names: string[]; meetings: number }>) {
     const { names, meetings } = action.payload;
     const counts = splitMeetings(meetings, names.length);

@@ -11,7 +11,7 @@ import type {
 } from '@tutor/contract';
 import { feePackage } from '@tutor/rules';
 
-/** Packages shaped like GET /api/landing/searching-biaya-les/default (ids and meetings from SPEC §3). */
+/** Packages shaped like GET /api/landing/searching-biaya-les/default. */
 export const PACKAGES: FeePackage[] = PACKAGE_PRICE_LIST.data;
 
 export const LEVELS: JenjangOption[] = [

@@ -46,7 +46,7 @@ describe('order wizard, step 1 (Paket dan Program)', () => {
     expect(screen.getByRole('radio', { name: 'Offline Guru datang ke rumah' })).toBeChecked();
   });
 
-  it('refuses Next without a level and says why (SPEC §5)', async () => {
+  it('refuses Next without a level and says why', async () => {
     const { user } = await openWizard();
 
     await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
@@ -100,7 +100,7 @@ describe('order wizard, step 1 (Paket dan Program)', () => {
     expect(await screen.findByText('Silahkan pilih jenjang pendidikan terlebih dahulu')).toBeInTheDocument();
   });
 
-  it('resets level, curriculum and class when the package changes (SPEC §4)', async () => {
+  it('resets level, curriculum and class when the package changes', async () => {
     const { user } = await openWizard();
     await chooseOption(user, 'Jenjang', 'SD');
     await waitFor(() => expect(shownValueOf('Kurikulum')).toBe('Nasional'));

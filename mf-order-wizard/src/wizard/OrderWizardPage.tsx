@@ -20,7 +20,7 @@ import '../common/page.css';
 import './wizard.css';
 import './steps.css';
 
-/** /siswa/pemesanan-les: the 4-step order wizard (SPEC §2), then Preview and Kirim Pesanan. */
+/** /siswa/pemesanan-les: the 4-step order wizard, then Preview and Kirim Pesanan. */
 export function OrderWizardPage() {
   usePageTitle('Pemesanan Les', 'Pesan les privat: paket, jadwal, lokasi dan informasi tambahan, lalu kirim pesanan.');
   useLinkChoices();

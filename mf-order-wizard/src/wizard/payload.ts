@@ -25,7 +25,7 @@ function addressOf(draft: OrderWizardState, profile: StudentProfile | undefined)
 }
 
 /**
- * The preview and order body (SPEC §3) from a draft that passed steps 1 to 3. Prices are never
+ * The preview and order body from a draft that passed steps 1 to 3. Prices are never
  * sent: the server computes them. Null while something required is missing.
  */
 export function orderDraftBody(draft: OrderWizardState, profile: StudentProfile | undefined): OrderDraftBody | null {

@@ -8,7 +8,7 @@ export interface OrderRegion {
 
 /**
  * Where the lessons take place, as far as it is known: the address typed in step 3, else the
- * profile's address. Prices depend on it (DESIGN §5), so step 1 shows real prices once it is known.
+ * profile's address. Prices depend on it, so step 1 shows real prices once it is known.
  */
 export function useOrderRegion(): OrderRegion | null {
   const draft = useDraft();

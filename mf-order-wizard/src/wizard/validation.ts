@@ -22,7 +22,7 @@ export interface StepOneContext {
   packageMeetings: number;
 }
 
-/** Step 1 → 2 (SPEC §5): package, level, then the subject rules in SPEC's order. */
+/** Step 1 → 2: package, level, then the subject rules in the product's order. */
 export function validateStepOne(draft: OrderWizardState, context: StepOneContext): StepErrors | null {
   if (draft.paket === null) return { package: PACKAGE_REQUIRED_MESSAGE, level: draft.jenjang === null ? LEVEL_REQUIRED_MESSAGE : undefined };
   const problem = stepOneProblem({

@@ -1,7 +1,7 @@
 import { api } from '@tutor/api';
 import type { FeePackage, FeePackageList, FeeSearchParams } from '@tutor/contract';
 
-/** The fee search's own call (SPEC §7); the default price list is the shared `getPackagePrices`. */
+/** The fee search's own call; the default price list is the shared `getPackagePrices`. */
 export const feeSearchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchFeePackages: build.query<FeePackage[], FeeSearchParams>({

@@ -10,7 +10,7 @@ export interface PageArrowsProps {
   disabled?: boolean;
 }
 
-/** Previous/next arrows that stay within 1..lastPage and are disabled at the ends (SPEC §4). */
+/** Previous/next arrows that stay within 1..lastPage and are disabled at the ends. */
 export function PageArrows({
   page,
   lastPage,

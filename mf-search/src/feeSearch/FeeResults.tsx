@@ -5,7 +5,7 @@ import { FeePackageCard } from './FeePackageCard';
 import { PackageInclusions } from './PackageInclusions';
 import type { FeeResultsView } from './feeResultsView';
 
-/** SPEC §9: fee packages three at a time. */
+/** Fee packages three at a time. */
 const PACKAGES_PER_VIEW = { mobile: 1, tablet: 2, desktop: 3 };
 
 function PackageList({ view, programId }: FeeResultsProps) {

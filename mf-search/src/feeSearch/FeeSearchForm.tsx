@@ -15,7 +15,7 @@ export interface FeeSearchFormProps {
   searching: boolean;
 }
 
-/** The fee-search form: learning system, the select cascade and Cari Paket (SPEC §2, §4, §5). */
+/** The fee-search form: learning system, the select cascade and Cari Paket. */
 export function FeeSearchForm({ initialProgramId, onSearch, searching }: FeeSearchFormProps) {
   const [state, dispatch] = useReducer(feeFormReducer, initialProgramId, initialFeeForm);
 
@@ -67,7 +67,7 @@ export function FeeSearchForm({ initialProgramId, onSearch, searching }: FeeSear
             placeholder="Pilih program"
             error={errorFor('program')}
           />
-          {/* SPEC §4: an empty list counts as absent, so these appear only when the program has options */}
+          {/* An empty list counts as absent, so these appear only when the program has options */}
           {kurikulumOptions.length > 0 && (
             <Select
               label="Kurikulum"

@@ -15,7 +15,7 @@ function programFromQuery(value: string | null): string | null {
   return value !== null && /^\d+$/.test(value) ? value : null;
 }
 
-/** /biaya-les: the fee search (SPEC §2). */
+/** /biaya-les: the fee search. */
 export function FeeSearchPage() {
   usePageTitle('Biaya Les Privat', 'Cek biaya les privat online dan offline sesuai program, jumlah siswa dan lokasi Anda.');
   const [query] = useSearchParams();

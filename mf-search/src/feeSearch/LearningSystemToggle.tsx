@@ -10,7 +10,7 @@ export interface LearningSystemToggleProps {
   onChange: (system: LearningSystem) => void;
 }
 
-/** Private Online / Private Offline as two pressed-state buttons (SPEC §2). */
+/** Private Online / Private Offline as two pressed-state buttons. */
 export function LearningSystemToggle({ value, onChange }: LearningSystemToggleProps) {
   return (
     <div className="search-toggle" role="group" aria-label="Sistem Pembelajaran">

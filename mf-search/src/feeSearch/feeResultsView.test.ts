@@ -5,7 +5,7 @@ import { feeResultsView } from './feeResultsView';
 const idle = { isUninitialized: true, isFetching: false, isError: false };
 const loaded = { isFetching: false, isError: false, currentData: DEFAULT_PACKAGES.data };
 
-describe('the results default flag (SPEC §4)', () => {
+describe('the results default flag', () => {
   it('is true when the default list loaded with items', () => {
     expect(feeResultsView(loaded, idle)).toMatchObject({ isDefault: true, packages: DEFAULT_PACKAGES.data });
   });

@@ -8,12 +8,12 @@ type QueryError = Parameters<typeof errorMessageOf>[0];
 /** What the results area shows, derived from the two queries (never copied into state). */
 export interface FeeResultsView {
   packages: FeePackage[];
-  /** SPEC §4: true when the default list loaded with items; false after a search or when empty */
+  /** True when the default list loaded with items; false after a search or when empty */
   isDefault: boolean;
   /** a search was made (the heading says so) */
   searched: boolean;
   loading: boolean;
-  /** the alert text (SPEC §8) */
+  /** the alert text */
   errorMessage: string | null;
 }
 
@@ -32,13 +32,13 @@ export function feeResultsView(defaultList: QueryLike, search: SearchQueryLike):
   if (!search.isUninitialized) {
     if (search.isFetching) return { packages: [], isDefault: false, searched: true, loading: true, errorMessage: null };
     if (search.isError) {
-      // SPEC §8: the server's message, or the fallback; the results are emptied.
+      // The server's message, or the fallback; the results are emptied.
       return { packages: [], isDefault: false, searched: true, loading: false, errorMessage: errorMessageOf(search.error, GENERIC_ERROR_MESSAGE) };
     }
     return { packages: search.currentData ?? [], isDefault: false, searched: true, loading: false, errorMessage: null };
   }
   if (defaultList.isError) {
-    // SPEC §8: a failed default list always shows the fixed text, never the server's.
+    // A failed default list always shows the fixed text, never the server's.
     return { packages: [], isDefault: false, searched: false, loading: false, errorMessage: GENERIC_ERROR_MESSAGE };
   }
   if (!defaultList.currentData) return { packages: [], isDefault: false, searched: false, loading: defaultList.isFetching, errorMessage: null };

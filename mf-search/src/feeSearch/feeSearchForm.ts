@@ -52,7 +52,7 @@ function withoutErrorFor(state: FeeFormState, field: FeeFormField): FeeFormError
   return state.error?.field === field ? null : state.error;
 }
 
-/** SPEC §4: the cascades. Each choice clears what depends on it. */
+/** The cascades. Each choice clears what depends on it. */
 export function feeFormReducer(state: FeeFormState, action: FeeFormAction): FeeFormState {
   switch (action.type) {
     case 'system':

@@ -15,7 +15,7 @@ const STEPS = [
   },
 ];
 
-/** The three-step explainer under the results (SPEC §2). */
+/** The three-step explainer under the results. */
 export function HowToOrder() {
   return (
     <section className="search-steps" aria-labelledby="search-steps-title">

@@ -13,7 +13,7 @@ export interface LocationSelectProps {
 }
 
 /**
- * Lokasi (SPEC §4): only the server's default options (Online) until something is typed; then the
+ * Lokasi: only the server's default options (Online) until something is typed; then the
  * regencies matching the text; empty text goes back to Online alone.
  */
 export function LocationSelect({ value, onChange }: LocationSelectProps) {

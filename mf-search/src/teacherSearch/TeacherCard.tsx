@@ -3,7 +3,7 @@ import { truncateText } from '@tutor/rules';
 import { DEFAULT_PERSON_PICTURE, ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { Rating } from '@tutor/ui/Rating';
 
-/** SPEC §9: the default text truncation. */
+/** The default text truncation. */
 const DESCRIPTION_LENGTH = 100;
 
 export function teacherProfilePath(id: number): string {
@@ -11,7 +11,7 @@ export function teacherProfilePath(id: number): string {
 }
 
 /**
- * One teacher. The name links to the profile in a new tab (SPEC §2); CSS stretches that link
+ * One teacher. The name links to the profile in a new tab; CSS stretches that link
  * over the whole card, so the card is one click target while the link's name stays short.
  * `aboveTheFold`: the first card's photo is often the page's largest paint, so it loads at once.
  */

@@ -16,7 +16,7 @@ function FilterOption({ label, count, checked, onChange }: { label: string; coun
     <label className="search-filters__option">
       <input type="checkbox" checked={checked} onChange={onChange} />
       <span>{label}</span>
-      {/* the counts load separately from the results (SPEC §4) */}
+      {/* the counts load separately from the results */}
       <span className="search-filters__count">{count === undefined ? '' : `(${formatNumberId(count)})`}</span>
     </label>
   );

@@ -16,7 +16,7 @@ export interface TeacherSearchResultsProps {
   go: (next: TeacherSearchState) => void;
 }
 
-/** Search view: the count, the filter sidebar, the cards and the arrows (SPEC §2). */
+/** Search view: the count, the filter sidebar, the cards and the arrows. */
 export function TeacherSearchResults({ state, params, go }: TeacherSearchResultsProps) {
   // Both start at once; the counts only depend on program and location, so filtering keeps them.
   const result = useSearchTeachersQuery(params);

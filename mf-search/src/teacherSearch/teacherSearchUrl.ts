@@ -74,12 +74,12 @@ export function searchParamsOf(state: TeacherSearchState): TeacherSearchParams |
   };
 }
 
-/** A new search: the filters reset and the first page shows (SPEC §4). */
+/** A new search: the filters reset and the first page shows. */
 export function newSearch(programId: string, locationId: string, locationLabel: string): TeacherSearchState {
   return { programId, locationId, locationLabel, genders: [], ratings: [], page: 1 };
 }
 
-/** Toggling a filter re-queries from page 1 (SPEC §4). */
+/** Toggling a filter re-queries from page 1. */
 export function toggleFilter(state: TeacherSearchState, filter: GenderFilter | RatingFilter): TeacherSearchState {
   if (isGenderFilter(filter)) return { ...state, genders: toggled(state.genders, filter, GENDER_FILTERS), page: 1 };
   return { ...state, ratings: toggled(state.ratings, filter, RATING_FILTERS), page: 1 };

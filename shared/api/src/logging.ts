@@ -26,7 +26,7 @@ export async function reportClientError(report: ClientErrorReport): Promise<void
   }
 }
 
-/** Logs a failed fetch of a section (SPEC §8: logged only, no user message). */
+/** Logs a failed fetch of a section (logged only, no user message). */
 export function logFetchFailure(source: string, error: unknown): void {
   const message = typeof error === 'object' && error !== null && 'status' in error
     ? `Gagal memuat data (${String((error as { status: unknown }).status)})`

@@ -16,7 +16,7 @@ import type {
 import { api, type TagType } from './baseApi';
 
 /**
- * The lessons after the first payment (DESIGN §10), used by the student's order page, the admin's
+ * The lessons after the first payment, used by the student's order page, the admin's
  * desk and the teacher's week, so declared once here. A meeting's transition changes the meeting
  * lists (its order's and the teacher's week), the order (sisa pertemuan, `selesai` after the last
  * one) and the dashboard: it invalidates the whole 'Meeting' and 'Order' types. A 409 means the

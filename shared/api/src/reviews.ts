@@ -3,7 +3,7 @@ import type { AdminReview, AdminReviewAnswer, AdminReviewPage, HideReviewBody, O
 import { api, type TagType } from './baseApi';
 
 /**
- * Reviews (DESIGN §10): the student's form on an order and the dashboard's reminder (one query
+ * Reviews: the student's form on an order and the dashboard's reminder (one query
  * per order), and the admin's desk. A written or hidden review changes the teacher's rating
  * everywhere: 'Teacher' answers (profile, search) are refetched as well.
  */

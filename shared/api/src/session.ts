@@ -78,7 +78,7 @@ export const {
   useResetPasswordMutation,
 } = sessionApi;
 
-/** Where each role starts (DESIGN §8): the menu's first item, the 403 page's link, after login. */
+/** Where each role starts: the menu's first item, the 403 page's link, after login. */
 export const ROLE_DASHBOARD: Record<Role, string> = {
   siswa: '/siswa/dashbord',
   guru: '/guru/loker-mengajar',

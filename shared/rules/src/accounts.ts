@@ -1,4 +1,4 @@
-/** Account rules (DESIGN §8): what a registration and a teacher profile must hold. */
+/** Account rules: what a registration and a teacher profile must hold. */
 import { INVALID_EMAIL_MESSAGE, isValidEmail, MIN_PASSWORD_LENGTH, whatsappNumberProblem } from './limits';
 
 export const ACCOUNT_MESSAGES = {

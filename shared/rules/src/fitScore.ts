@@ -1,5 +1,5 @@
 /**
- * The fit score of an opening for one teacher (DESIGN §8, beyond SPEC): 0-100 with its reasons,
+ * The fit score of an opening for one teacher (beyond the old site): 0-100 with its reasons,
  * from the level and subjects taught, the place, the gender preference and how many of the
  * requested weekly slots fall in the teacher's availability. The job board sorts by it.
  */

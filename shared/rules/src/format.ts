@@ -3,7 +3,7 @@ import { formatDecimalId } from './decimalText';
 import { dateTimeFormat } from './intlFormats';
 import { jakartaDateOf } from './week';
 
-/** 2274300 → "Rp 2.274.300" (DESIGN §5). */
+/** 2274300 → "Rp 2.274.300". */
 export function formatRupiah(amount: number): string {
   const sign = amount < 0 ? '-' : '';
   return `${sign}Rp ${formatDecimalId(Math.abs(Math.round(amount)), 0)}`;

@@ -1,5 +1,5 @@
 /**
- * The order lifecycle after submission (DESIGN §8): which transition is allowed from which state,
+ * The order lifecycle after submission: which transition is allowed from which state,
  * the application states in plain words, and the messages of a refused step.
  */
 import type { ApplicationStatus, OrderStatus } from '@tutor/contract';
@@ -20,7 +20,7 @@ export function transitionAllowed(transition: OrderTransition, from: OrderStatus
   return TRANSITION_FROM[transition].includes(from);
 }
 
-/** How many applicants an admin proposes to the student at once (DESIGN §9). */
+/** How many applicants an admin proposes to the student at once. */
 export const MIN_PROPOSED_TEACHERS = 1;
 export const MAX_PROPOSED_TEACHERS = 3;
 

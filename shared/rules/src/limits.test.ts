@@ -1,6 +1,6 @@
 import { isLessonTime, isStudentCount, isValidEmail, normalizeWhatsAppDigits, whatsappNumberProblem } from './limits';
 
-describe('limits (SPEC §5 and §9)', () => {
+describe('limits', () => {
   it('accepts WhatsApp numbers of 62 and 12 to 15 digits, and says what is wrong otherwise', () => {
     expect(whatsappNumberProblem('628123456789')).toBeNull();
     expect(whatsappNumberProblem('628123456789012')).toBeNull();

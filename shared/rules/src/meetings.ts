@@ -1,5 +1,5 @@
 /**
- * The lessons after the first payment (DESIGN §10): which meeting transition is allowed from which
+ * The lessons after the first payment: which meeting transition is allowed from which
  * state, when a teacher may report, when a report confirms itself, sisa pertemuan, and whether two
  * meetings of one teacher overlap. Times are Asia/Jakarta (WIB, UTC+7, no daylight saving).
  */

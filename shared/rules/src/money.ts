@@ -1,4 +1,4 @@
-/** Money rules (DESIGN §5). Amounts are integer Rupiah. */
+/** Money rules. Amounts are integer Rupiah. */
 import type { FeePackage } from '@tutor/contract';
 
 export const PUBLIC_DISCOUNT = 0.25;
@@ -7,7 +7,7 @@ export const REFERRAL_FIRST_COMMISSION = 0.1;
 export const REFERRAL_LATER_COMMISSION = 0.05;
 /** New-student registration fee, once, on the first order. */
 export const REGISTRATION_FEE = 50_000;
-/** Super, Intensif, Super Intensif, Super Pro (SPEC §1). */
+/** Super, Intensif, Super Intensif, Super Pro. */
 export const REFERRAL_ELIGIBLE_PACKAGE_IDS: readonly number[] = [2, 3, 4, 7];
 /** Factors are stored per mille; this one changes nothing. */
 export const NEUTRAL_FACTOR = 1000;

@@ -3,7 +3,7 @@ import { isCancellable, meetingsAdjustable, orderBreakdown, referralCommission, 
 
 const superPackage = { id: 2, nama: 'Super', jumlah: 4, countPayments: 1 };
 
-describe('subject selection by level (SPEC §4)', () => {
+describe('subject selection by level', () => {
   it.each([
     [15, 'multi'], [16, 'multi'], [17, 'multi'], [34, 'multi'],
     [11, 'single'], [12, 'single'], [13, 'single'], [14, 'single'], [18, 'single'],
@@ -18,7 +18,7 @@ describe('subject selection by level (SPEC §4)', () => {
   });
 });
 
-describe('step 1 checks (SPEC §5)', () => {
+describe('step 1 checks', () => {
   const base = { jenjangId: 15, subjectsAvailable: true, subjects: [{ mata_pelajaran: 'Matematika', jumlah: 4 }], packageMeetings: 4 };
   it('asks for the level, then a subject, then a matching meeting total', () => {
     expect(stepOneProblem({ ...base, jenjangId: null })).toBe(WIZARD_MESSAGES.levelRequired);
@@ -39,7 +39,7 @@ describe('step 1 checks (SPEC §5)', () => {
   });
 });
 
-describe('the fee breakdown (DESIGN §8)', () => {
+describe('the fee breakdown', () => {
   it("holds SPEC's referral sample on a first order of an eligible package", () => {
     // harga_diskon 2.394.000 comes from harga_normal 3.192.000 (75%).
     const breakdown = orderBreakdown({ paket: superPackage, hargaNormal: 3_192_000, kodeReferral: 'TEMAN5', firstOrder: true });
@@ -68,7 +68,7 @@ it('allows cancelling up to guru_diusulkan only', () => {
   expect(isCancellable('menunggu_pembayaran')).toBe(false);
 });
 
-describe('referral commission (DESIGN §8)', () => {
+describe('referral commission', () => {
   it('is 10% of the final package price on the first order and 5% later', () => {
     expect(referralCommission(2_274_300, true)).toBe(227_430);
     expect(referralCommission(2_394_000, false)).toBe(119_700);

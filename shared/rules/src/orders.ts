@@ -6,13 +6,13 @@ import type { FeeBreakdown, OrderStatus } from '@tutor/contract';
 import { discountedPrice, isReferralEligible, laterCommission, REFERRAL_FIRST_COMMISSION, REFERRAL_STUDENT_DISCOUNT, REGISTRATION_FEE, splitInstalments } from './money';
 import { WIZARD_MESSAGES } from './messages';
 
-/** SPEC §4: how a level's subjects are picked. `none`: the level is the subject (Mengaji, Renang, ...). */
+/** How a level's subjects are picked. `none`: the level is the subject (Mengaji, Renang, ...). */
 export type SubjectSelectionMode = 'multi' | 'single' | 'text' | 'none';
 
 const MULTI_SUBJECT_LEVELS: readonly number[] = [15, 16, 17, 34];
 const SINGLE_SUBJECT_LEVELS: readonly number[] = [11, 12, 13, 14, 18];
 const FREE_TEXT_SUBJECT_LEVELS: readonly number[] = [24, 25, 27, 28, 30, 31, 32, 33];
-/** SPEC §5: meetings per subject are adjustable only for SMP, SMA and SMK. */
+/** Meetings per subject are adjustable only for SMP, SMA and SMK. */
 const ADJUSTABLE_MEETING_LEVELS: readonly number[] = [15, 16, 17];
 
 export function subjectSelectionMode(jenjangId: number): SubjectSelectionMode {
@@ -39,7 +39,7 @@ export interface StepOneDraft {
   packageMeetings: number;
 }
 
-/** SPEC §5, step 1 → 2, in SPEC's order; null when the step may be left. */
+/** SPEC §5, step 1 → 2, in the product's order; null when the step may be left. */
 export function stepOneProblem(draft: StepOneDraft): string | null {
   if (draft.jenjangId === null) return WIZARD_MESSAGES.levelRequired;
   if (draft.subjectsAvailable && draft.subjects.length === 0) return WIZARD_MESSAGES.subjectRequired;
@@ -50,12 +50,12 @@ export function stepOneProblem(draft: StepOneDraft): string | null {
   return null;
 }
 
-/** SPEC §5: a subject may be added only while there are fewer subjects than meetings. */
+/** A subject may be added only while there are fewer subjects than meetings. */
 export function canAddSubject(subjectCount: number, packageMeetings: number): boolean {
   return subjectCount < packageMeetings;
 }
 
-/** SPEC §5: the same weekday cannot be added twice. */
+/** The same weekday cannot be added twice. */
 export function timeSlotProblem(existingDays: readonly string[], day: string): string | null {
   return existingDays.includes(day) ? WIZARD_MESSAGES.sameWeekday : null;
 }
@@ -71,7 +71,7 @@ export interface BreakdownInput {
 }
 
 /**
- * DESIGN §8 Money. The referral 5% applies on a first order of an eligible package; SPEC's sample:
+ * DESIGN §8 Money. The referral 5% applies on a first order of an eligible package; the product's sample:
  * 2.394.000 less 5% (119.700) is 2.274.300. The registration fee rides on the first instalment.
  */
 export function orderBreakdown({ paket, hargaNormal, kodeReferral, firstOrder }: BreakdownInput): FeeBreakdown {
@@ -98,7 +98,7 @@ export function orderBreakdown({ paket, hargaNormal, kodeReferral, firstOrder }:
 }
 
 /**
- * DESIGN §8: the referrer earns 10% of what the student pays for the package (after every
+ * The referrer earns 10% of what the student pays for the package (after every
  * discount) on the student's first order, 5% on later ones.
  */
 export function referralCommission(hargaPaketAkhir: number, firstOrder: boolean): number {
@@ -116,7 +116,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   dibatalkan: 'Dibatalkan',
 };
 
-/** DESIGN §8: a student or an admin may cancel up to guru_diusulkan. */
+/** A student or an admin may cancel up to guru_diusulkan. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['menunggu_konfirmasi', 'mencari_guru', 'guru_diusulkan'];
 
 export function isCancellable(status: OrderStatus): boolean {

@@ -1,5 +1,5 @@
 /**
- * Which remote owns a URL (DESIGN §2): the longest whole-segment prefix of its routes wins, and
+ * Which remote owns a URL: the longest whole-segment prefix of its routes wins, and
  * "/" owns only the home page. The shell routes by it at run time; the server uses the same rule
  * to inline the right remote's manifest and preload its files.
  */

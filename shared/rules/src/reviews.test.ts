@@ -1,6 +1,6 @@
 import { orderReviewable, teachersWhoTaught, testimonialEligible, validRating } from './reviews';
 
-describe('reviews (DESIGN §10)', () => {
+describe('reviews', () => {
   it('opens when the order is selesai or after its 4th selesai meeting', () => {
     expect(orderReviewable({ status: 'selesai' }, [])).toBe(true);
     expect(orderReviewable({ status: 'aktif' }, ['selesai', 'selesai', 'selesai', 'dilaporkan', 'terjadwal'])).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Reviews (DESIGN §10): when a student may review the teachers of an order, what a review holds,
+ * Reviews: when a student may review the teachers of an order, what a review holds,
  * which reviews may become a home-page testimonial, and the messages of the review routes.
  */
 import type { MeetingStatus, OrderStatus } from '@tutor/contract';

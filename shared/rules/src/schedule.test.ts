@@ -1,6 +1,6 @@
 import { generateSchedule, splitMeetings, spreadSubjects, weekdayOf } from './schedule';
 
-describe('schedule generation (DESIGN §5)', () => {
+describe('schedule generation', () => {
   it('knows the weekday of a date whatever the machine zone', () => {
     expect(weekdayOf('2026-11-23')).toBe('Senin');
     expect(weekdayOf('2026-11-29')).toBe('Minggu');

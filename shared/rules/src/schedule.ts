@@ -1,5 +1,5 @@
 /**
- * Schedule generation (DESIGN §5): from the start date, each day whose weekday has a slot gets one
+ * Schedule generation: from the start date, each day whose weekday has a slot gets one
  * meeting at that time until the meeting count is reached; national holidays are skipped and
  * reported; subjects are spread through the schedule in proportion to their meeting counts.
  */
@@ -7,7 +7,7 @@
 export const WEEKDAYS = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** The 12 schedule colours (SPEC §9); a subject keeps its colour through the schedule. */
+/** The 12 schedule colours; a subject keeps its colour through the schedule. */
 export const SUBJECT_COLORS: readonly string[] = [
   '#1e88e5', '#43a047', '#e53935', '#fb8c00', '#8e24aa', '#00897b',
   '#3949ab', '#c0ca33', '#d81b60', '#6d4c41', '#546e7a', '#fdd835',

@@ -11,7 +11,7 @@ import './account.css';
 /** Every account has a referral code, so every menu reaches it (issue 14). */
 const MY_REFERRAL = { label: 'Referral Saya', to: '/referral/saya' };
 
-/** The pages each role reaches from its menu (DESIGN §8). */
+/** The pages each role reaches from its menu. */
 const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
   siswa: [{ label: 'Dasbor Siswa', to: ROLE_DASHBOARD.siswa }, MY_REFERRAL],
   guru: [

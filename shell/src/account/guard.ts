@@ -1,7 +1,7 @@
 import type { Role } from '@tutor/contract';
 
 /**
- * The pages only one role may open (DESIGN §8). /guru is not guarded as a whole: the search's public
+ * The pages only one role may open. /guru is not guarded as a whole: the search's public
  * teacher profiles live under other prefixes, and a later public /guru page must not be locked by
  * accident, so the teacher's own pages are listed one by one.
  */

@@ -54,7 +54,7 @@ async function retryRemoteEntry({ getRemoteEntry, origin, remoteInfo, remoteEntr
 }
 
 /**
- * Layers one and two of the resilience contract (DESIGN §2): the manifest fetch (answered from the
+ * Layers one and two of the resilience contract: the manifest fetch (answered from the
  * page when the server inlined that manifest) and the entry
  * script are retried, and a remote that still fails resolves to a marker the shell renders as the
  * "bagian ini sedang tidak tersedia" panel, instead of an exception.

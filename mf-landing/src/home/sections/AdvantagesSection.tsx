@@ -2,7 +2,7 @@ import { Section } from '@tutor/ui/Section';
 import { ADVANTAGES } from '../../content/home';
 import { AdvantageIcon } from './AdvantageIcon';
 
-/** The eight advantages (SPEC §2 Home). */
+/** The eight advantages. */
 export function AdvantagesSection() {
   return (
     <Section title="Kenapa Belajar di Pintar Privat?" subtitle="Delapan alasan orang tua mempercayakan belajar anaknya kepada kami.">

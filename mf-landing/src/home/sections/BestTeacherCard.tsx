@@ -5,10 +5,10 @@ import { DEFAULT_PERSON_PICTURE, ImageWithFallback } from '@tutor/ui/ImageWithFa
 import { Rating } from '@tutor/ui/Rating';
 import { teacherProfilePath } from '../../content/contact';
 
-/** SPEC §9: default text truncation. */
+/** Default text truncation. */
 const DESCRIPTION_LENGTH = 100;
 
-/** A best teacher of the month; the profile opens in a new tab (SPEC §2). */
+/** A best teacher of the month; the profile opens in a new tab. */
 export function BestTeacherCard({ teacher }: { teacher: BestTeacher }) {
   return (
     <Card className="landing-teacher">

@@ -22,7 +22,7 @@ function BestTeacherCarousel({ teachers }: { teachers: readonly BestTeacher[] })
 
 /**
  * Best teachers of the month, 4 at a time. The cards sit in their own error boundary
- * (SPEC §8: a rendering error shows "Something went wrong" here, nowhere else).
+ * (a rendering error shows "Something went wrong" here, nowhere else).
  */
 export function BestTeachersSection() {
   const { data: teachers, isLoading, error } = useGetBestTeachersOfMonthQuery();

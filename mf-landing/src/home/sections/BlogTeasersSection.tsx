@@ -9,12 +9,12 @@ import { Section } from '@tutor/ui/Section';
 import { useGetLandingBlogTeasersQuery } from '../../api/landingApi';
 import { useLogFetchFailure } from '@tutor/api';
 
-/** SPEC §9: title truncation 50, text truncation 100. */
+/** Title truncation 50, text truncation 100. */
 const TITLE_LENGTH = 50;
 const EXCERPT_LENGTH = 100;
 
 /**
- * The title cut at 50 characters (SPEC §9), at the word before, for the eye, while the link's name stays whole: the
+ * The title cut at 50 characters, at the word before, for the eye, while the link's name stays whole: the
  * rest is visually hidden, not replaced by an aria-label, so the name starts with the visible
  * words (axe label-content-name-mismatch; speech users say what they see).
  */

@@ -2,7 +2,7 @@ import { Card } from '@tutor/ui/Card';
 import { Section } from '@tutor/ui/Section';
 import { CURRICULA } from '../../content/learning';
 
-/** The three curricula (SPEC §1). */
+/** The three curricula. */
 export function CurriculaSection() {
   return (
     <Section title="Semua Kurikulum" subtitle="Guru kami terbiasa mengajar sesuai kurikulum sekolah anak Anda.">

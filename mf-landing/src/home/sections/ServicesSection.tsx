@@ -3,7 +3,7 @@ import { Card } from '@tutor/ui/Card';
 import { Section } from '@tutor/ui/Section';
 import { SERVICES } from '../../content/home';
 
-/** The Private and Group services (SPEC §1: a group has 2 to 4 students). */
+/** The Private and Group services (a group has 2 to 4 students). */
 export function ServicesSection() {
   return (
     <Section title="Layanan Privat dan Grup" subtitle="Belajar sendiri bersama guru, atau bersama saudara dan teman.">

@@ -3,7 +3,7 @@ import { Carousel } from '@tutor/ui/Carousel';
 import { Section } from '@tutor/ui/Section';
 import { SUBJECT_GROUPS } from '../../content/subjects';
 
-/** Subject coverage, 6 at a time (SPEC §1: more than 40 subjects). */
+/** Subject coverage, 6 at a time (more than 40 subjects). */
 export function SubjectsSection() {
   return (
     <Section

@@ -5,7 +5,7 @@ import { useGetTeacherReviewPairsQuery } from '../../api/landingApi';
 import { TestimonyCard } from '../../common/TestimonyCard';
 import { useLogFetchFailure } from '@tutor/api';
 
-/** SPEC §9: the shorter testimony excerpt, as two reviews share one slide. */
+/** The shorter testimony excerpt, as two reviews share one slide. */
 const EXCERPT_LENGTH = 100;
 
 /** Reviews of our teachers, shown in pairs (first above second) per slide. */

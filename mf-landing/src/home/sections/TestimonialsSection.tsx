@@ -6,7 +6,7 @@ import { FIRST_TESTIMONY_PAGE, useGetTestimonyPageQuery } from '../../api/landin
 import { TestimonyCard } from '../../common/TestimonyCard';
 import { useLogFetchFailure } from '@tutor/api';
 
-/** SPEC §9: the longer testimony excerpt. */
+/** The longer testimony excerpt. */
 const EXCERPT_LENGTH = 200;
 
 /** Testimonials, 3 at a time, from the first testimony page. */

@@ -40,7 +40,7 @@ export function LevelFields({ levelError, onLevelChosen }: LevelFieldsProps) {
   const firstCurriculum = curriculumOptions[0];
   const firstClass = classOptions[0];
 
-  // SPEC §4: choosing a level defaults to its first curriculum and class.
+  // Choosing a level defaults to its first curriculum and class.
   useEffect(() => {
     if (draft.kurikulum === null && firstCurriculum) dispatch(curriculumChosen(firstCurriculum.value));
   }, [dispatch, draft.kurikulum, firstCurriculum]);

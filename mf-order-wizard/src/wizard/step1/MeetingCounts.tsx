@@ -2,7 +2,7 @@ import { useAppDispatch, useDraft } from '../../state/hooks';
 import { meetingCountChanged } from '../../state/wizardSlice';
 
 interface MeetingCountsProps {
-  /** SPEC §5: only SMP, SMA and SMK set meetings per subject; others see the even split */
+  /** Only SMP, SMA and SMK set meetings per subject; others see the even split */
   adjustable: boolean;
   packageMeetings: number;
   onChanged: () => void;

@@ -10,7 +10,7 @@ import { packageChosen } from '../../state/wizardSlice';
 import { usePackagePrices } from './usePackagePrices';
 
 /**
- * The package radio cards: "Mulai Dari" prices (SPEC §3) until a level is chosen, then the price of
+ * The package radio cards: "Mulai Dari" prices until a level is chosen, then the price of
  * each package for the chosen level, system, students and region.
  */
 export function PackageChoice({ error }: { error?: string }) {

@@ -8,7 +8,7 @@ const STUDENT_COUNTS: SelectOption[] = Array.from({ length: MAX_STUDENTS - MIN_S
   return { value: count, label: `${count} Siswa` };
 });
 
-/** 1 student is private; 2 to 4 learn together as a group (SPEC §1). */
+/** 1 student is private; 2 to 4 learn together as a group. */
 export function StudentCountSelect() {
   const draft = useDraft();
   const dispatch = useAppDispatch();

@@ -110,7 +110,7 @@ describe('step 1 subjects (SPEC §4-§5)', () => {
     expect(within(counts).queryByRole('spinbutton')).not.toBeInTheDocument();
   });
 
-  it('a new package clears the subjects (SPEC §4)', async () => {
+  it('a new package clears the subjects', async () => {
     const { user } = await openWizard();
     await chooseOption(user, 'Jenjang', 'SD');
     await chooseOption(user, 'Mata Pelajaran', 'Calistung');

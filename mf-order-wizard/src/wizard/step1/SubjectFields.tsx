@@ -78,7 +78,7 @@ export function SubjectFields({ facts, error, onChanged }: SubjectFieldsProps) {
         isLoading={facts.subjectsLoading}
         value={chosenNames.map((name) => byName(subjectOptions, name))}
         onChange={(chosen) => {
-          // SPEC §5: no more subjects than meetings; the choice is refused, not trimmed.
+          // No more subjects than meetings; the choice is refused, not trimmed.
           if (chosen.length > chosenNames.length && !canAddSubject(chosenNames.length, packageMeetings)) {
             setRefusal(WIZARD_MESSAGES.tooManySubjects);
             return;

@@ -14,7 +14,7 @@ export function MeetingList({ meetings }: { meetings: readonly ScheduleItem[] })
   const draft = useDraft();
   const dispatch = useAppDispatch();
   const [problem, setProblem] = useState<string | null>(null);
-  // Only SMP, SMA and SMK may share meetings unevenly (SPEC §5); elsewhere the even split stands.
+  // Only SMP, SMA and SMK may share meetings unevenly; elsewhere the even split stands.
   const reassignable = draft.subjects.length > 1 && draft.jenjang !== null && meetingsAdjustable(Number(draft.jenjang));
 
   const reassign = (meeting: ScheduleItem, subject: string) => {

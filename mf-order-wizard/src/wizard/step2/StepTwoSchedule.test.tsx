@@ -107,7 +107,7 @@ describe('step 2, Waktu Les', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Lokasi' })).toBeInTheDocument();
   });
 
-  it('clears the schedule when step 1 changes the meetings (SPEC §4)', async () => {
+  it('clears the schedule when step 1 changes the meetings', async () => {
     const { user } = await openStepTwo(true);
     expect(screen.getByRole('list', { name: 'Pertemuan bulan ini' })).toBeInTheDocument();
 

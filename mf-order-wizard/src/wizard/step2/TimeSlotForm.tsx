@@ -7,7 +7,7 @@ import { useAppDispatch, useDraft } from '../../state/hooks';
 import { slotAdded } from '../../state/wizardSlice';
 
 const DAY_OPTIONS: SelectOption[] = WEEKDAYS.map((day) => ({ value: day, label: day }));
-/** SPEC §9: lessons start between 06:00 and 22:45, on the quarter hour. */
+/** Lessons start between 06:00 and 22:45, on the quarter hour. */
 const HOUR_OPTIONS: SelectOption[] = Array.from({ length: 17 }, (_, index) => {
   const hour = String(index + 6).padStart(2, '0');
   return { value: hour, label: hour };
@@ -16,7 +16,7 @@ const MINUTE_OPTIONS: SelectOption[] = ['00', '15', '30', '45'].map((minute) => 
 
 export const SLOT_INCOMPLETE_MESSAGE = 'Silahkan pilih hari dan jam les';
 
-/** Adds one weekday and start time (SPEC §5: a weekday only once). */
+/** Adds one weekday and start time (a weekday only once). */
 export function TimeSlotForm() {
   const draft = useDraft();
   const dispatch = useAppDispatch();

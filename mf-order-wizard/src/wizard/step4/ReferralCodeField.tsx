@@ -6,7 +6,7 @@ import { useAppDispatch, useDraft } from '../../state/hooks';
 import { referralAccepted, referralRemoved } from '../../state/wizardSlice';
 
 /**
- * A referral or discount code checked by the server (SPEC §8): success keeps the code and says so in
+ * A referral or discount code checked by the server: success keeps the code and says so in
  * green with Hapus kode; error drops it and says why in red until the code is edited or cleared; a
  * failed call says to contact the admin.
  */

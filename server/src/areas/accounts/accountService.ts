@@ -66,7 +66,7 @@ export async function register(db: Kysely<Database>, body: RegisterBody): Promis
       const status = body.role === 'guru' ? 'menunggu_verifikasi' : 'aktif';
       const row = { nama: body.nama.trim(), email, whatsapp: body.whatsapp.trim(), role: body.role, status, password_hash: passwordHash, teacher_id: teacherId, created_at: createdAt };
       const id = await users.insertUser(trx, row);
-      // every account gets its own referral code at registration (DESIGN §8 Money)
+      // every account gets its own referral code at registration
       const code = await ensureAccountCode(trx, { id, nama: row.nama, role: row.role }, createdAt);
       if (row.role === 'guru') await notifyTeacherRegistered(trx, row, createdAt);
       return { ...publicUser({ id, ...row }), kode_referral: code.kode };

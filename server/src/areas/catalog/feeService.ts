@@ -66,7 +66,7 @@ export interface MeetingFeeInputs {
 }
 
 /**
- * One meeting's fee (DESIGN §5) for a program, system, region, curriculum, class and student
+ * One meeting's fee for a program, system, region, curriculum, class and student
  * count, after checking that they exist and belong together. The fee search and the order wizard
  * both price through here, so an order costs what the search showed; `feePackage` turns it into
  * a package's harga_normal.

@@ -27,7 +27,7 @@ export interface CheckedMeeting {
   color: string;
 }
 
-/** The subjects a level allows (SPEC §4), as given in the draft; null when acceptable. */
+/** The subjects a level allows, as given in the draft; null when acceptable. */
 export function subjectChoiceProblem(jenjangId: number, levelName: string, offered: readonly string[], chosen: readonly string[]): string | null {
   const names = chosen.map((name) => name.trim());
   if (names.length === 0 || names.some((name) => name === '')) return WIZARD_MESSAGES.subjectRequired;
@@ -41,7 +41,7 @@ export function subjectChoiceProblem(jenjangId: number, levelName: string, offer
 }
 
 /**
- * Checks the draft's schedule against the package, the subjects and the weekly slots (SPEC §5);
+ * Checks the draft's schedule against the package, the subjects and the weekly slots;
  * the meetings of each subject are what the schedule gives it. Answers the schedule in date order
  * with each subject's colour, or the reason it does not fit.
  */

@@ -151,7 +151,7 @@ export async function visibleOrder(db: Kysely<Database>, user: SessionUser, kode
 }
 
 /**
- * Cancels up to guru_diusulkan (DESIGN §8). The status moves only from the cancellable state this
+ * Cancels up to guru_diusulkan. The status moves only from the cancellable state this
  * request read (`moveOrder`), so a cancel racing the admin's konfirmasi or usulkan, or the
  * student's own choice, is one winner and one 409, never two moves out of one state; a pending
  * commission is reversed by a new negative ledger row.

@@ -10,7 +10,7 @@ const isWeekday = (text: string): text is Weekday => (WEEKDAYS as readonly strin
 /** generateSchedule stops after this many days; holidays further out cannot matter. */
 const HORIZON_DAYS = 3 * 366;
 
-/** DESIGN §5: the draft's schedule with national holidays from the `holidays` table skipped. */
+/** The draft's schedule with national holidays from the `holidays` table skipped. */
 export async function draftSchedule(db: Kysely<Database>, body: GenerateScheduleBody, today: string): Promise<GeneratedScheduleAnswer | { problem: string }> {
   const paket = await packageById(db, body.paket);
   if (!paket) return { problem: ORDER_MESSAGES.packageNotFound };

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DatabaseKind } from '../connection';
 import { withIdColumn } from './columns';
 
-/** Accounts (DESIGN §8): users with one role, sessions by token hash, teacher availability, resets (their e-mails go through 006's outbox). */
+/** Accounts: users with one role, sessions by token hash, teacher availability, resets (their e-mails go through 006's outbox). */
 export function accountsMigration(kind: DatabaseKind): Migration {
   return {
     // Migrations see the schema as it was at their version, not today's typed Database.

@@ -3,7 +3,7 @@ import type { DatabaseKind } from '../connection';
 import { withIdColumn } from './columns';
 
 /**
- * From order to lesson (DESIGN §8): teachers' applications to an opening (a confirmed order) and
+ * From order to lesson: teachers' applications to an opening (a confirmed order) and
  * the payments an admin records. One application per teacher and order, kept by a unique key so
  * two concurrent applies make one row.
  */

@@ -3,7 +3,7 @@ import type { DatabaseKind } from '../connection';
 import { withIdColumn } from './columns';
 
 /**
- * The referral programme as money (DESIGN §8): payout requests, and which request a ledger row
+ * The referral programme as money: payout requests, and which request a ledger row
  * moved money for. The ledger (008's referral_commissions) stays append-only: a state change is a
  * pair of new rows, so a balance is always the sum of its rows.
  */

@@ -3,7 +3,7 @@ import type { DatabaseKind } from '../connection';
 import { withIdColumn } from './columns';
 
 /**
- * The lessons (DESIGN §10): one row per meeting of a paid order, the history of each meeting's
+ * The lessons: one row per meeting of a paid order, the history of each meeting's
  * moves, and each user's calendar feed (only a hash of its secret). Orders that are already aktif
  * get their meetings here, from their stored schedule, held by the teacher whose application was
  * accepted; an aktif order without an accepted application (none exists) gets none.

@@ -3,7 +3,7 @@ import type { DatabaseKind } from '../connection';
 import { withIdColumn } from './columns';
 
 /**
- * Reviews written by students (DESIGN §10) in the same table as the seeded ones, so averages,
+ * Reviews written by students in the same table as the seeded ones, so averages,
  * counts and rating buckets come from all of them: the order a review is about (null for the
  * seeded reviews), whether an admin hid it (it then leaves the averages) or picked it for the home
  * page, and the history of those acts with their reasons. One review per teacher per order: the

@@ -60,7 +60,7 @@ export const CURRICULA: readonly CurriculumSeed[] = [
 const SCHOOL_CURRICULA = [10, 11, 12];
 const LANGUAGE_LEVELS = [18, 19, 20, 21];
 
-/** SPEC §3: Toddler..SMA get 10/11/12, Mengaji only 10 and 12, languages 18-21, Renang 24-25. */
+/** Toddler..SMA get 10/11/12, Mengaji only 10 and 12, languages 18-21, Renang 24-25. */
 export const JENJANG_CURRICULA: Readonly<Record<number, readonly number[]>> = {
   11: SCHOOL_CURRICULA,
   12: SCHOOL_CURRICULA,

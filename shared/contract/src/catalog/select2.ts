@@ -6,7 +6,7 @@ import { ERROR_RESPONSES, route } from '../route';
 const PREFIX = '/api/select2/master';
 const tags = ['catalog'] as const;
 
-/** SPEC §7: mode=all wraps the list in {data}; mode=json (the default) is the bare array. */
+/** Mode=all wraps the list in {data}; mode=json (the default) is the bare array. */
 const OptionsInMode = Type.Union([OptionListAll, Type.Array(SelectOption)]);
 const response = { 200: OptionsInMode, ...ERROR_RESPONSES } as const;
 const modeOnly = Query({ mode: Type.Optional(SelectMode) });

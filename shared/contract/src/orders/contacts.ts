@@ -1,4 +1,4 @@
-/** The other side of a paid order (DESIGN §10): shown only once the order is aktif or selesai. */
+/** The other side of a paid order: shown only once the order is aktif or selesai. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Answer, LearningSystem } from '../common';
 

@@ -24,7 +24,7 @@ export const FitReasons = {
   bentrok: Type.Array(ScheduleClash),
 };
 
-/** SPEC §3 job opening, plus what the job board shows beyond SPEC. */
+/** SPEC §3 job opening, plus what the job board shows beyond the old site. */
 export const Opening = Answer({
   kode: Type.String(),
   updated_at: Type.String({ description: 'ISO 8601 timestamp' }),

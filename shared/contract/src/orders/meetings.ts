@@ -1,5 +1,5 @@
 /**
- * The lessons after the first payment (DESIGN §10): every meeting of an active order, its learning
+ * The lessons after the first payment: every meeting of an active order, its learning
  * report, the student's confirmation or dispute, the admin's decision, the teacher's week and the
  * private calendar feed. Contact details of the other side appear only once the order is paid.
  */
@@ -52,7 +52,7 @@ export const Meeting = Answer({
   laporan: Type.Union([MeetingReport, Type.Null()]),
   /** the student's reason when disputed, else null */
   sanggahan: Type.Union([Type.String(), Type.Null()]),
-  /** a pending reschedule proposal (DESIGN §10 Changes), else null */
+  /** a pending reschedule proposal, else null */
   usulan: Type.Union([MeetingProposal, Type.Null()]),
   /** when a reported meeting confirms itself (report + 72 h), ISO 8601; null unless dilaporkan */
   batas_konfirmasi: Type.Union([Type.String(), Type.Null()]),

@@ -56,7 +56,7 @@ export const OrderDraftBody = Type.Object(
 );
 export type OrderDraftBody = Static<typeof OrderDraftBody>;
 
-/** The fee breakdown the server computes (DESIGN §8 Money); amounts are integer Rupiah. */
+/** The fee breakdown the server computes; amounts are integer Rupiah. */
 export const FeeBreakdown = Answer({
   paket: Type.String(),
   jumlah_pertemuan: Type.Integer(),
@@ -157,7 +157,7 @@ export const OrderDetail = Answer({
   jadwal: Type.Array(ScheduleItem),
   riwayat: Type.Array(OrderHistoryEntry),
   pertemuan_berikutnya: Type.Union([NextMeeting, Type.Null()]),
-  /** whether Batalkan is allowed now (DESIGN §8: up to guru_diusulkan) */
+  /** whether Batalkan is allowed now (up to guru_diusulkan) */
   boleh_batal: Type.Boolean(),
   /** the chosen teacher with their WhatsApp once the order is paid (aktif, selesai); else null */
   guru: Type.Union([TeacherContact, Type.Null()]),
@@ -181,7 +181,7 @@ export const orderRoutes = {
     method: 'POST',
     url: '/api/generate/pemesanan-les-jadwal',
     schema: {
-      summary: 'Generates the meeting schedule of a draft (DESIGN §5); skipped national holidays in libur[] (siswa)',
+      summary: 'Generates the meeting schedule of a draft; skipped national holidays in libur[] (siswa)',
       tags,
       body: GenerateScheduleBody,
       response: { 200: GeneratedScheduleAnswer, ...ERROR_RESPONSES },

@@ -1,5 +1,5 @@
 /**
- * Reviews (DESIGN §10): the student reviews each teacher who taught an order, once, when the order
+ * Reviews: the student reviews each teacher who taught an order, once, when the order
  * is selesai or after its 4th selesai meeting. The admin hides a review that breaks the rules
  * (the reason stays in its history) and picks worded 4-5 star reviews for the home page.
  */

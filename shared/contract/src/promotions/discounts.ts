@@ -49,7 +49,7 @@ export const promotionRoutes = {
     method: 'GET',
     url: '/kode_referral/check',
     schema: {
-      summary: 'Checks a referral code (SPEC §8: status success or error, with the message to show)',
+      summary: 'Checks a referral code (status success or error, with the message to show)',
       tags,
       querystring: Query({ kode_referral: Type.Optional(Type.String({ maxLength: 50 })) }),
       response: { 200: ReferralCheck, ...ERROR_RESPONSES },

@@ -1,5 +1,5 @@
 /**
- * The referral programme as money (SPEC §1, DESIGN §8 Money): each account's code, its commissions
+ * The referral programme as money: each account's code, its commissions
  * from the ledger, payout requests and the admin marking them paid. Amounts are integer Rupiah.
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,6 +1,6 @@
 import type { SwiperOptions } from 'swiper/types';
 
-/** Slides visible per viewport width: below 730 px, below 1100 px, and wider (SPEC §9). */
+/** Slides visible per viewport width: below 730 px, below 1100 px, and wider. */
 export interface PerView {
   mobile: number;
   tablet: number;

@@ -6,7 +6,7 @@ export interface CounterProps {
   /** written right after the number, e.g. "K" or "+" */
   suffix?: string;
   decimals?: number;
-  /** how long the count-up takes (SPEC §9: 3 seconds) */
+  /** how long the count-up takes (3 seconds) */
   durationMs?: number;
   className?: string;
 }

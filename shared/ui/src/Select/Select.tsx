@@ -26,7 +26,7 @@ export interface SelectProps {
 
 /**
  * A labelled react-select. `inputId` ties the <label> to the combobox input, so screen readers and
- * tests find it by its label. Lists scroll at 200px (SPEC §9).
+ * tests find it by its label. Lists scroll at 200px.
  */
 export function Select({
   label,

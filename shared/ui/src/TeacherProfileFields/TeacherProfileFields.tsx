@@ -26,7 +26,7 @@ export interface TeacherProfileFieldsProps {
 const idsOf = (options: SelectOption[]) => options.map((option) => Number(option.value));
 
 /**
- * The teacher's own fields (DESIGN §8): gender, university, major, levels, the subjects of each
+ * The teacher's own fields: gender, university, major, levels, the subjects of each
  * chosen level, regencies served, online, weekly availability. Registration and /guru/profil share it.
  */
 export function TeacherProfileFields(props: TeacherProfileFieldsProps) {

@@ -8,7 +8,7 @@ import { ONLINE_LOCATION_OPTION } from '../teacherFilters';
 /** Lokasi typeahead answers at most this many regencies. */
 export const REGENCY_SEARCH_LIMIT = 20;
 
-/** SPEC §7: mode=all wraps the list in {data}; mode=json (the default) is the bare array. */
+/** Mode=all wraps the list in {data}; mode=json (the default) is the bare array. */
 function inMode<T extends SelectOption>(mode: 'all' | 'json' | undefined, list: T[]): T[] | (OptionListAll & { data: T[] }) {
   return mode === 'all' ? { data: list } : list;
 }

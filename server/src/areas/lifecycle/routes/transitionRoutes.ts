@@ -9,7 +9,7 @@ import { candidatesFor } from '../applicationService';
 import { ADMIN_ONLY, STUDENT_OR_ADMIN, TRANSITION_BODY_LIMIT, transitionRateLimit } from '../policy';
 import { chooseTeacher, confirmOrder, proposeTeachers, recordPayment, type Outcome } from '../transitionService';
 
-/** The admin's order desk and the student's choice: every move is one endpoint (DESIGN §8). */
+/** The admin's order desk and the student's choice: every move is one endpoint. */
 export async function transitionRouteHandlers(app: FastifyInstance, { db, today }: ApiContext): Promise<void> {
   const api = contractApp(app);
   const limits = { bodyLimit: TRANSITION_BODY_LIMIT, config: { rateLimit: transitionRateLimit } };
