@@ -39,6 +39,7 @@ describe('contacts appear only once the order is paid', () => {
     const { kode, lamaranId } = await orderWithApplication(t.app, as, sinta);
     const before = dataOf<OrderDetail>(await get(as.siswa, `${ORDERS_URL}/${kode}`));
     expect(before.guru).toBeNull();
+    expect(dataOf<OrderDetail>(await get(as.admin, `${ORDERS_URL}/${kode}`)).guru).toBeNull();
     expect(dataOf<Application[]>(await get(sinta, '/api/lamaran-saya')).find((item) => item.lowongan.kode === kode)?.siswa).toBeNull();
     expect(dataOf<OrderSummary[]>(await get(as.siswa, ORDERS_URL)).find((item) => item.kode === kode)).toMatchObject({ guru: null, sisa_pertemuan: null });
 
@@ -48,6 +49,8 @@ describe('contacts appear only once the order is paid', () => {
     expect(dataOf<OrderDetail>(await get(as.siswa, `${ORDERS_URL}/${kode}`)).guru).toBeNull();
     expect(dataOf<Application[]>(await get(sinta, '/api/lamaran-saya')).find((item) => item.lowongan.kode === kode)?.siswa).toBeNull();
     expect(dataOf<OrderSummary[]>(await get(as.siswa, ORDERS_URL)).find((item) => item.kode === kode)?.guru).toBeNull();
+    // the admin reaches the chosen teacher from the choice on (the desk's WhatsApp link)
+    expect(dataOf<OrderDetail>(await get(as.admin, `${ORDERS_URL}/${kode}`)).guru).toMatchObject({ nama: 'Sinta Dewi', whatsapp: '6281233334444' });
     const chosen = dataOf<OrderDetail>(await get(as.siswa, `${ORDERS_URL}/${kode}`));
     await post(as.admin, `/api/admin/pesanan/${kode}/pembayaran`, { jumlah: chosen.rincian_biaya.cicilan[0] });
 

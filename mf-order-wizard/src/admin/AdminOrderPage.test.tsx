@@ -91,6 +91,21 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
     expect(within(screen.getByRole('region', { name: 'Perpanjangan' })).queryByText(/menunggu jawabannya/)).not.toBeInTheDocument();
   });
 
+  it('reaches the chosen teacher over WhatsApp while the order waits for its first payment', async () => {
+    const teacher = { id: 31, nama: 'Rina Wulandari', foto: '/storage/guru/31.jpg', whatsapp: '6281234500031' };
+    await openOrder('menunggu_pembayaran', { ...detail('menunggu_pembayaran'), guru: teacher });
+    const chosen = within(screen.getByRole('region', { name: 'Guru terpilih' }));
+    expect(chosen.getByText('6281234500031')).toBeVisible();
+    const href = new URL(chosen.getByRole('link', { name: 'Kirim WhatsApp ke Rina Wulandari' }).getAttribute('href') as string);
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/6281234500031');
+    expect(href.searchParams.get('text')).toContain('Siswa memilih Anda untuk pesanan les PP-0001');
+  });
+
+  it('has no chosen teacher before the student chooses', async () => {
+    await openOrder('guru_diusulkan');
+    expect(screen.queryByRole('region', { name: 'Guru terpilih' })).not.toBeInTheDocument();
+  });
+
   it('says when the order does not exist', async () => {
     fakeFetch({ 'GET /api/pesanan/PP-9999': { status: 404, body: { message: 'Pesanan tidak ditemukan' } } });
     renderPage(<App />, { route: '/admin/pesanan/PP-9999' });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { OrderDetail } from '@tutor/contract';
 import { classLabel, formatDateId, labelOf } from '@tutor/rules';
 import { ButtonLink } from '@tutor/ui/Button';
-import { customerWhatsAppLink } from './customerWhatsApp';
+import { customerWhatsAppLink, teacherWhatsAppLink } from './customerWhatsApp';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,6 +28,19 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           Kirim WhatsApp ke {order.siswa.nama}
         </ButtonLink>
       </section>
+      {/* A paid order's teacher is reached from its meetings (DeskLessons); before the first payment, here. */}
+      {order.guru && order.status === 'menunggu_pembayaran' && (
+        <section className="desk-card" aria-labelledby="desk-chosen-teacher">
+          <h2 id="desk-chosen-teacher">Guru terpilih</h2>
+          <dl className="desk-facts">
+            <Row label="Nama">{order.guru.nama}</Row>
+            <Row label="WhatsApp">{order.guru.whatsapp}</Row>
+          </dl>
+          <ButtonLink to={teacherWhatsAppLink(order, order.guru)} external variant="whatsapp" target="_blank" rel="noopener noreferrer">
+            Kirim WhatsApp ke {order.guru.nama}
+          </ButtonLink>
+        </section>
+      )}
       <section className="desk-card" aria-labelledby="desk-choices">
         <h2 id="desk-choices">Pilihan les</h2>
         <dl className="desk-facts">

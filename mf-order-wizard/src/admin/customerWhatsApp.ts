@@ -7,7 +7,7 @@ export function customerWhatsAppLink(order: Pick<OrderDetail, 'kode' | 'siswa' |
   return whatsappLink(order.siswa.whatsapp, orderWhatsAppMessage('siswa', { kode: order.kode, status: order.status, nama: order.siswa.nama }));
 }
 
-/** The same for the chosen teacher of a paid order. */
+/** The same for the order's chosen teacher (the admin has their contact from the student's choice on). */
 export function teacherWhatsAppLink(order: Pick<OrderDetail, 'kode' | 'status'>, teacher: { nama: string; whatsapp: string }): string {
   return whatsappLink(teacher.whatsapp, orderWhatsAppMessage('guru', { kode: order.kode, status: order.status, nama: teacher.nama }));
 }

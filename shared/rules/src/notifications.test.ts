@@ -26,6 +26,7 @@ describe('notification rules', () => {
     );
     expect(orderWhatsAppMessage('siswa', { kode: 'PP-2611-7K3Q', status: 'menunggu_konfirmasi', nama: 'Sinta' })).toContain('Pesanan les PP-2611-7K3Q sudah kami terima.');
     expect(orderWhatsAppMessage('guru', { kode: 'PP-2611-7K3Q', status: 'aktif', nama: 'Budi' })).toContain('yang Anda ajar');
+    expect(orderWhatsAppMessage('guru', { kode: 'PP-2611-7K3Q', status: 'menunggu_pembayaran', nama: 'Budi' })).toBe('Halo Budi, kami admin Pintar Privat. Siswa memilih Anda untuk pesanan les PP-2611-7K3Q. Les dimulai setelah pembayaran pertamanya kami catat; kami akan mengabari Anda.');
   });
 });
 

@@ -49,6 +49,7 @@ export function orderWhatsAppMessage(to: 'siswa' | 'guru', order: { kode: string
   const about = `pesanan les ${order.kode}`;
   if (to === 'guru') {
     if (order.status === 'selesai') return `${hello} Terima kasih sudah mengajar ${about}. Semua pertemuannya sudah selesai.`;
+    if (order.status === 'menunggu_pembayaran') return `${hello} Siswa memilih Anda untuk ${about}. Les dimulai setelah pembayaran pertamanya kami catat; kami akan mengabari Anda.`;
     return `${hello} Kami menghubungi Anda tentang ${about} yang Anda ajar. Jadwal dan laporan pertemuan ada di halaman Jadwal Mengajar.`;
   }
   const byState: Record<OrderStatus, string> = {

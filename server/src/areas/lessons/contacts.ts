@@ -9,10 +9,17 @@ import { fullAddress } from './meetingView';
  */
 export const PAID_STATUSES: readonly string[] = ['aktif', 'selesai'];
 
-/** The chosen teacher of each paid order (unpaid orders are absent). */
-export async function teacherContacts(db: Db, orders: readonly { id: number; status: string }[]): Promise<Map<number, TeacherContact>> {
+/**
+ * The admin also reaches the chosen teacher while the order waits for its first payment (to say
+ * the student chose them and when lessons start); the student and the teacher still do not see
+ * each other's number then.
+ */
+export const ADMIN_CONTACT_STATUSES: readonly string[] = ['menunggu_pembayaran', ...PAID_STATUSES];
+
+/** The chosen teacher of each order in one of `statuses` (by default the paid ones; others are absent). */
+export async function teacherContacts(db: Db, orders: readonly { id: number; status: string }[], statuses: readonly string[] = PAID_STATUSES): Promise<Map<number, TeacherContact>> {
   const contacts = new Map<number, TeacherContact>();
-  const paid = orders.filter((order) => PAID_STATUSES.includes(order.status)).map((order) => order.id);
+  const paid = orders.filter((order) => statuses.includes(order.status)).map((order) => order.id);
   if (paid.length === 0) return contacts;
   const rows = await db
     .selectFrom('order_applications as a')

@@ -2,7 +2,7 @@ import type { FeeBreakdown, OrderDetail, OrderStatus, OrderSummary, TeacherGende
 import { isCancellable, lateReason, weekdayOf, type Weekday } from '@tutor/rules';
 import type { Selectable } from 'kysely';
 import type { OrderTable } from '../../db/schema';
-import { PAID_STATUSES, teacherContacts } from '../lessons/contacts';
+import { ADMIN_CONTACT_STATUSES, PAID_STATUSES, teacherContacts } from '../lessons/contacts';
 import { meetingCounts } from '../lessons';
 import type { Db } from './data/draftQueries';
 import { nextMeetings, orderHistory, orderListRows, orderNames, orderSchedule, orderSubjects, paidTotal, placeNames, renewalLinks, type OrderListFilter } from './data/orderReads';
@@ -16,14 +16,14 @@ function parseSlots(json: string): { hari: Weekday; jam: string }[] {
   return slots.map(({ hari, jam }) => ({ hari, jam }));
 }
 
-/** The whole order as the student (or the admin) reads it. */
-export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: string): Promise<OrderDetail> {
+/** The whole order as the student (or, with `forAdmin`, the admin: the chosen teacher's contact from the choice on) reads it. */
+export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: string, forAdmin = false): Promise<OrderDetail> {
   const [names, subjects, schedule, history, teachers, paid, renewal] = await Promise.all([
     orderNames(db, order),
     orderSubjects(db, order.id),
     orderSchedule(db, order.id),
     orderHistory(db, order.id),
-    teacherContacts(db, [order]),
+    teacherContacts(db, [order], forAdmin ? ADMIN_CONTACT_STATUSES : PAID_STATUSES),
     paidTotal(db, order.id),
     renewalLinks(db, order),
   ]);

@@ -43,7 +43,7 @@ export async function orderRouteHandlers(app: FastifyInstance, { db, today, now 
       if (!user) return reply;
       const order = await visibleOrder(db, user, request.params.kode);
       if (!order) return reply.code(404).send({ message: ORDER_MESSAGES.notFound });
-      return { data: await orderDetail(db, order, today()) };
+      return { data: await orderDetail(db, order, today(), user.role === 'admin') };
     },
   });
 
