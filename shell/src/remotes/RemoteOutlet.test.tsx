@@ -50,14 +50,38 @@ describe('RemoteOutlet', () => {
   it('reads /remotes.json again on Coba lagi, so a rollback heals an open tab', async () => {
     const rolledBack = { ...blog, name: 'mf_rollback', entry: '/remotes/mf-blog-previous/mf-manifest.json' };
     const network = fakeFetch({ 'GET /remotes.json': { body: { remotes: [rolledBack] } } });
-    const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValueOnce(null).mockResolvedValueOnce(BlogApp);
+    // the broken build, then the build /remotes.json names (down for a moment), then that build again
+    const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValueOnce(null).mockResolvedValueOnce(null).mockResolvedValueOnce(BlogApp);
     renderPage(<RemoteOutlet remote={{ ...blog, name: 'mf_rollback', entry: '/remotes/mf-blog-broken/mf-manifest.json' }} loader={loader} />, { route: '/blog' });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Coba lagi' }));
 
     expect(await screen.findByRole('heading', { name: 'Blog Pintar Privat' })).toBeInTheDocument();
-    expect(network.callsTo('GET /remotes.json')).toHaveLength(1);
+    expect(network.callsTo('GET /remotes.json')).toHaveLength(2);
     expect(loader).toHaveBeenLastCalledWith(rolledBack, true);
+  });
+
+  it("loads the build /remotes.json names now when the tab's build is gone (a remote promoted since the tab opened), without the panel", async () => {
+    const promoted = { ...blog, name: 'mf_promoted', entry: '/remotes/mf-blog-2026-11-26/mf-manifest.json' };
+    const network = fakeFetch({ 'GET /remotes.json': { body: { remotes: [promoted] } } });
+    const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValueOnce(null).mockResolvedValueOnce(BlogApp);
+    renderPage(<RemoteOutlet remote={{ ...promoted, entry: '/remotes/mf-blog-2026-11-20/mf-manifest.json' }} loader={loader} />, { route: '/blog' });
+
+    expect(await screen.findByRole('heading', { name: 'Blog Pintar Privat' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
+    expect(network.callsTo('GET /remotes.json')).toHaveLength(1);
+    expect(loader).toHaveBeenLastCalledWith(promoted, true);
+  });
+
+  it('reads /remotes.json once and shows the panel when it names the same build that failed', async () => {
+    const down = { ...blog, name: 'mf_down' };
+    const network = fakeFetch({ 'GET /remotes.json': { body: { remotes: [down] } } });
+    const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValue(null);
+    renderPage(<RemoteOutlet remote={down} loader={loader} />, { route: '/blog' });
+
+    expect(await screen.findByRole('heading', { name: 'Bagian ini sedang tidak tersedia' })).toBeInTheDocument();
+    expect(network.callsTo('GET /remotes.json')).toHaveLength(1);
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 
   it('retries the entry it knows when /remotes.json cannot be read', async () => {

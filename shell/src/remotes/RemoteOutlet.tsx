@@ -17,6 +17,16 @@ interface Outcome {
 const loadedApps = new Map<string, ComponentType>();
 const cacheKey = remoteAppKey;
 
+/**
+ * Version skew: a tab opened before a remote was promoted (or rolled back) asks for a build whose
+ * files may be gone. Before the panel, /remotes.json is read once more; when it names another
+ * build, that one is loaded. The same build failing again is left to the panel and Coba lagi.
+ */
+async function loadPromoted(remote: RemoteDefinition, loader: typeof loadRemoteApp, refresh: (remote: RemoteDefinition) => Promise<RemoteDefinition>): Promise<ComponentType | null> {
+  const current = await refresh(remote);
+  return current.entry === remote.entry ? null : loader(current, true);
+}
+
 export interface RemoteOutletProps {
   remote: RemoteDefinition;
   loader?: typeof loadRemoteApp;
@@ -51,7 +61,7 @@ export function RemoteOutlet({ remote, loader = loadRemoteApp, refresh = freshRe
     }
     if (failedAtStart && attempt === 0) return undefined;
     let active = true;
-    const pending = attempt > 0 ? refresh(remote).then((current) => loader(current, true)) : loader(remote, false);
+    const pending = attempt > 0 ? refresh(remote).then((current) => loader(current, true)) : loader(remote, false).then((App) => App ?? loadPromoted(remote, loader, refresh));
     pending.then((App) => {
       if (!active) return;
       if (App) {
