@@ -5,6 +5,7 @@
  */
 import type { NotificationListAnswer, OrderList, PendingMessageList, UnreadAnswer } from '@tutor/contract';
 import type { OrderDetail } from '@tutor/contract';
+import { orderSummaries } from '../src/areas/orders/orderView';
 import { paidOrder, testClock, verifiedTeacher, orderWithApplication } from './helpers/lessons';
 import { injectAs, roleHeaders, sampleDraft, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/testApp';
@@ -196,6 +197,22 @@ describe("the admin's desk keeps the site's promises", () => {
     // the student's own list carries no timer
     expect(((await injectAs(t.app, as.siswa, { url: '/api/pesanan' })).json() as OrderList).data[0]).not.toHaveProperty('terlambat');
     clock.set('2025-06-01T03:00:00Z');
+  });
+
+  it('keeps a late order on the desk however many newer orders came after it', async () => {
+    const placed = await injectAs(t.app, as.siswa, { method: 'POST', url: '/api/pesanan', headers: { 'idempotency-key': 'terlambat-lama-abcdef' }, payload: sampleDraft() });
+    const kode = (placed.json() as { data: { kode: string } }).data.kode;
+    // placed long ago and never contacted: older than anything else in this database
+    await t.handle.db.updateTable('orders').set({ created_at: '2020-01-06T03:00:00.000Z' }).where('kode', '=', kode).execute();
+    const newer = await injectAs(t.app, as.siswa, { method: 'POST', url: '/api/pesanan', headers: { 'idempotency-key': 'terlambat-baru-abcdef' }, payload: sampleDraft({ catatan_guru: 'Pesanan yang lebih baru' }) });
+    const newest = (newer.json() as { data: { kode: string } }).data.kode;
+
+    // a list as long as one order: the newest alone, and the late one besides it, first
+    const desk = await orderSummaries(t.handle.db, { limit: 1 }, '2025-06-01', true, Date.now());
+    expect(desk.map((order) => [order.kode, order.terlambat])).toEqual([
+      [kode, 'kontak_admin'],
+      [newest, null],
+    ]);
   });
 });
 

@@ -1,11 +1,11 @@
 import type { FeeBreakdown, OrderDetail, OrderStatus, OrderSummary, TeacherGenderPreference } from '@tutor/contract';
-import { isCancellable, lateReason, weekdayOf, type Weekday } from '@tutor/rules';
+import { ADMIN_CONTACT_PROMISE_HOURS, isCancellable, lateReason, PROPOSAL_PROMISE_HOURS, weekdayOf, type Weekday } from '@tutor/rules';
 import type { Selectable } from 'kysely';
 import type { OrderTable } from '../../db/schema';
 import { ADMIN_CONTACT_STATUSES, PAID_STATUSES, teacherContacts } from '../lessons/contacts';
 import { meetingCounts } from '../lessons';
 import type { Db } from './data/draftQueries';
-import { nextMeetings, orderHistory, orderListRows, orderNames, orderSchedule, orderSubjects, paidTotal, placeNames, renewalLinks, type OrderListFilter } from './data/orderReads';
+import { lateOrderRows, nextMeetings, orderHistory, orderListRows, orderNames, orderSchedule, orderSubjects, paidTotal, placeNames, renewalLinks, type OrderListFilter } from './data/orderReads';
 
 /** Stored by this area only, from checked values: the casts name what the columns hold. */
 const statusOf = (text: string) => text as OrderStatus;
@@ -70,13 +70,23 @@ export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: 
   };
 }
 
+const hoursBefore = (nowMs: number, hours: number) => new Date(nowMs - hours * 3_600_000).toISOString();
+
+/** The newest orders, and every late one besides (up to the same number), each once. */
+async function withLateOrders(db: Db, filter: OrderListFilter, nowMs: number) {
+  const cutoffs = { contactBefore: hoursBefore(nowMs, ADMIN_CONTACT_PROMISE_HOURS), proposalBefore: hoursBefore(nowMs, PROPOSAL_PROMISE_HOURS), status: filter.status, limit: filter.limit };
+  const [newest, late] = await Promise.all([orderListRows(db, filter), lateOrderRows(db, cutoffs)]);
+  const shown = new Set(newest.map((row) => row.id));
+  return [...newest, ...late.filter((row) => !shown.has(row.id))];
+}
+
 /**
  * A list of orders, newest first; `withStudent` adds whose order it is (the admin's list), and there
  * the orders past one of the site's promises (`lateReason`) come first, marked `terlambat`. An order
  * enters mencari_guru with the move that stamps its updated_at, which nothing else stamps in that state.
  */
 export async function orderSummaries(db: Db, filter: OrderListFilter, today: string, withStudent: boolean, nowMs = Date.now()): Promise<OrderSummary[]> {
-  const rows = await orderListRows(db, filter);
+  const rows = withStudent ? await withLateOrders(db, filter, nowMs) : await orderListRows(db, filter);
   const ids = rows.map((row) => row.id);
   const [next, teachers, counts] = await Promise.all([nextMeetings(db, ids, today), teacherContacts(db, rows), meetingCounts(db, ids)]);
   const summaries = rows.map((row): OrderSummary => ({

@@ -59,8 +59,8 @@ export interface OrderListFilter {
   limit: number;
 }
 
-export async function orderListRows(db: Db, filter: OrderListFilter) {
-  let query = db
+function orderListQuery(db: Db) {
+  return db
     .selectFrom('orders as o')
     .innerJoin('packages as p', 'p.id', 'o.paket_id')
     .innerJoin('jenjang as j', 'j.id', 'o.jenjang_id')
@@ -68,9 +68,30 @@ export async function orderListRows(db: Db, filter: OrderListFilter) {
     // a renewal still offered to its previous teacher: who (the offer columns are cleared once answered or lapsed)
     .leftJoin('teachers as offered', 'offered.id', 'o.offer_teacher_id')
     .select(['o.id', 'o.kode', 'o.status', 'o.sistem', 'o.total', 'o.created_at', 'o.updated_at', 'o.offer_until', 'offered.nama as offered_teacher', 'p.nama as paket', 'j.nama as jenjang', 'u.nama as siswa']);
+}
+
+export async function orderListRows(db: Db, filter: OrderListFilter) {
+  let query = orderListQuery(db);
   if (filter.userId !== undefined) query = query.where('o.user_id', '=', filter.userId);
   if (filter.status !== undefined) query = query.where('o.status', '=', filter.status);
   return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(filter.limit).execute();
+}
+
+/**
+ * Orders past one of the site's promises however old they are (the desk's list holds only the
+ * newest): waiting for the admin's contact since before `contactBefore`, or an opening without
+ * proposals since before `proposalBefore` (it entered mencari_guru with the move that stamps
+ * updated_at). Oldest first, at most `limit`.
+ */
+export async function lateOrderRows(db: Db, cutoffs: { contactBefore: string; proposalBefore: string; status?: string; limit: number }) {
+  let query = orderListQuery(db).where((eb) =>
+    eb.or([
+      eb.and([eb('o.status', '=', 'menunggu_konfirmasi'), eb('o.created_at', '<', cutoffs.contactBefore)]),
+      eb.and([eb('o.status', '=', 'mencari_guru'), eb('o.updated_at', '<', cutoffs.proposalBefore)]),
+    ]),
+  );
+  if (cutoffs.status !== undefined) query = query.where('o.status', '=', cutoffs.status);
+  return query.orderBy('o.created_at', 'asc').orderBy('o.id', 'asc').limit(cutoffs.limit).execute();
 }
 
 /** The first meeting on or after `today` of each order (orders without one are absent). */
