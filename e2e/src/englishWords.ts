@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 
 /**
  * English words of user interfaces that must not reach a page (everything a user sees or hears is
- * Indonesian). SPEC's own "Apply" and "Loker Sudah Apply" are Indonesian usage and allowed; so are
- * Online/Offline, SPEC's names of the learning systems.
+ * Indonesian). The product's own "Apply" and "Loker Sudah Apply" are Indonesian usage and allowed; so are
+ * Online/Offline, the product's names of the learning systems.
  */
 export const ENGLISH_UI_WORDS: readonly string[] = [
   'Dashboard', 'Loading', 'Submit', 'Search', 'Select', 'Remove', 'Cancel', 'Delete', 'Save', 'Next', 'Previous',

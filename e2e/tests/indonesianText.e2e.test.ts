@@ -23,7 +23,7 @@ const WHO: [string, Account | null][] = [
 ];
 
 describe('no English UI words on the built pages', () => {
-  it('the check knows the words a page must not show, and lets SPEC\'s "Apply" through', () => {
+  it('the check knows the words a page must not show, and lets the product\'s "Apply" through', () => {
     expect(englishIn(['2 results available. Use Up and Down to choose options', 'Dashboard Siswa', 'Status: Aktif', 'Remove SD'])).toHaveLength(4);
     expect(englishIn(['Apply', 'Loker Sudah Apply', 'Dasbor Siswa', 'Online', 'Offline', 'Pilihan Anda'])).toEqual([]);
     expect(ENGLISH_UI_WORDS).toContain('Dashboard');

@@ -11,7 +11,7 @@ const SEARCH = '/api/landing/searching-biaya-les';
 const search = (params: Record<string, string | number>) =>
   getJson<FeePackageList & ApiMessage>(t.app, `${SEARCH}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`);
 
-const SPEC_PACKAGES = [
+const PRODUCT_PACKAGES = [
   [2, 'Super', 4],
   [3, 'Intensif', 8],
   [4, 'Super Intensif', 12],
@@ -25,7 +25,7 @@ const SPEC_PACKAGES = [
 ] as const;
 
 function expectSpecPackages(data: FeePackage[]) {
-  expect(data.map((item) => [item.paket_id, item.paket_name, item.jumlah_pertemuan])).toEqual(SPEC_PACKAGES.map((row) => [...row]));
+  expect(data.map((item) => [item.paket_id, item.paket_name, item.jumlah_pertemuan])).toEqual(PRODUCT_PACKAGES.map((row) => [...row]));
   for (const item of data) {
     expect(item.harga_diskon).toBe(Math.round((item.harga_normal * 0.75) / 100) * 100);
     expect(item.harga_diskon % 100).toBe(0);
@@ -61,7 +61,7 @@ describe('default list ("Mulai Dari")', () => {
   });
 });
 
-describe('search (DESIGN §5 formula)', () => {
+describe('search (the fee formula)', () => {
   it('SMA, bilingual, Kota Bandung, 2 students: 130.000 x 1.2 x 1.15 x 1.5 → Rp 269.000 per meeting', async () => {
     const answer = await search({ ...base, jumlah_siswa: 2, kurikulum_id: 11, kelas: '12' });
     expect(answer.status).toBe(200);
@@ -104,7 +104,7 @@ describe('search (DESIGN §5 formula)', () => {
   });
 });
 
-describe('fee search messages (SPEC §5 order)', () => {
+describe("fee search messages (in the product's order)", () => {
   it.each([
     [{}, 'Program harus di isi'],
     [{ ...base, jenjang_id: '' }, 'Program harus di isi'],

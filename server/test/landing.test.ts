@@ -24,7 +24,7 @@ describe('banner summary', () => {
     expect(body.school).toBeGreaterThan(0);
   });
 
-  it('counts more than 500 five-star reviews (SPEC claim)', async () => {
+  it("counts more than 500 five-star reviews (the product's claim)", async () => {
     const five = await t.handle.db.selectFrom('teacher_reviews').select('id').where('rating', '=', 5).execute();
     expect(five.length).toBeGreaterThan(500);
   });

@@ -10,7 +10,7 @@ afterAll(async () => t.close());
 const BASE = '/api/select2/master';
 
 describe('jenjang', () => {
-  it('mode=all wraps the SPEC programs in {data}, mode=json is the bare array', async () => {
+  it('mode=all wraps the programs in {data}, mode=json is the bare array', async () => {
     const all = await getJson<OptionListAll>(t.app, `${BASE}/jenjang?mode=all`);
     const json = await getJson<SelectOption[]>(t.app, `${BASE}/jenjang?mode=json`);
     expect(all.status).toBe(200);
@@ -27,7 +27,7 @@ describe('jenjang', () => {
   });
 });
 
-describe('kurikulum (SPEC §3 value lists exactly)', () => {
+describe('kurikulum (the value lists exactly)', () => {
   const values = async (jenjangId: number) =>
     (await getJson<SelectOption[]>(t.app, `${BASE}/kurikulum?jenjang_id=${jenjangId}`)).body.map((option) => option.value);
 

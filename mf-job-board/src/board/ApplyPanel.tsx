@@ -18,7 +18,7 @@ interface ApplyPanelProps {
 type Outcome = { ok: boolean; text: string };
 
 /**
- * SPEC's Apply link as an inline form: Apply opens it (aria-expanded), the teacher may leave a
+ * The old site's Apply link as an inline form: Apply opens it (aria-expanded), the teacher may leave a
  * note for the admin, Kirim lamaran sends it once. The outcome stays on the card after the list
  * refetches, because the card (keyed by the opening's code) keeps this state.
  */

@@ -13,8 +13,8 @@ interface OpeningCardProps {
 }
 
 /**
- * One opening with SPEC's card fields (code, updated time, title, start date, system badge,
- * applying teachers, gender preference (in words, not SPEC's initial), program, curriculum, student count, province, city, Apply),
+ * One opening with the card's fields (code, updated time, title, start date, system badge,
+ * applying teachers, gender preference (in words, not the old site's initial), program, curriculum, student count, province, city, Apply),
  * plus the subjects, the weekly times, the fit score and any clash with the teacher's own meetings
  * that help a teacher decide.
  */

@@ -24,7 +24,7 @@ const sentQuery = (fake: { callsTo(route: string): Array<{ query: URLSearchParam
   Object.fromEntries(fake.callsTo(OPENINGS)[index]?.query ?? []);
 
 describe('the openings of the job board', () => {
-  it("loads every opening at first and shows SPEC's card fields, in the server's order (newest first)", async () => {
+  it("loads every opening at first and shows the card's fields, in the server's order (newest first)", async () => {
     const { fake } = await openBoard();
 
     const math = await card(MATH_SMA);

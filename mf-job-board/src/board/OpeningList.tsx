@@ -28,7 +28,7 @@ interface OpeningListProps {
 
 /**
  * The openings of one search: 6 skeleton cards while a new search loads, the
- * server's message (or the generic one) instead of the list when it fails, SPEC's empty text.
+ * server's message (or the generic one) instead of the list when it fails, the product's empty text.
  * A refetch of the same search (after applying) keeps the cards on screen.
  */
 export function OpeningList({ query, blockedBy }: OpeningListProps) {

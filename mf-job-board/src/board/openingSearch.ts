@@ -9,8 +9,8 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: OpeningSort; label: string }> 
 ];
 
 /**
- * The search that produced the list shown. SPEC §7 asks by code OR by filter, never both, and
- * SPEC §4 starts with every opening; each new search replaces the list.
+ * The search that produced the list shown. The search asks by code OR by filter, never both, and
+ * The board starts with every opening; each new search replaces the list.
  */
 export type OpeningSearch =
   | { by: 'semua' }

@@ -3,7 +3,7 @@ import type { LearningSystem, SelectOption } from '@tutor/contract';
 
 type OptionId = SelectOption['value'];
 
-/** The opening search of SPEC §7 (GET /guru/loker-mengajar-searching) as the teacher sets it. */
+/** The opening search (GET /guru/loker-mengajar-searching) as the teacher sets it. */
 export interface OpeningFilter {
   kodePemesanan: string;
   program: OptionId | null;

@@ -90,7 +90,7 @@ export function RegisterPage() {
   );
 }
 
-/** After a teacher registers: the account exists but waits for an admin (SPEC onboarding: 1-2 weeks). */
+/** After a teacher registers: the account exists but waits for an admin (the onboarding takes 1-2 weeks). */
 function TeacherRegistered({ nama }: { nama: string }) {
   return (
     <Section level={1} title="Pendaftaran guru berhasil" className="landing-account">

@@ -12,7 +12,7 @@ export interface TestimonyCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** One testimonial: photo (with a fallback picture, SPEC §8), name, rating and words. */
+/** One testimonial: photo (with a fallback picture), name, rating and words. */
 export function TestimonyCard({ item, excerptLength, headingLevel = 3 }: TestimonyCardProps) {
   const Heading = `h${headingLevel}` as const;
   const text = excerptLength ? truncateText(item.testimoni, excerptLength) : item.testimoni;

@@ -1,4 +1,4 @@
-/** Product copy of the home page sections that have no server data (SPEC §1 claims). */
+/** Product copy of the home page sections that have no server data (the product's claims). */
 
 export const HOME_HERO = {
   title: 'Les Privat ke Rumah dan Online dengan Guru Terbaik',
@@ -65,7 +65,7 @@ export interface RegistrationStep {
   text: string;
 }
 
-/** How a customer orders (SPEC §1 promises and the wizard of SPEC §2). */
+/** How a customer orders (the product's promises and the four-step wizard). */
 export const REGISTRATION_STEPS: readonly RegistrationStep[] = [
   { title: 'Cek biaya les', text: 'Pilih program, jumlah siswa dan lokasi di halaman Biaya Les untuk melihat harga setiap paket.' },
   { title: 'Masuk dan isi formulir', text: 'Masuk atau daftar akun siswa, lalu isi paket, jadwal, lokasi dan preferensi guru.' },

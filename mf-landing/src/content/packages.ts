@@ -1,5 +1,5 @@
 /**
- * The package table of SPEC §3. Meetings and instalments are product facts; prices always come
+ * The product's package table. Meetings and instalments are product facts; prices always come
  * from the server (the fee search's default list, "Mulai Dari").
  */
 export interface PackageFacts {

@@ -1,6 +1,6 @@
-/** Referral page copy (SPEC §1 referral programme, DESIGN §5 rules). */
+/** Referral page copy (the referral programme and its rules). */
 
-/** The price of SPEC's worked example; every other figure of the table is computed from it. */
+/** The price of the product's worked example; every other figure of the table is computed from it. */
 export const SAMPLE_PACKAGE_PRICE = 2_394_000;
 
 export const REFERRAL_HERO = {

@@ -1,4 +1,4 @@
-/** Subject coverage on the home page (more than 40 subjects; levels from SPEC §3). */
+/** Subject coverage on the home page (more than 40 subjects; the product's levels). */
 export interface SubjectGroup {
   id: string;
   name: string;

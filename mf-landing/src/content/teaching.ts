@@ -1,4 +1,4 @@
-/** Become-a-teacher page copy (SPEC §1 onboarding steps). */
+/** Become-a-teacher page copy (the teachers' onboarding steps). */
 
 export const TEACHER_HERO = {
   title: 'Jadi Pengajar Les Privat di Pintar Privat',

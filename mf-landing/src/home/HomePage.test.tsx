@@ -22,7 +22,7 @@ async function renderHome() {
 }
 
 describe('Home page', () => {
-  it('shows one h1 and every SPEC section, in SPEC order', async () => {
+  it("shows one h1 and every section of the page, in the product's order", async () => {
     await renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Les Privat ke Rumah dan Online dengan Guru Terbaik');

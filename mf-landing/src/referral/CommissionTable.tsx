@@ -6,7 +6,7 @@ function percent(rate: number): string {
 }
 
 /**
- * SPEC's worked example, computed by the shared referral rule rather than typed in, so the page
+ * The product's worked example, computed by the shared referral rule rather than typed in, so the page
  * can never disagree with what the server pays out.
  */
 export function CommissionTable({ price }: { price: number }) {

@@ -1,6 +1,6 @@
 import type { WizardStep } from '../state/wizardSlice';
 
-/** The four steps of SPEC §2, in order. */
+/** The wizard's four steps, in order. */
 export const WIZARD_STEPS: ReadonlyArray<{ step: WizardStep; name: string }> = [
   { step: 1, name: 'Paket dan Program' },
   { step: 2, name: 'Waktu Les' },

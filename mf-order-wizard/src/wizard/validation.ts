@@ -2,7 +2,7 @@ import type { StudentProfile } from '@tutor/contract';
 import { ORDER_MESSAGES, stepOneProblem, WIZARD_MESSAGES } from '@tutor/rules';
 import type { OrderWizardState } from '../state/wizardSlice';
 
-/** SPEC §5, word for word (from the rules library). */
+/** The product's messages, word for word (from the rules library). */
 export const LEVEL_REQUIRED_MESSAGE = WIZARD_MESSAGES.levelRequired;
 /** Only reachable when the package list could not load, so no package could be defaulted. */
 export const PACKAGE_REQUIRED_MESSAGE = 'Silahkan pilih paket terlebih dahulu';

@@ -1,6 +1,6 @@
 import { formatRupiah, REGISTRATION_FEE } from '@tutor/rules';
 
-/** SPEC §1 claims: what every package includes. */
+/** The product's claims: what every package includes. */
 const INCLUDED = [
   'Biaya transport guru ke rumah sudah termasuk untuk les privat offline',
   'Durasi 90 menit per pertemuan (60 menit untuk Toddler dan Playgroup les offline)',

@@ -31,7 +31,7 @@ export type FeeFormAction =
   | { type: 'regency'; id: string | null }
   | { type: 'invalid'; error: FeeFormError };
 
-/** SPEC §5, in the order they are checked. */
+/** The product's messages, in the order they are checked. */
 export const FEE_FORM_MESSAGES: Record<FeeFormField, string> = FEE_SEARCH_MESSAGES;
 
 export function initialFeeForm(programId: string | null = null): FeeFormState {
@@ -85,7 +85,7 @@ export interface ChosenOptions {
 }
 
 /**
- * The search parameters, or the first missing field (SPEC §5 order). Curriculum and class are
+ * The search parameters, or the first missing field (in the product's order). Curriculum and class are
  * sent only when chosen.
  */
 export function toFeeSearch(state: FeeFormState, chosen: ChosenOptions): { params: FeeSearchParams } | { error: FeeFormError } {

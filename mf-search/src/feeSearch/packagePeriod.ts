@@ -1,5 +1,5 @@
 /**
- * The Pro packages (SPEC §3 table, ids 8 to 11) count their meetings over six months and are paid
+ * The Pro packages (package ids 8 to 11) count their meetings over six months and are paid
  * in instalments; every other package counts meetings per month.
  */
 const SIX_MONTH_PACKAGE_IDS: ReadonlySet<number> = new Set([8, 9, 10, 11]);

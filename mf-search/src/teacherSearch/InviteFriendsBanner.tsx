@@ -1,7 +1,7 @@
 import { ButtonLink } from '@tutor/ui/Button';
 import './InviteFriendsBanner.css';
 
-/** Invite-friends banner (SPEC §1 referral copy). */
+/** Invite-friends banner (referral copy). */
 export function InviteFriendsBanner() {
   return (
     <section className="search-invite" aria-labelledby="search-invite-title">

@@ -29,7 +29,7 @@ function isCrossSite(request: FastifyRequest): boolean {
 }
 
 /**
- * Routes that also accept the token as a `_token` field of their JSON body (SPEC's preview posts
+ * Routes that also accept the token as a `_token` field of their JSON body (the old site's preview posts
  * it that way). The check then waits until the body is parsed (preValidation), still before any
  * handler runs; the header, when present, is checked at once as everywhere else.
  */

@@ -25,7 +25,7 @@ export const MAX_PAGE = 100_000;
 export const IdInteger = Type.Integer({ minimum: 1, maximum: MAX_ID });
 export const PageInteger = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 });
 export const SelectMode = Type.Union([Type.Literal('all'), Type.Literal('json')]);
-/** digits only (at most ten, like MAX_ID), or empty (the handler then says what is missing, in SPEC order) */
+/** digits only (at most ten, like MAX_ID), or empty (the handler then says what is missing, in the product's order) */
 export const OptionalNumericText = Type.String({ maxLength: 12, pattern: '^\\s*[0-9]{0,10}\\s*$' });
 
 export const NoQuery = Query({});

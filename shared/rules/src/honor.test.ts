@@ -17,7 +17,7 @@ const PACKAGES = [
 
 describe('teacher pay per meeting', () => {
   it('is 70% of the lesson price, the remainder on the last meeting', () => {
-    // Super, SPEC's referral sample: 2.274.300 + Rp 50.000 registration
+    // Super, the product's referral sample: 2.274.300 + Rp 50.000 registration
     const price = lessonPrice({ total: 2_324_300, biaya_pendaftaran: 50_000 });
     expect(price).toBe(2_274_300);
     expect(orderHonor(price)).toBe(1_592_010);

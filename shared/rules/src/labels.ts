@@ -24,7 +24,7 @@ export interface CodeKinds {
 const LABELS: { readonly [K in keyof CodeKinds]: Readonly<Record<CodeKinds[K], string>> } = {
   preferensiGuru: { bebas: 'Bebas (guru laki-laki atau perempuan)', perempuan: 'Guru perempuan', 'laki-laki': 'Guru laki-laki' },
   jenisKelamin: { L: 'Laki-laki', P: 'Perempuan' },
-  // SPEC's own words for the two systems
+  // the product's own words for the two systems
   sistem: { Online: 'Online', Offline: 'Offline' },
   statusPesanan: ORDER_STATUS_LABELS,
   statusLamaran: APPLICATION_STATUS_LABELS,

@@ -2,7 +2,7 @@ import { APPLICATION_STATUS_LABELS, TRANSITION_FROM, transitionAllowed } from '.
 import { CANCELLABLE_STATUSES } from './orders';
 
 describe('the order lifecycle', () => {
-  it('follows DESIGN §8 one step at a time', () => {
+  it('follows the order lifecycle one step at a time', () => {
     expect(transitionAllowed('konfirmasi', 'menunggu_konfirmasi')).toBe(true);
     expect(transitionAllowed('konfirmasi', 'mencari_guru')).toBe(false);
     expect(transitionAllowed('usulkan', 'mencari_guru')).toBe(true);

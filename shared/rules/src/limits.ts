@@ -1,4 +1,4 @@
-/** Limits of SPEC §5 and §9 and the validators built on them. */
+/** The product's limits and the validators built on them. */
 
 export const MIN_STUDENTS = 1;
 export const MAX_STUDENTS = 4;
@@ -55,7 +55,7 @@ export function isValidEmail(email: string): boolean {
   return email.length <= 254 && EMAIL.test(email);
 }
 
-/** Lesson start times: hours 06 to 22, minutes 00, 15, 30 or 45 ("HH:mm", SPEC §5). */
+/** Lesson start times: hours 06 to 22, minutes 00, 15, 30 or 45 ("HH:mm"). */
 export function isLessonTime(time: string): boolean {
   const match = /^([0-9]{2}):([0-9]{2})$/.exec(time);
   if (!match) return false;

@@ -1,6 +1,6 @@
 /**
  * A new date and time for a meeting that did not happen (the admin's "tidak terlaksana"): the
- * wizard's slot rules (hours 06-22 on the quarter hour, SPEC §5) and not before today in Jakarta.
+ * wizard's slot rules (hours 06-22 on the quarter hour) and not before today in Jakarta.
  * National holidays are the server's to check: it holds the calendar.
  */
 import { FIRST_LESSON_HOUR, LAST_LESSON_HOUR, LESSON_MINUTES, isLessonTime } from './limits';

@@ -1,4 +1,4 @@
-/** SPEC §5 and §8 messages, word for word, for the apps and the server alike. */
+/** The product's messages, word for word, for the apps and the server alike. */
 
 export const FEE_SEARCH_MESSAGES = {
   program: 'Program harus di isi',

@@ -1,7 +1,7 @@
 import { discountedPrice, feePackage, isReferralEligible, laterCommission, pricePerMeeting, referralBreakdown, splitInstalments } from './money';
 
 describe('pricing', () => {
-  it("SPEC's referral sample: 2.394.000 → -5% 119.700 → 2.274.300 → commission 10% 227.430", () => {
+  it("the product's referral sample: 2.394.000 → -5% 119.700 → 2.274.300 → commission 10% 227.430", () => {
     expect(referralBreakdown(2_394_000)).toEqual({ price: 2_394_000, studentDiscount: 119_700, priceAfterDiscount: 2_274_300, commission: 227_430 });
   });
 

@@ -24,7 +24,7 @@ export interface ReferralBreakdown {
   commission: number;
 }
 
-/** SPEC sample: 2.394.000 → 5% (119.700) → 2.274.300 → commission 10% = 227.430. */
+/** The product's sample: 2.394.000 → 5% (119.700) → 2.274.300 → commission 10% = 227.430. */
 export function referralBreakdown(price: number): ReferralBreakdown {
   const studentDiscount = Math.round(price * REFERRAL_STUDENT_DISCOUNT);
   const priceAfterDiscount = price - studentDiscount;
@@ -49,7 +49,7 @@ export function splitInstalments(total: number, count: number): number[] {
   return Array.from({ length: count }, (_, index) => (index === 0 ? base + remainder : base));
 }
 
-/** Everything the DESIGN §5 formula multiplies, factors in per mille. */
+/** Everything the fee formula multiplies, factors in per mille. */
 export interface FeeFactors {
   ratePerMeeting: number;
   curriculumPermille: number;

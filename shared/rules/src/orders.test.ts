@@ -40,7 +40,7 @@ describe('step 1 checks', () => {
 });
 
 describe('the fee breakdown', () => {
-  it("holds SPEC's referral sample on a first order of an eligible package", () => {
+  it("holds the product's referral sample on a first order of an eligible package", () => {
     // harga_diskon 2.394.000 comes from harga_normal 3.192.000 (75%).
     const breakdown = orderBreakdown({ paket: superPackage, hargaNormal: 3_192_000, kodeReferral: 'TEMAN5', firstOrder: true });
     expect(breakdown).toMatchObject({ harga_diskon: 2_394_000, diskon: 798_000, diskon_referral: 119_700, harga_paket_akhir: 2_274_300 });

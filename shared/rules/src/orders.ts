@@ -1,5 +1,5 @@
 /**
- * Order rules (SPEC §4-§5, DESIGN §5 and §8): how subjects are chosen per level, the step checks
+ * Order rules: how subjects are chosen per level, the step checks
  * the wizard and the server both run, the fee breakdown and the lifecycle's words.
  */
 import type { FeeBreakdown, OrderStatus } from '@tutor/contract';
@@ -39,7 +39,7 @@ export interface StepOneDraft {
   packageMeetings: number;
 }
 
-/** SPEC §5, step 1 → 2, in the product's order; null when the step may be left. */
+/** The step 1 → 2 checks, in the product's order; null when the step may be left. */
 export function stepOneProblem(draft: StepOneDraft): string | null {
   if (draft.jenjangId === null) return WIZARD_MESSAGES.levelRequired;
   if (draft.subjectsAvailable && draft.subjects.length === 0) return WIZARD_MESSAGES.subjectRequired;
@@ -62,7 +62,7 @@ export function timeSlotProblem(existingDays: readonly string[], day: string): s
 
 export interface BreakdownInput {
   paket: { nama: string; jumlah: number; countPayments: number; id: number };
-  /** the DESIGN §5 fee of the package for this level, system, region and student count */
+  /** the fee of the package for this level, system, region and student count */
   hargaNormal: number;
   /** a valid referral code of someone else, or null */
   kodeReferral: string | null;
@@ -71,7 +71,7 @@ export interface BreakdownInput {
 }
 
 /**
- * DESIGN §8 Money. The referral 5% applies on a first order of an eligible package; the product's sample:
+ * Money. The referral 5% applies on a first order of an eligible package; the product's sample:
  * 2.394.000 less 5% (119.700) is 2.274.300. The registration fee rides on the first instalment.
  */
 export function orderBreakdown({ paket, hargaNormal, kodeReferral, firstOrder }: BreakdownInput): FeeBreakdown {

@@ -3,7 +3,7 @@ import { referralCommission } from './orders';
 import { initialsOf, ledgerBalances, ledgerMove, maskAccountNumber, payoutRequestProblem, REFERRAL_LEDGER_MESSAGES, standingOf } from './referralLedger';
 
 describe('the referral ledger', () => {
-  it("holds SPEC's sample: 2.394.000 less 5% is 2.274.300, and the first commission is 227.430", () => {
+  it("holds the product's sample: 2.394.000 less 5% is 2.274.300, and the first commission is 227.430", () => {
     const { priceAfterDiscount } = referralBreakdown(2_394_000);
     expect(priceAfterDiscount).toBe(2_274_300);
     expect(referralCommission(priceAfterDiscount, true)).toBe(227_430);

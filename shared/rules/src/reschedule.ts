@@ -1,5 +1,5 @@
 /**
- * Reschedule (ubah jadwal, DESIGN §10 Changes): the student or the teacher proposes a new date and
+ * Reschedule (ubah jadwal): the student or the teacher proposes a new date and
  * time for one `terjadwal` meeting, at least 24 hours before it starts; a meeting whose start has
  * passed without a report may be moved at any time. The other side agrees or refuses; one proposal
  * per meeting at a time.

@@ -3,7 +3,7 @@ import { renderPage } from '@tutor/testing';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
-  it('links to the SPEC footer targets and holds the subscribe box', () => {
+  it('links to the footer targets and holds the subscribe box', () => {
     renderPage(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'Tautan footer' });
     expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([

@@ -7,7 +7,7 @@ describe('Header', () => {
   // a visitor: the server answers /me with 401
   beforeEach(() => fakeFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Silahkan masuk terlebih dahulu' } } }));
 
-  it('shows the SPEC navigation links with their targets', async () => {
+  it('shows the navigation links with their targets', async () => {
     renderPage(<Header />);
     await screen.findByRole('link', { name: 'Masuk' });
     const nav = screen.getByRole('navigation', { name: 'Navigasi utama' });

@@ -5,7 +5,7 @@ import { HEADER_LINKS } from '../common/navigation';
 import { NavLinkItem } from '../common/NavLinkItem';
 import { NotificationBell } from '../notifications';
 
-/** Top bar: brand, the SPEC links, the account area, the notification bell of a logged-in user and, below 1100 px, a menu button that toggles the links. */
+/** Top bar: brand, the site's links, the account area, the notification bell of a logged-in user and, below 1100 px, a menu button that toggles the links. */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();

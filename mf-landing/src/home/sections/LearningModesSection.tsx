@@ -2,7 +2,7 @@ import { Card } from '@tutor/ui/Card';
 import { Section } from '@tutor/ui/Section';
 import { LEARNING_MODES } from '../../content/learning';
 
-/** Offline and online lessons explained (SPEC §1 durations and transport). */
+/** Offline and online lessons explained (durations and transport). */
 export function LearningModesSection() {
   return (
     <Section title="Les Offline dan Online" subtitle="Pilih cara belajar yang paling cocok; kualitas guru dan materinya sama.">

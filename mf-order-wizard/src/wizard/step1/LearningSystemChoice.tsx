@@ -7,7 +7,7 @@ const SYSTEMS: ReadonlyArray<{ value: LearningSystem; hint: string }> = [
   { value: 'Online', hint: 'Belajar lewat video conference' },
 ];
 
-/** Offline (the teacher visits) or Online (video conference), SPEC §1. */
+/** Offline (the teacher visits) or Online (video conference). */
 export function LearningSystemChoice() {
   const draft = useDraft();
   const dispatch = useAppDispatch();

@@ -74,7 +74,7 @@ interface PackageCardProps {
 function PackageCard({ item, exact, checked, onChoose }: PackageCardProps) {
   const nameId = `wizard-package-${item.paket_id}-name`;
   const detailId = `wizard-package-${item.paket_id}-detail`;
-  // The badge colour comes from the server (SPEC §3 "color").
+  // The badge colour comes from the server (its "color").
   const style = { '--wizard-package-color': item.color } as CSSProperties;
   return (
     <label className={`wizard-package${checked ? ' wizard-package--checked' : ''}`} style={style}>

@@ -19,7 +19,7 @@ const next = () => screen.getByRole('button', { name: 'Selanjutnya' });
 const chosenSubjects = () =>
   Array.from(document.querySelectorAll('.ui-select__multi-value__label')).map((element) => element.textContent);
 
-describe('step 1 subjects (SPEC §4-§5)', () => {
+describe('step 1 subjects', () => {
   it('SMP: several subjects, the 4 meetings split evenly as subjects come and go, counts adjustable', async () => {
     const { user } = await openWizard();
     await chooseOption(user, 'Jenjang', 'SMP');

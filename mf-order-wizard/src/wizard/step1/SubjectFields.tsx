@@ -19,7 +19,7 @@ interface SubjectFieldsProps {
 const byName = (options: readonly SelectOption[], name: string) => options.find((option) => option.label === name) ?? { value: name, label: name };
 
 /**
- * Mata Pelajaran by SPEC §4's mode: several (SMP, SMA, SMK, Olimpiade), one (Toddler to SD, Bahasa
+ * Mata Pelajaran by the level's mode: several (SMP, SMA, SMK, Olimpiade), one (Toddler to SD, Bahasa
  * Asing), typed (the skill levels), or none (the level is the subject and takes every meeting).
  */
 export function SubjectFields({ facts, error, onChanged }: SubjectFieldsProps) {

@@ -8,7 +8,7 @@ import { useDraft } from '../../state/hooks';
 export interface StepOneFacts {
   /** the chosen package's meetings; 0 until the package list is there */
   packageMeetings: number;
-  /** SPEC §4's mode; a multi or single level whose subject list is empty counts as `none` */
+  /** the level's subject mode; a multi or single level whose subject list is empty counts as `none` */
   mode: SubjectSelectionMode;
   subjectOptions: SelectOption[];
   subjectsLoading: boolean;

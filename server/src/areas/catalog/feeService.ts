@@ -27,7 +27,7 @@ export async function defaultPackages(db: Kysely<Database>): Promise<FeePackage[
   return packages.map((pkg) => feePackage(pkg, cheapest));
 }
 
-/** The fee search (DESIGN §5 formula), checking SPEC §5's order: program, students, province, regency. */
+/** The fee search (the fee formula), checking in the product's order: program, students, province, regency. */
 export async function searchFees(db: Kysely<Database>, query: FeeSearchQuery): Promise<FeeResult> {
   const jenjangId = numberOrNull(query.jenjang_id);
   const sistem = query.sistem_pembelajaran?.trim() ?? '';

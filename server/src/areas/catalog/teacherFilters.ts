@@ -18,7 +18,7 @@ export function parseLocation(lokasiId: string): number | null {
 
 export const GENDER_CODES: Readonly<Record<GenderFilter, 'L' | 'P'>> = { laki_laki: 'L', perempuan: 'P' };
 
-/** DESIGN §5 buckets on the one-decimal average, kept as integer tenths: [min, max). */
+/** The rating buckets on the one-decimal average, kept as integer tenths: [min, max). */
 export const RATING_BUCKETS: Readonly<Record<RatingFilter, { min: number; max: number }>> = {
   bintang_5: { min: 45, max: 51 },
   bintang_4: { min: 35, max: 45 },

@@ -9,7 +9,7 @@ import { fitOf, fitTeacherOf } from './teacherFit';
 
 const idOf = (text: string | undefined): number | undefined => (text && text.trim() !== '' ? Number(text) : undefined);
 
-/** SPEC §7's query: empty values mean "any"; a code search ignores the other filters. */
+/** The opening search's query: empty values mean "any"; a code search ignores the other filters. */
 export function openingFilterOf(query: OpeningQuery): OpeningFilter {
   const kode = query.kode_pemesanan?.trim().toUpperCase();
   if (kode) return { kode, limit: OPENING_LIST_LIMIT };

@@ -52,7 +52,7 @@ async function checkedReferral(db: Kysely<Database>, user: SessionUser, raw: str
 }
 
 /**
- * Every SPEC §5 rule, again, on the server (the wizard's checks are a convenience), and the price
+ * Every order rule, again, on the server (the wizard's checks are a convenience), and the price
  * exactly as the fee search computes it: preview and order both come through here, so what the
  * student previewed is what they order. Nothing about money is read from the body.
  */

@@ -54,7 +54,7 @@ function fees(draft: CheckedDraft): string {
   return `<section class="preview-rincian"><h3>Rincian Biaya</h3><table>${rows.join('')}</table></section>`;
 }
 
-/** SPEC §3 Preview Pemesanan: the summary, the schedule and the itemised fees. */
+/** Preview Pemesanan: the summary, the schedule and the itemised fees. */
 export function previewHtml(draft: CheckedDraft): string {
   return `<div class="preview-pemesanan">${summary(draft)}${schedule(draft)}${fees(draft)}</div>`;
 }

@@ -3,7 +3,7 @@ import type { DatabaseKind } from '../connection';
 import { withIdColumn } from './columns';
 
 /**
- * Orders (issue 12, DESIGN §8): the order with its subjects, schedule and append-only history;
+ * Orders (issue 12): the order with its subjects, schedule and append-only history;
  * idempotency keys of order creation; the referral commission ledger (append-only: a reversal is
  * a new negative row); the student's profile address; and who owns a referral code among the
  * accounts (so a student cannot use their own).

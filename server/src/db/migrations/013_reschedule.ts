@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Reschedule proposals (ubah jadwal, DESIGN §10 Changes): a meeting holds at most one pending
+ * Reschedule proposals (ubah jadwal): a meeting holds at most one pending
  * proposal, so it lives on the meeting row itself. Proposing is a conditional UPDATE "where no
  * proposal is pending", answering one "where this proposal is pending": two requests at once make
  * one change. Who proposed what and the answer are rows of meeting_history.

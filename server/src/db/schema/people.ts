@@ -14,7 +14,7 @@ export interface TeacherTable {
   /** generated for registered teachers; the seed writes its own */
   id: Generated<number>;
   nama: string;
-  /** what students call the teacher, e.g. "Kak Rina" (SPEC full_panggilan) */
+  /** what students call the teacher, e.g. "Kak Rina" (the old site's full_panggilan) */
   panggilan: string;
   /** 'L' | 'P' */
   jenis_kelamin: string;

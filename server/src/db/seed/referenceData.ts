@@ -1,5 +1,5 @@
 /**
- * Reference lists from SPEC §3 (ids and names exactly as there) and the fee rows of DESIGN §5.
+ * Reference lists (ids and names exactly as the old site had them) and the fee rows.
  * Factors are per-mille integers: 1000 = x1.0.
  */
 
@@ -50,7 +50,7 @@ export const CURRICULA: readonly CurriculumSeed[] = [
   { id: 12, nama: 'Internasional', jenis: 'kurikulum', factor: 1400 },
   { id: 18, nama: 'Beginner', jenis: 'level', factor: 1000 },
   { id: 19, nama: 'Elementary', jenis: 'level', factor: 1100 },
-  // SPEC spells it this way; it is the value the old site used.
+  // The old site spells it this way; it is the value the old site used.
   { id: 20, nama: 'Intermediete', jenis: 'level', factor: 1200 },
   { id: 21, nama: 'Advance', jenis: 'level', factor: 1300 },
   { id: 24, nama: 'Kids', jenis: 'level', factor: 1000 },
@@ -76,7 +76,7 @@ export const JENJANG_CURRICULA: Readonly<Record<number, readonly number[]>> = {
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
-/** SPEC §3 class lists: values as the front end sends them back. */
+/** Class lists: values as the front end sends them back. */
 export const CLASSES: Readonly<Record<number, readonly string[]>> = {
   14: ['I', 'II', 'III', 'IV', 'V', 'VI'],
   15: range(7, 9),
@@ -110,7 +110,7 @@ export interface PackageSeed {
   color: string;
 }
 
-/** SPEC §3 package table; colours are the fee-card badges. */
+/** The package table; colours are the fee-card badges. */
 export const PACKAGES: readonly PackageSeed[] = [
   { id: 2, nama: 'Super', slug: 'super', jumlah: 4, countPayments: 1, color: '#1E88E5' },
   { id: 3, nama: 'Intensif', slug: 'intensif', jumlah: 8, countPayments: 1, color: '#43A047' },

@@ -1,4 +1,4 @@
-/** Accounts (DESIGN §8-§9): registration, sessions, roles and teacher verification. */
+/** Accounts: registration, sessions, roles and teacher verification. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Answer, IdInteger, NoQuery, Query, SelectOption } from '../common';
 import { ERROR_RESPONSES, route } from '../route';

@@ -1,4 +1,4 @@
-/** Fee search (SPEC §3 fee package card, §7 searching-biaya-les). */
+/** Fee search (the fee package cards, GET searching-biaya-les). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Answer, NoQuery, OptionalNumericText, Query } from '../common';
 import { ERROR_RESPONSES, route } from '../route';
@@ -18,7 +18,7 @@ export const FeePackageList = Answer({ status: Type.Literal('success'), data: Ty
 export type FeePackageList = Static<typeof FeePackageList>;
 
 /**
- * Every field is optional text so that the handler can name what is missing in SPEC §5's order
+ * Every field is optional text so that the handler can name what is missing in the product's order
  * (program, students, province, regency) instead of the schema's first complaint.
  */
 export const FeeSearchQuery = Query({

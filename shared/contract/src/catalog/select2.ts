@@ -1,4 +1,4 @@
-/** SPEC §7 select2 reference lists: programs, curricula, classes, subjects and Indonesian regions. */
+/** The select2 reference lists: programs, curricula, classes, subjects and Indonesian regions. */
 import { Type } from '@sinclair/typebox';
 import { IdInteger, JenjangOption, OptionListAll, Query, SelectMode, SelectOption } from '../common';
 import { ERROR_RESPONSES, route } from '../route';

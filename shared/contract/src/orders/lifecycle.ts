@@ -1,5 +1,5 @@
 /**
- * From order to lesson (DESIGN §8-§9): the admin's transitions, the job board's openings and
+ * From order to lesson: the admin's transitions, the job board's openings and
  * applications, the applicants an admin picks from and the teachers a student chooses between.
  * Every transition answers the whole order (OrderAnswer), so each page shows the new state at once.
  */
@@ -24,7 +24,7 @@ export const FitReasons = {
   bentrok: Type.Array(ScheduleClash),
 };
 
-/** SPEC §3 job opening, plus what the job board shows beyond the old site. */
+/** A job opening, plus what the job board shows beyond the old site. */
 export const Opening = Answer({
   kode: Type.String(),
   updated_at: Type.String({ description: 'ISO 8601 timestamp' }),

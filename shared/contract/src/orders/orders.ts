@@ -1,5 +1,5 @@
 /**
- * Orders (SPEC §2-§7, DESIGN §8-§9): the wizard's schedule and preview, the order itself, the
+ * Orders: the wizard's schedule and preview, the order itself, the
  * student's list and detail, and cancelling. Later transitions (confirm, propose, choose, pay)
  * are declared next to these as they are built.
  */
@@ -26,7 +26,7 @@ export const TeacherGenderPreference = Type.Union([Type.Literal('bebas'), Type.L
 export type TeacherGenderPreference = Static<typeof TeacherGenderPreference>;
 
 
-/** SPEC §3 preview payload; the same body creates the order. Prices are never part of it. */
+/** The preview payload; the same body creates the order. Prices are never part of it. */
 export const OrderDraftBody = Type.Object(
   {
     _token: Type.Optional(Type.String({ maxLength: 200 })),
@@ -196,7 +196,7 @@ export const orderRoutes = {
     method: 'POST',
     url: '/siswa/pemesanan-les/preview',
     schema: {
-      summary: 'Checks a draft against every SPEC §5 rule and answers the Preview Pemesanan HTML with the fee breakdown (siswa)',
+      summary: 'Checks a draft against every order rule and answers the Preview Pemesanan HTML with the fee breakdown (siswa)',
       tags,
       body: OrderDraftBody,
       response: { 200: PreviewAnswer, ...ERROR_RESPONSES },
