@@ -1,5 +1,5 @@
-// `npm test`: every test. Unit, component and server suites first (Nx runs each package's jest),
-// lint and type checks, then the end-to-end suite, which builds the production apps and drives
+// `npm test`: every test. Unit, component and server suites with lint and type checks first (Nx
+// runs each package's jest, ESLint and tsc), then the end-to-end suite, which builds the production apps and drives
 // them in Chromium. Each step and the whole run print their wall time; the last line sums up the
 // jest counts of all of them.
 import { spawn } from 'node:child_process';
@@ -45,9 +45,10 @@ function run(label, args) {
   });
 }
 
+// Tests, lint and type checks are one Nx run, so its two parallel slots stay busy: run as two
+// steps, the lint step waited for the server suite, the longest, to finish alone on one slot.
 const steps = [
-  ['unit, component and server tests', ['run-many', '-t', 'test', '--exclude=e2e']],
-  ['lint and type checks', ['run-many', '-t', 'lint', 'typecheck']],
+  ['unit, component and server tests, lint and type checks', ['run-many', '-t', 'test', 'lint', 'typecheck']],
   ['end-to-end tests (production build in Chromium)', ['run', 'e2e:e2e']],
 ];
 
