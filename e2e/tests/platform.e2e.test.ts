@@ -67,7 +67,8 @@ describe('the composed site', () => {
     await waitForMainHeading(page, 'Verifikasi Guru');
     await page.getByRole('button', { name: /Menu akun/ }).click();
     await page.getByRole('button', { name: 'Keluar' }).click();
-    await page.getByRole('link', { name: 'Masuk', exact: true }).click();
+    // the header's link (the footer has a Masuk link too)
+    await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Masuk', exact: true }).click();
     await logInThroughForm(page, DEMO_STUDENT);
     await waitForMainHeading(page, 'Dasbor Siswa');
     await page.waitForLoadState('networkidle');

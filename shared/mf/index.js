@@ -14,6 +14,9 @@ const { PageChunksPlugin } = require('./pageChunks');
 const { createSsrConfig } = require('./ssr');
 const { FederationCopiesPlugin } = require('./federationCopies');
 const { provideRuntimePluginPath } = require('./externalRuntime');
+const { chunkGroups } = require('./chunkGroups');
+const { narrowedExportsRule, NarrowedExportsPlugin } = require('./usedExports');
+const { ShellProvidesPlugin } = require('./shellProvides');
 
 /**
  * @typedef {object} AppOptions
@@ -61,7 +64,10 @@ function createBrowserConfig(options, argv) {
   // main.js). The snapshot plugin stays: it is what reads remotes given as mf-manifest.json
   // (disableSnapshot would save only 1.5 KiB more and break manifest remotes).
   const optimization = { target: 'web' };
-  const experiments = production ? (isHost ? { optimization } : { externalRuntime: true, optimization }) : {};
+  // A remote loads no remotes itself: disableRemote drops the remote-loading part of the bundler
+  // runtime that its remoteEntry.js carries (enhanced 2.9.2 defines FEDERATION_OPTIMIZE_NO_REMOTE,
+  // which webpack-bundler-runtime and runtime-core test). The shell loads remotes and keeps it.
+  const experiments = production ? (isHost ? { optimization } : { externalRuntime: true, optimization: { ...optimization, disableRemote: true } }) : {};
   const runtimePlugins = production && isHost ? [provideRuntimePluginPath()] : [];
 
   return {
@@ -93,6 +99,8 @@ function createBrowserConfig(options, argv) {
       rules: [
         scriptRule({ development: !production, target: 'es2020' }),
         cssRule(production),
+        // the stand-in of each shared Redux and router package, cut to its list of exports (usedExports.js)
+        ...(production ? [narrowedExportsRule()] : []),
         // swiper declares no sideEffects, so `import { A11y, Autoplay, Pagination } from
         // 'swiper/modules'` would bundle all 23 modules; its JS has none (its CSS is separate).
         { test: /[\\/]node_modules[\\/]swiper[\\/].*\.mjs$/, sideEffects: false },
@@ -105,7 +113,8 @@ function createBrowserConfig(options, argv) {
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
         remotes: {},
-        shared: sharedSingletons(),
+        // a production remote takes what the shell always provides without a copy of its own (shellProvides.js)
+        shared: sharedSingletons({ withoutShellCopies: production && !isHost }),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
@@ -121,12 +130,14 @@ function createBrowserConfig(options, argv) {
       ...(options.publicDir ? [new CopyPlugin({ patterns: [{ from: options.publicDir, to: '.' }] })] : []),
       ...(production && isHost ? [new StartupPreloadPlugin()] : []),
       ...(options.pages ? [new PageChunksPlugin(options.pages)] : []),
-      ...(production ? [...productionPlugins(), new FederationCopiesPlugin()] : []),
+      ...(production ? [...productionPlugins(), new FederationCopiesPlugin(), new ShellProvidesPlugin(options.kind), new NarrowedExportsPlugin()] : []),
     ],
     performance: { hints: false },
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
+      // modules that load together share one chunk: design-system groups, the shell's Redux (chunkGroups.js)
+      splitChunks: { cacheGroups: chunkGroups() },
       ...(production ? { minimizer: productionMinimizers() } : {}),
     },
     devServer: {

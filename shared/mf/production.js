@@ -3,28 +3,22 @@
  * What a production build adds to the shared configuration: CSS in files, pre-compressed assets,
  * production builds of libraries whose package only exports a development build.
  */
-const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { narrowedAliases } = require('./usedExports');
 
 /** Text assets the server sends pre-compressed (@fastify/static `preCompressed`). */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
 /**
- * react-router 7's package.json `exports` point every condition at dist/development (188 KiB
- * with its dev warnings); its production build sits beside it. Both router packages resolve to
- * react-router-client.mjs, which re-exports the declarative API from that production build.
+ * The shared packages a production build cuts to the exports the apps use: the router (whose
+ * package exports only its development build: both router packages resolve to its production
+ * build), @reduxjs/toolkit with its query subpaths, and react-redux (usedExports.js).
  */
 function productionAliases() {
-  const routerDir = path.dirname(require.resolve('react-router/package.json'));
-  const client = path.join(__dirname, 'react-router-client.mjs');
-  return {
-    'react-router$': client,
-    'react-router-dom$': client,
-    'react-router-production$': path.join(routerDir, 'dist', 'production', 'index.mjs'),
-  };
+  return narrowedAliases();
 }
 
 /**

@@ -3,6 +3,7 @@ export interface SharedModuleConfig {
   requiredVersion: string | false;
   version?: string;
   strictVersion?: boolean;
+  import?: false;
 }
-export declare function sharedSingletons(): Record<string, SharedModuleConfig>;
+export declare function sharedSingletons(options?: { withoutShellCopies?: boolean }): Record<string, SharedModuleConfig>;
 export declare function uiEntryPoints(): string[];

@@ -8,11 +8,13 @@
  * directly. A shared module cannot be tree shaken, so libraries that only one design-system
  * component wraps (swiper in Carousel, react-select in Select) or only one page uses (dompurify in
  * the blog article) are NOT shared: they are bundled, tree shaken, inside that component's or
- * page's chunk and load only where it is used.
+ * page's chunk and load only where it is used. Nor is @tutor/rules: it holds no state, and shared
+ * whole every page downloaded all of it (11 KiB gzip) where each app's own tree-shaken copy of
+ * what it imports is 1-4 KiB (docs/benchmarks/first-load.md).
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { SINGLETON_PACKAGES, WITH_SUBPATHS } = require('./singletons');
+const { SINGLETON_PACKAGES, WITH_SUBPATHS, SHELL_PROVIDES } = require('./singletons');
 
 const rootPackage = require(path.join(__dirname, '..', '..', 'package.json'));
 const workspaceVersions = { ...rootPackage.dependencies, ...rootPackage.devDependencies };
@@ -26,11 +28,10 @@ function versionOf(name) {
 
 /** @param {string} name */
 function singleton(name) {
-  const shared = { singleton: true, requiredVersion: versionOf(name), strictVersion: false };
-  // Production builds alias both router packages to shared/mf/react-router-client.mjs, whose own
-  // package.json would otherwise give the shared module the version of @tutor/mf-config.
-  if (name === 'react-router' || name === 'react-router-dom') return { ...shared, version: require(`${name}/package.json`).version };
-  return shared;
+  // Production builds resolve the router and Redux packages to narrowedExports.mjs (usedExports.js),
+  // whose package.json would give the shared module the version of @tutor/mf-config: each is
+  // shared at the installed package's version.
+  return { singleton: true, requiredVersion: versionOf(name), version: require(`${name}/package.json`).version, strictVersion: false };
 }
 
 /**
@@ -58,18 +59,29 @@ function uiEntryPoints() {
     .map((item) => item.name);
 }
 
-function sharedSingletons() {
+/**
+ * @param {{ withoutShellCopies?: boolean }} [options] a production remote: what the shell always
+ *   provides (SHELL_PROVIDES, and the subpaths under the prefixes) is consumed with `import: false`
+ *   (shellProvides.js); development builds and the shell keep their copies
+ */
+function sharedSingletons({ withoutShellCopies = false } = {}) {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const name of SINGLETON_PACKAGES) shared[name] = singleton(name);
   for (const name of WITH_SUBPATHS) shared[`${name}/`] = singleton(name);
   shared['@tutor/api'] = ownLibrary('api');
-  // Pure rules: one copy for every app. The contract is never shared: apps import only its types.
-  shared['@tutor/rules'] = ownLibrary('rules');
+  // Not shared: @tutor/rules (stateless, bundled tree shaken into each app and each shared module
+  // that imports it) and @tutor/contract (apps import only its types).
   // The design system is shared per entry point (@tutor/ui/Button, @tutor/ui/Carousel, ...): each
   // is one singleton, so a page downloads only the components it renders (shared/ui/README.md).
   // theme.css is not among them: the shell imports it once, and a stylesheet is no singleton.
   for (const entry of uiEntryPoints()) shared[`@tutor/ui/${entry}`] = ownLibrary('ui');
+  if (withoutShellCopies) {
+    for (const key of Object.keys(shared)) {
+      const subpaths = key.endsWith('/') && SHELL_PROVIDES.some((provided) => provided.startsWith(key));
+      if (SHELL_PROVIDES.includes(key) || subpaths) shared[key] = { ...shared[key], import: false };
+    }
+  }
   return shared;
 }
 

@@ -22,4 +22,27 @@ const SSR_SINGLETONS = [
   '@tutor/api',
 ];
 
-module.exports = { SINGLETON_PACKAGES, WITH_SUBPATHS, SSR_SINGLETONS };
+/** The design-system entry points the shell renders itself, so it always provides them. */
+const SHELL_UI_ENTRIES = ['Button', 'EmailSettingsLink', 'EmptyState', 'ErrorBoundary', 'Field', 'LiveFields', 'NotFoundPage', 'PageLoading', 'Section', 'Skeleton', 'StatusPanel', 'usePageTitle'];
+
+/**
+ * What the shell's production build always provides. A production remote consumes these with
+ * `import: false`: no copy of its own in its build, no entry for it in its remoteEntry.js
+ * (shellProvides.js checks both sides when they build). react-router is not among them: the
+ * apps import react-router-dom.
+ */
+const SHELL_PROVIDES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  '@tutor/api',
+  ...SHELL_UI_ENTRIES.map((entry) => `@tutor/ui/${entry}`),
+];
+
+module.exports = { SINGLETON_PACKAGES, WITH_SUBPATHS, SSR_SINGLETONS, SHELL_PROVIDES };

@@ -21,7 +21,13 @@ describe("the shell's shared modules", () => {
       return { version, requiredVersion: `^${version.split('.')[0]}.0.0`, strictVersion: false };
     };
     expect(shared['@tutor/api']).toMatchObject(expected('api'));
-    expect(shared['@tutor/rules']).toMatchObject(expected('rules'));
     expect(shared['@tutor/ui/Button']).toMatchObject(expected('ui'));
+  });
+
+  it('leaves the stateless rules and the types-only contract out: each app bundles what it imports', () => {
+    const shared = sharedSingletons();
+    expect(shared).not.toHaveProperty(['@tutor/rules']);
+    expect(shared).not.toHaveProperty(['@tutor/contract']);
+    expect(SSR_SINGLETONS).not.toContain('@tutor/rules');
   });
 });

@@ -16,6 +16,9 @@ module.exports = (_env, argv) => {
   );
   config.entry = path.join(__dirname, 'index.tsx');
   config.output = { ...config.output, path: process.env.MONOLITH_OUTPUT_PATH || path.join(repoRoot, 'dist-bench', 'monolith') };
-  config.plugins = config.plugins.filter((plugin) => !['ModuleFederationPlugin', 'StartupPreloadPlugin'].includes(plugin.constructor.name));
+  config.plugins = config.plugins.filter((plugin) => !['ModuleFederationPlugin', 'StartupPreloadPlugin', 'ShellProvidesPlugin'].includes(plugin.constructor.name));
+  // the design system's share groups (shared/mf/chunkGroups.js) are federation's; the monolith keeps webpack's default splitting
+  const { splitChunks: _federatedGroups, ...optimization } = config.optimization;
+  config.optimization = optimization;
   return config;
 };
