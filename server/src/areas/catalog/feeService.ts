@@ -32,7 +32,7 @@ export interface FeeSearchInputs extends MeetingFeeInputs {
   region: { provinceId: number; regencyId: number };
 }
 
-/** Checks a fee search's query in SPEC §5's order: program, students, province, regency. */
+/** Checks a fee search's query in the order the form asks: program, students, province, regency. */
 export function feeSearchInputs(query: FeeSearchQuery): FeeSearchInputs | { problem: string } {
   const jenjangId = numberOrNull(query.jenjang_id);
   const sistem = query.sistem_pembelajaran?.trim() ?? '';
@@ -55,7 +55,7 @@ export function feeSearchInputs(query: FeeSearchQuery): FeeSearchInputs | { prob
   return { jenjangId, sistem, students, region: { provinceId, regencyId }, curriculumId, kelas };
 }
 
-/** The fee search (DESIGN §5 formula) for checked inputs: reads reference data only. */
+/** The fee search for checked inputs (the package price formula of meetingFee and feePackage): reads reference data only. */
 export async function feesFor(db: Kysely<Database>, inputs: FeeSearchInputs): Promise<FeeResult> {
   const fee = await meetingFee(db, inputs);
   if ('problem' in fee) return fee;
