@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { sqliteTuning } from '../src/db/config';
 import { prepareDatabase } from '../src/prepare';
 import { jakartaDateOf } from '@tutor/rules';
 import { apiRoutes } from '../src/areas';
@@ -92,6 +93,9 @@ const TARGETS: Target[] = [
   { name: 'rare teacher searches (2,592)', paths: rareTeacherSearchPaths(), sharedOrder: true },
 ];
 
+/** The process's largest resident set so far (Linux reports maxRSS in KiB). */
+const peakRssMiB = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
 
 interface Row extends Omit<LoadResult, 'requests'> {
@@ -119,8 +123,9 @@ function printTable(rows: Row[]): void {
 async function main(): Promise<void> {
   if (process.env.BENCH_FRESH === '1' && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
   console.log(`Database: ${path.join(dataDir, 'app.sqlite')} (${teachers.toLocaleString('id-ID')} guru)`);
-  const { handle, seed } = await prepareDatabase({ kind: 'sqlite', file: path.join(dataDir, 'app.sqlite') }, teachers);
+  const { handle, seed } = await prepareDatabase({ kind: 'sqlite', file: path.join(dataDir, 'app.sqlite'), ...sqliteTuning() }, teachers);
   console.log(seed.seeded ? `Seed: ${(seed.milliseconds / 1000).toFixed(1)} s` : 'Seed: already present, reused');
+  console.log(`peak RSS so far (seed included): ${peakRssMiB()} MiB`);
 
   const app = await buildApp({
     // trustProxy: the write rows send each request from its own X-Forwarded-For, as clients behind a load balancer.
@@ -185,7 +190,7 @@ async function main(): Promise<void> {
   console.log(`\nteacher search at ${connections} connections, alone: p99 ${readsAlone.p99} ms; while ${loginsPerSecond} logins/s arrive: p99 ${readsWithLogins.p99} ms (${(readsWithLogins.p99 / Math.max(readsAlone.p99, 1)).toFixed(2)}x, target ≤ 1.5x), ${Math.round(readsWithLogins.rps)} req/s`);
   const loggedIn = loginsMeanwhile.statuses['200'] ?? 0;
   console.log(`the logins meanwhile: ${(loginsMeanwhile.requests / seconds).toFixed(1)} answered/s, ${(loggedIn / seconds).toFixed(1)} logged in/s, p50 ${loginsMeanwhile.p50} ms, p99 ${loginsMeanwhile.p99} ms, errors ${loginsMeanwhile.errors}${notOk(loginsMeanwhile.statuses)}`);
-  console.log(`\nload average after: ${loadAverage()}`);
+  console.log(`\nload average after: ${loadAverage()}; peak RSS of the server's process: ${peakRssMiB()} MiB`);
   // Logins whose client has gone still finish their hash and write a session: wait for them.
   while (passwordHashing.inUse() > 0) await new Promise((resolve) => setTimeout(resolve, 50));
   await app.close();

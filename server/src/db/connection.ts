@@ -3,7 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from './config';
+import { SQLITE_CACHE_MIB, SQLITE_MMAP_MIB, type DatabaseConfig, type SqliteConfig } from './config';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
 
@@ -28,13 +28,16 @@ function pgTypeParser(oid: number, format?: string): (value: string) => unknown 
   return pg.types.getTypeParser(oid, format as 'text');
 }
 
-function openSqlite(file: string): DatabaseHandle {
+function openSqlite({ file, cacheMiB = SQLITE_CACHE_MIB, mmapMiB = SQLITE_MMAP_MIB }: SqliteConfig): DatabaseHandle {
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Negative: a size in KiB rather than pages.
+  sqlite.pragma(`cache_size = -${Math.round(cacheMiB * 1024)}`);
+  sqlite.pragma(`mmap_size = ${Math.round(mmapMiB * 1024 * 1024)}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
@@ -61,7 +64,7 @@ function openPostgres(url: string, schema: string): DatabaseHandle {
 export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
-  if (config.kind === 'sqlite') return openSqlite(config.file);
+  if (config.kind === 'sqlite') return openSqlite(config);
   if (!SCHEMA_NAME.test(config.schema)) throw new Error(`Nama schema PostgreSQL tidak valid: ${config.schema}`);
   return openPostgres(config.url, config.schema);
 }

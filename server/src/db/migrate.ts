@@ -2,6 +2,7 @@ import { Migrator, sql } from 'kysely';
 import type { DatabaseConfig } from './config';
 import type { DatabaseHandle } from './connection';
 import { allMigrations } from './migrations';
+import { referenceDataChanged } from './referenceChanges';
 
 /** Brings the schema to the latest version; throws (and changes nothing more) on failure. */
 export async function migrateToLatest(handle: DatabaseHandle, config: DatabaseConfig): Promise<string[]> {
@@ -17,5 +18,8 @@ export async function migrateToLatest(handle: DatabaseHandle, config: DatabaseCo
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  const applied = (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  // A migration may write reference data (fee rates, programs): what was remembered from it goes.
+  if (applied.length > 0) referenceDataChanged();
+  return applied;
 }

@@ -27,8 +27,13 @@ export async function defaultPackages(db: Kysely<Database>): Promise<FeePackage[
   return packages.map((pkg) => feePackage(pkg, cheapest));
 }
 
-/** The fee search (the fee formula), checking in the product's order: program, students, province, regency. */
-export async function searchFees(db: Kysely<Database>, query: FeeSearchQuery): Promise<FeeResult> {
+/** A fee search's inputs after checking; the same inputs always give the same answer. */
+export interface FeeSearchInputs extends MeetingFeeInputs {
+  region: { provinceId: number; regencyId: number };
+}
+
+/** Checks a fee search's query in the order the form asks: program, students, province, regency. */
+export function feeSearchInputs(query: FeeSearchQuery): FeeSearchInputs | { problem: string } {
   const jenjangId = numberOrNull(query.jenjang_id);
   const sistem = query.sistem_pembelajaran?.trim() ?? '';
   const students = numberOrNull(query.jumlah_siswa);
@@ -47,8 +52,12 @@ export async function searchFees(db: Kysely<Database>, query: FeeSearchQuery): P
   if (!regencyId) return { problem: FEE_SEARCH_MESSAGES.regency };
   // Ten digits can still overflow PostgreSQL's integer columns (a 500 there): no such row exists.
   if ([jenjangId, provinceId, regencyId, curriculumId].some((id) => id !== null && id > MAX_ID)) return { problem: 'Data pencarian tidak ditemukan' };
+  return { jenjangId, sistem, students, region: { provinceId, regencyId }, curriculumId, kelas };
+}
 
-  const fee = await meetingFee(db, { jenjangId, sistem, students, region: { provinceId, regencyId }, curriculumId, kelas });
+/** The fee search for checked inputs (the package price formula of meetingFee and feePackage): reads reference data only. */
+export async function feesFor(db: Kysely<Database>, inputs: FeeSearchInputs): Promise<FeeResult> {
+  const fee = await meetingFee(db, inputs);
   if ('problem' in fee) return fee;
   const packages = await fees.packages(db);
   return { packages: packages.map((pkg) => feePackage(pkg, fee.perMeeting)) };

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { jakartaDateOf } from '@tutor/rules';
 import type { DatabaseHandle } from '../connection';
+import { referenceDataChanged } from '../referenceChanges';
 import { refreshStatistics } from '../statistics';
 import { IDENTITY_TABLES } from '../migrations/columns';
 import type { Database } from '../schema';
@@ -11,7 +12,7 @@ import { regionPicker } from './people';
 import { Random } from './prng';
 import { seedReference, seedRegionFactors } from './reference';
 import { loadRegions, seedRegions } from './regions';
-import { seedTeachers } from './teachers';
+import { seedTeachers, TEACHER_SEED_BATCH } from './teachers';
 import { seedTestimonials } from './testimonials';
 
 export const SEED_VERSION = '1';
@@ -22,6 +23,8 @@ const SEED_LOCK_KEY = 7_302_114;
 
 export interface SeedOptions {
   teachers: number;
+  /** teachers generated and written at a time (the data is the same for any size) */
+  teacherBatch?: number;
   /** WIB date the relative dates (active discount expiries) count from */
   today?: string;
 }
@@ -56,7 +59,7 @@ async function writeEverything(db: Kysely<Database>, options: Required<SeedOptio
     jenjangNames: reference.jenjangNames,
     subjectIds: reference.subjectIds,
     studentNames: students,
-  });
+  }, options.teacherBatch);
   await seedTestimonials(db, new Random(SEEDS.testimonials));
   await seedBlog(db);
   await seedDiscounts(db, options.today);
@@ -85,7 +88,11 @@ async function syncIdentitySequences(db: Kysely<Database>): Promise<void> {
  */
 export async function seedIfNeeded(handle: DatabaseHandle, options: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
-  const resolved: Required<SeedOptions> = { teachers: options.teachers, today: options.today ?? jakartaDateOf(Date.now()) };
+  const resolved: Required<SeedOptions> = {
+    teachers: options.teachers,
+    teacherBatch: options.teacherBatch ?? TEACHER_SEED_BATCH,
+    today: options.today ?? jakartaDateOf(Date.now()),
+  };
   if ((await seedVersion(handle.db)) !== undefined) return { seeded: false, teachers: 0, milliseconds: Date.now() - started };
 
   const seeded = await handle.db.transaction().execute(async (trx) => {
@@ -96,5 +103,6 @@ export async function seedIfNeeded(handle: DatabaseHandle, options: SeedOptions)
   });
   if (seeded && handle.kind === 'postgres') await syncIdentitySequences(handle.db);
   if (seeded) await refreshStatistics(handle);
+  if (seeded) referenceDataChanged();
   return { seeded, teachers: seeded ? resolved.teachers : 0, milliseconds: Date.now() - started };
 }

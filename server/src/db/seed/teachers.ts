@@ -23,6 +23,8 @@ export interface TeacherSeedContext {
 }
 
 interface TeacherRows {
+  /** reviews written before this batch: review ids continue from here */
+  reviewsBefore: number;
   teachers: Insertable<TeacherTable>[];
   levels: { teacher_id: number; jenjang_id: number }[];
   subjects: { teacher_id: number; subject_id: number }[];
@@ -89,7 +91,7 @@ function buildTeacher(id: number, context: TeacherSeedContext, rows: TeacherRows
       ratingSum += rating;
       const student = random.pick(context.studentNames);
       rows.reviews.push({
-        id: rows.reviews.length + 1,
+        id: rows.reviewsBefore + rows.reviews.length + 1,
         teacher_id: id,
         student_id: student.id,
         nama: student.nama,
@@ -126,14 +128,28 @@ function buildTeacher(id: number, context: TeacherSeedContext, rows: TeacherRows
   rows.search.push(...teacherSearchRows(searchable, searchLevels, [...served]));
 }
 
-/** Generates and inserts `count` teachers with their levels, subjects, regencies, reviews and search rows. */
-export async function seedTeachers(db: Kysely<Database>, count: number, context: TeacherSeedContext): Promise<void> {
-  const rows: TeacherRows = { teachers: [], levels: [], subjects: [], regencies: [], search: [], reviews: [] };
-  for (let id = 1; id <= count; id++) buildTeacher(id, context, rows);
-  await insertInBatches(db, 'teachers', rows.teachers);
-  await insertInBatches(db, 'teacher_levels', rows.levels);
-  await insertInBatches(db, 'teacher_subjects', rows.subjects);
-  await insertInBatches(db, 'teacher_regencies', rows.regencies);
-  await insertInBatches(db, 'teacher_search', rows.search);
-  await insertInBatches(db, 'teacher_reviews', rows.reviews);
+/**
+ * Teachers built and written this many at a time: the seed holds one batch of rows, never all
+ * 100,000 teachers' (with their ~630,000 reviews that took about 1 GiB of heap).
+ */
+export const TEACHER_SEED_BATCH = 2_000;
+
+/**
+ * Generates and inserts `count` teachers with their levels, subjects, regencies, reviews and search
+ * rows, batch after batch. The random stream is drawn in teacher order exactly as in one pass, so
+ * the data does not depend on the batch size.
+ */
+export async function seedTeachers(db: Kysely<Database>, count: number, context: TeacherSeedContext, batchSize = TEACHER_SEED_BATCH): Promise<void> {
+  let reviewsBefore = 0;
+  for (let first = 1; first <= count; first += batchSize) {
+    const rows: TeacherRows = { reviewsBefore, teachers: [], levels: [], subjects: [], regencies: [], search: [], reviews: [] };
+    for (let id = first; id < first + batchSize && id <= count; id++) buildTeacher(id, context, rows);
+    await insertInBatches(db, 'teachers', rows.teachers);
+    await insertInBatches(db, 'teacher_levels', rows.levels);
+    await insertInBatches(db, 'teacher_subjects', rows.subjects);
+    await insertInBatches(db, 'teacher_regencies', rows.regencies);
+    await insertInBatches(db, 'teacher_search', rows.search);
+    await insertInBatches(db, 'teacher_reviews', rows.reviews);
+    reviewsBefore += rows.reviews.length;
+  }
 }
