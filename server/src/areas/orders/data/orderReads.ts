@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@tutor/contract';
+import { containsText, olderThan, type ListKey } from '../../../lib/keyset';
 import type { Db } from './draftQueries';
 
 /** Whether the student has an order that was not cancelled (then this one is not their first). */
@@ -56,6 +57,12 @@ export interface OrderListFilter {
   /** only this student's orders; undefined for the admin's list of everyone's */
   userId?: number;
   status?: OrderStatus;
+  /** a part of the order code (upper case) */
+  kode?: string;
+  /** a part of the student's name */
+  siswa?: string;
+  /** rows after this one (keyset paging, newest first) */
+  after?: ListKey;
   limit: number;
 }
 
@@ -70,10 +77,20 @@ function orderListQuery(db: Db) {
     .select(['o.id', 'o.kode', 'o.status', 'o.sistem', 'o.total', 'o.created_at', 'o.updated_at', 'o.offer_until', 'offered.nama as offered_teacher', 'p.nama as paket', 'j.nama as jenjang', 'u.nama as siswa']);
 }
 
+/** The filter's narrowing (whose, status, the search), shared by the newest-first list and the late orders. */
+function narrowed(query: ReturnType<typeof orderListQuery>, filter: Omit<OrderListFilter, 'limit' | 'after'>) {
+  let narrowedQuery = query;
+  if (filter.userId !== undefined) narrowedQuery = narrowedQuery.where('o.user_id', '=', filter.userId);
+  if (filter.status !== undefined) narrowedQuery = narrowedQuery.where('o.status', '=', filter.status);
+  if (filter.kode !== undefined) narrowedQuery = narrowedQuery.where(containsText('o.kode', filter.kode));
+  if (filter.siswa !== undefined) narrowedQuery = narrowedQuery.where(containsText('u.nama', filter.siswa));
+  return narrowedQuery;
+}
+
+/** A page of the filter's orders, newest first by (created_at, id), after the cursor's row. */
 export async function orderListRows(db: Db, filter: OrderListFilter) {
-  let query = orderListQuery(db);
-  if (filter.userId !== undefined) query = query.where('o.user_id', '=', filter.userId);
-  if (filter.status !== undefined) query = query.where('o.status', '=', filter.status);
+  let query = narrowed(orderListQuery(db), filter);
+  if (filter.after !== undefined) query = query.where(olderThan('o.created_at', 'o.id', filter.after));
   return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(filter.limit).execute();
 }
 
@@ -81,17 +98,16 @@ export async function orderListRows(db: Db, filter: OrderListFilter) {
  * Orders past one of the site's promises however old they are (the desk's list holds only the
  * newest): waiting for the admin's contact since before `contactBefore`, or an opening without
  * proposals since before `proposalBefore` (it entered mencari_guru with the move that stamps
- * updated_at). Oldest first, at most `limit`.
+ * updated_at). Oldest first, at most `limit`, narrowed as the list is.
  */
-export async function lateOrderRows(db: Db, cutoffs: { contactBefore: string; proposalBefore: string; status?: string; limit: number }) {
-  let query = orderListQuery(db).where((eb) =>
+export async function lateOrderRows(db: Db, filter: Omit<OrderListFilter, 'after'>, cutoffs: { contactBefore: string; proposalBefore: string }) {
+  const query = narrowed(orderListQuery(db), filter).where((eb) =>
     eb.or([
       eb.and([eb('o.status', '=', 'menunggu_konfirmasi'), eb('o.created_at', '<', cutoffs.contactBefore)]),
       eb.and([eb('o.status', '=', 'mencari_guru'), eb('o.updated_at', '<', cutoffs.proposalBefore)]),
     ]),
   );
-  if (cutoffs.status !== undefined) query = query.where('o.status', '=', cutoffs.status);
-  return query.orderBy('o.created_at', 'asc').orderBy('o.id', 'asc').limit(cutoffs.limit).execute();
+  return query.orderBy('o.created_at', 'asc').orderBy('o.id', 'asc').limit(filter.limit).execute();
 }
 
 /** The first meeting on or after `today` of each order (orders without one are absent). */
