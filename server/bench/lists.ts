@@ -59,7 +59,7 @@ export async function benchLists(count: number, today: string, seconds: number, 
   }
   const teacherUser = await handle.db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.guru.email).executeTakeFirstOrThrow();
   const seedStart = Date.now();
-  await seedListOrders(handle.db, count, { orderId: template.id, studentId: template.user_id, teacherUserId: teacherUser.id });
+  await seedListOrders(handle.db, count, { orderId: template.id, studentId: template.user_id, teacherUserId: teacherUser.id, nowMs: Date.now() });
   console.log(`seed ready in ${((Date.now() - seedStart) / 1000).toFixed(0)} s`);
 
   const admin = await session(app, ADMIN.email, ADMIN.password);
@@ -68,10 +68,13 @@ export async function benchLists(count: number, today: string, seconds: number, 
   const listStudent = await session(app, 'bench.daftar123@contoh.id', DEMO_ACCOUNTS.siswa.password);
   const nextOf = async (headers: Record<string, string>, path: string) => ((await app.inject({ url: path, headers })).json() as { nextCursor: string | null }).nextCursor;
   const deskCursor = await nextOf(admin, '/api/pesanan');
+  const templateCode = (await handle.db.selectFrom('orders').select('kode').where('id', '=', template.id).executeTakeFirstOrThrow()).kode;
   const targets: { name: string; headers: Record<string, string>; paths: string[] }[] = [
     { name: 'desk: first page', headers: admin, paths: ['/api/pesanan', '/api/pesanan?status=aktif', '/api/pesanan?status=mencari_guru'] },
     { name: 'desk: next page', headers: admin, paths: [`/api/pesanan?cursor=${deskCursor}`] },
-    { name: 'desk: search', headers: admin, paths: ['/api/pesanan?kode=PB-00123', '/api/pesanan?siswa=Daftar%204711', '/api/pesanan?status=selesai&siswa=Daftar%2012'] },
+    { name: 'desk: a whole code', headers: admin, paths: [`/api/pesanan?kode=${templateCode}`] },
+    { name: 'desk: part of a code', headers: admin, paths: ['/api/pesanan?kode=PB-00123', '/api/pesanan?kode=0004711'] },
+    { name: 'desk: student name', headers: admin, paths: ['/api/pesanan?siswa=Daftar%204711', '/api/pesanan?status=selesai&siswa=Daftar%2012'] },
     { name: 'job board', headers: teacher, paths: ['/guru/loker-mengajar-searching?type=json&urut=terbaru', '/guru/loker-mengajar-searching?type=json&urut=kecocokan&program=16'] },
     { name: "a teacher's applications", headers: teacher, paths: ['/api/lamaran-saya'] },
     { name: "a student's orders", headers: listStudent, paths: ['/api/pesanan'] },

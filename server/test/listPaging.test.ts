@@ -98,6 +98,8 @@ describe("a student's orders and the admin's desk, a page at a time", () => {
     const byCode = await getPage<OrderList>(as.admin, `${ORDERS_URL}?kode=${encodeURIComponent(target.slice(-4).toLowerCase())}`);
     expect(byCode.data.map((order) => order.kode)).toContain(target);
     expect(byCode.data.every((order) => order.kode.includes(target.slice(-4)))).toBe(true);
+    // a whole code, as typed: that order alone
+    expect((await getPage<OrderList>(as.admin, `${ORDERS_URL}?kode=${target.toLowerCase()}`)).data.map((order) => order.kode)).toEqual([target]);
 
     // the search combined with paging and a status: the student's five waiting orders, two at a time
     const studentName = (await t.handle.db.selectFrom('users').select('nama').where('email', '=', DEMO_ACCOUNTS.siswa.email).executeTakeFirst())?.nama;

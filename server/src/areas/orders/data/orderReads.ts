@@ -77,12 +77,17 @@ function orderListQuery(db: Db) {
     .select(['o.id', 'o.kode', 'o.status', 'o.sistem', 'o.total', 'o.created_at', 'o.updated_at', 'o.offer_until', 'offered.nama as offered_teacher', 'p.nama as paket', 'j.nama as jenjang', 'u.nama as siswa']);
 }
 
+const WHOLE_CODE = /^[A-Z]{2}-[0-9]{4}-[A-Z0-9]{4}$/;
+
 /** The filter's narrowing (whose, status, the search), shared by the newest-first list and the late orders. */
 function narrowed(query: ReturnType<typeof orderListQuery>, filter: Omit<OrderListFilter, 'limit' | 'after'>) {
   let narrowedQuery = query;
   if (filter.userId !== undefined) narrowedQuery = narrowedQuery.where('o.user_id', '=', filter.userId);
   if (filter.status !== undefined) narrowedQuery = narrowedQuery.where('o.status', '=', filter.status);
-  if (filter.kode !== undefined) narrowedQuery = narrowedQuery.where(containsText('o.kode', filter.kode));
+  if (filter.kode !== undefined) {
+    // a whole code (every code has this length) is contained only in itself: the unique index answers it
+    narrowedQuery = WHOLE_CODE.test(filter.kode) ? narrowedQuery.where('o.kode', '=', filter.kode) : narrowedQuery.where(containsText('o.kode', filter.kode));
+  }
   if (filter.siswa !== undefined) narrowedQuery = narrowedQuery.where(containsText('u.nama', filter.siswa));
   return narrowedQuery;
 }
