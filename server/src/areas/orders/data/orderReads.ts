@@ -103,16 +103,22 @@ export async function orderListRows(db: Db, filter: OrderListFilter) {
  * Orders past one of the site's promises however old they are (the desk's list holds only the
  * newest): waiting for the admin's contact since before `contactBefore`, or an opening without
  * proposals since before `proposalBefore` (it entered mencari_guru with the move that stamps
- * updated_at). Oldest first, at most `limit`, narrowed as the list is.
+ * updated_at). Each kind is its own index range, (status, created_at, id) and (status, updated_at,
+ * id), the longest waiting first: one query with OR walked every order to find a few. Then oldest
+ * first by created_at, at most `limit`, narrowed as the list is.
  */
 export async function lateOrderRows(db: Db, filter: Omit<OrderListFilter, 'after'>, cutoffs: { contactBefore: string; proposalBefore: string }) {
-  const query = narrowed(orderListQuery(db), filter).where((eb) =>
-    eb.or([
-      eb.and([eb('o.status', '=', 'menunggu_konfirmasi'), eb('o.created_at', '<', cutoffs.contactBefore)]),
-      eb.and([eb('o.status', '=', 'mencari_guru'), eb('o.updated_at', '<', cutoffs.proposalBefore)]),
-    ]),
-  );
-  return query.orderBy('o.created_at', 'asc').orderBy('o.id', 'asc').limit(filter.limit).execute();
+  const wanted = (status: OrderStatus) => filter.status === undefined || filter.status === status;
+  const [contact, proposal] = await Promise.all([
+    wanted('menunggu_konfirmasi')
+      ? narrowed(orderListQuery(db), filter).where('o.status', '=', 'menunggu_konfirmasi').where('o.created_at', '<', cutoffs.contactBefore).orderBy('o.created_at', 'asc').orderBy('o.id', 'asc').limit(filter.limit).execute()
+      : [],
+    wanted('mencari_guru')
+      ? narrowed(orderListQuery(db), filter).where('o.status', '=', 'mencari_guru').where('o.updated_at', '<', cutoffs.proposalBefore).orderBy('o.updated_at', 'asc').orderBy('o.id', 'asc').limit(filter.limit).execute()
+      : [],
+  ]);
+  const oldestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) => (a.created_at === b.created_at ? a.id - b.id : a.created_at < b.created_at ? -1 : 1);
+  return [...contact, ...proposal].sort(oldestFirst).slice(0, filter.limit);
 }
 
 /** The first meeting on or after `today` of each order (orders without one are absent). */
