@@ -20,6 +20,7 @@ import { onboardingMigration } from './018_onboarding';
 import { notificationsMigration } from './017_notifications';
 import { remoteVersionsMigration } from './019_remote_versions';
 import { listPagingMigration } from './020_list_paging';
+import { searchTrigramsMigration } from './021_search_trigrams';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -31,7 +32,8 @@ import { listPagingMigration } from './020_list_paging';
  * 018 the teacher onboarding pipeline (appointments, assessment, history, CV and certificate);
  * 017 notifications, e-mail opt-outs and the outbox's delivery state;
  * 019 page views and front-end errors per remote build and minute (canary releases);
- * 020 the indexes of the lists read a page at a time by (timestamp, id).
+ * 020 the indexes of the lists read a page at a time by (timestamp, id);
+ * 021 trigram indexes for the desk's search by a part of a code or a name (PostgreSQL only).
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -55,5 +57,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '017_notifications': notificationsMigration(kind),
     '019_remote_versions': remoteVersionsMigration,
     '020_list_paging': listPagingMigration,
+    '021_search_trigrams': searchTrigramsMigration(kind),
   };
 }
