@@ -12,9 +12,6 @@ export interface ListKey {
   id: number;
 }
 
-/** Rows a page holds when the request does not say. */
-export const DEFAULT_PAGE_LIMIT = 50;
-
 const TIMESTAMP = /^[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9:.]{5,15}(Z|[+-][0-9:]{2,5})?$/;
 
 /** The opaque cursor the client hands back: base64url of [at, id]. */
