@@ -27,6 +27,7 @@ import { apiRoutes } from '../src/areas';
 import { loadInChild, type LoadOptions, type LoadRequest, type LoadResult } from './loadInChild';
 import { passwordHashing } from '../src/lib/hashSlots';
 import { prepareWrites } from './writes';
+import { benchLists } from './lists';
 
 const teachers = Number(process.env.BENCH_TEACHERS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -121,6 +122,10 @@ function printTable(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
+  // The list bench (PostgreSQL, opt-in with BENCH_ORDERS; BENCH_ONLY=lists skips the rest).
+  const orders = Number(process.env.BENCH_ORDERS ?? 0);
+  if (orders > 0) await benchLists(orders, jakartaDateOf(new Date()), seconds, highConnections);
+  if (process.env.BENCH_ONLY === 'lists') return;
   if (process.env.BENCH_FRESH === '1' && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
   console.log(`Database: ${path.join(dataDir, 'app.sqlite')} (${teachers.toLocaleString('id-ID')} guru)`);
   const { handle, seed } = await prepareDatabase({ kind: 'sqlite', file: path.join(dataDir, 'app.sqlite'), ...sqliteTuning() }, teachers);

@@ -5,7 +5,7 @@
  */
 import type { NotificationListAnswer, OrderList, PendingMessageList, UnreadAnswer } from '@tutor/contract';
 import type { OrderDetail } from '@tutor/contract';
-import { orderSummaries } from '../src/areas/orders/orderView';
+import { orderPage } from '../src/areas/orders/orderView';
 import { paidOrder, testClock, verifiedTeacher, orderWithApplication } from './helpers/lessons';
 import { injectAs, roleHeaders, sampleDraft, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/testApp';
@@ -208,7 +208,7 @@ describe("the admin's desk keeps the site's promises", () => {
     const newest = (newer.json() as { data: { kode: string } }).data.kode;
 
     // a list as long as one order: the newest alone, and the late one besides it, first
-    const desk = await orderSummaries(t.handle.db, { limit: 1 }, '2025-06-01', true, Date.now());
+    const desk = (await orderPage(t.handle.db, { limit: 1 }, '2025-06-01', true, Date.now())).data;
     expect(desk.map((order) => [order.kode, order.terlambat])).toEqual([
       [kode, 'kontak_admin'],
       [newest, null],

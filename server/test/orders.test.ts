@@ -111,10 +111,10 @@ describe('POST /api/pesanan', () => {
     expect(own.data.length).toBeGreaterThanOrEqual(3);
     expect(own.data.at(-1)?.kode).toBe(first.kode);
     expect(own.data.every((summary) => summary.siswa === undefined)).toBe(true);
-    expect((await read(as.otherSiswa, ORDERS_URL)).json()).toEqual({ data: [] });
+    expect((await read(as.otherSiswa, ORDERS_URL)).json()).toEqual({ data: [], nextCursor: null });
     const all = (await read(as.admin, `${ORDERS_URL}?status=menunggu_konfirmasi`)).json() as OrderList;
     expect(all.data.find((summary) => summary.kode === first.kode)).toMatchObject({ siswa: 'Ibu Sari Wulandari', paket: 'Super', total: first.rincian_biaya.total });
-    expect((await read(as.admin, `${ORDERS_URL}?status=aktif`)).json()).toEqual({ data: [] });
+    expect((await read(as.admin, `${ORDERS_URL}?status=aktif`)).json()).toEqual({ data: [], nextCursor: null });
     expect((await read(as.guru, ORDERS_URL)).statusCode).toBe(403);
   });
 });

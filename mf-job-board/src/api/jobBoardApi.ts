@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { api } from '@tutor/api';
-import type { Application, ApplicationList, ApplyBody, Opening, OpeningList, OpeningQuery } from '@tutor/contract';
+import { api, cursorPaging, withCursor } from '@tutor/api';
+import type { Application, ApplicationList, ApplyBody, OpeningList, OpeningQuery } from '@tutor/contract';
 
 /** What the Apply form sends: the opening's code and the teacher's optional note. */
 export interface ApplyRequest {
@@ -20,10 +20,11 @@ const isConflict = (error: FetchBaseQueryError | undefined) => error?.status ===
  */
 export const jobBoardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getJobBoardOpenings: build.query<Opening[], OpeningQuery>({
+    /** The openings of one search, a page at a time ("Muat lebih banyak"). */
+    getJobBoardOpenings: build.infiniteQuery<OpeningList, OpeningQuery, string | null>({
+      infiniteQueryOptions: cursorPaging,
       // The old site's path, outside /api (the dev server proxies it too)
-      query: (params) => ({ url: '/guru/loker-mengajar-searching', params }),
-      transformResponse: (answer: OpeningList) => answer.data,
+      query: ({ queryArg, pageParam }) => ({ url: '/guru/loker-mengajar-searching', params: withCursor(queryArg, pageParam) }),
       providesTags: [OPENINGS],
     }),
     applyToJobBoardOpening: build.mutation<Application, ApplyRequest>({
@@ -36,12 +37,12 @@ export const jobBoardApi = api.injectEndpoints({
       // success changes sudah_apply and guru_apply of the opening, and adds to "my applications"
       invalidatesTags: (result, error) => (result || isConflict(error) ? [OPENINGS, MY_APPLICATIONS] : []),
     }),
-    getJobBoardMyApplications: build.query<Application[], void>({
-      query: () => '/api/lamaran-saya',
-      transformResponse: (answer: ApplicationList) => answer.data,
+    getJobBoardMyApplications: build.infiniteQuery<ApplicationList, void, string | null>({
+      infiniteQueryOptions: cursorPaging,
+      query: ({ pageParam }) => ({ url: '/api/lamaran-saya', params: withCursor({}, pageParam) }),
       providesTags: [MY_APPLICATIONS],
     }),
   }),
 });
 
-export const { useGetJobBoardOpeningsQuery, useApplyToJobBoardOpeningMutation, useGetJobBoardMyApplicationsQuery } = jobBoardApi;
+export const { useGetJobBoardOpeningsInfiniteQuery, useApplyToJobBoardOpeningMutation, useGetJobBoardMyApplicationsInfiniteQuery } = jobBoardApi;

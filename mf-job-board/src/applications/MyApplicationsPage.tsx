@@ -1,9 +1,10 @@
-import { errorMessageOf } from '@tutor/api';
+import { errorMessageOf, pagedItems } from '@tutor/api';
 import { Button, ButtonLink } from '@tutor/ui/Button';
 import { EmptyState } from '@tutor/ui/EmptyState';
+import { LoadMore } from '@tutor/ui/LoadMore';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
-import { useGetJobBoardMyApplicationsQuery } from '../api/jobBoardApi';
+import { useGetJobBoardMyApplicationsInfiniteQuery } from '../api/jobBoardApi';
 import { JobBoardNav } from '../common/JobBoardNav';
 import { ApplicationCard } from './ApplicationCard';
 import '../common/jobs.css';
@@ -11,11 +12,11 @@ import '../board/board.css';
 
 export const NO_APPLICATIONS = 'Anda belum melamar lowongan apa pun';
 
-/** /guru/loker-mengajar-my-application: the openings this teacher applied to, with each status. */
+/** /guru/loker-mengajar-my-application: the openings this teacher applied to, with each status, a page at a time. */
 export function MyApplicationsPage() {
   usePageTitle('Loker Sudah Apply');
-  const applications = useGetJobBoardMyApplicationsQuery();
-  const list = applications.currentData;
+  const applications = useGetJobBoardMyApplicationsInfiniteQuery();
+  const list = applications.currentData ? pagedItems(applications.currentData.pages, (application) => application.id) : undefined;
 
   return (
     <div className="ui-container jobs-page">
@@ -24,7 +25,7 @@ export function MyApplicationsPage() {
       <JobBoardNav current="applied" />
       {applications.isFetching && !list ? (
         <SkeletonGroup label="Memuat lamaran" count={3} className="jobs-openings" renderItem={() => <Skeleton height={160} radius={12} />} />
-      ) : applications.isError ? (
+      ) : applications.isError && !list ? (
         <EmptyState
           role="alert"
           title={errorMessageOf(applications.error)}
@@ -35,13 +36,21 @@ export function MyApplicationsPage() {
           }
         />
       ) : list && list.length > 0 ? (
-        <ul className="jobs-openings" aria-label="Lamaran Anda">
-          {list.map((application) => (
-            <li key={application.id}>
-              <ApplicationCard application={application} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="jobs-openings" aria-label="Lamaran Anda">
+            {list.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard application={application} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={applications.hasNextPage}
+            loading={applications.isFetchingNextPage}
+            failed={applications.isFetchNextPageError}
+            onLoadMore={() => void applications.fetchNextPage()}
+          />
+        </>
       ) : (
         <EmptyState
           title={NO_APPLICATIONS}

@@ -158,4 +158,18 @@ describe('the openings of the job board', () => {
     ]);
     expect(within(await card(ENGLISH_SD)).queryByRole('note')).not.toBeInTheDocument();
   });
+
+  it('adds the next page of openings with Muat lebih banyak, sending the cursor with the same search', async () => {
+    const { fake } = await openBoard(({ query }) =>
+      query.get('cursor') === null ? { body: { data: [MATH_SMA], nextCursor: 'lowongan-2' } } : { body: { data: [ENGLISH_SD], nextCursor: null }, delay: 20 },
+    );
+    await card(MATH_SMA);
+    expect(titlesShown()).toEqual([MATH_SMA.judul_lowongan]);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
+    await card(ENGLISH_SD);
+    expect(titlesShown()).toEqual([MATH_SMA.judul_lowongan, ENGLISH_SD.judul_lowongan]);
+    expect(sentQuery(fake, 1)).toEqual({ type: 'json', urut: 'terbaru', cursor: 'lowongan-2' });
+    expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).not.toBeInTheDocument();
+  });
 });

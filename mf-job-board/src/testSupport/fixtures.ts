@@ -83,7 +83,7 @@ export const ENGLISH_SD: Opening = {
   alasan: [TO_TEACHER.level(false, 'SD')],
 };
 
-export const openings = (...data: Opening[]): { body: OpeningList } => ({ body: { data } });
+export const openings = (...data: Opening[]): { body: OpeningList } => ({ body: { data, nextCursor: null } });
 export const message = (status: number, text: string): { status: number; body: ApiMessage } => ({ status, body: { message: text } });
 
 export const teacherSession = (status: 'terverifikasi' | 'menunggu_verifikasi'): { body: UserAnswer } => ({
@@ -108,7 +108,7 @@ export const applicationTo = (opening: Opening, overrides: Partial<Application> 
   siswa: null,
   ...overrides,
 });
-export const applications = (...data: Application[]): { body: ApplicationList } => ({ body: { data } });
+export const applications = (...data: Application[]): { body: ApplicationList } => ({ body: { data, nextCursor: null } });
 
 /** The server's refusals of POST /api/lowongan/:kode/lamar (its messages come from @tutor/rules). */
 export const ALREADY_APPLIED = message(409, LIFECYCLE_MESSAGES.alreadyApplied);

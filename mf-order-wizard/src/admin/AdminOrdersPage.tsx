@@ -1,87 +1,73 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { OrderStatus, OrderSummary } from '@tutor/contract';
+import { useSearchParams } from 'react-router-dom';
+import { pagedItems } from '@tutor/api';
+import type { OrderStatus } from '@tutor/contract';
 import { labelOf } from '@tutor/rules';
 import { Section } from '@tutor/ui/Section';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { EmptyState } from '@tutor/ui/EmptyState';
-import { Field } from '@tutor/ui/Field';
+import { LoadMore } from '@tutor/ui/LoadMore';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
-import { useDeskOrdersQuery } from '../api/lifecycleApi';
+import { useDeskOrdersInfiniteQuery, type DeskSearch } from '../api/lifecycleApi';
 import { DeskOrderTable } from './DeskOrderTable';
+import { DeskSearchForm, type DeskSearchText } from './DeskSearchForm';
 import { ORDER_STATUSES } from './deskFormat';
 import './desk.css';
 
 const statusOf = (value: string | null): OrderStatus | undefined => ORDER_STATUSES.find((status) => status === value);
-const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
-/** /admin/pesanan: every order, filtered by status (`?status=`, shareable), searched by code. */
+/** The search in the URL (`?status=&kode=&siswa=`, shareable), only the fields set. */
+function searchOf(params: URLSearchParams): DeskSearch {
+  const status = statusOf(params.get('status'));
+  const kode = params.get('kode')?.trim();
+  const siswa = params.get('siswa')?.trim();
+  return { ...(status ? { status } : {}), ...(kode ? { kode } : {}), ...(siswa ? { siswa } : {}) };
+}
+
+function emptyTitle(search: DeskSearch): string {
+  if (search.kode || search.siswa) return 'Tidak ada pesanan yang cocok dengan pencarian';
+  return search.status ? `Tidak ada pesanan berstatus ${labelOf('statusPesanan', search.status)}` : 'Belum ada pesanan';
+}
+
+/**
+ * /admin/pesanan: every order, newest first and a page at a time ("Muat lebih banyak"), the late
+ * ones first on the first page; narrowed by status and searched by code and student name on the server.
+ */
 export function AdminOrdersPage() {
   usePageTitle('Pesanan Les');
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const status = statusOf(params.get('status'));
-  const [search, setSearch] = useState('');
+  const search = searchOf(params);
+  const list = useDeskOrdersInfiniteQuery(search);
+  const shown = list.currentData ? pagedItems(list.currentData.pages, (order) => order.kode) : undefined;
 
-  // The unfiltered list gives the counts; a status asks the server for that status only.
-  const all = useDeskOrdersQuery(undefined);
-  const filtered = useDeskOrdersQuery(status, { skip: status === undefined });
-  const list = status === undefined ? all : filtered;
-
-  const counts = useMemo(() => {
-    const byStatus = new Map<OrderStatus, number>();
-    for (const order of all.currentData ?? []) byStatus.set(order.status, (byStatus.get(order.status) ?? 0) + 1);
-    return byStatus;
-  }, [all.currentData]);
-  const countText = (count: number | undefined) => (all.currentData ? ` (${count ?? 0})` : '');
-
-  const term = search.trim().toUpperCase();
-  const shown: OrderSummary[] = (list.currentData ?? []).filter((order) => order.kode.toUpperCase().includes(term));
-
-  const choose = (next: OrderStatus | undefined) => setParams(next ? { status: next } : {});
-  const openExact = (event: FormEvent) => {
-    event.preventDefault();
-    const exact = (all.currentData ?? []).find((order) => sameCode(order.kode, search));
-    if (exact) navigate(`/admin/pesanan/${encodeURIComponent(exact.kode)}`);
-  };
+  const show = (next: DeskSearch) => setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)));
+  const choose = (status: OrderStatus | undefined) => show({ ...search, status });
+  const searchText = (text: DeskSearchText) => show({ ...search, ...text });
 
   return (
     <Section level={1} title="Pesanan Les" subtitle="Konfirmasi pesanan, usulkan guru dan catat pembayaran." className="desk">
       <div role="group" aria-label="Status pesanan" className="desk-filters">
-        <button type="button" className="desk-filter" aria-pressed={status === undefined} onClick={() => choose(undefined)}>
-          Semua{countText(all.currentData?.length)}
+        <button type="button" className="desk-filter" aria-pressed={search.status === undefined} onClick={() => choose(undefined)}>
+          Semua
         </button>
         {ORDER_STATUSES.map((item) => (
-          <button key={item} type="button" className="desk-filter" aria-pressed={status === item} onClick={() => choose(item)}>
+          <button key={item} type="button" className="desk-filter" aria-pressed={search.status === item} onClick={() => choose(item)}>
             {labelOf('statusPesanan', item)}
-            {countText(counts.get(item))}
           </button>
         ))}
       </div>
-      <form role="search" className="desk-search" onSubmit={openExact}>
-        <Field label="Cari kode pesanan" hint="Tekan Enter untuk membuka pesanan dengan kode yang persis sama.">
-          {({ inputId, describedBy }) => (
-            <input id={inputId} aria-describedby={describedBy} type="search" className="desk-input" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
-          )}
-        </Field>
-      </form>
-      {list.isLoading || (list.isFetching && !list.currentData) ? (
-        <SkeletonGroup label="Memuat daftar pesanan" count={4} renderItem={() => <Skeleton height={48} />} className="desk-skeleton" />
-      ) : list.isError ? (
+      <DeskSearchForm key={`${search.kode ?? ''}|${search.siswa ?? ''}`} current={{ kode: search.kode ?? '', siswa: search.siswa ?? '' }} onSearch={searchText} />
+      {!shown && list.isError ? (
         <UnavailablePanel what="Daftar pesanan" onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : !shown ? (
+        <SkeletonGroup label="Memuat daftar pesanan" count={4} renderItem={() => <Skeleton height={48} />} className="desk-skeleton" />
       ) : shown.length > 0 ? (
-        <DeskOrderTable orders={shown} />
+        <>
+          <DeskOrderTable orders={shown} />
+          <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} failed={list.isFetchNextPageError} onLoadMore={() => void list.fetchNextPage()} />
+        </>
       ) : (
-        <EmptyState
-          title={
-            term
-              ? `Tidak ada pesanan dengan kode "${search.trim()}"`
-              : status
-                ? `Tidak ada pesanan berstatus ${labelOf('statusPesanan', status)}`
-                : 'Belum ada pesanan'
-          }
-        />
+        <EmptyState title={emptyTitle(search)} />
       )}
     </Section>
   );

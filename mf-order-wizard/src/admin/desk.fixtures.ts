@@ -37,7 +37,8 @@ export const ORDERS: OrderSummary[] = [
   { ...summary('PP-0003', 'mencari_guru', 'Citra Lestari'), terlambat: 'usulan_guru' },
   summary('PP-0004', 'aktif', 'Dewi Anggraini'),
 ];
-export const list = (data: OrderSummary[]): { body: OrderList } => ({ body: { data } });
+/** One page of orders; `nextCursor` names the page after it (null: the last). */
+export const list = (data: OrderSummary[], nextCursor: string | null = null): { body: OrderList } => ({ body: { data, nextCursor } });
 
 /** An order in that state; an aktif one has its first instalment paid unless `dibayar` says otherwise. */
 export function detail(status: OrderStatus, kode = 'PP-0001', dibayar = status === 'aktif' ? FIRST_INSTALMENT : 0): OrderDetail {

@@ -1,6 +1,13 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { api, type TagType } from '@tutor/api';
-import type { Candidate, CandidateList, OrderAnswer, OrderDetail, OrderList, OrderStatus, OrderSummary } from '@tutor/contract';
+import { api, cursorPaging, withCursor, type TagType } from '@tutor/api';
+import type { Candidate, CandidateList, OrderAnswer, OrderDetail, OrderList, OrderStatus } from '@tutor/contract';
+
+/** The desk's search: only the fields set are sent (the server reads an absent one as "any"). */
+export interface DeskSearch {
+  status?: OrderStatus;
+  kode?: string;
+  siswa?: string;
+}
 
 /**
  * The order's life after submission (issue 13): the admin's desk (every order, one order, its
@@ -22,11 +29,11 @@ const detailOf = (answer: OrderAnswer) => answer.data;
 
 export const lifecycleApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/pesanan as an admin: every order, or those of one status (`?status=`). */
-    deskOrders: build.query<OrderSummary[], OrderStatus | undefined>({
-      query: (status) => ({ url: '/api/pesanan', params: status ? { status } : undefined }),
-      transformResponse: (answer: OrderList) => answer.data,
-      providesTags: (_answer, _error, status) => [{ type: 'Order', id: `DESK-LIST-${status ?? 'ALL'}` }],
+    /** GET /api/pesanan as an admin: every order, searched by status, code and name, a page at a time. */
+    deskOrders: build.infiniteQuery<OrderList, DeskSearch, string | null>({
+      infiniteQueryOptions: cursorPaging,
+      query: ({ queryArg, pageParam }) => ({ url: '/api/pesanan', params: withCursor(queryArg, pageParam) }),
+      providesTags: [{ type: 'Order', id: 'DESK-LIST' }],
     }),
     deskOrder: build.query<OrderDetail, string>({
       query: (kode) => `/api/pesanan/${encodeURIComponent(kode)}`,
@@ -72,7 +79,7 @@ export const lifecycleApi = api.injectEndpoints({
 });
 
 export const {
-  useDeskOrdersQuery,
+  useDeskOrdersInfiniteQuery,
   useDeskOrderQuery,
   useDeskCandidatesQuery,
   useChoiceProposalsQuery,

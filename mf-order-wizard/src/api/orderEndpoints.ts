@@ -1,4 +1,4 @@
-import { api } from '@tutor/api';
+import { api, cursorPaging, withCursor } from '@tutor/api';
 import type {
   FeePackage,
   FeePackageList,
@@ -9,7 +9,6 @@ import type {
   OrderDetail,
   OrderDraftBody,
   OrderList,
-  OrderSummary,
   PreviewAnswer,
   ReferralCheck,
   StudentProfile,
@@ -55,9 +54,10 @@ export const orderApi = api.injectEndpoints({
       transformResponse: (answer: OrderAnswer) => answer.data,
       invalidatesTags: [ORDER_LIST],
     }),
-    getOrders: build.query<OrderSummary[], void>({
-      query: () => '/api/pesanan',
-      transformResponse: (answer: OrderList) => answer.data,
+    /** The student's orders, newest first, a page at a time ("Muat lebih banyak"). */
+    getOrders: build.infiniteQuery<OrderList, void, string | null>({
+      infiniteQueryOptions: cursorPaging,
+      query: ({ pageParam }) => ({ url: '/api/pesanan', params: withCursor({}, pageParam) }),
       providesTags: [ORDER_LIST],
     }),
     getOrder: build.query<OrderDetail, string>({
@@ -80,7 +80,7 @@ export const {
   useLazyCheckReferralCodeQuery,
   usePreviewOrderMutation,
   useCreateOrderMutation,
-  useGetOrdersQuery,
+  useGetOrdersInfiniteQuery,
   useGetOrderQuery,
   useCancelOrderMutation,
 } = orderApi;

@@ -1,18 +1,20 @@
 import { Link } from 'react-router-dom';
-import { useLogFetchFailure, whatsappLink } from '@tutor/api';
+import { pagedItems, useLogFetchFailure, whatsappLink } from '@tutor/api';
 import type { OrderSummary } from '@tutor/contract';
 import { formatDateId, formatRupiah, labelOf } from '@tutor/rules';
 import { ButtonLink } from '@tutor/ui/Button';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
+import { LoadMore } from '@tutor/ui/LoadMore';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
-import { useGetOrdersQuery } from '../api/orderEndpoints';
+import { useGetOrdersInfiniteQuery } from '../api/orderEndpoints';
 
-/** The student's orders, newest first (GET /api/pesanan), each linking to its page. */
+/** The student's orders, newest first (GET /api/pesanan, a page at a time), each linking to its page. */
 export function OrderList() {
-  const orders = useGetOrdersQuery();
+  const orders = useGetOrdersInfiniteQuery();
   useLogFetchFailure('student-dashboard: pesanan', orders.error);
+  const loaded = orders.data ? pagedItems(orders.data.pages, (order) => order.kode) : undefined;
 
   return (
     <section className="wizard-dashboard__orders" aria-labelledby="wizard-orders-title">
@@ -21,14 +23,17 @@ export function OrderList() {
       </h2>
       {orders.isLoading ? (
         <SkeletonGroup label="Memuat daftar pesanan" count={2} className="wizard-orders" renderItem={() => <Skeleton height={96} radius={12} />} />
-      ) : orders.isError ? (
+      ) : orders.isError && !loaded ? (
         <UnavailablePanel what="Daftar pesanan" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
-      ) : orders.data && orders.data.length > 0 ? (
-        <ul className="wizard-orders">
-          {orders.data.map((order) => (
-            <OrderRow key={order.kode} order={order} />
-          ))}
-        </ul>
+      ) : loaded && loaded.length > 0 ? (
+        <>
+          <ul className="wizard-orders">
+            {loaded.map((order) => (
+              <OrderRow key={order.kode} order={order} />
+            ))}
+          </ul>
+          <LoadMore hasMore={orders.hasNextPage} loading={orders.isFetchingNextPage} failed={orders.isFetchNextPageError} onLoadMore={() => void orders.fetchNextPage()} />
+        </>
       ) : (
         <EmptyState
           title="Belum ada pesanan"

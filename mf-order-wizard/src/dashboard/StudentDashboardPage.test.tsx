@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUrl, fakeFetch, renderPage, shownValueOf, pageLoaded, LOG_RECEIVED } from '@tutor/testing';
+import { LIST_PAGE_MESSAGES } from '@tutor/rules';
 import App from '../App';
 import { wizardRoutes } from '../testSupport/fixtures';
 import { notReviewableYet, SUMMARY } from '../testSupport/orders';
@@ -21,7 +22,7 @@ describe('student dashboard (/siswa/dashbord)', () => {
   });
 
   it('shows a placeholder while the programs load', async () => {
-    fakeFetch({ 'GET /api/select2/master/jenjang': { body: { data: [{ value: 14, label: 'SD' }] }, delay: 50 }, 'GET /api/pesanan': { body: { data: [] } } });
+    fakeFetch({ 'GET /api/select2/master/jenjang': { body: { data: [{ value: 14, label: 'SD' }] }, delay: 50 }, 'GET /api/pesanan': { body: { data: [], nextCursor: null } } });
     renderPage(<App />, { route: '/siswa/dashbord' });
     await pageLoaded();
 
@@ -48,7 +49,7 @@ describe('student dashboard (/siswa/dashbord)', () => {
   it('logs a failed program list and still offers the Pilih Program button', async () => {
     const fake = fakeFetch({
       'GET /api/select2/master/jenjang': { status: 500, body: { message: 'gagal' } },
-      'GET /api/pesanan': { body: { data: [] } },
+      'GET /api/pesanan': { body: { data: [], nextCursor: null } },
       'POST /api/log': LOG_RECEIVED,
     });
     renderPage(<App />, { route: '/siswa/dashbord' });
@@ -61,7 +62,7 @@ describe('student dashboard (/siswa/dashbord)', () => {
   });
 
   it('lists the orders with status in words, next meeting and total, each linking to its page', async () => {
-    fakeFetch({ ...wizardRoutes(), ...notReviewableYet('PL-2610-0001'), 'GET /api/pesanan': { body: { data: [SUMMARY, { ...SUMMARY, kode: 'PL-2610-0001', status: 'selesai', pertemuan_berikutnya: null }] } } });
+    fakeFetch({ ...wizardRoutes(), ...notReviewableYet('PL-2610-0001'), 'GET /api/pesanan': { body: { data: [SUMMARY, { ...SUMMARY, kode: 'PL-2610-0001', status: 'selesai', pertemuan_berikutnya: null }], nextCursor: null } } });
     renderPage(<App />, { route: '/siswa/dashbord' });
     await pageLoaded();
 
@@ -89,6 +90,7 @@ describe('student dashboard (/siswa/dashbord)', () => {
             { ...SUMMARY, status: 'aktif', guru: teacher, sisa_pertemuan: 3 },
             { ...SUMMARY, kode: 'PL-2610-0001', status: 'selesai', pertemuan_berikutnya: null, guru: teacher, sisa_pertemuan: 0 },
           ],
+          nextCursor: null,
         },
       },
     });
@@ -107,7 +109,7 @@ describe('student dashboard (/siswa/dashbord)', () => {
   });
 
   it('shows no teacher before an order is paid', async () => {
-    fakeFetch({ ...wizardRoutes(), 'GET /api/pesanan': { body: { data: [SUMMARY] } } });
+    fakeFetch({ ...wizardRoutes(), 'GET /api/pesanan': { body: { data: [SUMMARY], nextCursor: null } } });
     renderPage(<App />, { route: '/siswa/dashbord' });
     await pageLoaded();
 
@@ -119,7 +121,7 @@ describe('student dashboard (/siswa/dashbord)', () => {
   });
 
   it('shows a placeholder while the orders load, and the empty state with a way to order', async () => {
-    fakeFetch({ ...wizardRoutes(), 'GET /api/pesanan': { body: { data: [] }, delay: 50 } });
+    fakeFetch({ ...wizardRoutes(), 'GET /api/pesanan': { body: { data: [], nextCursor: null }, delay: 50 } });
     renderPage(<App />, { route: '/siswa/dashbord' });
     await pageLoaded();
 
@@ -135,5 +137,38 @@ describe('student dashboard (/siswa/dashbord)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Daftar pesanan sedang tidak tersedia' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+  });
+
+  it('adds the next page of orders with Muat lebih banyak, says when it fails, and hides the button after the last page', async () => {
+    const second = { ...SUMMARY, kode: 'PL-2609-0002' };
+    let failNext = true;
+    const network = fakeFetch({
+      ...wizardRoutes(),
+      'GET /api/pesanan': ({ query }) => {
+        if (query.get('cursor') === null) return { body: { data: [SUMMARY], nextCursor: 'halaman-2' } };
+        if (failNext) {
+          failNext = false;
+          return { status: 500, body: { message: 'gagal' } };
+        }
+        return { body: { data: [second], nextCursor: null }, delay: 20 };
+      },
+      'POST /api/log': LOG_RECEIVED,
+    });
+    const user = userEvent.setup();
+    renderPage(<App />, { route: '/siswa/dashbord' });
+    await pageLoaded();
+    await screen.findByRole('link', { name: `Pesanan ${SUMMARY.kode}` });
+    expect(screen.queryByRole('link', { name: `Pesanan ${second.kode}` })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LIST_PAGE_MESSAGES.loadMoreFailed);
+    // the loaded page stays
+    expect(screen.getByRole('link', { name: `Pesanan ${SUMMARY.kode}` })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
+    expect(await screen.findByRole('link', { name: `Pesanan ${second.kode}` })).toBeVisible();
+    expect(screen.getByRole('link', { name: `Pesanan ${SUMMARY.kode}` })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).not.toBeInTheDocument();
+    expect(network.callsTo('GET /api/pesanan').map((request) => request.query.get('cursor'))).toEqual([null, 'halaman-2', 'halaman-2']);
   });
 });

@@ -91,7 +91,7 @@ describe('the dashboard reminder', () => {
       { ...SUMMARY, status: 'selesai', sisa_pertemuan: 0 },
       { ...SUMMARY, kode: 'PL-2611-0008', status: 'aktif', sisa_pertemuan: 2 },
     ];
-    fakeFetch({ ...wizardRoutes(), 'GET /api/pesanan': { body: { data: orders } }, [`GET ${URL}`]: OPEN, ...notReviewableYet('PL-2611-0008') });
+    fakeFetch({ ...wizardRoutes(), 'GET /api/pesanan': { body: { data: orders, nextCursor: null } }, [`GET ${URL}`]: OPEN, ...notReviewableYet('PL-2611-0008') });
     renderPage(<App />, { route: '/siswa/dashbord' });
     await pageLoaded();
     const reminders = await screen.findByRole('list', { name: 'Pengingat ulasan' });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useGetOrderReviewsQuery } from '@tutor/api';
 import { REVIEW_MESSAGES } from '@tutor/rules';
-import { useGetOrdersQuery } from '../api/orderEndpoints';
+import { useGetOrdersInfiniteQuery } from '../api/orderEndpoints';
 import './reviews.css';
 
 /** Paid orders asked about at most: the newest are the ones a student still remembers. */
@@ -13,8 +13,9 @@ const ORDERS_CHECKED = 5;
  * cannot be loaded is left out rather than shown as a second error.
  */
 export function ReviewReminders() {
-  const orders = useGetOrdersQuery();
-  const paid = (orders.data ?? []).filter((order) => order.status === 'aktif' || order.status === 'selesai').slice(0, ORDERS_CHECKED);
+  // the dashboard's list of orders (one cache entry): the newest page is enough here
+  const orders = useGetOrdersInfiniteQuery();
+  const paid = (orders.data?.pages[0]?.data ?? []).filter((order) => order.status === 'aktif' || order.status === 'selesai').slice(0, ORDERS_CHECKED);
   if (paid.length === 0) return null;
   return (
     <ul className="reviews-reminders" aria-label="Pengingat ulasan">

@@ -141,6 +141,6 @@ export function wizardRoutes(profile: StudentProfile = PROFILE): FakeRoutes {
     'GET /api/select2/master/regencies': ({ query }) => ({ body: all(CITIES[query.get('provinsi') ?? ''] ?? []) }),
     'GET /api/select2/master/districts': ({ query }) => ({ body: all(DISTRICTS[query.get('kota') ?? ''] ?? []) }),
     'GET /api/siswa/profil': { body: { data: profile } },
-    'GET /api/pesanan': { body: { data: [] } satisfies OrderList },
+    'GET /api/pesanan': { body: { data: [], nextCursor: null } satisfies OrderList },
   };
 }

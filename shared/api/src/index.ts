@@ -18,3 +18,4 @@ export * from './reviews';
 export { ClockProvider, useClock, type Clock } from './clock';
 export { useCalendarFeed, type CalendarFeedState } from './calendarFeed';
 export { useReschedule, type RescheduleState } from './reschedule';
+export { cursorPaging, pagedItems, withCursor, type CursorPage } from './pages';

@@ -28,6 +28,19 @@ export const SelectMode = Type.Union([Type.Literal('all'), Type.Literal('json')]
 /** digits only (at most ten, like MAX_ID), or empty (the handler then says what is missing, in the product's order) */
 export const OptionalNumericText = Type.String({ maxLength: 12, pattern: '^\\s*[0-9]{0,10}\\s*$' });
 
+/**
+ * Keyset paging of a long list (orders, openings, applications): `cursor` is the opaque
+ * `nextCursor` of the previous page (absent for the first), `limit` how many rows a page holds.
+ */
+export const CURSOR_PAGE_MAX = 100;
+export const CursorText = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$', description: 'nextCursor of the previous page' });
+export const CursorPageQuery = {
+  cursor: Type.Optional(CursorText),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CURSOR_PAGE_MAX })),
+};
+/** The cursor of the page after this one; null on the last page. */
+export const NextCursor = Type.Union([CursorText, Type.Null()]);
+
 export const NoQuery = Query({});
 export const PageOnlyQuery = Query({ page: Type.Optional(PageInteger) });
 

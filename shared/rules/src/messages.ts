@@ -24,3 +24,10 @@ export const REFERRAL_CHECK_FAILED = 'Mohon maaf terjadi kesalahan, kode referra
 
 /** The server's refusal of a write without a valid CSRF token; the client retries once on exactly this. */
 export const CSRF_REFUSED_MESSAGE = 'Permintaan ditolak: muat ulang halaman lalu coba lagi';
+
+/** Long lists read a page at a time: what the server says of a bad page marker, what a page that failed to load says. */
+export const LIST_PAGE_MESSAGES = {
+  badCursor: 'Penanda halaman tidak valid, silahkan muat ulang daftar',
+  loadMore: 'Muat lebih banyak',
+  loadMoreFailed: 'Gagal memuat data berikutnya, silahkan coba lagi',
+} as const;

@@ -1,8 +1,9 @@
-import type { Application, ApplicationStatus, Candidate } from '@tutor/contract';
+import type { Application, ApplicationList, ApplicationStatus, Candidate } from '@tutor/contract';
 import { ACCOUNT_MESSAGES, CHANGE_MESSAGES, LIFECYCLE_MESSAGES } from '@tutor/rules';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
+import { pageOf, type ListKey } from '../../lib/keyset';
 import { ratingFromTenths } from '../../lib/ratings';
 import type { SessionUser } from '../../plugins/session';
 import { orderRowByKode } from '../orders';
@@ -20,8 +21,13 @@ import type { Outcome } from './transitionService';
 
 const statusOf = (text: string) => text as ApplicationStatus;
 
-export async function myApplications(db: Kysely<Database>, teacher: SessionUser): Promise<Application[]> {
-  const rows = await applicationsOfTeacher(db, teacher.id);
+/** A page of the teacher's applications, newest first, and the cursor of the next page. */
+export async function myApplications(db: Kysely<Database>, teacher: SessionUser, page: { after?: ListKey; limit: number }): Promise<ApplicationList> {
+  const read = pageOf(await applicationsOfTeacher(db, teacher.id, { ...page, limit: page.limit + 1 }), page.limit, (row) => row.created_at);
+  return { data: await applicationsFrom(db, read.rows), nextCursor: read.nextCursor };
+}
+
+async function applicationsFrom(db: Kysely<Database>, rows: Awaited<ReturnType<typeof applicationsOfTeacher>>): Promise<Application[]> {
   const [subjects, students] = await Promise.all([subjectsOfOrders(db, rows.map((row) => row.order_id)), studentContacts(db, rows)]);
   return rows.map((row) => {
     const names = subjects.get(row.order_id) ?? [];
@@ -62,7 +68,7 @@ export async function applyToOpening(db: Kysely<Database>, teacher: SessionUser,
     return inserted;
   });
   if (id === undefined) return { status: 409, message: LIFECYCLE_MESSAGES.alreadyApplied };
-  const mine = (await myApplications(db, teacher)).find((application) => application.id === id);
+  const [mine] = await applicationsFrom(db, await applicationsOfTeacher(db, teacher.id, { id, limit: 1 }));
   return mine ? { ok: mine } : { status: 404, message: LIFECYCLE_MESSAGES.openingNotFound };
 }
 

@@ -1,24 +1,26 @@
-import type { Opening, OpeningQuery } from '@tutor/contract';
+import type { Opening, OpeningList, OpeningQuery } from '@tutor/contract';
 import { clashReason } from '@tutor/rules';
+import { pageOf, type ListKey } from '../../lib/keyset';
 import type { SessionUser } from '../../plugins/session';
 import { meetingCounts } from '../lessons';
 import { scheduleClashLookup } from '../lessons/scheduleClash';
 import { applicationCounts, openingRows, subjectsOfOrders, type Db, type OpeningFilter } from './data/openingQueries';
-import { OPENING_LIST_LIMIT } from './policy';
+import { JOB_PAGE_LIMIT } from './policy';
 import { fitOf, fitTeacherOf } from './teacherFit';
 
 const idOf = (text: string | undefined): number | undefined => (text && text.trim() !== '' ? Number(text) : undefined);
 
 /** The opening search's query: empty values mean "any"; a code search ignores the other filters. */
-export function openingFilterOf(query: OpeningQuery): OpeningFilter {
+export function openingFilterOf(query: OpeningQuery, after?: ListKey): OpeningFilter {
+  const page = { limit: query.limit ?? JOB_PAGE_LIMIT, ...(after ? { after } : {}) };
   const kode = query.kode_pemesanan?.trim().toUpperCase();
-  if (kode) return { kode, limit: OPENING_LIST_LIMIT };
+  if (kode) return { kode, ...page };
   return {
     jenjangId: idOf(query.program),
     sistem: query.sistem_pembelajaran || undefined,
     provinsiId: idOf(query.provinsi),
     kotaId: idOf(query.kota),
-    limit: OPENING_LIST_LIMIT,
+    ...page,
   };
 }
 
@@ -28,8 +30,14 @@ export function openingTitle(jenjang: string, subjects: readonly string[]): stri
   return taught.length > 0 ? `Guru ${taught.join(', ')} untuk ${jenjang}` : `Guru ${jenjang}`;
 }
 
-export async function openingsFor(db: Db, teacher: SessionUser, query: OpeningQuery): Promise<Opening[]> {
-  const rows = await openingRows(db, openingFilterOf(query));
+/**
+ * A page of openings and the cursor of the next; with urut=kecocokan the page is sorted by fit (the
+ * pages still follow the newest-first chain: the fit is the logged-in teacher's, computed per row).
+ */
+export async function openingsFor(db: Db, teacher: SessionUser, query: OpeningQuery, after?: ListKey): Promise<OpeningList> {
+  const filter = openingFilterOf(query, after);
+  const page = pageOf(await openingRows(db, { ...filter, limit: filter.limit + 1 }), filter.limit, (row) => row.updated_at);
+  const rows = page.rows;
   const ids = rows.map((row) => row.id);
   const [subjects, applications, meetings, fitTeacher] = await Promise.all([
     subjectsOfOrders(db, ids),
@@ -68,5 +76,6 @@ export async function openingsFor(db: Db, teacher: SessionUser, query: OpeningQu
     };
   });
   // Sorting by fit keeps the newest first among equal scores (Array.prototype.sort is stable).
-  return query.urut === 'kecocokan' ? openings.sort((a, b) => b.skor_kecocokan - a.skor_kecocokan) : openings;
+  const data = query.urut === 'kecocokan' ? openings.sort((a, b) => b.skor_kecocokan - a.skor_kecocokan) : openings;
+  return { data, nextCursor: page.nextCursor };
 }

@@ -8,8 +8,8 @@ export const ADMIN_ONLY: readonly Role[] = ['admin'];
 export const TEACHER_ONLY: readonly Role[] = ['guru'];
 export const STUDENT_OR_ADMIN: readonly Role[] = ['siswa', 'admin'];
 
-/** The board shows at most this many openings per answer (a filter narrows them). */
-export const OPENING_LIST_LIMIT = 200;
+/** The board and a teacher's applications are read a page at a time (keyset); a page holds this many unless the request asks otherwise. */
+export const JOB_PAGE_LIMIT = 50;
 export const TRANSITION_BODY_LIMIT = 2 * 1024;
 
 /** Per client IP. */

@@ -1,10 +1,12 @@
-import type { FeeBreakdown, OrderDetail, OrderStatus, OrderSummary, TeacherGenderPreference } from '@tutor/contract';
+import type { FeeBreakdown, OrderDetail, OrderList, OrderListQuery, OrderStatus, OrderSummary, TeacherGenderPreference } from '@tutor/contract';
 import { ADMIN_CONTACT_PROMISE_HOURS, isCancellable, lateReason, PROPOSAL_PROMISE_HOURS, weekdayOf, type Weekday } from '@tutor/rules';
 import type { Selectable } from 'kysely';
 import type { OrderTable } from '../../db/schema';
+import { pageOf } from '../../lib/keyset';
 import { ADMIN_CONTACT_STATUSES, PAID_STATUSES, teacherContacts } from '../lessons/contacts';
 import { meetingCounts } from '../lessons';
 import type { Db } from './data/draftQueries';
+import { LATE_ORDER_LIMIT, ORDER_PAGE_LIMIT } from './policy';
 import { lateOrderRows, nextMeetings, orderHistory, orderListRows, orderNames, orderSchedule, orderSubjects, paidTotal, placeNames, renewalLinks, type OrderListFilter } from './data/orderReads';
 
 /** Stored by this area only, from checked values: the casts name what the columns hold. */
@@ -70,23 +72,41 @@ export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: 
   };
 }
 
+const searchText = (text: string | undefined) => (text && text.trim() !== '' ? text.trim() : undefined);
+
+/** The list's query as a filter: the search's empty fields mean "any"; a code is searched in upper case. */
+export function orderListFilterOf(query: OrderListQuery): OrderListFilter {
+  const kode = searchText(query.kode)?.toUpperCase();
+  const siswa = searchText(query.siswa);
+  return { ...(query.status ? { status: query.status } : {}), ...(kode ? { kode } : {}), ...(siswa ? { siswa } : {}), limit: query.limit ?? ORDER_PAGE_LIMIT };
+}
+
 const hoursBefore = (nowMs: number, hours: number) => new Date(nowMs - hours * 3_600_000).toISOString();
 
-/** The newest orders, and every late one besides (up to the same number), each once. */
-async function withLateOrders(db: Db, filter: OrderListFilter, nowMs: number) {
-  const cutoffs = { contactBefore: hoursBefore(nowMs, ADMIN_CONTACT_PROMISE_HOURS), proposalBefore: hoursBefore(nowMs, PROPOSAL_PROMISE_HOURS), status: filter.status, limit: filter.limit };
-  const [newest, late] = await Promise.all([orderListRows(db, filter), lateOrderRows(db, cutoffs)]);
-  const shown = new Set(newest.map((row) => row.id));
-  return [...newest, ...late.filter((row) => !shown.has(row.id))];
+type ListRow = Awaited<ReturnType<typeof orderListRows>>[number];
+
+/**
+ * The late orders of the desk's first page: read whatever their age, so however many newer orders
+ * came after one it is never lost; later pages follow the newest-first chain alone (the browser
+ * shows an order that comes again only once).
+ */
+async function lateRowsOf(db: Db, filter: OrderListFilter, nowMs: number): Promise<ListRow[]> {
+  if (filter.after !== undefined) return [];
+  const cutoffs = { contactBefore: hoursBefore(nowMs, ADMIN_CONTACT_PROMISE_HOURS), proposalBefore: hoursBefore(nowMs, PROPOSAL_PROMISE_HOURS) };
+  return lateOrderRows(db, { ...filter, limit: LATE_ORDER_LIMIT }, cutoffs);
 }
 
 /**
- * A list of orders, newest first; `withStudent` adds whose order it is (the admin's list), and there
- * the orders past one of the site's promises (`lateReason`) come first, marked `terlambat`. An order
- * enters mencari_guru with the move that stamps its updated_at, which nothing else stamps in that state.
+ * A page of orders, newest first by (created_at, id), and the cursor of the next page;
+ * `withStudent` adds whose order it is (the admin's desk), and there the first page holds the orders
+ * past one of the site's promises (`lateReason`) first, marked `terlambat`. An order enters
+ * mencari_guru with the move that stamps its updated_at, which nothing else stamps in that state.
  */
-export async function orderSummaries(db: Db, filter: OrderListFilter, today: string, withStudent: boolean, nowMs = Date.now()): Promise<OrderSummary[]> {
-  const rows = withStudent ? await withLateOrders(db, filter, nowMs) : await orderListRows(db, filter);
+export async function orderPage(db: Db, filter: OrderListFilter, today: string, withStudent: boolean, nowMs: number): Promise<OrderList> {
+  const [newest, late] = await Promise.all([orderListRows(db, { ...filter, limit: filter.limit + 1 }), withStudent ? lateRowsOf(db, filter, nowMs) : Promise.resolve([])]);
+  const page = pageOf(newest, filter.limit, (row) => row.created_at);
+  const shown = new Set(page.rows.map((row) => row.id));
+  const rows = [...page.rows, ...late.filter((row) => !shown.has(row.id))];
   const ids = rows.map((row) => row.id);
   const [next, teachers, counts] = await Promise.all([nextMeetings(db, ids, today), teacherContacts(db, rows), meetingCounts(db, ids)]);
   const summaries = rows.map((row): OrderSummary => ({
@@ -104,5 +124,6 @@ export async function orderSummaries(db: Db, filter: OrderListFilter, today: str
     ...(withStudent ? { siswa: row.siswa, terlambat: lateReason({ status: statusOf(row.status), since: row.status === 'mencari_guru' ? row.updated_at : row.created_at }, nowMs) } : {}),
   }));
   // late first, each group newest first as read (sort is stable)
-  return withStudent ? summaries.sort((a, b) => Number(Boolean(b.terlambat)) - Number(Boolean(a.terlambat))) : summaries;
+  const data = withStudent ? summaries.sort((a, b) => Number(Boolean(b.terlambat)) - Number(Boolean(a.terlambat))) : summaries;
+  return { data, nextCursor: page.nextCursor };
 }

@@ -29,5 +29,10 @@ export const previewRateLimit = { max: 60, timeWindow: '1 minute' } as const;
 export const createOrderRateLimit = { max: 20, timeWindow: '1 minute' } as const;
 export const cancelRateLimit = { max: 20, timeWindow: '1 minute' } as const;
 
-/** The admin list is not paged yet (no admin page exists); it stops at the newest this many. */
-export const ORDER_LIST_LIMIT = 500;
+/**
+ * The order lists are read a page at a time (keyset, `nextCursor`); a page holds this many unless
+ * the request asks for fewer or more (at most CURSOR_PAGE_MAX of the contract).
+ */
+export const ORDER_PAGE_LIMIT = 50;
+/** The desk's first page also holds every late order, oldest first, up to this many. */
+export const LATE_ORDER_LIMIT = 500;

@@ -19,6 +19,8 @@ import { changesMigration } from './016_changes';
 import { onboardingMigration } from './018_onboarding';
 import { notificationsMigration } from './017_notifications';
 import { remoteVersionsMigration } from './019_remote_versions';
+import { listPagingMigration } from './020_list_paging';
+import { searchTrigramsMigration } from './021_search_trigrams';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -29,7 +31,9 @@ import { remoteVersionsMigration } from './019_remote_versions';
  * 016 renewals with their offer to the same teacher, and a note on order history rows;
  * 018 the teacher onboarding pipeline (appointments, assessment, history, CV and certificate);
  * 017 notifications, e-mail opt-outs and the outbox's delivery state;
- * 019 page views and front-end errors per remote build and minute (canary releases).
+ * 019 page views and front-end errors per remote build and minute (canary releases);
+ * 020 the indexes of the lists read a page at a time by (timestamp, id);
+ * 021 trigram indexes for the desk's search by a part of a code or a name (PostgreSQL only).
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -52,5 +56,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '018_onboarding': onboardingMigration(kind),
     '017_notifications': notificationsMigration(kind),
     '019_remote_versions': remoteVersionsMigration,
+    '020_list_paging': listPagingMigration,
+    '021_search_trigrams': searchTrigramsMigration(kind),
   };
 }

@@ -4,7 +4,7 @@
  * Every transition answers the whole order (OrderAnswer), so each page shows the new state at once.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Answer, IdInteger, IsoDate, LearningSystem, Query } from '../common';
+import { Answer, CursorPageQuery, IdInteger, IsoDate, LearningSystem, NextCursor, Query } from '../common';
 import { ERROR_RESPONSES, route } from '../route';
 import { StudentContact } from './contacts';
 import { OrderAnswer, OrderCodeParams, TeacherGenderPreference } from './orders';
@@ -47,7 +47,7 @@ export const Opening = Answer({
   ...FitReasons,
 });
 export type Opening = Static<typeof Opening>;
-export const OpeningList = Answer({ data: Type.Array(Opening) });
+export const OpeningList = Answer({ data: Type.Array(Opening), nextCursor: NextCursor });
 export type OpeningList = Static<typeof OpeningList>;
 
 const OptionalId = Type.Optional(Type.String({ maxLength: 12, pattern: '^[0-9]{0,10}$' }));
@@ -59,6 +59,7 @@ export const OpeningQuery = Query({
   kota: OptionalId,
   kode_pemesanan: Type.Optional(Type.String({ maxLength: 20 })),
   urut: Type.Optional(Type.Union([Type.Literal('terbaru'), Type.Literal('kecocokan')])),
+  ...CursorPageQuery,
 });
 export type OpeningQuery = Static<typeof OpeningQuery>;
 
@@ -84,7 +85,9 @@ export const Application = Answer({
 });
 export type Application = Static<typeof Application>;
 export const ApplicationAnswer = Answer({ data: Application });
-export const ApplicationList = Answer({ data: Type.Array(Application) });
+export const ApplicationList = Answer({ data: Type.Array(Application), nextCursor: NextCursor });
+export const ApplicationListQuery = Query({ ...CursorPageQuery });
+export type ApplicationListQuery = Static<typeof ApplicationListQuery>;
 export type ApplicationList = Static<typeof ApplicationList>;
 
 /** A teacher as the admin and the student see them next to an order. */
@@ -153,7 +156,7 @@ export const lifecycleRoutes = {
   openings: route({
     method: 'GET',
     url: '/guru/loker-mengajar-searching',
-    schema: { summary: 'Openings (orders mencari_guru) with the fit score for the logged-in teacher, newest first or by fit (guru)', tags: ['jobs'], querystring: OpeningQuery, response: { 200: OpeningList, ...ERROR_RESPONSES } },
+    schema: { summary: 'Openings (orders mencari_guru) with the fit score for the logged-in teacher, newest change first (by fit within the page with urut=kecocokan), a page at a time (nextCursor) (guru)', tags: ['jobs'], querystring: OpeningQuery, response: { 200: OpeningList, ...ERROR_RESPONSES } },
   }),
   apply: route({
     method: 'POST',
@@ -163,6 +166,6 @@ export const lifecycleRoutes = {
   myApplications: route({
     method: 'GET',
     url: '/api/lamaran-saya',
-    schema: { summary: "The logged-in teacher's applications with their status (guru)", tags: ['jobs'], querystring: Query({}), response: { 200: ApplicationList, ...ERROR_RESPONSES } },
+    schema: { summary: "The logged-in teacher's applications with their status, newest first, a page at a time (nextCursor) (guru)", tags: ['jobs'], querystring: ApplicationListQuery, response: { 200: ApplicationList, ...ERROR_RESPONSES } },
   }),
 };

@@ -4,7 +4,7 @@
  * are declared next to these as they are built.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Answer, IdInteger, IsoDate, LearningSystem, NoQuery, Query } from '../common';
+import { Answer, CursorPageQuery, IdInteger, IsoDate, LearningSystem, NextCursor, NoQuery, Query } from '../common';
 
 import { ERROR_RESPONSES, route } from '../route';
 import { Weekday } from '../accounts/auth';
@@ -131,8 +131,20 @@ export const OrderSummary = Answer({
   tawaran_guru: Type.Optional(Type.Union([RenewalOfferState, Type.Null()])),
 });
 export type OrderSummary = Static<typeof OrderSummary>;
-export const OrderList = Answer({ data: Type.Array(OrderSummary) });
+export const OrderList = Answer({ data: Type.Array(OrderSummary), nextCursor: NextCursor });
 export type OrderList = Static<typeof OrderList>;
+
+/**
+ * GET /api/pesanan: a page of orders (keyset: `cursor` of the previous answer), narrowed by status,
+ * by a part of the order code and by a part of the student's name (the desk's search).
+ */
+export const OrderListQuery = Query({
+  status: Type.Optional(OrderStatus),
+  kode: Type.Optional(Type.String({ maxLength: 20 })),
+  siswa: Type.Optional(Type.String({ maxLength: 100 })),
+  ...CursorPageQuery,
+});
+export type OrderListQuery = Static<typeof OrderListQuery>;
 
 export const OrderDetail = Answer({
   kode: Type.String(),
@@ -217,9 +229,9 @@ export const orderRoutes = {
     method: 'GET',
     url: '/api/pesanan',
     schema: {
-      summary: "The student's own orders, newest first; an admin sees every order, optionally by status",
+      summary: "The student's own orders, newest first, a page at a time (nextCursor); an admin sees every order (late ones first on the first page), searched by status, code and student name",
       tags,
-      querystring: Query({ status: Type.Optional(OrderStatus) }),
+      querystring: OrderListQuery,
       response: { 200: OrderList, ...ERROR_RESPONSES },
     },
   }),

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { olderThan, type ListKey } from '../../../lib/keyset';
 import type { Db } from './openingQueries';
 
 /**
@@ -25,18 +26,18 @@ export async function insertApplication(
   return inserted?.id;
 }
 
-/** A teacher's applications with the opening each belongs to, newest first. */
-export async function applicationsOfTeacher(db: Db, teacherUserId: number) {
-  return db
+/** A page of a teacher's applications with the opening each belongs to, newest first by (created_at, id), after `after` (or the one of `id`). */
+export async function applicationsOfTeacher(db: Db, teacherUserId: number, page: { after?: ListKey; limit: number; id?: number }) {
+  let query = db
     .selectFrom('order_applications as a')
     .innerJoin('orders as o', 'o.id', 'a.order_id')
     .innerJoin('jenjang as j', 'j.id', 'o.jenjang_id')
     .leftJoin('regencies as r', 'r.id', 'o.kota_id')
     .select(['a.id', 'a.status', 'a.catatan', 'a.created_at', 'o.id as order_id', 'o.kode', 'o.sistem', 'o.tanggal_mulai_les', 'j.nama as jenjang', 'r.nama as kota'])
-    .where('a.teacher_user_id', '=', teacherUserId)
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .execute();
+    .where('a.teacher_user_id', '=', teacherUserId);
+  if (page.after !== undefined) query = query.where(olderThan('a.created_at', 'a.id', page.after));
+  if (page.id !== undefined) query = query.where('a.id', '=', page.id);
+  return query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(page.limit).execute();
 }
 
 export async function applicationById(db: Db, id: number) {

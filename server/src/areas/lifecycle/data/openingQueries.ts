@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/schema';
+import { olderThan, type ListKey } from '../../../lib/keyset';
 
 export type { Db };
 
@@ -8,12 +9,14 @@ export interface OpeningFilter {
   provinsiId?: number;
   kotaId?: number;
   kode?: string;
+  /** rows after this one (keyset paging, newest change first) */
+  after?: ListKey;
   limit: number;
 }
 
 /**
  * Orders that are openings (mencari_guru, and not a renewal still offered to its previous teacher),
- * newest change first, with the names a card shows.
+ * newest change first by (updated_at, id), with the names a card shows.
  */
 export async function openingRows(db: Db, filter: OpeningFilter) {
   let query = db
@@ -45,6 +48,7 @@ export async function openingRows(db: Db, filter: OpeningFilter) {
   if (filter.sistem !== undefined) query = query.where('o.sistem', '=', filter.sistem);
   if (filter.provinsiId !== undefined) query = query.where('o.provinsi_id', '=', filter.provinsiId);
   if (filter.kotaId !== undefined) query = query.where('o.kota_id', '=', filter.kotaId);
+  if (filter.after !== undefined) query = query.where(olderThan('o.updated_at', 'o.id', filter.after));
   return query.orderBy('o.updated_at', 'desc').orderBy('o.id', 'desc').limit(filter.limit).execute();
 }
 

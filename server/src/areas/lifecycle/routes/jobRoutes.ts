@@ -1,11 +1,13 @@
 import { lifecycleRoutes as routes } from '@tutor/contract';
+import { LIST_PAGE_MESSAGES } from '@tutor/rules';
 import type { FastifyInstance } from 'fastify';
+import { cursorFrom } from '../../../lib/keyset';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { applyToOpening, myApplications } from '../applicationService';
 import { openingsFor } from '../openingService';
-import { applyRateLimit, TEACHER_ONLY, TRANSITION_BODY_LIMIT } from '../policy';
+import { applyRateLimit, JOB_PAGE_LIMIT, TEACHER_ONLY, TRANSITION_BODY_LIMIT } from '../policy';
 
 /** The teachers' job board: openings with the fit score, applying, and one's own applications. */
 export async function jobRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
@@ -15,7 +17,10 @@ export async function jobRouteHandlers(app: FastifyInstance, { db }: ApiContext)
     ...routes.openings,
     handler: async (request, reply) => {
       const teacher = await requireRole(db, request, reply, TEACHER_ONLY);
-      return teacher ? { data: await openingsFor(db, teacher, request.query) } : reply;
+      if (!teacher) return reply;
+      const after = cursorFrom(request.query.cursor);
+      if (after === null) return reply.code(400).send({ message: LIST_PAGE_MESSAGES.badCursor });
+      return openingsFor(db, teacher, request.query, after);
     },
   });
 
@@ -35,7 +40,10 @@ export async function jobRouteHandlers(app: FastifyInstance, { db }: ApiContext)
     ...routes.myApplications,
     handler: async (request, reply) => {
       const teacher = await requireRole(db, request, reply, TEACHER_ONLY);
-      return teacher ? { data: await myApplications(db, teacher) } : reply;
+      if (!teacher) return reply;
+      const after = cursorFrom(request.query.cursor);
+      if (after === null) return reply.code(400).send({ message: LIST_PAGE_MESSAGES.badCursor });
+      return myApplications(db, teacher, { limit: request.query.limit ?? JOB_PAGE_LIMIT, ...(after ? { after } : {}) });
     },
   });
 }

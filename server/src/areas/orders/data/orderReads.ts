@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@tutor/contract';
+import { containsText, olderThan, type ListKey } from '../../../lib/keyset';
 import type { Db } from './draftQueries';
 
 /** Whether the student has an order that was not cancelled (then this one is not their first). */
@@ -56,6 +57,12 @@ export interface OrderListFilter {
   /** only this student's orders; undefined for the admin's list of everyone's */
   userId?: number;
   status?: OrderStatus;
+  /** a part of the order code (upper case) */
+  kode?: string;
+  /** a part of the student's name */
+  siswa?: string;
+  /** rows after this one (keyset paging, newest first) */
+  after?: ListKey;
   limit: number;
 }
 
@@ -70,10 +77,25 @@ function orderListQuery(db: Db) {
     .select(['o.id', 'o.kode', 'o.status', 'o.sistem', 'o.total', 'o.created_at', 'o.updated_at', 'o.offer_until', 'offered.nama as offered_teacher', 'p.nama as paket', 'j.nama as jenjang', 'u.nama as siswa']);
 }
 
+const WHOLE_CODE = /^[A-Z]{2}-[0-9]{4}-[A-Z0-9]{4}$/;
+
+/** The filter's narrowing (whose, status, the search), shared by the newest-first list and the late orders. */
+function narrowed(query: ReturnType<typeof orderListQuery>, filter: Omit<OrderListFilter, 'limit' | 'after'>) {
+  let narrowedQuery = query;
+  if (filter.userId !== undefined) narrowedQuery = narrowedQuery.where('o.user_id', '=', filter.userId);
+  if (filter.status !== undefined) narrowedQuery = narrowedQuery.where('o.status', '=', filter.status);
+  if (filter.kode !== undefined) {
+    // a whole code (every code has this length) is contained only in itself: the unique index answers it
+    narrowedQuery = WHOLE_CODE.test(filter.kode) ? narrowedQuery.where('o.kode', '=', filter.kode) : narrowedQuery.where(containsText('o.kode', filter.kode));
+  }
+  if (filter.siswa !== undefined) narrowedQuery = narrowedQuery.where(containsText('u.nama', filter.siswa));
+  return narrowedQuery;
+}
+
+/** A page of the filter's orders, newest first by (created_at, id), after the cursor's row. */
 export async function orderListRows(db: Db, filter: OrderListFilter) {
-  let query = orderListQuery(db);
-  if (filter.userId !== undefined) query = query.where('o.user_id', '=', filter.userId);
-  if (filter.status !== undefined) query = query.where('o.status', '=', filter.status);
+  let query = narrowed(orderListQuery(db), filter);
+  if (filter.after !== undefined) query = query.where(olderThan('o.created_at', 'o.id', filter.after));
   return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(filter.limit).execute();
 }
 
@@ -81,17 +103,22 @@ export async function orderListRows(db: Db, filter: OrderListFilter) {
  * Orders past one of the site's promises however old they are (the desk's list holds only the
  * newest): waiting for the admin's contact since before `contactBefore`, or an opening without
  * proposals since before `proposalBefore` (it entered mencari_guru with the move that stamps
- * updated_at). Oldest first, at most `limit`.
+ * updated_at). Each kind is its own index range, (status, created_at, id) and (status, updated_at,
+ * id), the longest waiting first: one query with OR walked every order to find a few. Then oldest
+ * first by created_at, at most `limit`, narrowed as the list is.
  */
-export async function lateOrderRows(db: Db, cutoffs: { contactBefore: string; proposalBefore: string; status?: string; limit: number }) {
-  let query = orderListQuery(db).where((eb) =>
-    eb.or([
-      eb.and([eb('o.status', '=', 'menunggu_konfirmasi'), eb('o.created_at', '<', cutoffs.contactBefore)]),
-      eb.and([eb('o.status', '=', 'mencari_guru'), eb('o.updated_at', '<', cutoffs.proposalBefore)]),
-    ]),
-  );
-  if (cutoffs.status !== undefined) query = query.where('o.status', '=', cutoffs.status);
-  return query.orderBy('o.created_at', 'asc').orderBy('o.id', 'asc').limit(cutoffs.limit).execute();
+export async function lateOrderRows(db: Db, filter: Omit<OrderListFilter, 'after'>, cutoffs: { contactBefore: string; proposalBefore: string }) {
+  const wanted = (status: OrderStatus) => filter.status === undefined || filter.status === status;
+  const [contact, proposal] = await Promise.all([
+    wanted('menunggu_konfirmasi')
+      ? narrowed(orderListQuery(db), filter).where('o.status', '=', 'menunggu_konfirmasi').where('o.created_at', '<', cutoffs.contactBefore).orderBy('o.created_at', 'asc').orderBy('o.id', 'asc').limit(filter.limit).execute()
+      : [],
+    wanted('mencari_guru')
+      ? narrowed(orderListQuery(db), filter).where('o.status', '=', 'mencari_guru').where('o.updated_at', '<', cutoffs.proposalBefore).orderBy('o.updated_at', 'asc').orderBy('o.id', 'asc').limit(filter.limit).execute()
+      : [],
+  ]);
+  const oldestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) => (a.created_at === b.created_at ? a.id - b.id : a.created_at < b.created_at ? -1 : 1);
+  return [...contact, ...proposal].sort(oldestFirst).slice(0, filter.limit);
 }
 
 /** The first meeting on or after `today` of each order (orders without one are absent). */

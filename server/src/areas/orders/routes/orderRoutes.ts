@@ -1,12 +1,13 @@
 import { orderRoutes as routes } from '@tutor/contract';
-import { ORDER_MESSAGES } from '@tutor/rules';
+import { LIST_PAGE_MESSAGES, ORDER_MESSAGES } from '@tutor/rules';
 import type { FastifyInstance } from 'fastify';
+import { cursorFrom } from '../../../lib/keyset';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { cancelOrder, createOrder, visibleOrder, type OrderOutcome } from '../orderService';
-import { orderDetail, orderSummaries } from '../orderView';
-import { CANCEL_BODY_LIMIT, cancelRateLimit, createOrderRateLimit, DRAFT_BODY_LIMIT, ORDER_LIST_LIMIT, ORDER_READERS, STUDENT_ONLY } from '../policy';
+import { orderDetail, orderListFilterOf, orderPage } from '../orderView';
+import { CANCEL_BODY_LIMIT, cancelRateLimit, createOrderRateLimit, DRAFT_BODY_LIMIT, ORDER_READERS, STUDENT_ONLY } from '../policy';
 
 /** Orders: create (idempotent), list, read and cancel. */
 export async function orderRouteHandlers(app: FastifyInstance, { db, today, now }: ApiContext): Promise<void> {
@@ -30,9 +31,11 @@ export async function orderRouteHandlers(app: FastifyInstance, { db, today, now 
     handler: async (request, reply) => {
       const user = await requireRole(db, request, reply, ORDER_READERS);
       if (!user) return reply;
+      const after = cursorFrom(request.query.cursor);
+      if (after === null) return reply.code(400).send({ message: LIST_PAGE_MESSAGES.badCursor });
       const admin = user.role === 'admin';
-      const filter = { ...(admin ? {} : { userId: user.id }), ...(request.query.status ? { status: request.query.status } : {}), limit: ORDER_LIST_LIMIT };
-      return { data: await orderSummaries(db, filter, today(), admin, now().getTime()) };
+      const filter = { ...orderListFilterOf(request.query), ...(admin ? {} : { userId: user.id }), ...(after ? { after } : {}) };
+      return orderPage(db, filter, today(), admin, now().getTime());
     },
   });
 
