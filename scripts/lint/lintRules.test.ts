@@ -41,7 +41,9 @@ const PROBES: Probe[] = [
   { name: "a feature imports a file inside another feature", filePath: at('mf-order-wizard/src/orders', 'tsx'), code: "export { TeacherChoice } from '../choice/TeacherChoice';\n", rule: RESTRICTED, says: 'index.ts' },
   { name: "a nested feature file imports inside another feature", filePath: at('mf-landing/src/referral/mine', 'tsx'), code: "export { LoginPage } from '../../account/LoginPage';\n", rule: RESTRICTED, says: 'index.ts' },
   { name: "the shell's account imports its layout", filePath: at('shell/src/account', 'tsx'), code: "export { Header } from '../layout/Header';\n", rule: RESTRICTED, says: 'index.ts' },
+  { name: "a feature imports another feature's stylesheet", filePath: at('mf-order-wizard/src/orders', 'tsx'), code: "import '../wizard/wizard.css';\n", rule: RESTRICTED, says: 'index.ts' },
   { name: "a feature uses another feature's index.ts (allowed)", filePath: at('mf-order-wizard/src/orders', 'tsx'), code: "export { TeacherChoice } from '../choice';\n", rule: null },
+  { name: "a feature uses a shared zone's stylesheet (allowed)", filePath: at('mf-order-wizard/src/orders', 'tsx'), code: "import '../common/summary.css';\n", rule: null },
   { name: 'a feature uses a shared zone (allowed)', filePath: at('mf-landing/src/referral/mine', 'tsx'), code: "export { FormAlert } from '../../common/FormAlert';\n", rule: null },
   // React's rules
   { name: 'a hook called conditionally', filePath: at('shared/ui/src', 'tsx'), code: COMPONENT('  if (flag) useEffect(() => undefined, []);\n  return null;'), rule: 'react-hooks/rules-of-hooks' },

@@ -24,7 +24,8 @@ const up = (levels) => `(\\.\\./){${levels}}`;
 /**
  * One config block per depth below `src` (src/<feature>/file.ts is depth 1): an import that climbs
  * back to src may enter a shared zone, a root file (../App) or another feature's index.ts
- * ('../choice'), never a file inside another feature ('../choice/TeacherChoice').
+ * ('../choice'), never a file inside another feature ('../choice/TeacherChoice'), stylesheets
+ * included ('../wizard/wizard.css').
  * Tests may still reach another feature's fixtures.
  * @param {string} src the app's source folder, from the repository root (e.g. 'mf-search/src')
  * @param {(patterns: object[]) => object} rules builds the block's rules from the extra patterns
@@ -38,8 +39,8 @@ export function appZoneBlocks(src, rules) {
       ignores: TEST_FILES,
       rules: rules([
         {
-          // Stylesheets are let through: some features still style with another feature's sheet.
-          regex: `^${up(depth)}(?!(${shared})/)[^/]+/(?!.*\\.css$)`,
+          // Stylesheets too: styles two features share live in a shared zone (e.g. common/*.css).
+          regex: `^${up(depth)}(?!(${shared})/)[^/]+/`,
           message: `A feature folder imports another only through its index.ts (or from ${SHARED_ZONES.join(', ')}): the app root composes features.`,
         },
       ]),
