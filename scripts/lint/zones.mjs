@@ -49,17 +49,26 @@ export function appZoneBlocks(src, rules) {
 }
 
 /**
- * The server's layers: an area's data/ is private to that area (others call its index.ts), and
- * db/ and lib/ sit below the areas, so they never import areas/.
+ * The server's layers: an area is used by the others only through its index.ts (its data/ and
+ * its services stay inside; one block per depth, as in appZoneBlocks, so '../../platform/x' from
+ * an area's subfolder, the server's platform/ layer, is not taken for the platform area), and db/
+ * and lib/ sit below the areas, so they never import areas/.
  * @param {string} src the server's source folder (e.g. 'server/src')
  * @param {(patterns: object[]) => object} rules builds the block's rules from the extra patterns
  */
 export function serverLayerBlocks(src, rules) {
   const dataMessage = "An area's data/ is private to it: call the owning area's index.ts.";
-  const areaBlocks = folders(`${src}/areas`).map((area) => ({
-    files: [`${src}/areas/${area}/**/*.ts`],
-    rules: rules([{ regex: `(^|/)(?!${escape(area)}/)[A-Za-z]+/data(/|$)`, message: dataMessage }]),
-  }));
+  const areas = folders(`${src}/areas`);
+  const areaBlocks = areas.flatMap((area) => {
+    const others = areas.filter((other) => other !== area).map(escape).join('|');
+    return Array.from({ length: MAX_DEPTH }, (_, index) => ({
+      files: [`${src}/areas/${area}/${'*/'.repeat(index)}*.ts`],
+      rules: rules([
+        { regex: `(^|/)(?!${escape(area)}/)[A-Za-z]+/data(/|$)`, message: dataMessage },
+        { regex: `^${up(index + 1)}(${others})/`, message: "An area uses another only through that area's index.ts ('../orders', not '../orders/policy')." },
+      ]),
+    }));
+  });
   return [
     { files: [`${src}/*.ts`, `${src}/areas/*.ts`, `${src}/plugins/**/*.ts`, `${src}/platform/**/*.ts`], rules: rules([{ regex: '(^|/)[A-Za-z]+/data(/|$)', message: dataMessage }]) },
     ...areaBlocks,

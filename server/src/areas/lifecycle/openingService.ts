@@ -1,8 +1,7 @@
 import type { Opening, OpeningQuery } from '@tutor/contract';
 import { clashReason } from '@tutor/rules';
 import type { SessionUser } from '../../plugins/session';
-import { meetingCounts } from '../lessons';
-import { scheduleClashLookup } from '../lessons/scheduleClash';
+import { meetingCounts, scheduleClashLookup } from '../lessons';
 import { applicationCounts, openingRows, subjectsOfOrders, type Db, type OpeningFilter } from './data/openingQueries';
 import { OPENING_LIST_LIMIT } from './policy';
 import { fitOf, fitTeacherOf } from './teacherFit';

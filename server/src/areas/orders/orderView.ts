@@ -2,8 +2,7 @@ import type { FeeBreakdown, OrderDetail, OrderStatus, OrderSummary, TeacherGende
 import { ADMIN_CONTACT_PROMISE_HOURS, isCancellable, lateReason, PROPOSAL_PROMISE_HOURS, weekdayOf, type Weekday } from '@tutor/rules';
 import type { Selectable } from 'kysely';
 import type { OrderTable } from '../../db/schema';
-import { ADMIN_CONTACT_STATUSES, PAID_STATUSES, teacherContacts } from '../lessons/contacts';
-import { meetingCounts } from '../lessons';
+import { ADMIN_CONTACT_STATUSES, meetingCounts, PAID_STATUSES, teacherContacts } from '../lessons';
 import type { Db } from './data/draftQueries';
 import { lateOrderRows, nextMeetings, orderHistory, orderListRows, orderNames, orderSchedule, orderSubjects, paidTotal, placeNames, renewalLinks, type OrderListFilter } from './data/orderReads';
 
