@@ -33,6 +33,9 @@ const PROBES: Probe[] = [
   // server layers
   { name: "an area imports another area's data/", filePath: at('server/src/areas/orders', 'ts'), code: "export { closeOtherApplications } from '../lifecycle/data/applicationQueries';\n", rule: RESTRICTED, says: 'private' },
   { name: "an area's data/ imports another area's data/", filePath: at('server/src/areas/lessons/data', 'ts'), code: "export { moveOrder } from '../../orders/data/orderWrites';\n", rule: RESTRICTED, says: 'private' },
+  { name: "an area imports another area's service", filePath: at('server/src/areas/lifecycle', 'ts'), code: "export { actorLabel } from '../orders/policy';\n", rule: RESTRICTED, says: "index.ts ('../orders'" },
+  { name: "an area's routes import another area's service", filePath: at('server/src/areas/lifecycle/routes', 'ts'), code: "export { renewOrder } from '../../orders/renewalService';\n", rule: RESTRICTED, says: "index.ts ('../orders'" },
+  { name: "an area's subfolder uses the server's platform/ layer (allowed)", filePath: at('server/src/areas/orders/routes', 'ts'), code: "export { VISITOR_COOKIE } from '../../../platform/canaryVisitor';\n", rule: null },
   { name: "an area uses another area's index.ts (allowed)", filePath: at('server/src/areas/orders', 'ts'), code: "export { closeOtherApplications } from '../lifecycle';\n", rule: null },
   { name: "an area uses its own data/ (allowed)", filePath: at('server/src/areas/orders/routes', 'ts'), code: "export { orderRowByKode } from '../data/orderReads';\n", rule: null },
   { name: 'db/ imports an area', filePath: at('server/src/db', 'ts'), code: "export { ensureAdmin } from '../areas/accounts/bootstrap';\n", rule: RESTRICTED, says: 'never import areas' },
@@ -41,7 +44,9 @@ const PROBES: Probe[] = [
   { name: "a feature imports a file inside another feature", filePath: at('mf-order-wizard/src/orders', 'tsx'), code: "export { TeacherChoice } from '../choice/TeacherChoice';\n", rule: RESTRICTED, says: 'index.ts' },
   { name: "a nested feature file imports inside another feature", filePath: at('mf-landing/src/referral/mine', 'tsx'), code: "export { LoginPage } from '../../account/LoginPage';\n", rule: RESTRICTED, says: 'index.ts' },
   { name: "the shell's account imports its layout", filePath: at('shell/src/account', 'tsx'), code: "export { Header } from '../layout/Header';\n", rule: RESTRICTED, says: 'index.ts' },
+  { name: "a feature imports another feature's stylesheet", filePath: at('mf-order-wizard/src/orders', 'tsx'), code: "import '../wizard/wizard.css';\n", rule: RESTRICTED, says: 'index.ts' },
   { name: "a feature uses another feature's index.ts (allowed)", filePath: at('mf-order-wizard/src/orders', 'tsx'), code: "export { TeacherChoice } from '../choice';\n", rule: null },
+  { name: "a feature uses a shared zone's stylesheet (allowed)", filePath: at('mf-order-wizard/src/orders', 'tsx'), code: "import '../common/summary.css';\n", rule: null },
   { name: 'a feature uses a shared zone (allowed)', filePath: at('mf-landing/src/referral/mine', 'tsx'), code: "export { FormAlert } from '../../common/FormAlert';\n", rule: null },
   // React's rules
   { name: 'a hook called conditionally', filePath: at('shared/ui/src', 'tsx'), code: COMPONENT('  if (flag) useEffect(() => undefined, []);\n  return null;'), rule: 'react-hooks/rules-of-hooks' },

@@ -24,7 +24,8 @@ const up = (levels) => `(\\.\\./){${levels}}`;
 /**
  * One config block per depth below `src` (src/<feature>/file.ts is depth 1): an import that climbs
  * back to src may enter a shared zone, a root file (../App) or another feature's index.ts
- * ('../choice'), never a file inside another feature ('../choice/TeacherChoice').
+ * ('../choice'), never a file inside another feature ('../choice/TeacherChoice'), stylesheets
+ * included ('../wizard/wizard.css').
  * Tests may still reach another feature's fixtures.
  * @param {string} src the app's source folder, from the repository root (e.g. 'mf-search/src')
  * @param {(patterns: object[]) => object} rules builds the block's rules from the extra patterns
@@ -38,8 +39,8 @@ export function appZoneBlocks(src, rules) {
       ignores: TEST_FILES,
       rules: rules([
         {
-          // Stylesheets are let through: some features still style with another feature's sheet.
-          regex: `^${up(depth)}(?!(${shared})/)[^/]+/(?!.*\\.css$)`,
+          // Stylesheets too: styles two features share live in a shared zone (e.g. common/*.css).
+          regex: `^${up(depth)}(?!(${shared})/)[^/]+/`,
           message: `A feature folder imports another only through its index.ts (or from ${SHARED_ZONES.join(', ')}): the app root composes features.`,
         },
       ]),
@@ -48,17 +49,26 @@ export function appZoneBlocks(src, rules) {
 }
 
 /**
- * The server's layers: an area's data/ is private to that area (others call its index.ts), and
- * db/ and lib/ sit below the areas, so they never import areas/.
+ * The server's layers: an area is used by the others only through its index.ts (its data/ and
+ * its services stay inside; one block per depth, as in appZoneBlocks, so '../../platform/x' from
+ * an area's subfolder, the server's platform/ layer, is not taken for the platform area), and db/
+ * and lib/ sit below the areas, so they never import areas/.
  * @param {string} src the server's source folder (e.g. 'server/src')
  * @param {(patterns: object[]) => object} rules builds the block's rules from the extra patterns
  */
 export function serverLayerBlocks(src, rules) {
   const dataMessage = "An area's data/ is private to it: call the owning area's index.ts.";
-  const areaBlocks = folders(`${src}/areas`).map((area) => ({
-    files: [`${src}/areas/${area}/**/*.ts`],
-    rules: rules([{ regex: `(^|/)(?!${escape(area)}/)[A-Za-z]+/data(/|$)`, message: dataMessage }]),
-  }));
+  const areas = folders(`${src}/areas`);
+  const areaBlocks = areas.flatMap((area) => {
+    const others = areas.filter((other) => other !== area).map(escape).join('|');
+    return Array.from({ length: MAX_DEPTH }, (_, index) => ({
+      files: [`${src}/areas/${area}/${'*/'.repeat(index)}*.ts`],
+      rules: rules([
+        { regex: `(^|/)(?!${escape(area)}/)[A-Za-z]+/data(/|$)`, message: dataMessage },
+        { regex: `^${up(index + 1)}(${others})/`, message: "An area uses another only through that area's index.ts ('../orders', not '../orders/policy')." },
+      ]),
+    }));
+  });
   return [
     { files: [`${src}/*.ts`, `${src}/areas/*.ts`, `${src}/plugins/**/*.ts`, `${src}/platform/**/*.ts`], rules: rules([{ regex: '(^|/)[A-Za-z]+/data(/|$)', message: dataMessage }]) },
     ...areaBlocks,

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { installErrorHandler } from './plugins/errors';
@@ -36,6 +37,8 @@ export async function buildApp({ config, registerApi, databaseKind = 'none', ins
   applyConnectionLimits(app, config);
   answerProtocolEdges(app);
   installErrorHandler(app);
+  // request.cookies parsed on every request, reply.setCookie serialised at onSend (lib/cookies.ts: the attributes).
+  await app.register(fastifyCookie);
   // Before any route: the OpenAPI document is collected as routes are added.
   await openapi(app);
   if (instrument) await instrument(app);

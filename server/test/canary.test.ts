@@ -40,6 +40,16 @@ describe('canary releases', () => {
     rmSync(site.root, { recursive: true, force: true });
   });
 
+  it("sets the visitor's cookie for the whole site, HttpOnly and SameSite=Lax, and Secure only over HTTPS", async () => {
+    const attributesOf = (setCookie: unknown) => String(setCookie).split('; ').slice(1).sort();
+    const overHttp = await app.inject({ url: '/remotes.json' });
+    expect(attributesOf(overHttp.headers['set-cookie'])).toEqual(['HttpOnly', 'Max-Age=15552000', 'Path=/', 'SameSite=Lax']);
+    const proxied = await buildApp({ config: { ...loadConfig({ SHELL_DIR: site.shellDir, DEPLOYMENTS_DIR: site.deployments, TRUST_PROXY: '1' }), ssrTimeoutMs: 0 }, logDestination: { write: () => undefined } });
+    const overHttps = await proxied.inject({ url: '/remotes.json', headers: { 'x-forwarded-proto': 'https' } });
+    await proxied.close();
+    expect(attributesOf(overHttps.headers['set-cookie'])).toEqual(['HttpOnly', 'Max-Age=15552000', 'Path=/', 'SameSite=Lax', 'Secure']);
+  });
+
   it('gives a new visitor a cookie and the same build on every later request', async () => {
     const first = await app.inject({ url: '/remotes.json' });
     const cookie = cookieOf(first.headers['set-cookie']);

@@ -43,6 +43,37 @@ if (!('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: NoopResizeObserver });
 }
 
+// jsdom 26 has HTMLDialogElement but not showModal()/close() nor Escape's `cancel` event; this is
+// the part of the browser's behaviour the components rely on (the open attribute, the close and
+// cancel events), not the top layer or inertness, which only a browser can show.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  const modals: HTMLDialogElement[] = [];
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) return;
+    this.setAttribute('open', '');
+    modals.push(this);
+  };
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    modals.splice(modals.indexOf(this), 1);
+    this.dispatchEvent(new Event('close'));
+  };
+  // As a browser does: Escape cancels the topmost modal dialog, which closes unless `cancel` is prevented.
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const top = modals.filter((dialog) => dialog.isConnected).at(-1);
+      if (event.key !== 'Escape' || !top) return;
+      if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+    },
+    true,
+  );
+}
+
 afterEach(() => {
   assertNoUnexpectedRequests();
 });

@@ -8,7 +8,7 @@ import { useGetJobBoardMyApplicationsInfiniteQuery } from '../api/jobBoardApi';
 import { JobBoardNav } from '../common/JobBoardNav';
 import { ApplicationCard } from './ApplicationCard';
 import '../common/jobs.css';
-import '../board/board.css';
+import '../common/jobCards.css';
 
 export const NO_APPLICATIONS = 'Anda belum melamar lowongan apa pun';
 

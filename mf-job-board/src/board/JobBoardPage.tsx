@@ -13,6 +13,7 @@ import { SearchByCodePanel } from './SearchByCodePanel';
 import { Tabs } from './Tabs';
 import { useOpeningFilter } from './useOpeningFilter';
 import '../common/jobs.css';
+import '../common/jobCards.css';
 import './board.css';
 
 type PanelTab = 'kode' | 'filter';

@@ -13,6 +13,7 @@ import { FormAlert } from '../common/FormAlert';
 import { PasswordField } from './PasswordField';
 import { RoleChoice, type AccountKind } from './RoleChoice';
 import { TeacherFields } from './TeacherFields';
+import '../common/forms.css';
 import './account.css';
 import { LiveFields } from '@tutor/ui/LiveFields';
 

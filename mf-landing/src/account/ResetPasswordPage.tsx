@@ -7,6 +7,7 @@ import { Section } from '@tutor/ui/Section';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { FormAlert } from '../common/FormAlert';
 import { PasswordField } from './PasswordField';
+import '../common/forms.css';
 import './account.css';
 import { LiveFields } from '@tutor/ui/LiveFields';
 

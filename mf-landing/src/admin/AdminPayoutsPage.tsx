@@ -6,7 +6,8 @@ import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useGetReferralLedgerAdminPayoutsQuery, type AdminPayoutFilter } from '../api/referralLedgerApi';
 import { AdminPayoutRow, type RowOutcome } from './AdminPayoutRow';
-import '../referral/mine/myReferral.css';
+import '../common/forms.css';
+import '../common/moneyStates.css';
 import './adminPayouts.css';
 
 interface Filter {
@@ -49,7 +50,7 @@ export function AdminPayoutsPage() {
         </p>
       )}
       {list.isLoading || (list.isFetching && !list.currentData) ? (
-        <SkeletonGroup label="Memuat permintaan pencairan" count={3} className="landing-myreferral__loading" renderItem={() => <Skeleton height={96} />} />
+        <SkeletonGroup label="Memuat permintaan pencairan" count={3} className="landing-admin-payouts__loading" renderItem={() => <Skeleton height={96} />} />
       ) : list.isError ? (
         <UnavailablePanel what="Daftar pencairan" onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : list.currentData && list.currentData.length > 0 ? (

@@ -6,8 +6,9 @@ import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { ReviewDeskItem } from './ReviewDeskItem';
-import '../admin/desk.css';
-import '../reviews/reviews.css';
+import '../common/page.css';
+import '../common/reviewCards.css';
+import './adminReviews.css';
 
 const pageOf = (text: string | null) => {
   const page = Number(text ?? '1');

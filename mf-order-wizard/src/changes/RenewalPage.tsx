@@ -15,7 +15,7 @@ import { newIdempotencyKey } from '../state/idempotencyKey';
 import { RenewalFacts } from './RenewalFacts';
 import { RenewalPrice } from './RenewalPrice';
 import '../common/page.css';
-import '../wizard/wizard.css';
+import '../common/summary.css';
 import './changes.css';
 
 /** /siswa/pesanan/:kode/perpanjang: the order's details carried over, a package and a start after its last meeting. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import './dialog.css';
 
@@ -10,60 +10,50 @@ interface DialogProps {
   actions: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal dialog: named by its title, focus moves in and stays in (Tab cycles), Escape closes,
- * and focus returns to what opened it. The page behind does not scroll while it is open.
+ * A modal dialog on the browser's own `<dialog>`: `showModal()` puts it in the top layer and makes
+ * the page behind inert (focus cannot leave it for the page), Escape arrives as its `cancel` event
+ * and closes it through `onClose`, and focus returns to what opened it. Named by its title; the page
+ * behind does not scroll while it is open.
  */
 export function Dialog({ title, onClose, children, actions }: DialogProps) {
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   useEffect(() => {
+    const element = dialog.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    panel.current?.focus();
+    element?.showModal();
+    // the dialog itself, not its first button: a screen reader then starts with the dialog's name
+    element?.focus();
     return () => {
+      if (element?.open) element.close();
       document.body.style.overflow = overflow;
       opener?.focus();
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return event.preventDefault();
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panel.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  // The parent decides: it unmounts the dialog (closing it) or keeps it open.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+  // Escape belongs to the dialog: the shell's panels that close on Escape (document listeners) must not close with it.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') event.stopPropagation();
   };
 
   return createPortal(
-    <div className="app-dialog__backdrop">
-      {/* The dialog pattern: the dialog itself takes Escape (close) and Tab (focus stays inside). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="app-dialog" onKeyDown={onKeyDown}>
-        <h2 id={titleId} className="app-dialog__title">
-          {title}
-        </h2>
-        <div className="app-dialog__body">{children}</div>
-        <div className="app-dialog__actions">{actions}</div>
-      </div>
-    </div>,
+    // aria-modal repeats what showModal() tells the accessibility tree, for tools that read attributes only
+    <dialog ref={dialog} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="app-dialog" onCancel={onCancel} onKeyDown={onKeyDown}>
+      <h2 id={titleId} className="app-dialog__title">
+        {title}
+      </h2>
+      <div className="app-dialog__body">{children}</div>
+      <div className="app-dialog__actions">{actions}</div>
+    </dialog>,
     document.body,
   );
 }

@@ -16,7 +16,7 @@ import { CancelOrder } from './CancelOrder';
 import { FeeBreakdownTable } from '../common/FeeBreakdownTable';
 import { OrderHistory, OrderSchedule } from './OrderScheduleAndHistory';
 import '../common/page.css';
-import '../wizard/wizard.css';
+import '../common/summary.css';
 import './order.css';
 
 /** Once paid, the meetings are the schedule: they can move, the planned dates cannot. */

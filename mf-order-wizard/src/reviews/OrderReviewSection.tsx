@@ -4,6 +4,7 @@ import { EmptyState } from '@tutor/ui/EmptyState';
 import { Skeleton } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { ReviewForm, WrittenReview } from './ReviewForm';
+import '../common/reviewCards.css';
 import './reviews.css';
 
 /** "Ulasan" on a paid order: one form per teacher who taught it, or the review already written. */

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useGetOrderReviewsQuery } from '@tutor/api';
 import { REVIEW_MESSAGES } from '@tutor/rules';
 import { useGetOrdersInfiniteQuery } from '../api/orderEndpoints';
+import '../common/reviewCards.css';
 import './reviews.css';
 
 /** Paid orders asked about at most: the newest are the ones a student still remembers. */

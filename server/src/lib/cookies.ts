@@ -1,28 +1,10 @@
-/** The few cookie operations the server needs (no plugin: two cookies, fixed attributes). */
+import type { CookieSerializeOptions } from '@fastify/cookie';
 
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
-export interface CookieOptions {
-  maxAgeSeconds: number;
-  httpOnly: boolean;
-  secure: boolean;
-}
-
-/** SameSite=Lax: sent on top-level navigation, never on a cross-site form post or fetch. */
-export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  return [
-    `${name}=${value}`,
-    'Path=/',
-    `Max-Age=${options.maxAgeSeconds}`,
-    'SameSite=Lax',
-    ...(options.httpOnly ? ['HttpOnly'] : []),
-    ...(options.secure ? ['Secure'] : []),
-  ].join('; ');
+/**
+ * The attributes every cookie of the site carries (@fastify/cookie parses and serialises them):
+ * the whole site, never readable by a script, and SameSite=Lax, so it is sent on top-level
+ * navigation but never on a cross-site form post or fetch. Secure when the request came over HTTPS.
+ */
+export function siteCookie(maxAgeSeconds: number, secure: boolean): CookieSerializeOptions {
+  return { path: '/', maxAge: maxAgeSeconds, sameSite: 'lax', httpOnly: true, secure };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { entryForVisitor, versionOfEntry } from '@tutor/rules';
 import type { RemotesManifest } from '@tutor/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cookieValue, serializeCookie } from '../lib/cookies';
+import { siteCookie } from '../lib/cookies';
 
 /** The visitor id a canary bucket is drawn from (not a session: it names nobody and grants nothing). */
 export const VISITOR_COOKIE = 'pp_pengunjung';
@@ -14,16 +14,15 @@ const VISITOR_ID = /^[0-9a-f-]{36}$/;
  * and the cookie on this answer, so the page and every later /remotes.json agree on their builds.
  */
 export function visitorIdOf(request: FastifyRequest, reply: FastifyReply): string {
-  const known = cookieValue(request.headers.cookie, VISITOR_COOKIE);
+  const known = request.cookies[VISITOR_COOKIE];
   if (known && VISITOR_ID.test(known)) return known;
   const fresh = randomUUID();
-  reply.header('Set-Cookie', serializeCookie(VISITOR_COOKIE, fresh, { maxAgeSeconds: VISITOR_COOKIE_MAX_AGE_SECONDS, httpOnly: true, secure: request.protocol === 'https' }));
+  reply.setCookie(VISITOR_COOKIE, fresh, siteCookie(VISITOR_COOKIE_MAX_AGE_SECONDS, request.protocol === 'https'));
   return fresh;
 }
 
-/** The visitor id in a cookie header, if it has one (for attributing an error report). */
-export function visitorIdFromCookie(cookieHeader: string | undefined): string | undefined {
-  const known = cookieValue(cookieHeader, VISITOR_COOKIE);
+/** The visitor id of a request's pp_pengunjung cookie, if it has a valid one (for attributing an error report). */
+export function visitorIdFromCookie(known: string | undefined): string | undefined {
   return known && VISITOR_ID.test(known) ? known : undefined;
 }
 

@@ -4,7 +4,7 @@ import { CSRF_REFUSED_MESSAGE } from '@tutor/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { cookieValue, serializeCookie } from '../lib/cookies';
+import { siteCookie } from '../lib/cookies';
 import { settingSecret } from '../lib/settingSecrets';
 import { newToken, sameText as equal } from '../lib/tokens';
 import { contractApp } from './contractRoutes';
@@ -44,7 +44,7 @@ export async function csrfProtection(app: FastifyInstance, db: Kysely<Database>)
   // in the database, so every server process of one site accepts the others' tokens
   const secret = await settingSecret(db, 'csrf_secret', process.env.CSRF_SECRET);
   const valid = (request: FastifyRequest, token: unknown) => {
-    const cookie = cookieValue(request.headers.cookie, CSRF_COOKIE);
+    const cookie = request.cookies[CSRF_COOKIE];
     const [nonce, signature] = (typeof token === 'string' ? token : '').split('.');
     return Boolean(cookie && nonce && signature && equal(cookie, `${nonce}.${signature}`) && equal(signature, sign(secret, nonce)));
   };
@@ -67,13 +67,13 @@ export async function csrfProtection(app: FastifyInstance, db: Kysely<Database>)
   contractApp(app).route({
     ...accountRoutes.csrf,
     handler: async (request, reply) => {
-      const existing = cookieValue(request.headers.cookie, CSRF_COOKIE);
+      const existing = request.cookies[CSRF_COOKIE];
       const [nonce, signature] = (existing ?? '').split('.');
       const token = nonce && signature && equal(signature, sign(secret, nonce)) ? `${nonce}.${signature}` : (() => {
         const fresh = newToken();
         return `${fresh}.${sign(secret, fresh)}`;
       })();
-      reply.header('Set-Cookie', serializeCookie(CSRF_COOKIE, token, { maxAgeSeconds: 7 * 24 * 60 * 60, httpOnly: true, secure: request.protocol === 'https' }));
+      reply.setCookie(CSRF_COOKIE, token, siteCookie(7 * 24 * 60 * 60, request.protocol === 'https'));
       reply.header('Cache-Control', 'no-store');
       return { token };
     },

@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { platformRoutes } from '@tutor/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractApp } from './contractRoutes';
-import { apiReferencePage } from './apiReferencePage';
 import { completeDocument } from './openapiDocument';
 
 const AREAS = [
@@ -15,6 +15,11 @@ const AREAS = [
   { name: 'orders', description: "The order wizard's schedule and preview, orders, their list, detail and cancelling" },
   { name: 'notifications', description: "Each user's notifications (the bell), their e-mail settings, and the admin's outbox" },
 ];
+
+const DOCS_URL = platformRoutes.docs.url;
+
+/** The page @fastify/swagger-ui registers at /api/docs (Fastify also adds it with a trailing slash). */
+const isDocsPage = (url: string) => url === DOCS_URL || url === `${DOCS_URL}/`;
 
 /**
  * Collects every route's contract schemas into an OpenAPI 3 document. It must be registered
@@ -31,19 +36,28 @@ export async function openapi(app: FastifyInstance): Promise<void> {
       },
       tags: AREAS,
     },
+    // swagger-ui hides its own routes; its page is the contract's GET /api/docs, listed as declared there.
+    transform: ({ schema, url }) => (isDocsPage(url) ? { schema: platformRoutes.docs.schema, url: DOCS_URL } : { schema, url }),
   });
 }
 
-/** GET /api/openapi.json and GET /api/docs (a readable page built here: no CDN, no script). */
+/**
+ * GET /api/openapi.json, and GET /api/docs: Swagger UI (@fastify/swagger-ui) served from this
+ * server's own files (no CDN) under /api/docs/static, reading the same document at /api/docs/json.
+ * The page runs only its own scripts, so the site's CSP (platform/securityHeaders.ts) lets it work.
+ */
 export async function openapiRoutes(app: FastifyInstance): Promise<void> {
   const api = contractApp(app);
-  let document: string | undefined;
-  let page: string | undefined;
+  let document: ReturnType<typeof completeDocument> | undefined;
+  let json: string | undefined;
   // Built on first request: every route is registered by then, and the document never changes.
-  const spec = () => (document ??= JSON.stringify(completeDocument(app.swagger() as unknown as Parameters<typeof completeDocument>[0])));
-  api.route({ ...platformRoutes.openapi, handler: (_request, reply) => reply.type('application/json; charset=utf-8').send(spec()) });
-  api.route({
-    ...platformRoutes.docs,
-    handler: (_request, reply) => reply.type('text/html; charset=utf-8').send((page ??= apiReferencePage(JSON.parse(spec())))),
+  const completed = () => (document ??= completeDocument(app.swagger() as unknown as Parameters<typeof completeDocument>[0]));
+  api.route({ ...platformRoutes.openapi, handler: (_request, reply) => reply.type('application/json; charset=utf-8').send((json ??= JSON.stringify(completed()))) });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_URL,
+    transformSpecification: () => completed(),
+    transformSpecificationClone: false,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+    theme: { title: 'Pintar Privat API' },
   });
 }

@@ -2,7 +2,7 @@ import type { Role, User } from '@tutor/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { cookieValue, serializeCookie } from '../lib/cookies';
+import { siteCookie } from '../lib/cookies';
 import { tokenHash } from '../lib/tokens';
 
 export const SESSION_COOKIE = 'pp_session';
@@ -42,7 +42,7 @@ async function lookUp(db: Kysely<Database>, token: string, now: Date): Promise<S
 export function sessionUser(db: Kysely<Database>, request: FastifyRequest): Promise<SessionUser | null> {
   let user = resolved.get(request);
   if (!user) {
-    const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
+    const token = request.cookies[SESSION_COOKIE];
     user = token && /^[A-Za-z0-9_-]{43}$/.test(token) ? lookUp(db, token, new Date()) : Promise.resolve(null);
     resolved.set(request, user);
   }
@@ -50,11 +50,11 @@ export function sessionUser(db: Kysely<Database>, request: FastifyRequest): Prom
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.header('Set-Cookie', serializeCookie(SESSION_COOKIE, token, { maxAgeSeconds: SESSION_DAYS * 24 * 60 * 60, httpOnly: true, secure }));
+  reply.setCookie(SESSION_COOKIE, token, siteCookie(SESSION_DAYS * 24 * 60 * 60, secure));
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.header('Set-Cookie', serializeCookie(SESSION_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure }));
+  reply.setCookie(SESSION_COOKIE, '', siteCookie(0, secure));
 }
 
 export const NOT_LOGGED_IN = 'Silahkan masuk terlebih dahulu';

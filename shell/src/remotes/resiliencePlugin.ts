@@ -12,6 +12,8 @@ export function isUnavailable(value: unknown): value is UnavailableRemote {
   return typeof value === 'object' && value !== null && REMOTE_UNAVAILABLE in value;
 }
 
+// Hand-made, not @module-federation/retry-plugin: its newest release (0.17.1) needs @module-federation/sdk 0.17.1 beside our
+// runtime's sdk 2.9.2 (enhanced 2.9.2), a second sdk copy in the bundle that shared/mf/federationCopies.js refuses at build.
 const ATTEMPTS = 3;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

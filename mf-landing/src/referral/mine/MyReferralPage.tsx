@@ -12,7 +12,8 @@ import { LedgerTotals } from './LedgerTotals';
 import { PayoutForm } from './PayoutForm';
 import { PayoutHistory } from './PayoutHistory';
 import { ReferralCodeCard } from './ReferralCodeCard';
-import '../../account/account.css';
+import '../../common/forms.css';
+import '../../common/moneyStates.css';
 import './myReferral.css';
 
 function Loading({ label }: { label: string }) {

@@ -10,7 +10,7 @@ import { newToken, tokenHash } from '../../lib/tokens';
 import { expiryFrom } from '../../plugins/session';
 import { ensureAccountCode } from '../promotions';
 import { insertTeacher, referenceProblem } from './data/teacherProfileQueries';
-import { notifyTeacherRegistered } from '../notifications/accountNotifications';
+import { notifyTeacherRegistered } from '../notifications';
 import * as users from './data/userQueries';
 
 export type Outcome<T> = { ok: T } | { status: 400 | 401 | 404 | 409; message: string };

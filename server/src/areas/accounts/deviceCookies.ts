@@ -1,5 +1,4 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { cookieValue } from '../../lib/cookies';
 import { sameText } from '../../lib/tokens';
 
 /**
@@ -16,8 +15,8 @@ export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export interface DeviceCookies {
   /** the cookie value for a browser where `email` just logged in */
   issue(email: string): string;
-  /** the nonce of a valid cookie for `email` in this Cookie header, or null (absent, forged, other account) */
-  trustedNonce(cookieHeader: string | undefined, email: string): string | null;
+  /** the nonce of the request's pp_device cookie if it is valid for `email`, or null (absent, forged, other account) */
+  trustedNonce(deviceCookie: string | undefined, email: string): string | null;
 }
 
 export function deviceCookies(secret: string): DeviceCookies {
@@ -27,8 +26,8 @@ export function deviceCookies(secret: string): DeviceCookies {
       const nonce = randomBytes(16).toString('base64url');
       return `${Buffer.from(email).toString('base64url')}.${nonce}.${sign(email, nonce)}`;
     },
-    trustedNonce(cookieHeader, email) {
-      const [encodedEmail, nonce, signature, ...rest] = (cookieValue(cookieHeader, DEVICE_COOKIE) ?? '').split('.');
+    trustedNonce(deviceCookie, email) {
+      const [encodedEmail, nonce, signature, ...rest] = (deviceCookie ?? '').split('.');
       if (!encodedEmail || !nonce || !signature || rest.length > 0) return null;
       if (Buffer.from(encodedEmail, 'base64url').toString() !== email) return null;
       return sameText(signature, sign(email, nonce)) ? nonce : null;

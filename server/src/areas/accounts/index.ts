@@ -1,2 +1,3 @@
 // The accounts area's public surface: what other areas may use. Its data/ stays private.
 export { setTeacherVerified } from './data/teacherProfileQueries';
+export { publicUser } from './accountService';

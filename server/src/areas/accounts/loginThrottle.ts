@@ -3,7 +3,7 @@ import type { DeviceCookies } from './deviceCookies';
 import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_PER_DEVICE, LOGIN_PER_EMAIL, TOO_MANY_LOGINS, TOO_MANY_LOGINS_FROM_ADDRESS } from './policy';
 
 export interface LoginAttempt {
-  cookieHeader: string | undefined;
+  deviceCookie: string | undefined;
   email: string;
   address: string;
 }
@@ -45,7 +45,7 @@ export function loginThrottle(counters: Counters, devices: DeviceCookies): Login
   });
   return {
     async admit(attempt) {
-      const nonce = devices.trustedNonce(attempt.cookieHeader, attempt.email);
+      const nonce = devices.trustedNonce(attempt.deviceCookie, attempt.email);
       if (nonce) {
         const deviceKey = `login-device:${nonce}`;
         if ((await counters.hit(deviceKey, LOGIN_PER_DEVICE.windowMs)) <= LOGIN_PER_DEVICE.max) return admitted(deviceKey, null);

@@ -1,6 +1,7 @@
 import { platformRoutes as routes } from '@tutor/contract';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../lib/dates';
+import { VISITOR_COOKIE } from '../../platform/canaryVisitor';
 import { contractApp } from '../../plugins/contractRoutes';
 import type { ApiContext } from '../context';
 import { insertClientError } from './logQueries';
@@ -31,7 +32,7 @@ export async function logRouteHandlers(app: FastifyInstance, { db, platform }: A
         created_at: nowIso(),
       }, LOG_RETENTION_ROWS);
       // Counted against the remote's build; a failing canary may be rolled back here.
-      await platform?.errorReported({ remote: report.remote, version: report.version, url: report.url, cookie: request.headers.cookie }, request.log);
+      await platform?.errorReported({ remote: report.remote, version: report.version, url: report.url, visitorCookie: request.cookies[VISITOR_COOKIE] }, request.log);
       return reply.code(202).send({ message: 'Laporan kesalahan diterima' });
     },
   });

@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/dates';
 import { startPeriodicJob } from '../../lib/periodicJob';
 import { afterMeetingHeld, appendMeetingHistory } from './data/meetingWrites';
 import { CONFIRM_BATCH } from './policy';
-import { notifyMeetingMoved } from '../notifications/lessonNotifications';
+import { notifyMeetingMoved } from '../notifications';
 
 const SYSTEM = { userId: null, label: SYSTEM_ACTOR_LABEL };
 

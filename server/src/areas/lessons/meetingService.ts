@@ -11,14 +11,14 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
-import { actorLabel } from '../orders/policy';
-import type { Outcome } from '../lifecycle/transitionService';
+import { actorLabel } from '../orders';
+import type { Outcome } from '../lifecycle';
 import { meetingById, meetingsOfOrder } from './data/meetingReads';
 import { afterMeetingHeld, appendMeetingHistory, moveMeeting, type Actor } from './data/meetingWrites';
 import { meetingViews } from './meetingView';
 import { canSeeMeeting } from './policy';
 import { newSlotRefusal } from './slotCheck';
-import { notifyMeetingMoved } from '../notifications/lessonNotifications';
+import { notifyMeetingMoved } from '../notifications';
 
 type Db = Kysely<Database>;
 export type MeetingWithOrder = NonNullable<Awaited<ReturnType<typeof meetingById>>>;

@@ -2,14 +2,14 @@ import type { Meeting, RescheduleBody } from '@tutor/contract';
 import { MEETING_MESSAGES, RESCHEDULE_MESSAGES, rescheduleNotes, rescheduleWindowProblem } from '@tutor/rules';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
-import type { Outcome } from '../lifecycle/transitionService';
+import type { Outcome } from '../lifecycle';
 import type { Db } from '../../db/schema';
 import { meetingById } from './data/meetingReads';
 import { appendMeetingHistory } from './data/meetingWrites';
 import { closeProposal, storeProposal } from './data/proposalWrites';
 import { freshView, personOf, type MeetingWithOrder } from './meetingService';
 import { newSlotRefusal } from './slotCheck';
-import { notifyReschedule } from '../notifications/lessonNotifications';
+import { notifyReschedule } from '../notifications';
 
 const refused = (status: number, message: string) => ({ status, message });
 /** Only the order's student and the meeting's teacher reach here (the routes' roles). */

@@ -7,16 +7,14 @@ import { pageOf, type ListKey } from '../../lib/keyset';
 import { ratingFromTenths } from '../../lib/ratings';
 import type { SessionUser } from '../../plugins/session';
 import { orderRowByKode } from '../orders';
-import { studentContacts } from '../lessons/contacts';
-import { teacherHoldsOrder } from '../lessons/meetingService';
+import { scheduleClashLookup, studentContacts, teacherHoldsOrder } from '../lessons';
 import { clashReason } from '@tutor/rules';
-import { scheduleClashLookup } from '../lessons/scheduleClash';
 import { applicationsOfTeacher, candidatesOfOrder, insertApplication } from './data/applicationQueries';
 import { subjectsOfOrders } from './data/openingQueries';
 import { openingTitle } from './openingService';
 import { NOT_A_TEACHER_ACCOUNT } from './policy';
 import { fitOf, fitTeacherOf } from './teacherFit';
-import { notifyApplication } from '../notifications/accountNotifications';
+import { notifyApplication } from '../notifications';
 import type { Outcome } from './transitionService';
 
 const statusOf = (text: string) => text as ApplicationStatus;

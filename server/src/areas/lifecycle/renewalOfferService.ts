@@ -5,9 +5,8 @@ import type { DatabaseKind } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
-import { appendHistory, moveOrder } from '../orders';
-import { actorLabel } from '../orders/policy';
-import { clashesOf } from '../lessons/scheduleClash';
+import { actorLabel, appendHistory, moveOrder } from '../orders';
+import { clashesOf } from '../lessons';
 import { subjectsOfOrders } from './data/openingQueries';
 import type { Outcome } from './transitionService';
 

@@ -4,10 +4,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
-import { appendMeetingHistory, type Actor } from '../lessons';
-import { moveOrder } from '../orders';
-import { orderDetail } from '../orders/orderView';
-import { actorLabel } from '../orders/policy';
+import { type Actor, appendMeetingHistory } from '../lessons';
+import { actorLabel, moveOrder, orderDetail } from '../orders';
 import type { Outcome } from './transitionService';
 
 type OrderRow = Selectable<OrderTable>;

@@ -1,2 +1,4 @@
 // The money area's public surface: what other areas may use. Its data/ stays private.
 export { appendMove, commissionRowsOf, payoutsOf, pendingOfOrder } from './data/ledgerQueries';
+export { earnHonor } from './honorService';
+export { adminPayouts, markPayoutPaid, payoutOf, requestPayout } from './payoutService';

@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import { ensureAccountCode } from '../promotions';
 import { adminPayoutRows, appendMove, claimableOf, lockOwner, movedByPayout, type LedgerSource } from './data/ledgerQueries';
-import { notifyPayout } from '../notifications/accountNotifications';
+import { notifyPayout } from '../notifications';
 
 export type LedgerOutcome<T> = { ok: T } | { status: number; message: string };
 

@@ -1,7 +1,7 @@
 import { isVideoLink, ONBOARDING_APPOINTMENT_MINUTES } from '@tutor/rules';
 import type { OnboardingAppointment } from '@tutor/contract';
 import ical from 'ical-generator';
-import { JAKARTA_VTIMEZONE, wallClock, ZONE } from '../lessons/calendarService';
+import { JAKARTA_VTIMEZONE, wallClock, ZONE } from '../lessons';
 
 /** One VEVENT for the teacher's interview or micro teaching; its UID stays while the appointment does. */
 export function appointmentCalendar(userId: number, appointment: OnboardingAppointment, now: Date): string {

@@ -13,9 +13,8 @@ import {
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, TeacherOnboardingTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
-import { publicUser } from '../accounts/accountService';
-import { notifyOnboardingStep } from '../notifications/accountNotifications';
-import { setTeacherVerified } from '../accounts';
+import { publicUser, setTeacherVerified } from '../accounts';
+import { notifyOnboardingStep } from '../notifications';
 import { changeTeacherSearch, refreshTeacherSearch } from '../catalog';
 import { insertOnboardingEvent, moveStatus, onboardingAccount, saveAssessment, saveOnboarding, type OnboardingAccount } from './data/onboardingData';
 

@@ -2,3 +2,7 @@
 export { holidaysBetween } from './data/draftQueries';
 export { orderRowByKode, paidTotal, placeNames } from './data/orderReads';
 export { appendHistory, moveOrder } from './data/orderWrites';
+export { visibleOrder } from './orderService';
+export { orderDetail } from './orderView';
+export { actorLabel, canSeeOrder } from './policy';
+export { previewRenewal, renewOrder } from './renewalService';

@@ -12,7 +12,7 @@ import { saveAddressIfMissing } from './data/studentProfileQueries';
 import { checkDraft, type CheckedDraft } from './draftService';
 import { draftHash } from './idempotency';
 import { orderDetail } from './orderView';
-import { notifyOrderMoved, notifyOrderPlaced } from '../notifications/orderNotifications';
+import { notifyOrderMoved, notifyOrderPlaced } from '../notifications';
 import { actorLabel, canSeeOrder } from './policy';
 
 export type OrderOutcome = { status: 200 | 201; order: OrderDetail } | { status: 400 | 404 | 409 | 422; message: string };

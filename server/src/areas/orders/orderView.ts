@@ -3,8 +3,7 @@ import { ADMIN_CONTACT_PROMISE_HOURS, isCancellable, lateReason, PROPOSAL_PROMIS
 import type { Selectable } from 'kysely';
 import type { OrderTable } from '../../db/schema';
 import { pageOf } from '../../lib/keyset';
-import { ADMIN_CONTACT_STATUSES, PAID_STATUSES, teacherContacts } from '../lessons/contacts';
-import { meetingCounts } from '../lessons';
+import { ADMIN_CONTACT_STATUSES, meetingCounts, PAID_STATUSES, teacherContacts } from '../lessons';
 import type { Db } from './data/draftQueries';
 import { LATE_ORDER_LIMIT, ORDER_PAGE_LIMIT } from './policy';
 import { lateOrderRows, nextMeetings, orderHistory, orderListRows, orderNames, orderSchedule, orderSubjects, paidTotal, placeNames, renewalLinks, type OrderListFilter } from './data/orderReads';

@@ -15,7 +15,8 @@ export interface ReportOrigin {
   remote?: string;
   version?: string;
   url?: string;
-  cookie?: string;
+  /** the value of the visitor's pp_pengunjung cookie */
+  visitorCookie?: string;
 }
 
 export interface PlatformWatchOptions {
@@ -49,7 +50,7 @@ export function createPlatformWatch({ db, now, config, policy }: PlatformWatchOp
       }
     }
     if (!remote) return null;
-    const version = report.version ?? versionForVisitor(manifest, remote, visitorIdFromCookie(report.cookie));
+    const version = report.version ?? versionForVisitor(manifest, remote, visitorIdFromCookie(report.visitorCookie));
     // Only the builds in service are counted: a made-up version must not grow the table.
     const definition = manifest.remotes.find((candidate) => candidate.name === remote);
     const inService = [definition?.entry, definition?.canary?.entry].some((entry) => entry !== undefined && versionOfEntry(entry) === version);

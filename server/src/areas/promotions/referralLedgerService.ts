@@ -4,8 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
-import { appendMove, commissionRowsOf, payoutsOf, pendingOfOrder } from '../money';
-import { payoutOf } from '../money/payoutService';
+import { appendMove, commissionRowsOf, payoutOf, payoutsOf, pendingOfOrder } from '../money';
 import { ensureAccountCode } from './data/accountCodeQueries';
 
 const STATES: readonly CommissionState[] = ['dibayar', 'diminta', 'dapat_diklaim', 'tertunda'];

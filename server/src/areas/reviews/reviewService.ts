@@ -6,10 +6,10 @@ import { nowIso } from '../../lib/dates';
 import { lastPageOf, offsetOf } from '../../lib/pagination';
 import type { SessionUser } from '../../plugins/session';
 import { refreshTeacherSearch, changeTeacherSearch } from '../catalog';
-import type { Outcome } from '../lifecycle/transitionService';
-import { actorLabel } from '../orders/policy';
+import type { Outcome } from '../lifecycle';
+import { actorLabel } from '../orders';
 import { adminReviewById, adminReviewRows, appendReviewHistory, historyOfReviews, insertReview, meetingTeachers, raiseReviewFlag, reviewCount, reviewRow, reviewsOfOrder } from './data/reviewData';
-import { notifyReview } from '../notifications/accountNotifications';
+import { notifyReview } from '../notifications';
 import { ADMIN_REVIEWS_PER_PAGE } from './policy';
 
 type Db = Kysely<Database>;

@@ -2,7 +2,7 @@ import { accountRoutes as routes } from '@tutor/contract';
 import { ACCOUNT_MESSAGES } from '@tutor/rules';
 import type { FastifyInstance } from 'fastify';
 import { backgroundWork, type BackgroundWork } from '../../../lib/backgroundWork';
-import { cookieValue, serializeCookie } from '../../../lib/cookies';
+import { siteCookie } from '../../../lib/cookies';
 import { mailerFrom } from '../../../lib/mailer';
 import { siteUrl } from '../../../lib/siteUrl';
 import { settingSecret } from '../../../lib/settingSecrets';
@@ -55,7 +55,7 @@ export async function authRouteHandlers(app: FastifyInstance, { db }: ApiContext
     config: { rateLimit: loginIpLimit },
     handler: async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      const attempt = { cookieHeader: request.headers.cookie, email, address: request.ip };
+      const attempt = { deviceCookie: request.cookies[DEVICE_COOKIE], email, address: request.ip };
       const admission = await throttle.admit(attempt);
       if (!admission.admitted) return reply.code(429).header('Retry-After', String(admission.retryAfterSeconds)).send({ message: admission.message });
       const outcome = await logIn(db, email, request.body.password).catch(async (error: unknown) => {
@@ -68,7 +68,7 @@ export async function authRouteHandlers(app: FastifyInstance, { db }: ApiContext
       }
       await admission.release();
       setSessionCookie(reply, await startSession(db, outcome.ok.id), secure(request.protocol));
-      reply.header('Set-Cookie', serializeCookie(DEVICE_COOKIE, devices.issue(email), { maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS, httpOnly: true, secure: secure(request.protocol) }));
+      reply.setCookie(DEVICE_COOKIE, devices.issue(email), siteCookie(DEVICE_COOKIE_MAX_AGE_SECONDS, secure(request.protocol)));
       return { data: outcome.ok };
     },
   });
@@ -76,7 +76,7 @@ export async function authRouteHandlers(app: FastifyInstance, { db }: ApiContext
   api.route({
     ...routes.logout,
     handler: async (request, reply) => {
-      const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
+      const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(db, tokenHash(token));
       clearSessionCookie(reply, secure(request.protocol));
       return reply.code(204).send(null);

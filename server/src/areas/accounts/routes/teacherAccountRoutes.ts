@@ -5,7 +5,7 @@ import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { changeTeacherSearch, refreshTeacherSearch } from '../../catalog';
-import { verifyTeacher } from '../../onboarding/onboardingService';
+import { verifyTeacher } from '../../onboarding';
 import { publicUser } from '../accountService';
 import { referenceProblem, teacherProfileOf, updateTeacher } from '../data/teacherProfileQueries';
 import { teacherAccounts, userById } from '../data/userQueries';

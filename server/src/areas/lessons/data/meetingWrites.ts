@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { DatabaseKind } from '../../../db/connection';
 import type { Database } from '../../../db/schema';
-import { earnHonor } from '../../money/honorService';
+import { earnHonor } from '../../money';
 import { moveOrder } from '../../orders';
-import { notifyOrderMoved } from '../../notifications/orderNotifications';
+import { notifyOrderMoved } from '../../notifications';
 
 type Trx = Transaction<Database>;
 export interface Actor {

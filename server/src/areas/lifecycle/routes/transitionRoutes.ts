@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
-import { visibleOrder } from '../../orders/orderService';
+import { visibleOrder } from '../../orders';
 import { candidatesFor } from '../applicationService';
 import { ADMIN_ONLY, STUDENT_OR_ADMIN, TRANSITION_BODY_LIMIT, transitionRateLimit } from '../policy';
 import { chooseTeacher, confirmOrder, proposeTeachers, recordPayment, type Outcome } from '../transitionService';

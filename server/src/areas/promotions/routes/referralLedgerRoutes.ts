@@ -5,7 +5,7 @@ import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { PAYOUT_BODY_LIMIT, payoutRequestRateLimit } from '../policy';
-import { adminPayouts, markPayoutPaid, requestPayout } from '../../money/payoutService';
+import { adminPayouts, markPayoutPaid, requestPayout } from '../../money';
 import { myReferral } from '../referralLedgerService';
 
 const ANY_ACCOUNT = ['siswa', 'guru', 'admin'] as const;
