@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import type { Browser, BrowserContext } from '@playwright/test';
+import { test, expect, type Browser, type BrowserContext } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, E2E_ADMIN, logInContext, type Account } from '../src/accounts';
 import { seriousViolations, waitForSettledPage, type AxeFinding } from '../src/axe';
 import { DESKTOP, MOBILE, baseUrl } from '../src/browser';

@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import { test, expect, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN, logInThroughForm } from '../src/accounts';
 import { DESKTOP, MOBILE, baseUrl, openPage, waitForMainHeading } from '../src/browser';
 import { hasNoHorizontalOverflow } from '../src/navigation';

@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import type { Browser, Locator, Page } from '@playwright/test';
+import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_STUDENT } from '../src/accounts';
 import { DESKTOP, MOBILE, baseUrl, waitForMainHeading } from '../src/browser';
 import { untilAppReady } from '../src/ready';

@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import { test, expect, type Browser, type Page } from '@playwright/test';
 import { openPage, waitForMainHeading, DESKTOP, MOBILE } from '../src/browser';
 import { gotoReady } from '../src/ready';
 

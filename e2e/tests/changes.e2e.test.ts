@@ -1,8 +1,8 @@
-import { test, expect } from '@playwright/test';
 /**
  * Changes after the first payment (issue 26), across three browser contexts: a student proposes a
  * new time for a meeting, the teacher agrees on their week, and the meeting moves on both pages.
  */
+import { test, expect } from '@playwright/test';
 import { E2E_ADMIN, logInContext } from '../src/accounts';
 import { MOBILE, waitForMainHeading } from '../src/browser';
 import { peopleInOneBrowser } from '../src/contexts';

@@ -1,7 +1,6 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Browser } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
 import { deploymentsDir, openPage, waitForMainHeading } from '../src/browser';
 import { buildRemoteThatThrows, buildRemoteWithBanner, giveRemoteCanary, hashTree, pointRemoteAt, readManifest } from '../src/deployDrill';
 import { repoRoot } from '../src/paths';

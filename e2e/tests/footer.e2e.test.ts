@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import type { Browser } from '@playwright/test';
+import { test, expect, type Browser } from '@playwright/test';
 import { MOBILE, openPage, waitForMainHeading } from '../src/browser';
 
 let browser: Browser;

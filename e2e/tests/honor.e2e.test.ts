@@ -1,10 +1,10 @@
-import { test, expect } from '@playwright/test';
 /**
  * Teacher pay (issue 27), on the production build: a new teacher's meeting of a paid order is
  * held (moved into the past in the server's database, as the days would) and confirmed by the
  * student; its honor appears on /guru/honor; the teacher requests the payout; the admin marks it
  * paid on the payout desk; the teacher sees it paid.
  */
+import { test, expect } from '@playwright/test';
 import { E2E_ADMIN, logInContext } from '../src/accounts';
 import { waitForMainHeading } from '../src/browser';
 import { peopleInOneBrowser } from '../src/contexts';

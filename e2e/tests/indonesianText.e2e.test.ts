@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import type { Browser } from '@playwright/test';
+import { test, expect, type Browser } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, E2E_ADMIN, logInContext, type Account } from '../src/accounts';
 import { DESKTOP, MOBILE, baseUrl } from '../src/browser';
 import { englishIn, ENGLISH_UI_WORDS, pageWords } from '../src/englishWords';

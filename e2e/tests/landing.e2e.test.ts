@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import { test, expect, type Browser, type Page } from '@playwright/test';
 import { DESKTOP, MOBILE, baseUrl, openPage, waitForMainHeading } from '../src/browser';
 import { gotoReady, reloadReady } from '../src/ready';
 

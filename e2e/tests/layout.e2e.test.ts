@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import type { Browser } from '@playwright/test';
+import { test, expect, type Browser } from '@playwright/test';
 import { waitForSettledPage } from '../src/axe';
 import { DESKTOP, MOBILE, baseUrl } from '../src/browser';
 import { scrollToEnd, textsUnderWhatsAppButton } from '../src/overlap';

@@ -1,9 +1,9 @@
-import { test, expect } from '@playwright/test';
 /**
  * The lessons after the first payment (issue 25), on the production build: a paid order's teacher
  * reports a meeting that has started, the student confirms it and sisa pertemuan goes down; the
  * student's calendar feed answers text/calendar with the order's meetings.
  */
+import { test, expect } from '@playwright/test';
 import { DEMO_TEACHER, E2E_ADMIN, logInContext } from '../src/accounts';
 import { MOBILE, waitForMainHeading } from '../src/browser';
 import { peopleInOneBrowser } from '../src/contexts';

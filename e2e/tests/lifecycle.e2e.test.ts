@@ -1,10 +1,10 @@
-import { test, expect } from '@playwright/test';
 /**
  * From order to lesson, and the referral money, across four browser contexts (issues 13 and 14):
  * a student orders with a friend's code, the admin confirms, a verified teacher sees the opening
  * with its fit score and applies, the admin proposes, the student picks, the admin records the
  * payment, every party sees the new state, and the friend's commission is paid out.
  */
+import { test, expect } from '@playwright/test';
 import { DEMO_TEACHER, E2E_ADMIN, logInContext } from '../src/accounts';
 import { MOBILE, waitForMainHeading } from '../src/browser';
 import { peopleInOneBrowser } from '../src/contexts';

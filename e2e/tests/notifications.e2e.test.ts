@@ -1,9 +1,9 @@
-import { test, expect } from '@playwright/test';
 /**
  * Notifications (issue 28) in the composed site: the student's bell counts what waits for them,
  * the count rises by itself (the minute's poll of a visible tab) when the admin proposes a teacher,
  * and following the notification lands on the order where the student chooses.
  */
+import { test, expect } from '@playwright/test';
 import { E2E_ADMIN, logInContext } from '../src/accounts';
 import { MOBILE, waitForMainHeading } from '../src/browser';
 import { peopleInOneBrowser } from '../src/contexts';

@@ -1,11 +1,10 @@
-import { test, expect } from '@playwright/test';
 /**
  * Teacher onboarding (issue 29) in the composed site: a teacher registers, uploads a CV on
  * /guru/profil and follows the eleven steps; the admin walks them on /admin/guru through CV
  * screening, the interview and the micro teaching (scheduled, assessed) to verified; the teacher
  * sees each appointment with its calendar entry, and then appears in teacher search.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN, logInContext } from '../src/accounts';
 import { waitForMainHeading } from '../src/browser';
 import { peopleInOneBrowser } from '../src/contexts';

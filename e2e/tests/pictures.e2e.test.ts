@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import type { Browser, Route } from '@playwright/test';
+import { test, expect, type Browser, type Route } from '@playwright/test';
 import { baseUrl, DESKTOP } from '../src/browser';
 import { untilAppReady } from '../src/ready';
 

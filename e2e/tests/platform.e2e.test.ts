@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import type { Browser } from '@playwright/test';
+import { test, expect, type Browser } from '@playwright/test';
 import { baseUrl, openPage, waitForMainHeading } from '../src/browser';
 import { DEMO_STUDENT, E2E_ADMIN, logInContext, logInThroughForm, type Account } from '../src/accounts';
 import { navigateInApp } from '../src/navigation';

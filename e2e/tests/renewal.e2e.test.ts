@@ -1,9 +1,9 @@
-import { test, expect } from '@playwright/test';
 /**
  * Perpanjang paket (issue 26), across four browser contexts: a student who came with a friend's
  * referral code renews a paid order from its page; the renewal is priced without the registration
  * fee, offered to the same teacher, who accepts it on their week; the friend's ledger shows the 5%.
  */
+import { test, expect } from '@playwright/test';
 import { E2E_ADMIN, logInContext } from '../src/accounts';
 import { MOBILE, waitForMainHeading } from '../src/browser';
 import { peopleInOneBrowser } from '../src/contexts';

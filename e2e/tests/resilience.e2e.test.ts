@@ -1,6 +1,5 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
 import { DESKTOP, MOBILE, baseUrl, deploymentsDir, openPage, waitForMainHeading } from '../src/browser';
 import { pointRemoteAt } from '../src/deployDrill';
 

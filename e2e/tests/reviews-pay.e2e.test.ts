@@ -1,10 +1,9 @@
-import { test, expect } from '@playwright/test';
 /**
  * Reviews (issue 27): a new teacher holds a paid order's four meetings (moved into the past in the
  * server's database, as days passing would), the student reviews them on the order page, and the
  * new rating shows at once in teacher search (the five-star filter) and on the public profile.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN, logInContext } from '../src/accounts';
 import { DESKTOP, baseUrl, waitForMainHeading } from '../src/browser';
 import { moveMeetingsIntoPast } from '../src/database';

@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import type { Browser, Request } from '@playwright/test';
+import { test, expect, type Browser, type Request } from '@playwright/test';
 import { baseUrl, DESKTOP, MOBILE } from '../src/browser';
 import { gotoReady } from '../src/ready';
 

@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import { test, expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, openPageAs } from '../src/accounts';
 import { DESKTOP, MOBILE, waitForMainHeading } from '../src/browser';
 

@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import type { Browser, Locator } from '@playwright/test';
+import { test, expect, type Browser, type Locator } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { DEMO_TEACHER, openPageAs } from '../src/accounts';
 import { DESKTOP, waitForMainHeading } from '../src/browser';

@@ -1,9 +1,9 @@
-import { test, expect } from '@playwright/test';
 /**
  * Ganti guru (issue 26), across four browser contexts: the student asks for another teacher on the
  * order's page, a second teacher finds the opening with its remaining meetings and applies, the
  * student picks them, and the meetings move from the first teacher's week to the second's.
  */
+import { test, expect } from '@playwright/test';
 import { E2E_ADMIN, logInContext } from '../src/accounts';
 import { MOBILE, waitForMainHeading } from '../src/browser';
 import { peopleInOneBrowser } from '../src/contexts';

@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, type Account } from '../src/accounts';
 import { launchBrowser } from '../src/browser';
 import { startServer, stopServer, type RunningServer } from '../src/productionServer';
