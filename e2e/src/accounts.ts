@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DESKTOP, baseUrl, type OpenedPage } from './browser';
 import { gotoReady } from './ready';
 

@@ -1,6 +1,5 @@
-import { source as axeSource } from 'axe-core';
-import type { AxeResults } from 'axe-core';
-import type { Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 
 /** One serious or critical finding, short enough to read in a failed assertion. */
 export interface AxeFinding {
@@ -14,19 +13,13 @@ export interface AxeFinding {
 const BLOCKING = new Set(['serious', 'critical']);
 
 /**
- * Runs axe-core (injected from the npm package, no network) on the page as it is and returns the
- * serious and critical violations. WCAG 2.x A/AA and best-practice rules, as a reviewer would run them.
+ * Runs axe-core (@axe-core/playwright, its own copy, no network) on the page as it is and returns
+ * the serious and critical violations: axe's default rules (WCAG 2.x A/AA and best practice), as a
+ * reviewer would run them. It injects axe through the DevTools protocol (frame.evaluate), which the
+ * site's CSP (script-src 'self', no inline script) does not stop.
  */
 export async function seriousViolations(page: Page, label: string): Promise<AxeFinding[]> {
-  const injected = await page.evaluate(() => 'axe' in window);
-  // evaluated through the DevTools protocol: the site's CSP (script-src 'self') refuses an inline <script>
-  if (!injected) await page.evaluate(axeSource);
-  const results = await page.evaluate(
-    () =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
-        resultTypes: ['violations'],
-      }),
-  );
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => ({
@@ -44,7 +37,7 @@ export async function seriousViolations(page: Page, label: string): Promise<AxeF
  * not fetched) has loaded or failed.
  */
 export async function waitForSettledPage(page: Page): Promise<void> {
-  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;

@@ -1,35 +1,39 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, expect, type Browser, type BrowserContext, type LaunchOptions, type Page } from '@playwright/test';
 import { gotoReady } from './ready';
 
 /**
- * Debian's Chromium with the flags this machine needs; never a downloaded browser.
- * playwright-core gives every launch a fresh temporary profile itself (and refuses --user-data-dir).
+ * Debian's Chromium with the flags this machine needs; never a downloaded browser. The runner
+ * launches the suite's browser with these (playwright.config.ts); each launch gets a fresh
+ * temporary profile (playwright refuses --user-data-dir).
  */
+export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** A second browser beside the runner's, for the visual check's own server and context settings. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run through jest globalSetup');
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through the playwright config (globalSetup)');
   return url;
 }
 
 export function deploymentsDir(): string {
   const dir = process.env.E2E_DEPLOYMENTS_DIR;
-  if (!dir) throw new Error('E2E_DEPLOYMENTS_DIR is not set: run through jest globalSetup');
+  if (!dir) throw new Error('E2E_DEPLOYMENTS_DIR is not set: run through the playwright config (globalSetup)');
   return dir;
 }
 
@@ -61,6 +65,6 @@ export async function waitForMainHeading(page: Page, expected?: string): Promise
   const heading = expected
     ? page.locator('main').getByRole('heading', { level: 1, name: expected, exact: true }).first()
     : page.locator('main h1').first();
-  await heading.waitFor({ state: 'visible', timeout: 30_000 });
+  await expect(heading).toBeVisible({ timeout: 30_000 });
   return (await heading.innerText()).trim();
 }

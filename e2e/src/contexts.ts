@@ -1,19 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, baseUrl, launchBrowser } from './browser';
+import { test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { DESKTOP, baseUrl } from './browser';
 
 /**
- * One browser for a test file and a new context (a person: own cookies, own session) per call,
+ * The worker's browser (launched by the runner with the config's options) and a new context (a person: own cookies, own session) per call,
  * in Indonesian on Jakarta time; all are closed after the file's tests. Call at the top of a file.
  */
 export function peopleInOneBrowser(): (viewport?: { width: number; height: number }) => Promise<{ context: BrowserContext; page: Page }> {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: workerBrowser }) => {
+    browser = workerBrowser;
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser.close();
   });
   return async (viewport = DESKTOP) => {
     const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });

@@ -31,14 +31,29 @@ export function buildRemoteThatThrows(folder: string, message: string, outputDir
   buildRemoteWithApp(folder, `      {(() => { throw new Error(${JSON.stringify(message)}); })()}\n      <AppBeforeDrill />`, outputDir);
 }
 
-/** Builds a copy of the remote whose App renders `body` (JSX, with AppBeforeDrill as the original App). */
-function buildRemoteWithApp(folder: string, body: string, outputDir: string): void {
-  const workDir = path.join(artifactsDir, `drill-${folder}`);
+/** Copies what a remote's build reads (sources, package, configs) into a fresh work folder. */
+function copyRemote(folder: string, workName: string): string {
+  const workDir = path.join(artifactsDir, workName);
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.js']) {
     cpSync(path.join(repoRoot, folder, entry), path.join(workDir, entry), { recursive: true });
   }
+  return workDir;
+}
+
+/** A production build of the remote copied in `workDir`, written to `outputDir`. */
+function buildCopy(workDir: string, outputDir: string): void {
+  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
+    cwd: workDir,
+    env: { ...process.env, MF_OUTPUT_PATH: outputDir },
+    stdio: 'pipe',
+  });
+}
+
+/** Builds a copy of the remote whose App renders `body` (JSX, with AppBeforeDrill as the original App). */
+function buildRemoteWithApp(folder: string, body: string, outputDir: string): void {
+  const workDir = copyRemote(folder, `drill-${folder}`);
   renameSync(path.join(workDir, 'src', 'App.tsx'), path.join(workDir, 'src', 'AppBeforeDrill.tsx'));
   writeFileSync(
     path.join(workDir, 'src', 'App.tsx'),
@@ -55,11 +70,39 @@ function buildRemoteWithApp(folder: string, body: string, outputDir: string): vo
       '',
     ].join('\n'),
   );
-  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
-    cwd: workDir,
-    env: { ...process.env, MF_OUTPUT_PATH: outputDir },
-    stdio: 'pipe',
-  });
+  buildCopy(workDir, outputDir);
+}
+
+/**
+ * Builds the remote unchanged except that it was built against major `major` of the shared
+ * library `library` (e.g. `@tutor/ui`): every shared module of that library is provided at
+ * `major.0.0` and asks for `^major.0.0`, as a build after that library's major release would. The
+ * copy's webpack config swaps the shared list of the one module-federation configuration before
+ * it is read; nothing in the repository changes.
+ */
+export function buildRemoteAgainstSharedMajor(folder: string, library: string, major: number, outputDir: string): void {
+  const workDir = copyRemote(folder, `skew-${folder}`);
+  renameSync(path.join(workDir, 'webpack.config.js'), path.join(workDir, 'webpack.config.remote.js'));
+  writeFileSync(
+    path.join(workDir, 'webpack.config.js'),
+    [
+      "const path = require('node:path');",
+      "const shared = require(path.join(path.dirname(require.resolve('@tutor/mf-config')), 'shared.js'));",
+      'const sharedSingletons = shared.sharedSingletons;',
+      'shared.sharedSingletons = () => {',
+      '  const modules = sharedSingletons();',
+      '  for (const [name, config] of Object.entries(modules)) {',
+      `    if (name === ${JSON.stringify(library)} || name.startsWith(${JSON.stringify(`${library}/`)})) {`,
+      `      modules[name] = { ...config, version: '${major}.0.0', requiredVersion: '^${major}.0.0' };`,
+      '    }',
+      '  }',
+      '  return modules;',
+      '};',
+      "module.exports = require('./webpack.config.remote.js');",
+      '',
+    ].join('\n'),
+  );
+  buildCopy(workDir, outputDir);
 }
 
 interface RemotesManifest {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * English words of user interfaces that must not reach a page (everything a user sees or hears is

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Client-side navigation, as a link inside the app would do it (no full page load). */
 export async function navigateInApp(page: Page, path: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request } from '@playwright/test';
 
 /**
  * The page's requests still in flight, as playwright reports them. Used instead of the

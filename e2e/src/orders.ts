@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 

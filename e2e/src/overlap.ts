@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * The texts the WhatsApp button is drawn over, as the page stands: every text node whose box meets

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the app in the page runs (the shell marks <html data-app-ready> once React has
@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
  * on a button before hydration would do nothing, as it would for a person on a slow phone.
  */
 export async function untilAppReady(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 30_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', { timeout: 30_000 });
 }
 
 /** A full page load of `path`, then until the app runs. */

@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, E2E_ADMIN, type Account } from './accounts';
 import { baseUrl } from './browser';
 

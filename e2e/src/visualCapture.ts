@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, type Browser, type BrowserContext, type Page, type PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
 import { logInContext, type Account } from './accounts';
 import { OpenRequests } from './openRequests';
 import { gotoReady } from './ready';
@@ -24,10 +24,10 @@ export const MASKED_SELECTORS = ['.shell-footer__copyright'] as const;
  * every carousel has started.
  */
 export async function waitForStillPage(page: Page, requests: OpenRequests): Promise<void> {
-  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
-  await page.locator('main .ui-skeleton, main [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 30_000 });
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('main .ui-skeleton, main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   // a carousel starts after the page, when the browser is idle (its dots are drawn then)
-  await page.locator('.ui-carousel__track:not(.swiper-initialized)').first().waitFor({ state: 'detached', timeout: 30_000 });
+  await expect(page.locator('.ui-carousel__track:not(.swiper-initialized)')).toHaveCount(0, { timeout: 30_000 });
   await page.evaluate(async () => {
     const images = Array.from(document.images);
     for (const image of images) image.loading = 'eager';
@@ -88,8 +88,30 @@ export async function visualContext(browser: Browser, baseURL: string, viewport:
   return context;
 }
 
-/** Opens `target` in `page` and returns its screenshot (PNG) from the top, as wide as the page. */
-export async function screenshotOf(page: Page, target: VisualTarget): Promise<Buffer> {
+/**
+ * Per-pixel colour distance (0..1) above which a pixel counts as different. 0.1 lets
+ * anti-aliasing noise through and still flags a changed colour or word.
+ */
+export const PIXEL_THRESHOLD = 0.1;
+/**
+ * Share of differing pixels that fails a page: 0.005 %. Measured on this machine: run to run
+ * every shot is identical, ratio 0. One changed word ("Lupa kata sandi?" to "Lupa sandi Anda?" on
+ * /login) moves 0.015 % at 1280 px and 0.039 % at 375 px, recolouring the page's two links
+ * 0.030-0.075 %: a 1 % or even 0.1 % limit would let them through.
+ */
+export const MAX_DIFF_PIXEL_RATIO = 0.00005;
+
+/** The baseline's file name: page and width, e.g. `beranda-375.png` in visual-baselines/. */
+export function shotName(page: string, width: number): string {
+  return `${page}-${width}.png`;
+}
+
+/**
+ * Opens `target` in `page`, waits until it is still, and returns the options of its screenshot:
+ * from the top, as wide as the page (a page wider than the window gives a wider shot and fails),
+ * down to the footer (or the whole page with `withFooter`), at most MAX_SHOT_HEIGHT.
+ */
+export async function openForScreenshot(page: Page, target: VisualTarget): Promise<PageAssertionsToHaveScreenshotOptions> {
   // the requests still open are named if the page never settles (what kept it busy, not just "timeout")
   const requests = new OpenRequests(page);
   try {
@@ -106,7 +128,7 @@ export async function screenshotOf(page: Page, target: VisualTarget): Promise<Bu
     footerTop: (document.querySelector('footer.shell-footer')?.getBoundingClientRect().top ?? Infinity) + window.scrollY,
   }));
   const bottom = Math.min(target.withFooter ? height : footerTop, height, target.maxHeight ?? MAX_SHOT_HEIGHT);
-  return page.screenshot({
+  return {
     fullPage: true,
     clip: { x: 0, y: 0, width, height: Math.floor(bottom) },
     animations: 'disabled',
@@ -114,5 +136,7 @@ export async function screenshotOf(page: Page, target: VisualTarget): Promise<Bu
     scale: 'css',
     mask: MASKED_SELECTORS.map((selector) => page.locator(selector)),
     maskColor: '#FF00FF',
-  });
+    threshold: PIXEL_THRESHOLD,
+    maxDiffPixelRatio: MAX_DIFF_PIXEL_RATIO,
+  };
 }

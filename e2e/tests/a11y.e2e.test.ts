@@ -1,15 +1,14 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import { test, expect, type Browser, type BrowserContext } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, E2E_ADMIN, logInContext, type Account } from '../src/accounts';
 import { seriousViolations, waitForSettledPage, type AxeFinding } from '../src/axe';
-import { DESKTOP, MOBILE, baseUrl, launchBrowser } from '../src/browser';
+import { DESKTOP, MOBILE, baseUrl } from '../src/browser';
 import { ROLE_PAGES, publicPages, rolePagesOf } from '../src/sitePages';
 import { gotoReady } from '../src/ready';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(() => browser.close());
 
 // Every page at both widths, as a visitor and as each role, is judged by axe-core: 40-odd page
 // loads per test on a 2-core machine, hence the longer limit.
@@ -33,28 +32,29 @@ async function pagesFor(account: Account | null, context: BrowserContext): Promi
   return [...(await publicPages()), ...(await rolePagesOf(account, context)), ...(foreign ? [foreign] : [])];
 }
 
-describe.each(WIDTHS)('axe-core at %s', (_width, viewport) => {
-  it.each(WHO)(
-    'finds no serious or critical violation on any page for %s',
-    async (_who, account) => {
-      const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta', reducedMotion: 'reduce' });
-      if (account) await logInContext(context, account);
-      const page = await context.newPage();
-      const findings: AxeFinding[] = [];
-      for (const path of await pagesFor(account, context)) {
-        await gotoReady(page, path);
-        await waitForSettledPage(page);
-        findings.push(...(await seriousViolations(page, path)));
-      }
-      await context.close();
-      expect(findings).toEqual([]);
-    },
-    PER_ROLE_TIMEOUT_MS,
-  );
-});
+for (const [width, viewport] of WIDTHS) {
+  test.describe(`axe-core at ${width}`, () => {
+    for (const [who, account] of WHO) {
+      test(`finds no serious or critical violation on any page for ${who}`, async () => {
+        test.setTimeout(PER_ROLE_TIMEOUT_MS);
+        const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta', reducedMotion: 'reduce' });
+        if (account) await logInContext(context, account);
+        const page = await context.newPage();
+        const findings: AxeFinding[] = [];
+        for (const path of await pagesFor(account, context)) {
+          await gotoReady(page, path);
+          await waitForSettledPage(page);
+          findings.push(...(await seriousViolations(page, path)));
+        }
+        await context.close();
+        expect(findings).toEqual([]);
+      });
+    }
+  });
+}
 
-describe('axe-core on opened panels', () => {
-  it('finds nothing serious in the mobile menu, the account menu and the WhatsApp panel', async () => {
+test.describe('axe-core on opened panels', () => {
+  test('finds nothing serious in the mobile menu, the account menu and the WhatsApp panel', async () => {
     const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl(), locale: 'id-ID', reducedMotion: 'reduce' });
     await logInContext(context, DEMO_STUDENT);
     const page = await context.newPage();
@@ -66,7 +66,7 @@ describe('axe-core on opened panels', () => {
     findings.push(...(await seriousViolations(page, 'menus open')));
     await page.getByRole('button', { name: 'Tutup menu' }).click();
     await page.getByRole('button', { name: 'Hubungi kami via WhatsApp' }).click();
-    await page.getByRole('dialog', { name: 'Hubungi admin lewat WhatsApp' }).waitFor();
+    await expect(page.getByRole('dialog', { name: 'Hubungi admin lewat WhatsApp' })).toBeVisible();
     findings.push(...(await seriousViolations(page, 'WhatsApp panel open')));
     await context.close();
     expect(findings).toEqual([]);

@@ -1,14 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import { test, expect, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN, logInThroughForm } from '../src/accounts';
-import { DESKTOP, MOBILE, baseUrl, launchBrowser, openPage, waitForMainHeading } from '../src/browser';
+import { DESKTOP, MOBILE, baseUrl, openPage, waitForMainHeading } from '../src/browser';
 import { hasNoHorizontalOverflow } from '../src/navigation';
 import { gotoReady } from '../src/ready';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(() => browser.close());
 
 const unique = Date.now().toString(36);
 
@@ -35,8 +34,8 @@ async function fillAccount(page: Page, nama: string, email: string) {
   await main.getByLabel('Kata sandi', { exact: true }).fill('kata-sandi-uji-2026');
 }
 
-describe('accounts in the composed site', () => {
-  it('registers a student, shows the name, logs out, is guarded, and logs in back to the page', async () => {
+test.describe('accounts in the composed site', () => {
+  test('registers a student, shows the name, logs out, is guarded, and logs in back to the page', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/register', MOBILE);
     const nama = `Siswa Uji ${unique}`;
     const email = `siswa-${unique}@contoh.id`;
@@ -52,7 +51,7 @@ describe('accounts in the composed site', () => {
     await menu.click();
     await page.getByRole('button', { name: 'Keluar' }).click();
     await page.getByRole('button', { name: 'Buka menu' }).click();
-    await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Masuk', exact: true }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Masuk', exact: true })).toBeVisible();
 
     await gotoReady(page, '/siswa/dashbord?dari=uji');
     await waitForMainHeading(page, 'Masuk');
@@ -63,12 +62,12 @@ describe('accounts in the composed site', () => {
 
     await gotoReady(page, '/admin/guru');
     expect(await waitForMainHeading(page, 'Akses ditolak')).toBe('Akses ditolak');
-    await page.getByText('Halaman ini khusus untuk admin.').waitFor();
+    await expect(page.getByText('Halaman ini khusus untuk admin.')).toBeVisible();
     expect(pageErrors).toEqual([]);
     await context.close();
   });
 
-  it('registers a teacher who waits for verification in the admin\'s pipeline and is not searchable yet', async () => {
+  test('registers a teacher who waits for verification in the admin\'s pipeline and is not searchable yet', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/register', DESKTOP);
     const nama = `Guru Uji ${unique}`;
     const university = `Universitas Uji ${unique}`;
@@ -91,7 +90,7 @@ describe('accounts in the composed site', () => {
     await main.getByRole('button', { name: 'Daftar', exact: true }).click();
     const body = (await sent).postDataJSON() as { jenjang_ids: number[]; kota_ids: number[] };
     expect(await waitForMainHeading(page, 'Pendaftaran guru berhasil')).toBe('Pendaftaran guru berhasil');
-    await main.getByText('Akun guru Anda sedang menunggu verifikasi admin').waitFor();
+    await expect(main.getByText('Akun guru Anda sedang menunggu verifikasi admin')).toBeVisible();
     const [jenjangId, kotaId] = [body.jenjang_ids[0] ?? 0, body.kota_ids[0] ?? 0];
     expect(await teacherIsSearchable(university, jenjangId, kotaId)).toBe(false);
     await context.close();
@@ -100,7 +99,7 @@ describe('accounts in the composed site', () => {
     await logInThroughForm(admin.page, E2E_ADMIN);
     expect(await waitForMainHeading(admin.page, 'Verifikasi Guru')).toBe('Verifikasi Guru');
     // the new teacher waits at the start of the onboarding pipeline (walked to verified in onboarding.e2e.test.ts)
-    await admin.page.getByRole('link', { name: `Lihat detail ${nama}` }).waitFor();
+    await expect(admin.page.getByRole('link', { name: `Lihat detail ${nama}` })).toBeVisible();
     expect(await admin.page.getByRole('button', { name: /^Menunggu verifikasi/ }).getAttribute('aria-pressed')).toBe('true');
     expect(await teacherIsSearchable(university, jenjangId, kotaId)).toBe(false);
 

@@ -1,13 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_STUDENT } from '../src/accounts';
-import { DESKTOP, MOBILE, baseUrl, launchBrowser, waitForMainHeading } from '../src/browser';
+import { DESKTOP, MOBILE, baseUrl, waitForMainHeading } from '../src/browser';
 import { untilAppReady } from '../src/ready';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(() => browser.close());
 
 /**
  * A server-rendered form before its scripts run: the remote's JavaScript is held back (request
@@ -72,7 +71,7 @@ const CASES: FormCase[] = [
       const form = page.getByRole('form', { name: 'Berlangganan kabar terbaru' });
       await form.getByLabel('Alamat email').fill(`hidrasi-${Date.now()}@contoh.id`);
       await form.getByRole('button', { name: /Berlangganan/ }).click();
-      await form.getByRole('status').filter({ hasText: /\S/ }).waitFor({ timeout: 30_000 });
+      await expect(form.getByRole('status').filter({ hasText: /\S/ })).toBeVisible({ timeout: 30_000 });
     },
   },
   {
@@ -87,7 +86,7 @@ const CASES: FormCase[] = [
       const form = page.getByRole('form', { name: 'Cari biaya les' });
       await form.getByRole('button', { name: 'Cari Paket' }).click();
       // without a program the search says what is missing: the button works
-      await form.getByRole('alert').first().waitFor({ timeout: 30_000 });
+      await expect(form.getByRole('alert').first()).toBeVisible({ timeout: 30_000 });
     },
   },
 ];
@@ -104,43 +103,43 @@ async function holdScripts(page: Page, remote: string): Promise<() => void> {
   return release;
 }
 
-describe.each([
+for (const [width, viewport] of [
   ['375 px', MOBILE],
   ['1280 px', DESKTOP],
-] as const)('a server-rendered form before hydration at %s', (_width, viewport) => {
-  it.each(CASES.map((item) => [item.name, item] as const))(
-    '%s takes no input until it is live, says so, and then works',
-    async (_name, item) => {
-      const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-      const page = await context.newPage();
-      const release = await holdScripts(page, item.remote);
-      await page.goto(item.path, { waitUntil: 'domcontentloaded' });
-      const form = item.form(page);
-      const field = form.getByLabel(item.field, { exact: true });
-      const submit = form.getByRole('button', { name: new RegExp(item.submit) });
-      await field.waitFor({ state: 'visible' });
-      expect(await page.locator('html[data-app-ready]').count()).toBe(0);
-      const valueOf = () => field.evaluate((element) => (element as HTMLInputElement).value);
-      const serverValue = await valueOf(); // the WhatsApp field starts with "62"
+] as const) {
+  test.describe(`a server-rendered form before hydration at ${width}`, () => {
+    for (const item of CASES) {
+      test(`${item.name} takes no input until it is live, says so, and then works`, async () => {
+        const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+        const page = await context.newPage();
+        const release = await holdScripts(page, item.remote);
+        await page.goto(item.path, { waitUntil: 'domcontentloaded' });
+        const form = item.form(page);
+        const field = form.getByLabel(item.field, { exact: true });
+        const submit = form.getByRole('button', { name: new RegExp(item.submit) });
+        await expect(field).toBeVisible();
+        await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+        const valueOf = () => field.evaluate((element) => (element as HTMLInputElement).value);
+        const serverValue = await valueOf(); // the WhatsApp field starts with "62"
 
-      expect(await field.isDisabled()).toBe(true);
-      expect(await submit.isDisabled()).toBe(true);
-      expect(await form.getByText('Memuat formulir…').isVisible()).toBe(true);
-      // what a person does meanwhile: nothing is taken, so nothing can be lost on hydration
-      await field.click({ force: true });
-      await page.keyboard.type(item.value);
-      await submit.click({ force: true });
-      expect(new URL(page.url()).pathname).toBe(new URL(item.path, baseUrl()).pathname);
-      expect(await valueOf()).toBe(serverValue);
+        await expect(field).toBeDisabled();
+        await expect(submit).toBeDisabled();
+        await expect(form.getByText('Memuat formulir…')).toBeVisible();
+        // what a person does meanwhile: nothing is taken, so nothing can be lost on hydration
+        await field.click({ force: true });
+        await page.keyboard.type(item.value);
+        await submit.click({ force: true });
+        expect(new URL(page.url()).pathname).toBe(new URL(item.path, baseUrl()).pathname);
+        expect(await valueOf()).toBe(serverValue);
 
-      release();
-      await untilAppReady(page);
-      await page.waitForFunction(() => document.querySelector('fieldset.ui-live-fields[disabled]') === null);
-      expect(await field.isEnabled()).toBe(true);
-      expect(await form.getByText('Memuat formulir…').count()).toBe(0);
-      await item.works(page);
-      await context.close();
-    },
-    90_000,
-  );
-});
+        release();
+        await untilAppReady(page);
+        await page.waitForFunction(() => document.querySelector('fieldset.ui-live-fields[disabled]') === null);
+        await expect(field).toBeEnabled();
+        await expect(form.getByText('Memuat formulir…')).toHaveCount(0);
+        await item.works(page);
+        await context.close();
+      });
+    }
+  });
+}

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, waitForMainHeading, DESKTOP, MOBILE } from '../src/browser';
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { openPage, waitForMainHeading, DESKTOP, MOBILE } from '../src/browser';
 import { gotoReady } from '../src/ready';
 
 /** The title links of the cards in the list grid, in order. */
@@ -8,7 +8,7 @@ function cardLinks(page: Page) {
 }
 
 async function cardTitles(page: Page): Promise<string[]> {
-  await cardLinks(page).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await expect(cardLinks(page).first()).toBeVisible({ timeout: 30_000 });
   return cardLinks(page).allInnerTexts();
 }
 
@@ -23,14 +23,13 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; cl
   }));
 }
 
-describe('blog', () => {
+test.describe('blog', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: workerBrowser }) => {
+    browser = workerBrowser;
   });
-  afterAll(() => browser.close());
 
-  it('goes list → page 2 → detail → related post → unknown slug', async () => {
+  test('goes list → page 2 → detail → related post → unknown slug', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/blog', DESKTOP);
 
     expect(await waitForMainHeading(page, 'Blog')).toBe('Blog');
@@ -47,7 +46,7 @@ describe('blog', () => {
     await pagination(page).getByRole('link', { name: 'Halaman 2' }).click();
     expect((await secondPageAnswer).status()).toBe(200);
     await page.waitForURL(/\/blog\?page=2$/);
-    await page.getByText(/^Halaman 2 dari \d+ · \d+ artikel$/).waitFor();
+    await expect(page.getByText(/^Halaman 2 dari \d+ · \d+ artikel$/)).toBeVisible();
     const secondPageTitles = await cardTitles(page);
     expect(secondPageTitles).not.toEqual(firstPageTitles);
     await expect(pagination(page).getByRole('link', { name: 'Halaman 2' }).getAttribute('aria-current')).resolves.toBe('page');
@@ -55,10 +54,10 @@ describe('blog', () => {
 
     // Back and Forward move between the pages.
     await page.goBack();
-    await page.getByText(/^Halaman 1 dari \d+ · \d+ artikel$/).waitFor();
+    await expect(page.getByText(/^Halaman 1 dari \d+ · \d+ artikel$/)).toBeVisible();
     expect(await cardTitles(page)).toEqual(firstPageTitles);
     await page.goForward();
-    await page.getByText(/^Halaman 2 dari \d+ · \d+ artikel$/).waitFor();
+    await expect(page.getByText(/^Halaman 2 dari \d+ · \d+ artikel$/)).toBeVisible();
 
     // Detail of the first post of page 2.
     const card = cardLinks(page).first();
@@ -67,17 +66,17 @@ describe('blog', () => {
     await card.click();
     await page.waitForURL((url) => url.pathname === href);
     const heading = page.getByRole('heading', { level: 1, name: fullTitle, exact: true });
-    await heading.waitFor();
-    await page.getByText(/^\w+, \d{1,2} \w+ \d{4} pukul \d{2}\.\d{2} WIB$/).waitFor();
-    await page.getByRole('img', { name: fullTitle, exact: true }).waitFor();
+    await expect(heading).toBeVisible();
+    await expect(page.getByText(/^\w+, \d{1,2} \w+ \d{4} pukul \d{2}\.\d{2} WIB$/)).toBeVisible();
+    await expect(page.getByRole('img', { name: fullTitle, exact: true })).toBeVisible();
     expect(await page.locator('.blog-article__body').innerText()).not.toHaveLength(0);
-    expect(await page.locator('.blog-article__body script, .blog-article__body [onerror]').count()).toBe(0);
+    await expect(page.locator('.blog-article__body script, .blog-article__body [onerror]')).toHaveCount(0);
     expect(await page.title()).toContain(fullTitle);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
 
     // A related post from 'Baca lainnya' replaces the post.
     const related = page.getByRole('complementary', { name: 'Baca lainnya' }).getByRole('link');
-    await related.first().waitFor();
+    await expect(related.first()).toBeVisible();
     const relatedCount = await related.count();
     expect(relatedCount).toBeGreaterThan(0);
     expect(relatedCount).toBeLessThanOrEqual(5);
@@ -86,19 +85,19 @@ describe('blog', () => {
     expect(relatedHref).not.toBe(href);
     await related.first().click();
     await page.waitForURL((url) => url.pathname === relatedHref);
-    await page.getByRole('heading', { level: 1, name: relatedTitle, exact: true }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: relatedTitle, exact: true })).toBeVisible();
     expect(await page.title()).toContain(relatedTitle);
 
     // An unknown slug shows the content-unavailable card.
     await gotoReady(page, '/blog/artikel-yang-tidak-pernah-ada');
-    await page.getByRole('heading', { level: 1, name: 'Opps ... Content tidak tersedia', exact: true }).waitFor({ timeout: 30_000 });
-    await page.getByText('Silahkan cek kembali link berita', { exact: true }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Opps ... Content tidak tersedia', exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Silahkan cek kembali link berita', { exact: true })).toBeVisible();
 
     expect(pageErrors).toEqual([]);
     await context.close();
   });
 
-  it('fits a 375 px screen without horizontal scrolling, list and detail', async () => {
+  test('fits a 375 px screen without horizontal scrolling, list and detail', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/blog', MOBILE);
 
     await cardTitles(page);
@@ -106,7 +105,7 @@ describe('blog', () => {
     expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(375);
 
     await cardLinks(page).first().click();
-    await page.getByRole('complementary', { name: 'Baca lainnya' }).getByRole('link').first().waitFor();
+    await expect(page.getByRole('complementary', { name: 'Baca lainnya' }).getByRole('link').first()).toBeVisible();
     await page.screenshot({ path: '/tmp/blog-detail-375.png', fullPage: true });
     expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(375);
 
@@ -114,7 +113,7 @@ describe('blog', () => {
     await context.close();
   });
 
-  it('shows three columns of cards on a desktop screen', async () => {
+  test('shows three columns of cards on a desktop screen', async () => {
     const { page, context } = await openPage(browser, '/blog', DESKTOP);
 
     await cardTitles(page);
@@ -125,7 +124,7 @@ describe('blog', () => {
     expect(new Set(lefts).size).toBe(3);
 
     await cardLinks(page).first().click();
-    await page.getByRole('complementary', { name: 'Baca lainnya' }).getByRole('link').first().waitFor();
+    await expect(page.getByRole('complementary', { name: 'Baca lainnya' }).getByRole('link').first()).toBeVisible();
     await page.screenshot({ path: '/tmp/blog-detail-1280.png', fullPage: true });
     await context.close();
   });

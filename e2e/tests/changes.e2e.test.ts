@@ -2,6 +2,7 @@
  * Changes after the first payment (issue 26), across three browser contexts: a student proposes a
  * new time for a meeting, the teacher agrees on their week, and the meeting moves on both pages.
  */
+import { test, expect } from '@playwright/test';
 import { E2E_ADMIN, logInContext } from '../src/accounts';
 import { MOBILE, waitForMainHeading } from '../src/browser';
 import { peopleInOneBrowser } from '../src/contexts';
@@ -13,7 +14,7 @@ const newContext = peopleInOneBrowser();
 
 const unique = Date.now().toString(36);
 
-it('moves a meeting once the student proposes a new time and the teacher agrees', async () => {
+test('moves a meeting once the student proposes a new time and the teacher agrees', async () => {
   const student = await newContext(MOBILE);
   const studentName = `Siswa Ubah ${unique}`;
   await registerStudent(student.context, studentName, `ubah-${unique}@contoh.id`);
@@ -36,7 +37,7 @@ it('moves a meeting once the student proposes a new time and the teacher agrees'
   await form.getByLabel('Tanggal baru').fill(first.tanggal);
   await form.getByLabel('Jam').selectOption('18');
   await form.getByRole('button', { name: 'Kirim usulan' }).click();
-  await meetingOne.getByText(/Usulan siswa: .* pukul 18\.00 WIB\. Menunggu jawaban guru\./).waitFor();
+  await expect(meetingOne.getByText(/Usulan siswa: .* pukul 18\.00 WIB\. Menunggu jawaban guru\./)).toBeVisible();
 
   // The teacher sees it in the meeting's week, counted as waiting, and agrees.
   await gotoReady(teacher.page, '/guru/jadwal');
@@ -44,13 +45,13 @@ it('moves a meeting once the student proposes a new time and the teacher agrees'
   for (let week = 0; week < weeksAhead(first.tanggal, jakartaDate(0)); week += 1) {
     await teacher.page.getByRole('button', { name: 'Minggu berikutnya' }).click();
   }
-  await teacher.page.getByText('1 usulan ubah jadwal dari siswa menunggu jawaban Anda minggu ini.').waitFor();
+  await expect(teacher.page.getByText('1 usulan ubah jadwal dari siswa menunggu jawaban Anda minggu ini.')).toBeVisible();
   await teacher.page.getByRole('button', { name: 'Setujui ubah jadwal pertemuan 1' }).click();
-  await teacher.page.getByRole('article', { name: `18:00 WIB · ${studentName}` }).waitFor();
-  expect(await teacher.page.getByText(/usulan ubah jadwal dari siswa/).count()).toBe(0);
+  await expect(teacher.page.getByRole('article', { name: `18:00 WIB · ${studentName}` })).toBeVisible();
+  await expect(teacher.page.getByText(/usulan ubah jadwal dari siswa/)).toHaveCount(0);
 
   // The student's page shows the meeting at its new time.
   await reloadReady(student.page);
-  await student.page.getByRole('listitem', { name: 'Pertemuan 1' }).getByText(/pukul 18\.00 WIB/).waitFor();
-  expect(await student.page.getByRole('listitem', { name: 'Pertemuan 1' }).getByText(/Usulan/).count()).toBe(0);
+  await expect(student.page.getByRole('listitem', { name: 'Pertemuan 1' }).getByText(/pukul 18\.00 WIB/)).toBeVisible();
+  await expect(student.page.getByRole('listitem', { name: 'Pertemuan 1' }).getByText(/Usulan/)).toHaveCount(0);
 });

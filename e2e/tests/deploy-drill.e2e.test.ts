@@ -1,15 +1,14 @@
+import { test, expect, type Browser } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { deploymentsDir, launchBrowser, openPage, waitForMainHeading } from '../src/browser';
+import { deploymentsDir, openPage, waitForMainHeading } from '../src/browser';
 import { buildRemoteThatThrows, buildRemoteWithBanner, giveRemoteCanary, hashTree, pointRemoteAt, readManifest } from '../src/deployDrill';
 import { repoRoot } from '../src/paths';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(() => browser.close());
 
 const BANNER = 'Versi baru blog: rilis uji deploy mandiri';
 const LIVE_ENTRY = '/remotes/mf-blog/mf-manifest.json';
@@ -33,34 +32,34 @@ async function visitorSeesBanner(): Promise<{ banner: boolean; close: () => Prom
   };
 }
 
-describe('independent deploy of one remote', () => {
+test.describe('independent deploy of one remote', () => {
   const shellBefore = hashTree(shellDist);
-  afterAll(() => {
+  test.afterAll(() => {
     pointRemoteAt(manifestFile(), 'mf_blog', LIVE_ENTRY);
     // no deploy, canary or rollback touched the shell's files
     expect(hashTree(shellDist)).toEqual(shellBefore);
   });
 
-  it('ships a new mf-blog by changing only remotes.json, and rolls it back the same way', async () => {
+  test('ships a new mf-blog by changing only remotes.json, and rolls it back the same way', async () => {
     buildRemoteWithBanner('mf-blog', BANNER, path.join(deploymentsDir(), 'mf-blog-drill'));
     pointRemoteAt(manifestFile(), 'mf_blog', '/remotes/mf-blog-drill/mf-manifest.json');
 
     const shipped = await openPage(browser, '/blog');
     await waitForMainHeading(shipped.page);
-    await shipped.page.getByRole('note').filter({ hasText: BANNER }).waitFor({ timeout: 30_000 });
+    await expect(shipped.page.getByRole('note').filter({ hasText: BANNER })).toBeVisible({ timeout: 30_000 });
     expect(shipped.pageErrors).toEqual([]);
     await shipped.context.close();
 
     pointRemoteAt(manifestFile(), 'mf_blog', LIVE_ENTRY);
     const rolledBack = await openPage(browser, '/blog');
     await waitForMainHeading(rolledBack.page);
-    expect(await rolledBack.page.getByText(BANNER).count()).toBe(0);
+    await expect(rolledBack.page.getByText(BANNER)).toHaveCount(0);
     await rolledBack.context.close();
 
     expect(hashTree(shellDist)).toEqual(shellBefore);
   });
 
-  it('shows a 50 % canary to about half of 20 fresh visitors, and one visitor keeps their build', async () => {
+  test('shows a 50 % canary to about half of 20 fresh visitors, and one visitor keeps their build', async () => {
     giveRemoteCanary(manifestFile(), 'mf_blog', '/remotes/mf-blog-drill/mf-manifest.json', 50);
     let onCanary = 0;
     for (let visitor = 0; visitor < 20; visitor += 1) {
@@ -77,7 +76,7 @@ describe('independent deploy of one remote', () => {
     expect(onCanary).toBeLessThanOrEqual(16);
   });
 
-  it('rolls back a canary that throws on render by itself after enough views', async () => {
+  test('rolls back a canary that throws on render by itself after enough views', async () => {
     buildRemoteThatThrows('mf-blog', 'Rilis canary rusak', path.join(deploymentsDir(), 'mf-blog-broken'));
     giveRemoteCanary(manifestFile(), 'mf_blog', '/remotes/mf-blog-broken/mf-manifest.json', 100);
     const rolledBack = () => readManifest(manifestFile()).remotes.find((remote) => remote.name === 'mf_blog')?.canary === undefined;
@@ -88,7 +87,7 @@ describe('independent deploy of one remote', () => {
     for (let visitor = 0; visitor < 12 && !rolledBack(); visitor += 1) {
       const visit = await openPage(browser, '/blog');
       // the fallback panel (its heading is an h2), or the live blog once the rollback happened
-      await visit.page.locator('main').getByRole('heading').first().waitFor({ timeout: 30_000 });
+      await expect(visit.page.locator('main').getByRole('heading').first()).toBeVisible({ timeout: 30_000 });
       visits.push(visit);
     }
     const deadline = Date.now() + 30_000;
@@ -102,7 +101,7 @@ describe('independent deploy of one remote', () => {
     const after = await openPage(browser, '/blog');
     // the blog's own h1: the fallback panel has none
     await waitForMainHeading(after.page);
-    expect(await after.page.getByRole('button', { name: 'Coba lagi' }).count()).toBe(0);
+    await expect(after.page.getByRole('button', { name: 'Coba lagi' })).toHaveCount(0);
     await after.context.close();
   });
 });

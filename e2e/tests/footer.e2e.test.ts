@@ -1,14 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage, waitForMainHeading } from '../src/browser';
+import { test, expect, type Browser } from '@playwright/test';
+import { MOBILE, openPage, waitForMainHeading } from '../src/browser';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(() => browser.close());
 
-describe('the footer subscribe box', () => {
-  it('validates the address, stores it, and knows it the second time', async () => {
+test.describe('the footer subscribe box', () => {
+  test('validates the address, stores it, and knows it the second time', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/blog', MOBILE);
     await waitForMainHeading(page);
     const form = page.getByRole('form', { name: 'Berlangganan kabar terbaru' });
@@ -17,17 +16,17 @@ describe('the footer subscribe box', () => {
 
     await email.fill('bukan-email');
     await submit.click();
-    await form.getByRole('alert').filter({ hasText: 'Format alamat email tidak valid' }).waitFor();
+    await expect(form.getByRole('alert').filter({ hasText: 'Format alamat email tidak valid' })).toBeVisible();
 
     const address = `orangtua.${Date.now()}@contoh.co.id`;
     await email.fill(address);
     await submit.click();
-    await form.getByRole('status').filter({ hasText: 'Terima kasih! Email Anda sudah terdaftar' }).waitFor();
+    await expect(form.getByRole('status').filter({ hasText: 'Terima kasih! Email Anda sudah terdaftar' })).toBeVisible();
     expect(await email.inputValue()).toBe('');
 
     await email.fill(address);
     await submit.click();
-    await form.getByRole('status').filter({ hasText: 'Email ini sudah terdaftar' }).waitFor();
+    await expect(form.getByRole('status').filter({ hasText: 'Email ini sudah terdaftar' })).toBeVisible();
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -4,6 +4,7 @@
  * student; its honor appears on /guru/honor; the teacher requests the payout; the admin marks it
  * paid on the payout desk; the teacher sees it paid.
  */
+import { test, expect } from '@playwright/test';
 import { E2E_ADMIN, logInContext } from '../src/accounts';
 import { waitForMainHeading } from '../src/browser';
 import { peopleInOneBrowser } from '../src/contexts';
@@ -23,7 +24,8 @@ async function expectOk(pending: ReturnType<typeof postAs>, what: string): Promi
   if (answer.status() !== 200) throw new Error(`${what} answered ${answer.status()}: ${await answer.text()}`);
 }
 
-it("shows a teacher's honor after a confirmed meeting, and pays it out through the admin's desk", async () => {
+test("shows a teacher's honor after a confirmed meeting, and pays it out through the admin's desk", async () => {
+  test.setTimeout(240_000);
   const admin = await newContext();
   await logInContext(admin.context, E2E_ADMIN);
   const teacherName = `Guru Honor ${unique}`;
@@ -38,7 +40,7 @@ it("shows a teacher's honor after a confirmed meeting, and pays it out through t
   await gotoReady(teacher.page, '/guru/honor');
   await waitForMainHeading(teacher.page, 'Honor Mengajar');
   const main = teacher.page.locator('main');
-  await main.getByText('Belum ada honor.').waitFor();
+  await expect(main.getByText('Belum ada honor.')).toBeVisible();
 
   // The first meeting took place (moved into the past), the teacher reported it, the student confirmed it.
   expect(moveMeetingsIntoPast(kode, '2026-01-05')).toBe(4);
@@ -55,33 +57,33 @@ it("shows a teacher's honor after a confirmed meeting, and pays it out through t
   await teacher.page.reload();
   const table = main.getByRole('table', { name: 'Honor per pertemuan' });
   const row = table.getByRole('row').filter({ hasText: kode });
-  await row.getByText('Pertemuan 1', { exact: true }).waitFor();
-  await row.getByText(honor, { exact: true }).waitFor();
-  await row.getByText('Dapat diklaim', { exact: true }).waitFor();
+  await expect(row.getByText('Pertemuan 1', { exact: true })).toBeVisible();
+  await expect(row.getByText(honor, { exact: true })).toBeVisible();
+  await expect(row.getByText('Dapat diklaim', { exact: true })).toBeVisible();
 
   // The teacher asks for the payout to a bank account.
   const form = main.getByRole('form', { name: 'Cairkan honor' });
-  await form.getByText(honor, { exact: true }).waitFor();
+  await expect(form.getByText(honor, { exact: true })).toBeVisible();
   await form.getByLabel('Nama bank').fill('Bank BCA');
   await form.getByLabel('Nomor rekening').fill('1234 5678 90');
   await form.getByLabel('Nama pemilik rekening').fill(teacherName);
   await form.getByRole('button', { name: 'Cairkan' }).click();
-  await main.getByText(/Permintaan pencairan terkirim/).waitFor();
+  await expect(main.getByText(/Permintaan pencairan terkirim/)).toBeVisible();
   const history = main.getByRole('list', { name: 'Riwayat pencairan' });
-  await history.getByRole('listitem').filter({ hasText: honor }).getByText('Diminta', { exact: true }).waitFor();
+  await expect(history.getByRole('listitem').filter({ hasText: honor }).getByText('Diminta', { exact: true })).toBeVisible();
 
   // The admin's payout desk lists it as honor, and marks it paid.
   await gotoReady(admin.page, '/admin/pencairan');
   await waitForMainHeading(admin.page, 'Pencairan Honor & Komisi');
   const request = admin.page.locator('main').getByRole('listitem').filter({ hasText: teacherName });
-  await request.getByText(`Honor ${honor}`, { exact: true }).waitFor();
-  await request.getByText('1234567890', { exact: true }).waitFor();
+  await expect(request.getByText(`Honor ${honor}`, { exact: true })).toBeVisible();
+  await expect(request.getByText('1234567890', { exact: true })).toBeVisible();
   await request.getByRole('button', { name: `Tandai Dibayar: ${teacherName}` }).click();
   await request.getByRole('button', { name: 'Ya, sudah dibayar' }).click();
-  await admin.page.getByText(`Pencairan ${honor} untuk ${teacherName} ditandai dibayar.`).waitFor();
+  await expect(admin.page.getByText(`Pencairan ${honor} untuk ${teacherName} ditandai dibayar.`)).toBeVisible();
 
   // The teacher sees it paid.
   await teacher.page.reload();
-  await history.getByRole('listitem').filter({ hasText: honor }).getByText('Dibayar', { exact: true }).waitFor();
-  await row.getByText('Dibayar', { exact: true }).waitFor();
-}, 240_000);
+  await expect(history.getByRole('listitem').filter({ hasText: honor }).getByText('Dibayar', { exact: true })).toBeVisible();
+  await expect(row.getByText('Dibayar', { exact: true })).toBeVisible();
+});

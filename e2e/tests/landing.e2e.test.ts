@@ -1,12 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, baseUrl, launchBrowser, openPage, waitForMainHeading } from '../src/browser';
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { DESKTOP, MOBILE, baseUrl, openPage, waitForMainHeading } from '../src/browser';
 import { gotoReady, reloadReady } from '../src/ready';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(() => browser.close());
 
 const LANDING_ROUTES = ['/', '/referral', '/jadi-pengajar', '/testimoni', '/program', '/get-diskon-25?number_whatsapp=6281355550001'];
 
@@ -39,8 +38,8 @@ async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
-describe('mf-landing in the composed site', () => {
-  it('links the home page to the fee search, teachers, testimonials, blog and login', async () => {
+test.describe('mf-landing in the composed site', () => {
+  test('links the home page to the fee search, teachers, testimonials, blog and login', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/', DESKTOP);
     expect(await waitForMainHeading(page, 'Les Privat ke Rumah dan Online dengan Guru Terbaik')).toBe('Les Privat ke Rumah dan Online dengan Guru Terbaik');
     const main = page.locator('main');
@@ -63,19 +62,19 @@ describe('mf-landing in the composed site', () => {
     await context.close();
   });
 
-  it("shows the server's real average rating with one decimal", async () => {
+  test("shows the server's real average rating with one decimal", async () => {
     const summary = await apiJson<{ rating: number }>('/api/landing/banner-summary');
     const expected = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(summary.rating);
     const { page, context } = await openPage(browser, '/', DESKTOP);
     const stats = page.getByRole('region', { name: 'Pintar Privat dalam Angka' });
     const rating = stats.locator('.landing-stats__item').filter({ hasText: 'Rating rata-rata dari 5' }).locator('[aria-hidden="true"]');
     // the counter animates for 3 s, then rests on the real value: wait (Playwright polls) until it shows it
-    await rating.filter({ hasText: new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
+    await expect(rating.filter({ hasText: new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })).toBeVisible();
     expect(await rating.innerText()).toBe(expected);
     await context.close();
   });
 
-  it('shows every partner of the server as a loaded logo mark, under Universitas and Sekolah', async () => {
+  test('shows every partner of the server as a loaded logo mark, under Universitas and Sekolah', async () => {
     const partners = await apiJson<{ nama: string; jenis: 'universitas' | 'sekolah' }[]>('/api/mitra');
     const { page, context, pageErrors } = await openPage(browser, '/', DESKTOP);
     await waitForMainHeading(page);
@@ -96,7 +95,7 @@ describe('mf-landing in the composed site', () => {
     await context.close();
   });
 
-  it('opens one FAQ answer at a time, the first by default', async () => {
+  test('opens one FAQ answer at a time, the first by default', async () => {
     const { page, context } = await openPage(browser, '/', MOBILE);
     await waitForMainHeading(page);
     const faq = page.getByRole('region', { name: 'Pertanyaan yang Sering Diajukan' });
@@ -107,18 +106,18 @@ describe('mf-landing in the composed site', () => {
     await fee.click();
     await expect(fee.getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(questions.first().getAttribute('aria-expanded')).resolves.toBe('false');
-    await faq.getByText(/biaya pendaftaran Rp 50\.000 satu kali/).waitFor({ state: 'visible' });
+    await expect(faq.getByText(/biaya pendaftaran Rp 50\.000 satu kali/)).toBeVisible();
     await context.close();
   });
 
-  it("opens the shell's WhatsApp panel with three admin contacts", async () => {
+  test("opens the shell's WhatsApp panel with three admin contacts", async () => {
     const { page, context } = await openPage(browser, '/', MOBILE);
     await waitForMainHeading(page);
     const button = page.getByRole('button', { name: 'Hubungi kami via WhatsApp' });
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
     await button.click();
     const panel = page.getByRole('dialog', { name: 'Hubungi admin lewat WhatsApp' });
-    await panel.waitFor({ state: 'visible' });
+    await expect(panel).toBeVisible();
     const links = panel.getByRole('link');
     await expect(links.count()).resolves.toBe(3);
     for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) {
@@ -127,14 +126,14 @@ describe('mf-landing in the composed site', () => {
     await context.close();
   });
 
-  it('claims the 25% discount only on the button and sends the code to the number, never showing it', async () => {
+  test('claims the 25% discount only on the button and sends the code to the number, never showing it', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/', MOBILE);
     await waitForMainHeading(page);
     const box = page.getByRole('region', { name: 'Dapatkan Diskon 25%' });
     const field = box.getByRole('textbox', { name: 'Nomor WhatsApp' });
     await field.fill('0812345');
     await box.getByRole('button', { name: 'Dapatkan' }).click();
-    await box.getByText('Nomor kurang dari 12 digit').waitFor();
+    await expect(box.getByText('Nomor kurang dari 12 digit')).toBeVisible();
 
     const claims: string[] = [];
     page.on('request', (request) => {
@@ -143,13 +142,13 @@ describe('mf-landing in the composed site', () => {
     await field.fill('081355550002');
     await box.getByRole('button', { name: 'Dapatkan' }).click();
     await page.waitForURL('**/get-diskon-25?number_whatsapp=6281355550002');
-    await page.getByRole('heading', { level: 1, name: 'Ambil Voucher Diskon 25%' }).waitFor({ timeout: 15_000 });
-    await page.getByText('6281355550002', { exact: true }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ambil Voucher Diskon 25%' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('6281355550002', { exact: true })).toBeVisible();
     // Opening the page wrote nothing: the claim waits for the button.
     expect(claims).toEqual([]);
 
     await page.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Voucher Dikirim ke WhatsApp' }).waitFor({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Voucher Dikirim ke WhatsApp' })).toBeVisible({ timeout: 15_000 });
     const status = await page.getByRole('status').filter({ hasText: 'WhatsApp' }).innerText();
     expect(status).toContain('sudah kami kirim ke WhatsApp 6281355550002');
     expect(await page.locator('main').innerText()).not.toMatch(/WA25-/);
@@ -157,14 +156,14 @@ describe('mf-landing in the composed site', () => {
     // A second claim for the number (another visitor, a reload) learns no code either.
     await reloadReady(page);
     await page.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Voucher Dikirim ke WhatsApp' }).waitFor({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Voucher Dikirim ke WhatsApp' })).toBeVisible({ timeout: 15_000 });
     expect(await page.locator('main').innerText()).not.toMatch(/WA25-/);
     expect(claims).toHaveLength(2);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
 
-  it('shows the referral commission example computed from Rp 2.394.000', async () => {
+  test('shows the referral commission example computed from Rp 2.394.000', async () => {
     const { page, context } = await openPage(browser, '/referral', DESKTOP);
     await waitForMainHeading(page);
     const table = page.getByRole('table', { name: 'Contoh perhitungan komisi' });
@@ -173,27 +172,27 @@ describe('mf-landing in the composed site', () => {
     await context.close();
   });
 
-  it('reaches the last testimonial page, after which "Baca Lainnya" is gone', async () => {
+  test('reaches the last testimonial page, after which "Baca Lainnya" is gone', async () => {
     const first = await apiJson<{ last_page: number }>('/api/landing/testimony?page=1');
     const { page, context } = await openPage(browser, '/testimoni', DESKTOP);
     await waitForMainHeading(page);
     const cards = page.getByRole('list', { name: 'Daftar testimoni' }).getByRole('listitem');
-    await cards.first().waitFor();
+    await expect(cards.first()).toBeVisible();
     const more = page.getByRole('button', { name: 'Baca Lainnya' });
     for (let loaded = 1; loaded < first.last_page; loaded += 1) {
       const before = await cards.count();
       await more.click();
       // the next page has arrived once there is one card more than before
-      await cards.nth(before).waitFor();
+      await expect(cards.nth(before)).toBeVisible();
     }
     const last = await apiJson<{ data: { full_panggilan: string }[] }>(`/api/landing/testimony?page=${first.last_page}`);
     const lastName = last.data.at(-1)?.full_panggilan ?? '';
-    await page.getByRole('heading', { level: 2, name: lastName }).last().waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: lastName }).last()).toBeVisible();
     await expect(more.count()).resolves.toBe(0);
     await context.close();
   });
 
-  it('links every program to the fee search with it preselected', async () => {
+  test('links every program to the fee search with it preselected', async () => {
     const { page, context } = await openPage(browser, '/program', DESKTOP);
     await waitForMainHeading(page);
     const all = page.getByRole('region', { name: 'Semua Program' });
@@ -206,7 +205,7 @@ describe('mf-landing in the composed site', () => {
   });
 
   for (const viewport of [MOBILE, DESKTOP]) {
-    it(`lays out every landing page without horizontal overflow at ${viewport.width} px`, async () => {
+    test(`lays out every landing page without horizontal overflow at ${viewport.width} px`, async () => {
       const { page, context, pageErrors } = await openPage(browser, '/', viewport);
       for (const route of LANDING_ROUTES) {
         await gotoReady(page, route);

@@ -1,15 +1,14 @@
-import type { Browser } from 'playwright-core';
+import { test, expect, type Browser } from '@playwright/test';
 import { waitForSettledPage } from '../src/axe';
-import { DESKTOP, MOBILE, baseUrl, launchBrowser } from '../src/browser';
+import { DESKTOP, MOBILE, baseUrl } from '../src/browser';
 import { scrollToEnd, textsUnderWhatsAppButton } from '../src/overlap';
 import { publicPages } from '../src/sitePages';
 import { gotoReady } from '../src/ready';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(() => browser.close());
 
 const WIDTHS = [
   ['375 px', MOBILE],
@@ -18,10 +17,10 @@ const WIDTHS = [
   ['1440 px', { width: 1440, height: 900 }],
 ] as const;
 
-describe.each(WIDTHS)('the WhatsApp button at %s', (_width, viewport) => {
-  it(
-    'covers no text at the end of any page (footer copyright, subscribe box), nor anywhere when it floats',
-    async () => {
+for (const [width, viewport] of WIDTHS) {
+  test.describe(`the WhatsApp button at ${width}`, () => {
+    test('covers no text at the end of any page (footer copyright, subscribe box), nor anywhere when it floats', async () => {
+      test.setTimeout(180_000);
       const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', reducedMotion: 'reduce' });
       const page = await context.newPage();
       const covered: { path: string; where: string; texts: string[] }[] = [];
@@ -37,45 +36,44 @@ describe.each(WIDTHS)('the WhatsApp button at %s', (_width, viewport) => {
       }
       await context.close();
       expect(covered.filter(({ texts }) => texts.length > 0)).toEqual([]);
-    },
-    180_000,
-  );
-
-  it('floats as a round button with no strip behind it (the statistics banner on / shows beside it)', async () => {
-    const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await gotoReady(page, '/');
-    await waitForSettledPage(page);
-    const widget = await page.locator('.shell-whatsapp').evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      return { width: box.width, height: box.height, background: style.backgroundColor, borderTop: style.borderTopWidth };
     });
-    expect(widget.width).toBeLessThanOrEqual(64);
-    expect(widget.height).toBeLessThanOrEqual(64);
-    expect(widget.background).toBe('rgba(0, 0, 0, 0)');
-    expect(widget.borderTop).toBe('0px');
-    // the bottom left of the window is the page, not a bar
-    const bottomLeft = await page.evaluate(() => document.elementFromPoint(8, window.innerHeight - 8)?.closest('.shell-whatsapp') !== null);
-    expect(bottomLeft).toBe(false);
-    await context.close();
-  });
 
-  it('leaves the fee page side box readable when it is scrolled to the bottom edge', async () => {
-    const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await gotoReady(page, '/biaya-les');
-    await waitForSettledPage(page);
-    const sideBox = page.locator('.search-inclusions');
-    // scrollIntoView honours the page's scroll-padding, as keyboard focus and find-in-page do
-    await sideBox.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-    expect(await textsUnderWhatsAppButton(page)).toEqual([]);
-    await context.close();
-  });
-});
+    test('floats as a round button with no strip behind it (the statistics banner on / shows beside it)', async () => {
+      const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await gotoReady(page, '/');
+      await waitForSettledPage(page);
+      const widget = await page.locator('.shell-whatsapp').evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return { width: box.width, height: box.height, background: style.backgroundColor, borderTop: style.borderTopWidth };
+      });
+      expect(widget.width).toBeLessThanOrEqual(64);
+      expect(widget.height).toBeLessThanOrEqual(64);
+      expect(widget.background).toBe('rgba(0, 0, 0, 0)');
+      expect(widget.borderTop).toBe('0px');
+      // the bottom left of the window is the page, not a bar
+      const bottomLeft = await page.evaluate(() => document.elementFromPoint(8, window.innerHeight - 8)?.closest('.shell-whatsapp') !== null);
+      expect(bottomLeft).toBe(false);
+      await context.close();
+    });
 
-describe('the site icon', () => {
-  it('serves /favicon.ico, the SVG icon the page links and the touch icon', async () => {
+    test('leaves the fee page side box readable when it is scrolled to the bottom edge', async () => {
+      const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await gotoReady(page, '/biaya-les');
+      await waitForSettledPage(page);
+      const sideBox = page.locator('.search-inclusions');
+      // scrollIntoView honours the page's scroll-padding, as keyboard focus and find-in-page do
+      await sideBox.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      expect(await textsUnderWhatsAppButton(page)).toEqual([]);
+      await context.close();
+    });
+  });
+}
+
+test.describe('the site icon', () => {
+  test('serves /favicon.ico, the SVG icon the page links and the touch icon', async () => {
     for (const [path, type] of [
       ['/favicon.ico', 'image/'],
       ['/favicon.svg', 'image/svg+xml'],

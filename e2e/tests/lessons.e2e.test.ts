@@ -3,6 +3,7 @@
  * reports a meeting that has started, the student confirms it and sisa pertemuan goes down; the
  * student's calendar feed answers text/calendar with the order's meetings.
  */
+import { test, expect } from '@playwright/test';
 import { DEMO_TEACHER, E2E_ADMIN, logInContext } from '../src/accounts';
 import { MOBILE, waitForMainHeading } from '../src/browser';
 import { peopleInOneBrowser } from '../src/contexts';
@@ -21,7 +22,8 @@ const TUESDAY_THURSDAY_EVENING = [
 /** Is today a Monday in Jakarta? Then yesterday is in the previous week of the teacher's page. */
 const mondayInJakarta = () => new Date(Date.now() + 7 * 60 * 60 * 1000).getUTCDay() === 1;
 
-it('reports a started meeting, the student confirms it, sisa pertemuan goes down, and the calendar feed lists the meetings', async () => {
+test('reports a started meeting, the student confirms it, sisa pertemuan goes down, and the calendar feed lists the meetings', async () => {
+  test.setTimeout(300_000);
   const studentName = `Siswa Les ${unique}`;
   const student = await newContext(MOBILE);
   await registerStudent(student.context, studentName, `les-${unique}@contoh.id`);
@@ -39,8 +41,8 @@ it('reports a started meeting, the student confirms it, sisa pertemuan goes down
   await gotoReady(student.page, `/siswa/pesanan/${kode}`);
   await waitForMainHeading(student.page, `Pesanan ${kode}`);
   const studentMain = student.page.locator('main');
-  await studentMain.getByRole('region', { name: 'Guru Anda' }).waitFor();
-  await studentMain.getByText('Sisa pertemuan: 4 dari 4').waitFor();
+  await expect(studentMain.getByRole('region', { name: 'Guru Anda' })).toBeVisible();
+  await expect(studentMain.getByText('Sisa pertemuan: 4 dari 4')).toBeVisible();
 
   // The teacher reports it from their week.
   await gotoReady(teacher.page, '/guru/jadwal');
@@ -51,21 +53,21 @@ it('reports a started meeting, the student confirms it, sisa pertemuan goes down
   await teacherMain.getByLabel('Topik yang diajarkan').fill('Hukum Newton');
   await teacherMain.getByLabel('Catatan perkembangan siswa').fill('Sudah memahami hukum pertama, perlu latihan soal hukum kedua.');
   await teacherMain.getByRole('button', { name: 'Kirim laporan' }).click();
-  await teacherMain.getByText('Laporan terkirim. Menunggu konfirmasi siswa.').waitFor();
-  await teacherMain.getByRole('article', { name: `19:00 WIB · ${studentName}` }).filter({ hasText: 'Laporan: Hukum Newton' }).getByText('Menunggu konfirmasi siswa', { exact: true }).waitFor();
+  await expect(teacherMain.getByText('Laporan terkirim. Menunggu konfirmasi siswa.')).toBeVisible();
+  await expect(teacherMain.getByRole('article', { name: `19:00 WIB · ${studentName}` }).filter({ hasText: 'Laporan: Hukum Newton' }).getByText('Menunggu konfirmasi siswa', { exact: true })).toBeVisible();
 
   // The student reads the report and confirms it: one meeting fewer is left.
   await student.page.reload();
-  await studentMain.getByText('1 laporan pertemuan menunggu konfirmasi Anda', { exact: false }).waitFor();
+  await expect(studentMain.getByText('1 laporan pertemuan menunggu konfirmasi Anda', { exact: false })).toBeVisible();
   const first = studentMain.getByRole('listitem', { name: 'Pertemuan 1' });
-  await first.getByText('Sudah memahami hukum pertama, perlu latihan soal hukum kedua.').waitFor();
+  await expect(first.getByText('Sudah memahami hukum pertama, perlu latihan soal hukum kedua.')).toBeVisible();
   await first.getByRole('button', { name: 'Konfirmasi pertemuan 1' }).click();
-  await studentMain.getByText('Sisa pertemuan: 3 dari 4').waitFor();
-  await first.getByText('Selesai', { exact: true }).waitFor();
+  await expect(studentMain.getByText('Sisa pertemuan: 3 dari 4')).toBeVisible();
+  await expect(first.getByText('Selesai', { exact: true })).toBeVisible();
 
   await gotoReady(student.page, '/siswa/dashbord');
   const card = studentMain.getByRole('listitem').filter({ has: student.page.getByRole('link', { name: `Pesanan ${kode}` }) });
-  await card.getByText('3 pertemuan', { exact: true }).waitFor();
+  await expect(card.getByText('3 pertemuan', { exact: true })).toBeVisible();
 
   // The student's private calendar feed: the link on the page, text/calendar, one event per meeting.
   await gotoReady(student.page, `/siswa/pesanan/${kode}`);
@@ -80,4 +82,4 @@ it('reports a started meeting, the student confirms it, sisa pertemuan goes down
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(4);
   expect(ics).toContain(kode);
   expect(ics).toContain('Asia/Jakarta');
-}, 300_000);
+});

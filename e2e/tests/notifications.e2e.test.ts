@@ -3,6 +3,7 @@
  * the count rises by itself (the minute's poll of a visible tab) when the admin proposes a teacher,
  * and following the notification lands on the order where the student chooses.
  */
+import { test, expect } from '@playwright/test';
 import { E2E_ADMIN, logInContext } from '../src/accounts';
 import { MOBILE, waitForMainHeading } from '../src/browser';
 import { peopleInOneBrowser } from '../src/contexts';
@@ -31,7 +32,7 @@ async function ok(answer: { status(): number; text(): Promise<string> }, wanted:
   if (answer.status() !== wanted) throw new Error(`${what} answered ${answer.status()}: ${await answer.text()}`);
 }
 
-it('the student sees the bell count rise when the admin proposes a teacher, opens it, and lands on the order', async () => {
+test('the student sees the bell count rise when the admin proposes a teacher, opens it, and lands on the order', async () => {
   const student = await newContext(MOBILE);
   await registerStudent(student.context, `Siswa Lonceng ${unique}`, `lonceng-${unique}@contoh.id`);
   const kode = await placeOrderThroughApi(student.context, null);
@@ -47,19 +48,19 @@ it('the student sees the bell count rise when the admin proposes a teacher, open
   await student.page.clock.install();
   await gotoReady(student.page, '/siswa/dashbord');
   const bell = student.page.getByRole('button', { name: '2 notifikasi belum dibaca' });
-  await bell.waitFor();
+  await expect(bell).toBeVisible();
 
   const applicants = (await (await againAfterReset(() => admin.context.request.get(`/api/admin/pesanan/${kode}/pelamar`, { headers: XHR }))).json()) as { data: { lamaran_id: number }[] };
   await ok(await againAfterReset(() => postAs(admin.context, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [applicants.data[0]?.lamaran_id] })), 200, 'propose');
 
   await student.page.clock.fastForward('01:05');
   const risen = student.page.getByRole('button', { name: '3 notifikasi belum dibaca' });
-  await risen.waitFor();
+  await expect(risen).toBeVisible();
   await risen.click();
   const panel = student.page.getByRole('region', { name: 'Notifikasi terbaru' });
   await panel.getByRole('link', { name: `Belum dibaca: Admin mengusulkan guru untuk pesanan ${kode}. Silahkan pilih guru Anda.`, exact: false }).click();
 
   await waitForMainHeading(student.page, `Pesanan ${kode}`);
   expect(new URL(student.page.url()).pathname).toBe(`/siswa/pesanan/${kode}`);
-  await student.page.getByRole('button', { name: '2 notifikasi belum dibaca' }).waitFor();
+  await expect(student.page.getByRole('button', { name: '2 notifikasi belum dibaca' })).toBeVisible();
 });

@@ -4,7 +4,7 @@
  * screening, the interview and the micro teaching (scheduled, assessed) to verified; the teacher
  * sees each appointment with its calendar entry, and then appears in teacher search.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN, logInContext } from '../src/accounts';
 import { waitForMainHeading } from '../src/browser';
 import { peopleInOneBrowser } from '../src/contexts';
@@ -32,10 +32,10 @@ async function searchable(context: BrowserContext, university: string): Promise<
 /** The teacher's own page after a reload: the onboarding section with its current status. */
 async function teacherSees(page: Page, status: string): Promise<void> {
   await reloadReady(page);
-  await page.getByRole('region', { name: 'Pendaftaran Pengajar' }).getByText(status, { exact: true }).waitFor();
+  await expect(page.getByRole('region', { name: 'Pendaftaran Pengajar' }).getByText(status, { exact: true })).toBeVisible();
 }
 
-it('a registered teacher is walked through interview and micro teaching to verified, then appears in search', async () => {
+test('a registered teacher is walked through interview and micro teaching to verified, then appears in search', async () => {
   const nama = `Guru Onboarding ${unique}`;
   const university = `Universitas Onboarding ${unique}`;
   const teacher = await person();
@@ -54,12 +54,12 @@ it('a registered teacher is walked through interview and micro teaching to verif
   await gotoReady(page, '/guru/profil');
   await waitForMainHeading(page, 'Profil Guru');
   const panel = page.getByRole('region', { name: 'Pendaftaran Pengajar' });
-  await panel.getByText('Menunggu verifikasi', { exact: true }).waitFor();
+  await expect(panel.getByText('Menunggu verifikasi', { exact: true })).toBeVisible();
   const steps = panel.getByRole('list', { name: 'Langkah menjadi pengajar' }).getByRole('listitem');
-  expect(await steps.count()).toBe(11);
+  await expect(steps).toHaveCount(11);
   expect(await steps.nth(1).getAttribute('aria-current')).toBe('step');
   await panel.getByLabel('Unggah CV (PDF)').setInputFiles({ name: 'cv-saya.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await panel.getByText('CV berhasil diunggah').waitFor();
+  await expect(panel.getByText('CV berhasil diunggah')).toBeVisible();
   expect(await searchable(teacher.context, university)).toBe(false);
 
   // The admin finds them in the pipeline and starts the CV screening, then schedules the interview.
@@ -70,7 +70,7 @@ it('a registered teacher is walked through interview and micro teaching to verif
   await admin.page.getByRole('link', { name: `Lihat detail ${nama}` }).click();
   await waitForMainHeading(admin.page, nama);
   const main = admin.page.locator('main');
-  await main.getByRole('link', { name: 'Unduh CV (cv-saya.pdf)' }).waitFor();
+  await expect(main.getByRole('link', { name: 'Unduh CV (cv-saya.pdf)' })).toBeVisible();
   await main.getByRole('button', { name: 'Mulai seleksi CV' }).click();
   const interview = main.getByRole('form', { name: 'Jadwalkan wawancara' });
   const day = jakartaDate(7);
@@ -81,9 +81,9 @@ it('a registered teacher is walked through interview and micro teaching to verif
 
   // The teacher sees the interview and can save it in a calendar.
   const microForm = main.getByRole('form', { name: 'Jadwalkan micro teaching' });
-  await microForm.waitFor();
+  await expect(microForm).toBeVisible();
   await teacherSees(page, 'Wawancara');
-  await panel.getByRole('heading', { name: 'Jadwal wawancara' }).waitFor();
+  await expect(panel.getByRole('heading', { name: 'Jadwal wawancara' })).toBeVisible();
   const calendarLink = await panel.getByRole('link', { name: 'Simpan ke kalender (.ics)' }).getAttribute('href');
   const calendar = await teacher.context.request.get(calendarLink ?? '');
   expect(calendar.headers()['content-type']).toMatch(/^text\/calendar/);
@@ -98,9 +98,9 @@ it('a registered teacher is walked through interview and micro teaching to verif
   await microForm.getByLabel('Penilai').fill('Penilai E2E');
   await microForm.getByRole('button', { name: 'Jadwalkan micro teaching' }).click();
   const assessment = main.getByRole('form', { name: 'Penilaian micro teaching' });
-  await assessment.waitFor();
+  await expect(assessment).toBeVisible();
   await teacherSees(page, 'Micro teaching');
-  await panel.getByRole('heading', { name: 'Jadwal micro teaching' }).waitFor();
+  await expect(panel.getByRole('heading', { name: 'Jadwal micro teaching' })).toBeVisible();
 
   await assessment.getByLabel('Penguasaan materi').selectOption('5');
   await assessment.getByLabel('Cara menyampaikan').selectOption('4');
@@ -108,8 +108,8 @@ it('a registered teacher is walked through interview and micro teaching to verif
   await assessment.getByLabel('Catatan penilai').fill('Penjelasan runtut dan sabar');
   await assessment.getByRole('button', { name: 'Simpan penilaian' }).click();
   await main.getByRole('button', { name: 'Verifikasi guru' }).click();
-  await main.getByText('Guru sudah terverifikasi dan tampil di pencarian.').waitFor();
-  await main.getByRole('region', { name: 'Riwayat' }).getByText(/Lulus micro teaching dan terverifikasi/).waitFor();
+  await expect(main.getByText('Guru sudah terverifikasi dan tampil di pencarian.')).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Riwayat' }).getByText(/Lulus micro teaching dan terverifikasi/)).toBeVisible();
 
   await teacherSees(page, 'Terverifikasi');
   expect(await searchable(teacher.context, university)).toBe(true);

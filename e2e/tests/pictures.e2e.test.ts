@@ -1,5 +1,5 @@
-import type { Browser, Route } from 'playwright-core';
-import { baseUrl, DESKTOP, launchBrowser } from '../src/browser';
+import { test, expect, type Browser, type Route } from '@playwright/test';
+import { baseUrl, DESKTOP } from '../src/browser';
 import { untilAppReady } from '../src/ready';
 
 /**
@@ -26,8 +26,7 @@ const isRemoteIllustration = (url: URL) => /^\/remotes\/[^/]+\/assets\/.+\.(svg|
 const isScript = (url: URL) => url.origin === new URL(baseUrl()).origin && url.pathname.endsWith('.js');
 
 /** The pictures of `main` the server rendered from a file (data under /media/, a remote's illustrations), in the page as it arrived. */
-const serverPictures = () =>
-  Array.from(document.querySelectorAll<HTMLImageElement>('main img')).filter((image) => /^\/(media|remotes)\//.test(image.getAttribute('src') ?? ''));
+const serverPictures = () => Array.from(document.querySelectorAll<HTMLImageElement>('main img')).filter((image) => /^\/(media|remotes)\//.test(image.getAttribute('src') ?? ''));
 
 /** Those on the screen have loaded or failed (lazy ones there load at once too). */
 function screenSettled(pictures: HTMLImageElement[]): boolean {
@@ -60,63 +59,64 @@ async function settle(pictures: HTMLImageElement[]) {
 }
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(() => browser.close());
 
-describe('pictures that fail on a first, server-rendered load', () => {
-  it.each(PAGES)('$path shows the default picture for every picture that failed', async ({ path, heading, pictures: rendered, illustrations }) => {
-    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-    try {
-      const page = await context.newPage();
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      await page.route(
-        (url) => isMedia(url) || isRemoteIllustration(url),
-        (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
-      );
-      let releaseScripts = () => {};
-      const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route(
-        (url) => isScript(url),
-        async (route: Route) => {
-          await scriptsReleased;
-          await route.continue();
-        },
-      );
+test.describe('pictures that fail on a first, server-rendered load', () => {
+  for (const { path, heading, pictures: rendered, illustrations } of PAGES) {
+    test(`${path} shows the default picture for every picture that failed`, async () => {
+      const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+      try {
+        const page = await context.newPage();
+        const pageErrors: string[] = [];
+        page.on('pageerror', (error) => pageErrors.push(error.message));
+        await page.route(
+          (url) => isMedia(url) || isRemoteIllustration(url),
+          (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+        );
+        let releaseScripts = () => {};
+        const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+        await page.route(
+          (url) => isScript(url),
+          async (route: Route) => {
+            await scriptsReleased;
+            await route.continue();
+          },
+        );
 
-      await page.goto(path, { waitUntil: 'commit' });
-      await page.locator('main').getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'visible' });
-      // before any script runs: the server's pictures are there and those on the screen have failed
-      await page.waitForFunction(() => document.readyState !== 'loading'); // the whole HTML is in
-      const pictures = await page.evaluateHandle(serverPictures);
-      // the addresses the server gave them, before the app swaps any
-      const serverSources = await pictures.evaluate((images) => images.map((image) => image.getAttribute('src') ?? ''));
-      // bring the first picture on the screen, as a visitor scrolling would (on the home page the hero)
-      await pictures.evaluate((images) => images.find((image) => image.getBoundingClientRect().width > 0)?.scrollIntoView({ block: 'center' }));
-      await page.waitForFunction(screenSettled, pictures);
-      const brokenBeforeScripts = await pictures.evaluate((images) => images.filter((image) => image.complete && image.naturalWidth === 0).length);
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
-      expect(brokenBeforeScripts).toBeGreaterThan(0);
+        await page.goto(path, { waitUntil: 'commit' });
+        await expect(page.locator('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // before any script runs: the server's pictures are there and those on the screen have failed
+        await page.waitForFunction(() => document.readyState !== 'loading'); // the whole HTML is in
+        const pictures = await page.evaluateHandle(serverPictures);
+        // the addresses the server gave them, before the app swaps any
+        const serverSources = await pictures.evaluate((images) => images.map((image) => image.getAttribute('src') ?? ''));
+        // bring the first picture on the screen, as a visitor scrolling would (on the home page the hero)
+        await pictures.evaluate((images) => images.find((image) => image.getBoundingClientRect().width > 0)?.scrollIntoView({ block: 'center' }));
+        await page.waitForFunction(screenSettled, pictures);
+        const brokenBeforeScripts = await pictures.evaluate((images) => images.filter((image) => image.complete && image.naturalWidth === 0).length);
+        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+        expect(brokenBeforeScripts).toBeGreaterThan(0);
 
-      releaseScripts();
-      await untilAppReady(page);
-      const shown = (await pictures.evaluate(settle)).map((picture, index) => ({ ...picture, fromData: serverSources[index]?.startsWith('/media/') }));
+        releaseScripts();
+        await untilAppReady(page);
+        const shown = (await pictures.evaluate(settle)).map((picture, index) => ({ ...picture, fromData: serverSources[index]?.startsWith('/media/') }));
 
-      expect(shown.filter((picture) => picture.fromData).length).toBeGreaterThanOrEqual(rendered);
-      expect(shown.filter((picture) => !picture.fromData).length).toBeGreaterThanOrEqual(illustrations);
-      for (const picture of shown) {
-        expect(picture).toEqual({ ...picture, connected: true, src: expect.stringMatching(/^data:image\/svg\+xml,/) });
-        expect(picture.naturalWidth).toBeGreaterThan(0);
+        expect(shown.filter((picture) => picture.fromData).length).toBeGreaterThanOrEqual(rendered);
+        expect(shown.filter((picture) => !picture.fromData).length).toBeGreaterThanOrEqual(illustrations);
+        for (const picture of shown) {
+          expect(picture).toEqual({ ...picture, connected: true, src: expect.stringMatching(/^data:image\/svg\+xml,/) });
+          expect(picture.naturalWidth).toBeGreaterThan(0);
+        }
+        // one default picture for people, one for the other pictures
+        const defaults = (person: boolean) => new Set(shown.filter((picture) => picture.person === person).map((picture) => picture.src));
+        expect(defaults(true).size).toBe(1);
+        expect(defaults(false).size).toBeLessThanOrEqual(1);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
       }
-      // one default picture for people, one for the other pictures
-      const defaults = (person: boolean) => new Set(shown.filter((picture) => picture.person === person).map((picture) => picture.src));
-      expect(defaults(true).size).toBe(1);
-      expect(defaults(false).size).toBeLessThanOrEqual(1);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    });
+  }
 });

@@ -1,18 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, waitForMainHeading } from '../src/browser';
+import { test, expect, type Browser } from '@playwright/test';
+import { baseUrl, openPage, waitForMainHeading } from '../src/browser';
 import { DEMO_STUDENT, E2E_ADMIN, logInContext, logInThroughForm, type Account } from '../src/accounts';
 import { navigateInApp } from '../src/navigation';
 import { ROLE_PAGES, publicPages } from '../src/sitePages';
 import { gotoReady } from '../src/ready';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(() => browser.close());
 
-describe('the composed site', () => {
-  it('loads the owning remote on every route', async () => {
+test.describe('the composed site', () => {
+  test('loads the owning remote on every route', async () => {
     const routes = await publicPages();
     const { page, context, pageErrors } = await openPage(browser, '/');
     const titles = new Set<string>();
@@ -27,7 +26,7 @@ describe('the composed site', () => {
       await gotoReady(page, route);
       const heading = await waitForMainHeading(page);
       expect({ route, heading }).not.toEqual({ route, heading: 'Halaman tidak ditemukan' });
-      expect(await page.getByText('sedang tidak tersedia').count()).toBe(0);
+      await expect(page.getByText('sedang tidak tersedia')).toHaveCount(0);
       await expect(page.title()).resolves.toContain('Pintar Privat');
       titles.add(await page.title());
     }
@@ -37,16 +36,16 @@ describe('the composed site', () => {
     await context.close();
   });
 
-  it('shows the 404 page for an unknown path, inside the normal layout', async () => {
+  test('shows the 404 page for an unknown path, inside the normal layout', async () => {
     const { page, context } = await openPage(browser, '/halaman-yang-tidak-ada');
     expect(await waitForMainHeading(page, 'Halaman tidak ditemukan')).toBe('Halaman tidak ditemukan');
     await expect(page.title()).resolves.toBe('Halaman tidak ditemukan | Pintar Privat');
-    expect(await page.getByRole('navigation', { name: 'Navigasi utama' }).isVisible()).toBe(true);
-    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await context.close();
   });
 
-  it('downloads react-dom exactly once across a visit to all five remotes', async () => {
+  test('downloads react-dom exactly once across a visit to all five remotes', async () => {
     const context = await browser.newContext({ baseURL: baseUrl() });
     const page = await context.newPage();
     const reactDomDownloads: string[] = [];
@@ -77,7 +76,7 @@ describe('the composed site', () => {
     await context.close();
   });
 
-  it('shares one jenjang cache entry between two remotes: one request, not two', async () => {
+  test('shares one jenjang cache entry between two remotes: one request, not two', async () => {
     const context = await browser.newContext({ baseURL: baseUrl() });
     const page = await context.newPage();
     const jenjangRequests: { url: string; xrw: string | undefined }[] = [];

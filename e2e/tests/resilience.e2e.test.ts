@@ -1,6 +1,6 @@
+import { test, expect, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, baseUrl, deploymentsDir, launchBrowser, openPage, waitForMainHeading } from '../src/browser';
+import { DESKTOP, MOBILE, baseUrl, deploymentsDir, openPage, waitForMainHeading } from '../src/browser';
 import { pointRemoteAt } from '../src/deployDrill';
 
 let browser: Browser;
@@ -9,22 +9,21 @@ let browser: Browser;
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 const isSameDocument = (page: Page) => page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument === true);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(() => browser.close());
 
-describe('a remote whose files are unreachable', () => {
-  it('shows the fallback with Coba lagi while the rest of the site keeps working', async () => {
+test.describe('a remote whose files are unreachable', () => {
+  test('shows the fallback with Coba lagi while the rest of the site keeps working', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/');
     await waitForMainHeading(page);
     await page.route('**/remotes/mf-blog/**', (route) => route.abort('connectionrefused'));
 
     await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Blog' }).click();
-    await page.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' }).waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('button', { name: 'Coba lagi' }).isVisible()).toBe(true);
-    expect(await page.getByRole('banner').isVisible()).toBe(true);
-    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Biaya Les' }).click();
     await page.waitForURL('**/biaya-les');
@@ -33,12 +32,12 @@ describe('a remote whose files are unreachable', () => {
 
     // The remote comes back: Coba lagi loads it without a page reload.
     await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Blog' }).click();
-    await page.getByRole('button', { name: 'Coba lagi' }).waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible({ timeout: 30_000 });
     await markDocument(page);
     await page.unroute('**/remotes/mf-blog/**');
     await page.getByRole('button', { name: 'Coba lagi' }).click();
-    await page.locator('main .blog-card').first().waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' }).count()).toBe(0);
+    await expect(page.locator('main .blog-card').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' })).toHaveCount(0);
     expect(await isSameDocument(page)).toBe(true);
 
     expect(pageErrors).toEqual([]);
@@ -46,47 +45,49 @@ describe('a remote whose files are unreachable', () => {
   });
 });
 
-describe('a remote whose files are unreachable on a server-rendered page', () => {
-  it.each([
+test.describe('a remote whose files are unreachable on a server-rendered page', () => {
+  for (const [width, viewport] of [
     ['375 px', MOBILE],
     ['1280 px', DESKTOP],
-  ] as const)('shows the styled fallback instead of the server\'s unstyled HTML, and Coba lagi brings the blog back in the same tab, at %s', async (_width, viewport) => {
-    const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID' });
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.route('**/remotes/mf-blog/**', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Tidak ditemukan' }));
-    await page.goto('/blog');
+  ] as const) {
+    test(`shows the styled fallback instead of the server's unstyled HTML, and Coba lagi brings the blog back in the same tab, at ${width}`, async () => {
+      const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID' });
+      const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.route('**/remotes/mf-blog/**', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Tidak ditemukan' }));
+      await page.goto('/blog');
 
-    const panel = page.getByRole('alert', { name: 'Bagian tidak tersedia' });
-    await panel.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' }).waitFor({ timeout: 30_000 });
-    expect(await panel.getByRole('button', { name: 'Coba lagi' }).isVisible()).toBe(true);
-    // styled: the panel's own stylesheet applies, and the server's blog list is gone
-    const look = await panel.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { radius: style.borderTopLeftRadius, align: style.textAlign, background: style.backgroundColor };
+      const panel = page.getByRole('alert', { name: 'Bagian tidak tersedia' });
+      await expect(panel.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' })).toBeVisible({ timeout: 30_000 });
+      await expect(panel.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+      // styled: the panel's own stylesheet applies, and the server's blog list is gone
+      const look = await panel.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { radius: style.borderTopLeftRadius, align: style.textAlign, background: style.backgroundColor };
+      });
+      expect(look).toEqual({ radius: expect.not.stringMatching(/^0px$/), align: 'center', background: 'rgb(255, 255, 255)' });
+      await expect(page.locator('main .blog-card')).toHaveCount(0);
+      await expect(page.getByRole('banner')).toBeVisible();
+
+      // The files are back: Coba lagi shows the blog list, styled, in the same document (no reload).
+      await markDocument(page);
+      await page.unroute('**/remotes/mf-blog/**');
+      await panel.getByRole('button', { name: 'Coba lagi' }).click();
+      const card = page.locator('main .blog-card').first();
+      await expect(card).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' })).toHaveCount(0);
+      expect(await isSameDocument(page)).toBe(true);
+      // the list's own stylesheet applies (a card, not bare text): its CSS was fetched again
+      expect(await card.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).not.toBe('0px');
+      expect(pageErrors).toEqual([]);
+      await context.close();
     });
-    expect(look).toEqual({ radius: expect.not.stringMatching(/^0px$/), align: 'center', background: 'rgb(255, 255, 255)' });
-    expect(await page.locator('main .blog-card').count()).toBe(0);
-    expect(await page.getByRole('banner').isVisible()).toBe(true);
-
-    // The files are back: Coba lagi shows the blog list, styled, in the same document (no reload).
-    await markDocument(page);
-    await page.unroute('**/remotes/mf-blog/**');
-    await panel.getByRole('button', { name: 'Coba lagi' }).click();
-    const card = page.locator('main .blog-card').first();
-    await card.waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' }).count()).toBe(0);
-    expect(await isSameDocument(page)).toBe(true);
-    // the list's own stylesheet applies (a card, not bare text): its CSS was fetched again
-    expect(await card.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).not.toBe('0px');
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+  }
 });
 
-describe('a deploy that points a remote at a broken build, then a rollback', () => {
-  it('heals an open tab on Coba lagi: the shell reads remotes.json again before it retries', async () => {
+test.describe('a deploy that points a remote at a broken build, then a rollback', () => {
+  test('heals an open tab on Coba lagi: the shell reads remotes.json again before it retries', async () => {
     // A real deploy: the server's remotes.json names a build that does not exist. The page gets
     // that manifest inlined (and /remotes.json says the same), as a visitor would.
     const manifestFile = path.join(deploymentsDir(), 'remotes.json');
@@ -95,7 +96,7 @@ describe('a deploy that points a remote at a broken build, then a rollback', () 
     try {
       await waitForMainHeading(page);
       await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Blog' }).click();
-      await page.getByRole('button', { name: 'Coba lagi' }).waitFor({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible({ timeout: 30_000 });
 
       // Rollback on the server; the tab is not reloaded.
       pointRemoteAt(manifestFile, 'mf_blog', '/remotes/mf-blog/mf-manifest.json');

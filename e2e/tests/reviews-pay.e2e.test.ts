@@ -3,9 +3,9 @@
  * server's database, as days passing would), the student reviews them on the order page, and the
  * new rating shows at once in teacher search (the five-star filter) and on the public profile.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN, logInContext } from '../src/accounts';
-import { DESKTOP, baseUrl, launchBrowser, waitForMainHeading } from '../src/browser';
+import { DESKTOP, baseUrl, waitForMainHeading } from '../src/browser';
 import { moveMeetingsIntoPast } from '../src/database';
 import { placeOrderThroughApi, postAs, registerStudent } from '../src/orders';
 import { gotoReady } from '../src/ready';
@@ -13,12 +13,11 @@ import { passOnboardingThroughApi } from '../src/onboarding';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
 });
 
 async function newContext(): Promise<{ context: BrowserContext; page: Page }> {
@@ -46,7 +45,8 @@ async function quietRegency(context: BrowserContext): Promise<number> {
   throw new Error('no quiet regency in Papua');
 }
 
-it('a review of a new teacher shows in teacher search and on the profile at once', async () => {
+test('a review of a new teacher shows in teacher search and on the profile at once', async () => {
+  test.setTimeout(240_000);
   const admin = await newContext();
   await logInContext(admin.context, E2E_ADMIN);
   const kota = await quietRegency(admin.context);
@@ -90,8 +90,8 @@ it('a review of a new teacher shows in teacher search and on the profile at once
   // the card of this teacher (it shows the call name, "Kak ...", so it is found by its profile link)
   const cardSelector = `main article:has(a[href="/cari_pengajar/guru/profil/${teacherId}"])`;
   await gotoReady(student.page, searchPath);
-  await student.page.locator('main').getByRole('article').first().or(student.page.getByText(/tidak ditemukan|Belum ada/i).first()).waitFor();
-  expect(await student.page.locator(cardSelector).count()).toBe(0);
+  await expect(student.page.locator('main').getByRole('article').first().or(student.page.getByText(/tidak ditemukan|Belum ada/i).first())).toBeVisible();
+  await expect(student.page.locator(cardSelector)).toHaveCount(0);
 
   // The dashboard reminds; the order page takes the review.
   await gotoReady(student.page, '/siswa/dashbord');
@@ -101,16 +101,16 @@ it('a review of a new teacher shows in teacher search and on the profile at once
   await form.getByRole('radio', { name: '5 bintang' }).check();
   await form.getByRole('textbox', { name: `Ulasan untuk ${nama}` }).fill('Sabar menjelaskan <b>vektor</b> sampai paham.');
   await form.getByRole('button', { name: 'Kirim Ulasan' }).click();
-  await student.page.getByText(`Ulasan Anda untuk ${nama}`).waitFor();
-  await student.page.getByText('Sabar menjelaskan <b>vektor</b> sampai paham.').waitFor();
+  await expect(student.page.getByText(`Ulasan Anda untuk ${nama}`)).toBeVisible();
+  await expect(student.page.getByText('Sabar menjelaskan <b>vektor</b> sampai paham.')).toBeVisible();
 
   // At once: the teacher is a five-star teacher in search, and the profile shows the review.
   await gotoReady(student.page, searchPath);
-  await student.page.locator(cardSelector).getByRole('img', { name: 'Rating 5,0 dari 5' }).waitFor();
+  await expect(student.page.locator(cardSelector).getByRole('img', { name: 'Rating 5,0 dari 5' })).toBeVisible();
   await gotoReady(student.page, `/cari_pengajar/guru/profil/${teacherId}`);
   await waitForMainHeading(student.page, nama);
   const reviews = student.page.getByRole('region', { name: 'Penilaian dan Ulasan' });
-  await reviews.getByRole('img', { name: 'Rating 5,0 dari 5' }).first().waitFor();
-  await reviews.getByRole('paragraph').filter({ hasText: /^1 ulasan$/ }).waitFor();
-  await reviews.getByText('Sabar menjelaskan <b>vektor</b> sampai paham.').waitFor();
-}, 240_000);
+  await expect(reviews.getByRole('img', { name: 'Rating 5,0 dari 5' }).first()).toBeVisible();
+  await expect(reviews.getByRole('paragraph').filter({ hasText: /^1 ulasan$/ })).toBeVisible();
+  await expect(reviews.getByText('Sabar menjelaskan <b>vektor</b> sampai paham.')).toBeVisible();
+});

@@ -1,5 +1,5 @@
-import type { Browser, Request } from 'playwright-core';
-import { baseUrl, DESKTOP, launchBrowser, MOBILE } from '../src/browser';
+import { test, expect, type Browser, type Request } from '@playwright/test';
+import { baseUrl, DESKTOP, MOBILE } from '../src/browser';
 import { gotoReady } from '../src/ready';
 
 /**
@@ -15,83 +15,93 @@ const PAGES: { path: string; heading: string; content: string }[] = [
   { path: '/blog', heading: 'Blog', content: 'main ul.blog-list__grid li h2 a' },
 ];
 
-describe('server rendering', () => {
+test.describe('server rendering', () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it.each(PAGES)('$path shows its content with JavaScript turned off', async ({ path, heading, content }) => {
-    // desktop: the header's links are in view without the menu button (which needs the script)
-    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), javaScriptEnabled: false, locale: 'id-ID' });
-    try {
-      const page = await context.newPage();
-      await page.goto(path);
-      await page.locator('main').getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'visible' });
-      await page.locator(content).first().waitFor({ state: 'visible' });
-      expect(await page.locator('header').getByRole('link', { name: 'Masuk' }).isVisible()).toBe(true);
-    } finally {
-      await context.close();
-    }
+  test.beforeAll(({ browser: workerBrowser }) => {
+    browser = workerBrowser;
   });
 
-  it.each(PAGES)('$path hydrates without an error and without asking again for what it shows', async ({ path, heading }) => {
-    const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-    try {
-      const page = await context.newPage();
-      const apiRequests: Request[] = [];
-      const pageErrors: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request);
-      });
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      await gotoReady(page, path);
-      await page.locator('main').getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'visible' });
-      await page.waitForLoadState('networkidle'); // a hydration error's report would be on its way by now
-      // the page's own reads (lists, counts, the session) came with the HTML: only writes may follow
-      // (e.g. the CSRF token a later form needs); a hydration error would be sent to POST /api/log
-      const reads = apiRequests.filter((request) => request.method() === 'GET' && !request.url().includes('/api/auth/csrf'));
-      expect(reads.map((request) => request.url())).toEqual([]);
-      expect(apiRequests.filter((request) => request.url().endsWith('/api/log')).map((request) => request.postData())).toEqual([]);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  for (const { path, heading, content } of PAGES) {
+    test(`${path} shows its content with JavaScript turned off`, async () => {
+      // desktop: the header's links are in view without the menu button (which needs the script)
+      const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), javaScriptEnabled: false, locale: 'id-ID' });
+      try {
+        const page = await context.newPage();
+        await page.goto(path);
+        await expect(page.locator('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator(content).first()).toBeVisible();
+        await expect(page.locator('header').getByRole('link', { name: 'Masuk' })).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const { path, heading } of PAGES) {
+    test(`${path} hydrates without an error and without asking again for what it shows`, async () => {
+      const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+      try {
+        const page = await context.newPage();
+        const apiRequests: Request[] = [];
+        const pageErrors: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request);
+        });
+        page.on('pageerror', (error) => pageErrors.push(error.message));
+        await gotoReady(page, path);
+        await expect(page.locator('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await page.waitForLoadState('networkidle'); // a hydration error's report would be on its way by now
+        // the page's own reads (lists, counts, the session) came with the HTML: only writes may follow
+        // (e.g. the CSRF token a later form needs); a hydration error would be sent to POST /api/log
+        const reads = apiRequests.filter((request) => request.method() === 'GET' && !request.url().includes('/api/auth/csrf'));
+        expect(reads.map((request) => request.url())).toEqual([]);
+        expect(apiRequests.filter((request) => request.url().endsWith('/api/log')).map((request) => request.postData())).toEqual([]);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   /** Each carousel's size and its first slides' places and sizes (not their heights on the page). */
   const carouselBoxes = () =>
     Array.from(document.querySelectorAll('.ui-carousel'), (carousel) => ({
       height: Math.round(carousel.getBoundingClientRect().height),
-      slides: Array.from(carousel.querySelectorAll('.ui-carousel__slide')).slice(0, 3).map((slide) => {
-        const box = slide.getBoundingClientRect();
-        return [Math.round(box.x), Math.round(box.width), Math.round(box.height)];
-      }),
+      slides: Array.from(carousel.querySelectorAll('.ui-carousel__slide'))
+        .slice(0, 3)
+        .map((slide) => {
+          const box = slide.getBoundingClientRect();
+          return [Math.round(box.x), Math.round(box.width), Math.round(box.height)];
+        }),
     }));
 
-  it.each([
+  for (const [path, viewport] of [
     ['/', MOBILE],
     ['/', DESKTOP],
     ['/biaya-les', MOBILE],
-  ] as const)('%s lays its carousels out before the scripts as they are after (%o)', async (path, viewport) => {
-    const before = await browser.newContext({ viewport, baseURL: baseUrl(), javaScriptEnabled: false, locale: 'id-ID' });
-    const after = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-    try {
-      const serverPage = await before.newPage();
-      await serverPage.goto(path);
-      const livePage = await after.newPage();
-      await gotoReady(livePage, path);
-      const carousels = await serverPage.locator('.ui-carousel').count();
-      expect(carousels).toBeGreaterThan(0);
-      await livePage.locator('.ui-carousel .swiper-initialized').nth(carousels - 1).waitFor({ state: 'attached' });
-      expect(await serverPage.evaluate(carouselBoxes)).toEqual(await livePage.evaluate(carouselBoxes));
-    } finally {
-      await Promise.all([before.close(), after.close()]);
-    }
-  });
+  ] as const) {
+    test(`${path} lays its carousels out before the scripts as they are after (${viewport.width}x${viewport.height})`, async () => {
+      const before = await browser.newContext({ viewport, baseURL: baseUrl(), javaScriptEnabled: false, locale: 'id-ID' });
+      const after = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+      try {
+        const serverPage = await before.newPage();
+        await serverPage.goto(path);
+        const livePage = await after.newPage();
+        await gotoReady(livePage, path);
+        const carousels = await serverPage.locator('.ui-carousel').count();
+        expect(carousels).toBeGreaterThan(0);
+        await livePage
+          .locator('.ui-carousel .swiper-initialized')
+          .nth(carousels - 1)
+          .waitFor({ state: 'attached' });
+        expect(await serverPage.evaluate(carouselBoxes)).toEqual(await livePage.evaluate(carouselBoxes));
+      } finally {
+        await Promise.all([before.close(), after.close()]);
+      }
+    });
+  }
 
-  it('renders a page of one role in the browser only (the login guard still works)', async () => {
+  test('renders a page of one role in the browser only (the login guard still works)', async () => {
     const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl(), javaScriptEnabled: false });
     try {
       const page = await context.newPage();

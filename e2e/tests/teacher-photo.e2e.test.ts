@@ -1,7 +1,7 @@
-import type { Browser, Locator } from 'playwright-core';
+import { test, expect, type Browser, type Locator } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { DEMO_TEACHER, openPageAs } from '../src/accounts';
-import { DESKTOP, launchBrowser, waitForMainHeading } from '../src/browser';
+import { DESKTOP, waitForMainHeading } from '../src/browser';
 import { reloadReady } from '../src/ready';
 
 /** A real 600x450 PNG (a colour gradient), larger than the 400x400 the server keeps. */
@@ -33,13 +33,12 @@ async function loadedPicture(picture: Locator): Promise<{ src: string; width: nu
 }
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
-afterAll(() => browser.close());
 
-describe('the teacher photo on /guru/profil (mf-job-board)', () => {
-  it('uploads a PNG, shows the stored 400x400 JPEG after a reload, and refuses a text file named .png', async () => {
+test.describe('the teacher photo on /guru/profil (mf-job-board)', () => {
+  test('uploads a PNG, shows the stored 400x400 JPEG after a reload, and refuses a text file named .png', async () => {
     const { page, context, pageErrors } = await openPageAs(browser, DEMO_TEACHER, '/guru/profil', DESKTOP);
     expect(await waitForMainHeading(page, 'Profil Guru')).toBe('Profil Guru');
     const main = page.locator('main');

@@ -3,6 +3,7 @@
  * order's page, a second teacher finds the opening with its remaining meetings and applies, the
  * student picks them, and the meetings move from the first teacher's week to the second's.
  */
+import { test, expect } from '@playwright/test';
 import { E2E_ADMIN, logInContext } from '../src/accounts';
 import { MOBILE, waitForMainHeading } from '../src/browser';
 import { peopleInOneBrowser } from '../src/contexts';
@@ -14,7 +15,7 @@ const newContext = peopleInOneBrowser();
 const unique = Date.now().toString(36);
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-it('gives the remaining meetings to a second teacher after the student changes teacher', async () => {
+test('gives the remaining meetings to a second teacher after the student changes teacher', async () => {
   const student = await newContext(MOBILE);
   const studentName = `Siswa Ganti ${unique}`;
   await registerStudent(student.context, studentName, `ganti-${unique}@contoh.id`);
@@ -35,8 +36,8 @@ it('gives the remaining meetings to a second teacher after the student changes t
   await student.page.getByLabel('Alasan ganti guru').fill('Jadwal guru sering berubah');
   await student.page.getByRole('button', { name: 'Lanjutkan' }).click();
   await student.page.getByRole('dialog', { name: 'Ganti guru?' }).getByRole('button', { name: 'Ya, ganti guru' }).click();
-  await student.page.getByText('Permintaan ganti guru terkirim. Pesanan kembali mencari guru untuk pertemuan yang tersisa.').waitFor();
-  await student.page.getByText('Mencari guru', { exact: true }).first().waitFor();
+  await expect(student.page.getByText('Permintaan ganti guru terkirim. Pesanan kembali mencari guru untuk pertemuan yang tersisa.')).toBeVisible();
+  await expect(student.page.getByText('Mencari guru', { exact: true }).first()).toBeVisible();
 
   // A second teacher finds the opening by its code, with the meetings left, and applies.
   const second = await newContext();
@@ -47,11 +48,11 @@ it('gives the remaining meetings to a second teacher after the student changes t
   await second.page.getByRole('tab', { name: 'Cari Kode' }).click();
   await second.page.getByLabel('Kode Pemesanan').fill(kode);
   await second.page.getByRole('button', { name: 'Cari', exact: true }).click();
-  await second.page.getByText(`Hasil pencarian kode ${kode}`).waitFor();
-  await second.page.getByText('4 pertemuan tersisa').waitFor();
+  await expect(second.page.getByText(`Hasil pencarian kode ${kode}`)).toBeVisible();
+  await expect(second.page.getByText('4 pertemuan tersisa')).toBeVisible();
   await second.page.getByRole('button', { name: `Apply ${kode}` }).click();
   await second.page.getByRole('button', { name: 'Kirim lamaran' }).click();
-  await second.page.getByText('Lamaran terkirim. Admin akan menghubungi Anda bila Anda diusulkan ke siswa.').waitFor();
+  await expect(second.page.getByText('Lamaran terkirim. Admin akan menghubungi Anda bila Anda diusulkan ke siswa.')).toBeVisible();
 
   // The admin proposes them (the desk's pages have their own test); the student picks them on the page.
   const applicants = (await (await admin.context.request.get(`/api/admin/pesanan/${kode}/pelamar`, { headers: XHR })).json()) as { data: { lamaran_id: number; guru: { nama: string } }[] };
@@ -61,8 +62,8 @@ it('gives the remaining meetings to a second teacher after the student changes t
   await reloadReady(student.page);
   await student.page.getByRole('button', { name: `Pilih guru ini: ${secondName}` }).click();
   await student.page.getByRole('button', { name: `Ya, pilih ${secondName}` }).click();
-  await student.page.getByRole('listitem', { name: 'Pertemuan 1' }).waitFor();
-  await student.page.getByText('Aktif', { exact: true }).first().waitFor();
+  await expect(student.page.getByRole('listitem', { name: 'Pertemuan 1' })).toBeVisible();
+  await expect(student.page.getByText('Aktif', { exact: true }).first()).toBeVisible();
 
   // The meetings are in the second teacher's week and gone from the first teacher's.
   const weekOfFirstMeeting = async (page: typeof first.page) => {
@@ -71,8 +72,8 @@ it('gives the remaining meetings to a second teacher after the student changes t
     for (let week = 0; week < weeksAhead(firstDate, jakartaDate(0)); week += 1) await page.getByRole('button', { name: 'Minggu berikutnya' }).click();
   };
   await weekOfFirstMeeting(second.page);
-  await second.page.getByRole('article', { name: `16:00 WIB · ${studentName}` }).first().waitFor();
+  await expect(second.page.getByRole('article', { name: `16:00 WIB · ${studentName}` }).first()).toBeVisible();
   await weekOfFirstMeeting(first.page);
-  await first.page.getByText(/Tidak ada pertemuan minggu ini|Tidak ada pertemuan/).first().waitFor();
-  expect(await first.page.getByRole('article', { name: `16:00 WIB · ${studentName}` }).count()).toBe(0);
+  await expect(first.page.getByText(/Tidak ada pertemuan minggu ini|Tidak ada pertemuan/).first()).toBeVisible();
+  await expect(first.page.getByRole('article', { name: `16:00 WIB · ${studentName}` })).toHaveCount(0);
 });

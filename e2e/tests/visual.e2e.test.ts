@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, type Account } from '../src/accounts';
 import { launchBrowser } from '../src/browser';
 import { startServer, stopServer, type RunningServer } from '../src/productionServer';
 import { firstBlogSlug } from '../src/sitePages';
-import { compareWithBaseline, shotName } from '../src/visual';
-import { VISUAL_VIEWPORTS, screenshotOf, visualContext, type VisualTarget } from '../src/visualCapture';
+import { VISUAL_VIEWPORTS, openForScreenshot, shotName, visualContext, type VisualTarget } from '../src/visualCapture';
 
 /** Stands for the first seeded article's address, known once the server runs. */
 const FIRST_ARTICLE = '/blog/<artikel-pertama>';
@@ -24,39 +23,46 @@ const TARGETS: VisualTarget[] = [
 ];
 
 // Its own server with a freshly seeded database (the seed is deterministic): the other suites
-// change what these pages show (orders, reviews, the demo teacher's photo), in whatever order jest
-// runs them, and a screenshot must not depend on that.
+// change what these pages show (orders, reviews, the demo teacher's photo), in whatever order the
+// runner takes them, and a screenshot must not depend on that. Its own browser too: the contexts
+// need their own settings (visualContext) and the runner's browser would gain nothing.
 let server: RunningServer;
 let browser: Browser;
 let articlePath: string;
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   articlePath = `/blog/${await firstBlogSlug(server.baseUrl)}`;
-}, 180_000);
-afterAll(async () => {
+});
+test.afterAll(async () => {
   await browser?.close();
   if (server) await stopServer(server);
 });
 
-describe.each(VISUAL_VIEWPORTS)('screenshots at $width px', (viewport) => {
-  // one context (and page) per account and width: its HTTP cache makes the later pages quicker
-  const pages = new Map<Account | undefined, { context: BrowserContext; page: Page }>();
-  async function pageFor(account: Account | undefined): Promise<Page> {
-    const known = pages.get(account);
-    if (known) return known.page;
-    const context = await visualContext(browser, server.baseUrl, viewport, account);
-    const page = await context.newPage();
-    pages.set(account, { context, page });
-    return page;
-  }
-  afterAll(async () => {
-    for (const { context } of pages.values()) await context.close();
-  });
+for (const viewport of VISUAL_VIEWPORTS) {
+  test.describe(`screenshots at ${viewport.width} px`, () => {
+    // one context (and page) per account and width: its HTTP cache makes the later pages quicker
+    const pages = new Map<Account | undefined, { context: BrowserContext; page: Page }>();
+    async function pageFor(account: Account | undefined): Promise<Page> {
+      const known = pages.get(account);
+      if (known) return known.page;
+      const context = await visualContext(browser, server.baseUrl, viewport, account);
+      const page = await context.newPage();
+      pages.set(account, { context, page });
+      return page;
+    }
+    test.afterAll(async () => {
+      for (const { context } of pages.values()) await context.close();
+      pages.clear();
+    });
 
-  it.each(TARGETS)('$name ($path) looks like its baseline', async (target) => {
-    const path = target.path === FIRST_ARTICLE ? articlePath : target.path;
-    const screenshot = await screenshotOf(await pageFor(target.account), { ...target, path });
-    const verdict = compareWithBaseline(shotName(target.name, viewport.width), screenshot);
-    if (verdict.kind === 'failed') throw new Error(verdict.message);
+    for (const target of TARGETS) {
+      test(`${target.name} (${target.path}) looks like its baseline`, async () => {
+        const path = target.path === FIRST_ARTICLE ? articlePath : target.path;
+        const page = await pageFor(target.account);
+        const options = await openForScreenshot(page, { ...target, path });
+        await expect(page).toHaveScreenshot(shotName(target.name, viewport.width), options);
+      });
+    }
   });
-});
+}
