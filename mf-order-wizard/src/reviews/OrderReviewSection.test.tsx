@@ -7,7 +7,12 @@ import App from '../App';
 import { wizardRoutes } from '../testSupport/fixtures';
 import { notReviewableYet, ORDER, orderAnswer, SUMMARY } from '../testSupport/orders';
 
-const DONE: OrderDetail = { ...ORDER, status: 'selesai', boleh_batal: false, guru: { id: 31, nama: 'Rina Wulandari', foto: '/storage/guru/31.jpg', whatsapp: '6281234500031' } };
+const DONE: OrderDetail = {
+  ...ORDER,
+  status: 'selesai',
+  boleh_batal: false,
+  guru: { id: 31, nama: 'Rina Wulandari', foto: '/storage/guru/31.jpg', whatsapp: '6281234500031' },
+};
 const URL = `/api/pesanan/${DONE.kode}/ulasan`;
 const MEETINGS = [1, 2, 3, 4].map((nomor) => meeting(nomor, 'selesai'));
 const reviewsAnswer = (data: OrderReviewsAnswer['data']): { body: OrderReviewsAnswer } => ({ body: { data } });
@@ -34,7 +39,10 @@ describe('reviews on the student order page', () => {
     let written = false;
     const network = fakeFetch({
       ...orderRoutes(OPEN),
-      [`GET ${URL}`]: () => (written ? reviewsAnswer({ dapat_diulas: true, guru: [{ id: 31, nama: 'Rina Wulandari', ulasan: WRITTEN }] }) : OPEN),
+      [`GET ${URL}`]: () =>
+        written
+          ? reviewsAnswer({ dapat_diulas: true, guru: [{ id: 31, nama: 'Rina Wulandari', ulasan: WRITTEN }] })
+          : OPEN,
       [`POST ${URL}`]: () => {
         written = true;
         return { status: 201, body: { data: WRITTEN } };
@@ -53,17 +61,24 @@ describe('reviews on the student order page', () => {
     expect(within(form).getByText('19/1000 karakter')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Kirim Ulasan' }));
 
-    // The region is looked up again: the refetch after sending may render the section anew.
-    expect(await screen.findByText('Sabar <b>sekali</b>')).toBeInTheDocument();
+    // Waits for the written review's stars, not its words: the words are also in the form's textarea
+    // until the refetch after sending replaces the form. The region is looked up again, as the
+    // refetch may render the section anew.
+    expect(await screen.findByRole('img', { name: 'Rating 4,0 dari 5' })).toBeInTheDocument();
     const reviewed = screen.getByRole('region', { name: 'Ulasan' });
     expect(within(reviewed).getByText('Sabar <b>sekali</b>')).toBeInTheDocument();
     expect(within(reviewed).getByRole('img', { name: 'Rating 4,0 dari 5' })).toBeInTheDocument();
     expect(within(reviewed).queryByRole('form')).not.toBeInTheDocument();
-    expect(network.callsTo(`POST ${URL}`).map((request) => request.body)).toEqual([{ guru_id: 31, rating: 4, ulasan: 'Sabar <b>sekali</b>' }]);
+    expect(network.callsTo(`POST ${URL}`).map((request) => request.body)).toEqual([
+      { guru_id: 31, rating: 4, ulasan: 'Sabar <b>sekali</b>' },
+    ]);
   });
 
   it("shows the server's refusal, and when it is too early says so", async () => {
-    fakeFetch({ ...orderRoutes(OPEN), [`POST ${URL}`]: { status: 409, body: { message: REVIEW_MESSAGES.alreadyReviewed } } });
+    fakeFetch({
+      ...orderRoutes(OPEN),
+      [`POST ${URL}`]: { status: 409, body: { message: REVIEW_MESSAGES.alreadyReviewed } },
+    });
     const user = userEvent.setup();
     const region = await openReviews();
     const form = await within(region).findByRole('form', { name: 'Ulasan untuk Rina Wulandari' });
@@ -91,11 +106,18 @@ describe('the dashboard reminder', () => {
       { ...SUMMARY, status: 'selesai', sisa_pertemuan: 0 },
       { ...SUMMARY, kode: 'PL-2611-0008', status: 'aktif', sisa_pertemuan: 2 },
     ];
-    fakeFetch({ ...wizardRoutes(), 'GET /api/pesanan': { body: { data: orders, nextCursor: null } }, [`GET ${URL}`]: OPEN, ...notReviewableYet('PL-2611-0008') });
+    fakeFetch({
+      ...wizardRoutes(),
+      'GET /api/pesanan': { body: { data: orders, nextCursor: null } },
+      [`GET ${URL}`]: OPEN,
+      ...notReviewableYet('PL-2611-0008'),
+    });
     renderPage(<App />, { route: '/siswa/dashbord' });
     await pageLoaded();
     const reminders = await screen.findByRole('list', { name: 'Pengingat ulasan' });
-    expect(await within(reminders).findByRole('link', { name: `Beri ulasan untuk pesanan ${DONE.kode}` })).toHaveAttribute('href', `/siswa/pesanan/${DONE.kode}`);
+    expect(
+      await within(reminders).findByRole('link', { name: `Beri ulasan untuk pesanan ${DONE.kode}` }),
+    ).toHaveAttribute('href', `/siswa/pesanan/${DONE.kode}`);
     expect(within(reminders).queryByRole('link', { name: /PL-2611-0008/ })).not.toBeInTheDocument();
   });
 });
