@@ -4,6 +4,7 @@
 // - per-folder import bans below hold even when ESLint runs without the Nx graph
 //   (`npx eslint FILE`), because they match import paths, not projects.
 import nx from '@nx/eslint-plugin';
+import prettierOff from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -36,7 +37,10 @@ function boundaries(inTests) {
         { sourceTag: 'scope:client', onlyDependOnLibsWithTags: ['scope:contract', 'scope:rules', ...testing] },
         { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: ['scope:contract', 'scope:rules', ...testing] },
         // Areas: one remote's area never reaches into another's.
-        ...REMOTE_SCOPES.map((scope) => ({ sourceTag: scope, notDependOnLibsWithTags: REMOTE_SCOPES.filter((other) => other !== scope) })),
+        ...REMOTE_SCOPES.map((scope) => ({
+          sourceTag: scope,
+          notDependOnLibsWithTags: REMOTE_SCOPES.filter((other) => other !== scope),
+        })),
       ],
     },
   ];
@@ -45,31 +49,89 @@ function boundaries(inTests) {
 const BASE_PATTERNS = [
   { group: ['@tutor/*/src', '@tutor/*/src/*'], message: 'Import a shared library through its public index.ts.' },
   // gitignore patterns match any path segment: 'server' would also catch react-dom/server
-  { group: ['mf-*', 'shell', 'shell/*', 'server', 'server/*', '!react-dom/server'], message: 'Apps are not importable: share code through shared/.' },
-  { group: ['**/mf-*/src/*', '**/shell/src/*', '**/shared/*/src/*', '**/server/src/*'], message: 'No relative imports across projects.' },
+  {
+    group: ['mf-*', 'shell', 'shell/*', 'server', 'server/*', '!react-dom/server'],
+    message: 'Apps are not importable: share code through shared/.',
+  },
+  {
+    group: ['**/mf-*/src/*', '**/shell/src/*', '**/shared/*/src/*', '**/server/src/*'],
+    message: 'No relative imports across projects.',
+  },
 ];
 /** The contract's TypeBox schemas belong to the server; apps and libraries take its types only. */
-const CONTRACT_TYPES_ONLY = { name: '@tutor/contract', allowTypeImports: true, message: 'Apps take only types from the contract: use `import type`.' };
+const CONTRACT_TYPES_ONLY = {
+  name: '@tutor/contract',
+  allowTypeImports: true,
+  message: 'Apps take only types from the contract: use `import type`.',
+};
 const banned = (names, message) => names.map((name) => ({ name, message }));
-const FRONT_END = ['react', 'react-dom', 'react-dom/client', 'react-redux', 'react-router', 'react-router-dom', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'];
-const IO = ['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'http', 'node:http', 'https', 'node:https', 'net', 'node:net', 'child_process', 'node:child_process'];
+const FRONT_END = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-redux',
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+];
+const IO = [
+  'fs',
+  'node:fs',
+  'fs/promises',
+  'node:fs/promises',
+  'http',
+  'node:http',
+  'https',
+  'node:https',
+  'net',
+  'node:net',
+  'child_process',
+  'node:child_process',
+];
 
 /** The design system has no barrel: each entry point loads alone (shared/ui/README.md). */
-const UI_BARREL = { name: '@tutor/ui', message: 'Import a design-system entry point (@tutor/ui/Button, @tutor/ui/Carousel...): each loads alone.' };
+const UI_BARREL = {
+  name: '@tutor/ui',
+  message: 'Import a design-system entry point (@tutor/ui/Button, @tutor/ui/Carousel...): each loads alone.',
+};
 
 /** @param {object[]} paths @param {object[]} patterns */
 function restrictedImports(paths = [], patterns = []) {
-  return { '@typescript-eslint/no-restricted-imports': ['error', { paths: [UI_BARREL, ...paths], patterns: [...BASE_PATTERNS, ...patterns] }] };
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { paths: [UI_BARREL, ...paths], patterns: [...BASE_PATTERNS, ...patterns] },
+    ],
+  };
 }
 
-const SERVER_ONLY = banned(['@tutor/api', '@tutor/ui', '@tutor/testing', ...FRONT_END], 'The server takes @tutor/contract and @tutor/rules only.');
+const SERVER_ONLY = banned(
+  ['@tutor/api', '@tutor/ui', '@tutor/testing', ...FRONT_END],
+  'The server takes @tutor/contract and @tutor/rules only.',
+);
 const BROWSER_APPS = ['shell', 'mf-landing', 'mf-search', 'mf-blog', 'mf-order-wizard', 'mf-job-board'];
 /** React's own rules (hooks, and the compiler's: refs, purity, setState in effects) as errors: a warning fails nothing. */
-const REACT_HOOKS_RULES = Object.fromEntries(Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, 'error']));
+const REACT_HOOKS_RULES = Object.fromEntries(
+  Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, 'error']),
+);
 
 export default [
   // Hand-written JavaScript is linted where it is product code (the build configuration in shared/mf).
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/artifacts/**', '**/coverage/**', '**/*.js', '**/*.cjs', '**/*.mjs', '!shared/mf/**/*.js', '!shared/mf/**/*.mjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/artifacts/**',
+      '**/coverage/**',
+      '**/*.js',
+      '**/*.cjs',
+      '**/*.mjs',
+      '!shared/mf/**/*.js',
+      '!shared/mf/**/*.mjs',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['shared/mf/**/*.js'],
@@ -108,7 +170,14 @@ export default [
     },
   },
   {
-    files: ['shell/**/*.ts', 'shell/**/*.tsx', 'mf-*/**/*.ts', 'mf-*/**/*.tsx', 'shared/testing/**/*.ts', 'shared/testing/**/*.tsx'],
+    files: [
+      'shell/**/*.ts',
+      'shell/**/*.tsx',
+      'mf-*/**/*.ts',
+      'mf-*/**/*.tsx',
+      'shared/testing/**/*.ts',
+      'shared/testing/**/*.tsx',
+    ],
     rules: restrictedImports([CONTRACT_TYPES_ONLY]),
   },
   {
@@ -118,17 +187,32 @@ export default [
   {
     files: ['shared/rules/**/*.ts'],
     rules: restrictedImports(
-      [CONTRACT_TYPES_ONLY, ...banned(FRONT_END, 'The rules library is pure: no React, no Redux.'), ...banned(IO, 'The rules library is pure: no I/O.')],
-      [{ group: ['@tutor/api', '@tutor/ui', '@tutor/testing'], message: 'The rules library depends on the contract at most.' }],
+      [
+        CONTRACT_TYPES_ONLY,
+        ...banned(FRONT_END, 'The rules library is pure: no React, no Redux.'),
+        ...banned(IO, 'The rules library is pure: no I/O.'),
+      ],
+      [
+        {
+          group: ['@tutor/api', '@tutor/ui', '@tutor/testing'],
+          message: 'The rules library depends on the contract at most.',
+        },
+      ],
     ),
   },
   {
     files: ['shared/ui/**/*.ts', 'shared/ui/**/*.tsx'],
-    rules: restrictedImports([CONTRACT_TYPES_ONLY, ...banned(['@tutor/api'], 'The design system does not use the data layer: inject what it needs.')]),
+    rules: restrictedImports([
+      CONTRACT_TYPES_ONLY,
+      ...banned(['@tutor/api'], 'The design system does not use the data layer: inject what it needs.'),
+    ]),
   },
   {
     files: ['shared/api/**/*.ts', 'shared/api/**/*.tsx'],
-    rules: restrictedImports([CONTRACT_TYPES_ONLY, ...banned(['@tutor/ui'], 'The data layer does not render the design system.')]),
+    rules: restrictedImports([
+      CONTRACT_TYPES_ONLY,
+      ...banned(['@tutor/ui'], 'The data layer does not render the design system.'),
+    ]),
   },
   {
     files: ['server/**/*.ts'],
@@ -137,10 +221,23 @@ export default [
   // Inside the server: an area's data/ is private to it; db/ and lib/ never import areas/.
   ...serverLayerBlocks('server/src', (patterns) => restrictedImports(SERVER_ONLY, patterns)),
   // Inside each app: a feature folder imports another only through its index.ts (or shared zones).
-  ...BROWSER_APPS.flatMap((app) => appZoneBlocks(`${app}/src`, (patterns) => restrictedImports([CONTRACT_TYPES_ONLY], patterns))),
+  ...BROWSER_APPS.flatMap((app) =>
+    appZoneBlocks(`${app}/src`, (patterns) => restrictedImports([CONTRACT_TYPES_ONLY], patterns)),
+  ),
   {
     // Test files and their support modules may use the test helpers.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/testSupport/**', '**/*fixtures*.ts', '**/*TestNetwork.ts', 'shared/testing/**/*.ts', 'shared/testing/**/*.tsx'],
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/testSupport/**',
+      '**/*fixtures*.ts',
+      '**/*TestNetwork.ts',
+      'shared/testing/**/*.ts',
+      'shared/testing/**/*.tsx',
+    ],
     rules: { '@nx/enforce-module-boundaries': boundaries(true) },
   },
+  // Last: formatting is Prettier's (`npm run format`, checked by the lint-rules project's format target),
+  // so no ESLint rule may disagree with it.
+  prettierOff,
 ];

@@ -6,7 +6,10 @@ const path = require('node:path');
 const testing = path.join(__dirname, 'shared', 'testing');
 
 /** @swc/jest options: React's automatic JSX runtime, CommonJS output (jest's module system). */
-const swc = (parser) => ['@swc/jest', { jsc: { parser, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
+const swc = (parser) => [
+  '@swc/jest',
+  { jsc: { parser, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } },
+];
 
 /** @param {string} projectDir @param {'jsdom' | 'node'} environment */
 function jestConfig(projectDir, environment = 'jsdom') {

@@ -8,6 +8,15 @@ const pages = {
 
 module.exports = (_env, argv) =>
   createAppConfig(
-    { name: 'mf_blog', kind: 'remote', ssr: true, dir: __dirname, devPort: 3103, title: 'Blog', exposes: { './App': './src/App.tsx' }, pages },
+    {
+      name: 'mf_blog',
+      kind: 'remote',
+      ssr: true,
+      dir: __dirname,
+      devPort: 3103,
+      title: 'Blog',
+      exposes: { './App': './src/App.tsx' },
+      pages,
+    },
     argv,
   );

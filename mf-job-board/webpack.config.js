@@ -13,6 +13,14 @@ const pages = {
 
 module.exports = (_env, argv) =>
   createAppConfig(
-    { name: 'mf_job_board', kind: 'remote', dir: __dirname, devPort: 3105, title: 'Loker mengajar (guru)', exposes: { './App': './src/App.tsx' }, pages },
+    {
+      name: 'mf_job_board',
+      kind: 'remote',
+      dir: __dirname,
+      devPort: 3105,
+      title: 'Loker mengajar (guru)',
+      exposes: { './App': './src/App.tsx' },
+      pages,
+    },
     argv,
   );

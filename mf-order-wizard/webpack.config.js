@@ -13,6 +13,14 @@ const pages = {
 
 module.exports = (_env, argv) =>
   createAppConfig(
-    { name: 'mf_order_wizard', kind: 'remote', dir: __dirname, devPort: 3104, title: 'Pemesanan les (siswa)', exposes: { './App': './src/App.tsx' }, pages },
+    {
+      name: 'mf_order_wizard',
+      kind: 'remote',
+      dir: __dirname,
+      devPort: 3104,
+      title: 'Pemesanan les (siswa)',
+      exposes: { './App': './src/App.tsx' },
+      pages,
+    },
     argv,
   );

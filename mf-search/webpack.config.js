@@ -9,6 +9,15 @@ const pages = {
 
 module.exports = (_env, argv) =>
   createAppConfig(
-    { name: 'mf_search', kind: 'remote', ssr: true, dir: __dirname, devPort: 3102, title: 'Biaya les, cari pengajar, profil guru', exposes: { './App': './src/App.tsx' }, pages },
+    {
+      name: 'mf_search',
+      kind: 'remote',
+      ssr: true,
+      dir: __dirname,
+      devPort: 3102,
+      title: 'Biaya les, cari pengajar, profil guru',
+      exposes: { './App': './src/App.tsx' },
+      pages,
+    },
     argv,
   );

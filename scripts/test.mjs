@@ -44,7 +44,11 @@ function countPlaywright(line) {
 function run(label, args, counter) {
   console.log(`\n=== ${label} ===`);
   return new Promise((resolve) => {
-    const child = spawn('npx', ['nx', ...args, '--outputStyle=static'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['nx', ...args, '--outputStyle=static'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const count = (line) => counter(line.replace(ANSI, ''));
     const relay = (stream, target) => {
       let pending = '';
@@ -62,10 +66,14 @@ function run(label, args, counter) {
   });
 }
 
-// Tests, lint and type checks are one Nx run, so its two parallel slots stay busy: run as two
+// Tests, lint, type and format checks are one Nx run, so its two parallel slots stay busy: run as two
 // steps, the lint step waited for the server suite, the longest, to finish alone on one slot.
 const steps = [
-  ['unit, component and server tests, lint and type checks', ['run-many', '-t', 'test', 'lint', 'typecheck'], countJest],
+  [
+    'unit, component and server tests, lint, type and format checks',
+    ['run-many', '-t', 'test', 'lint', 'typecheck', 'format'],
+    countJest,
+  ],
   ['end-to-end tests (production build in Chromium)', ['run', 'e2e:e2e'], countPlaywright],
 ];
 

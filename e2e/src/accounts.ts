@@ -17,13 +17,26 @@ export async function logInContext(context: BrowserContext, account: Account): P
   const headers = { 'X-Requested-With': 'XMLHttpRequest' };
   const csrf = await context.request.get('/api/auth/csrf', { headers });
   const { token } = (await csrf.json()) as { token: string };
-  const answer = await context.request.post('/api/auth/login', { data: account, headers: { ...headers, 'X-CSRF-Token': token } });
+  const answer = await context.request.post('/api/auth/login', {
+    data: account,
+    headers: { ...headers, 'X-CSRF-Token': token },
+  });
   if (answer.status() !== 200) throw new Error(`login of ${account.email} answered ${answer.status()}`);
 }
 
 /** A fresh context logged in as `account`, with a page opened at `urlPath`. */
-export async function openPageAs(browser: Browser, account: Account, urlPath: string, viewport = DESKTOP): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+export async function openPageAs(
+  browser: Browser,
+  account: Account,
+  urlPath: string,
+  viewport = DESKTOP,
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
   await logInContext(context, account);
   const page = await context.newPage();
   const pageErrors: string[] = [];

@@ -42,7 +42,9 @@ export async function waitForSettledPage(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     const inView = (image: HTMLImageElement) => image.getBoundingClientRect().top < window.innerHeight;
-    const pending = Array.from(document.images).filter((image) => !image.complete && (image.loading !== 'lazy' || inView(image)));
+    const pending = Array.from(document.images).filter(
+      (image) => !image.complete && (image.loading !== 'lazy' || inView(image)),
+    );
     await Promise.all(
       pending.map(
         (image) =>

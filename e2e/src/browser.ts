@@ -49,7 +49,12 @@ export interface OpenedPage {
 
 /** A fresh context and page; uncaught page errors are collected for assertions. */
 export async function openPage(browser: Browser, urlPath: string, viewport = DESKTOP): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

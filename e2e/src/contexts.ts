@@ -5,7 +5,10 @@ import { DESKTOP, baseUrl } from './browser';
  * The worker's browser (launched by the runner with the config's options) and a new context (a person: own cookies, own session) per call,
  * in Indonesian on Jakarta time; all are closed after the file's tests. Call at the top of a file.
  */
-export function peopleInOneBrowser(): (viewport?: { width: number; height: number }) => Promise<{ context: BrowserContext; page: Page }> {
+export function peopleInOneBrowser(): (viewport?: {
+  width: number;
+  height: number;
+}) => Promise<{ context: BrowserContext; page: Page }> {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   test.beforeAll(({ browser: workerBrowser }) => {
@@ -15,7 +18,12 @@ export function peopleInOneBrowser(): (viewport?: { width: number; height: numbe
     await Promise.all(contexts.map((context) => context.close()));
   });
   return async (viewport = DESKTOP) => {
-    const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+    const context = await browser.newContext({
+      viewport,
+      baseURL: baseUrl(),
+      locale: 'id-ID',
+      timezoneId: 'Asia/Jakarta',
+    });
     contexts.push(context);
     return { context, page: await context.newPage() };
   };

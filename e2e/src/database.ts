@@ -13,7 +13,9 @@ export function moveMeetingsIntoPast(kode: string, firstDate: string): number {
     const order = db.prepare('select id from orders where kode = ?').get(kode) as { id: number } | undefined;
     if (!order) throw new Error(`no order ${kode}`);
     // one day apart from firstDate, in the meetings' order (they keep their times)
-    const moved = db.prepare("update meetings set tanggal = date(?, '+' || (nomor - 1) || ' days') where order_id = ?").run(firstDate, order.id);
+    const moved = db
+      .prepare("update meetings set tanggal = date(?, '+' || (nomor - 1) || ' days') where order_id = ?")
+      .run(firstDate, order.id);
     return moved.changes;
   } finally {
     db.close();

@@ -28,7 +28,11 @@ export function buildRemoteWithBanner(folder: string, bannerText: string, output
 
 /** A build of the remote whose App throws while rendering: a broken release. */
 export function buildRemoteThatThrows(folder: string, message: string, outputDir: string): void {
-  buildRemoteWithApp(folder, `      {(() => { throw new Error(${JSON.stringify(message)}); })()}\n      <AppBeforeDrill />`, outputDir);
+  buildRemoteWithApp(
+    folder,
+    `      {(() => { throw new Error(${JSON.stringify(message)}); })()}\n      <AppBeforeDrill />`,
+    outputDir,
+  );
 }
 
 /** Copies what a remote's build reads (sources, package, configs) into a fresh work folder. */
@@ -44,11 +48,15 @@ function copyRemote(folder: string, workName: string): string {
 
 /** A production build of the remote copied in `workDir`, written to `outputDir`. */
 function buildCopy(workDir: string, outputDir: string): void {
-  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
-    cwd: workDir,
-    env: { ...process.env, MF_OUTPUT_PATH: outputDir },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'],
+    {
+      cwd: workDir,
+      env: { ...process.env, MF_OUTPUT_PATH: outputDir },
+      stdio: 'pipe',
+    },
+  );
 }
 
 /** Builds a copy of the remote whose App renders `body` (JSX, with AppBeforeDrill as the original App). */

@@ -6,13 +6,45 @@ import type { Page } from '@playwright/test';
  * Online/Offline, the product's names of the learning systems.
  */
 export const ENGLISH_UI_WORDS: readonly string[] = [
-  'Dashboard', 'Loading', 'Submit', 'Search', 'Select', 'Remove', 'Cancel', 'Delete', 'Save', 'Next', 'Previous',
-  'Back', 'Close', 'Sign in', 'Sign up', 'Log in', 'Log out', 'Logout', 'Settings', 'Password', 'Read more',
-  'Show more', 'Retry', 'Welcome', 'Status:', 'results available', 'result available', 'No options', 'Use Up and Down',
-  'is focused', 'press Down', 'deselected', 'selected.',
+  'Dashboard',
+  'Loading',
+  'Submit',
+  'Search',
+  'Select',
+  'Remove',
+  'Cancel',
+  'Delete',
+  'Save',
+  'Next',
+  'Previous',
+  'Back',
+  'Close',
+  'Sign in',
+  'Sign up',
+  'Log in',
+  'Log out',
+  'Logout',
+  'Settings',
+  'Password',
+  'Read more',
+  'Show more',
+  'Retry',
+  'Welcome',
+  'Status:',
+  'results available',
+  'result available',
+  'No options',
+  'Use Up and Down',
+  'is focused',
+  'press Down',
+  'deselected',
+  'selected.',
 ];
 
-const PATTERN = new RegExp(`(?<![\\p{L}])(${ENGLISH_UI_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`, 'u');
+const PATTERN = new RegExp(
+  `(?<![\\p{L}])(${ENGLISH_UI_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`,
+  'u',
+);
 
 /**
  * What a person reads or hears on the page: its visible text, the accessible names and descriptions
@@ -25,11 +57,17 @@ export async function pageWords(page: Page): Promise<string[]> {
   if ((await select.count()) > 0 && (await select.isEnabled())) {
     await select.focus();
     await page.keyboard.press('ArrowDown');
-    live = await page.evaluate(() => Array.from(document.querySelectorAll('[aria-live]')).map((region) => region.textContent ?? '').join('\n'));
+    live = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[aria-live]'))
+        .map((region) => region.textContent ?? '')
+        .join('\n'),
+    );
     await page.keyboard.press('Escape');
   }
   const texts = await page.evaluate(() => {
-    const attributes = Array.from(document.querySelectorAll('[aria-label], [title], [alt], [placeholder], [aria-description]')).flatMap((element) =>
+    const attributes = Array.from(
+      document.querySelectorAll('[aria-label], [title], [alt], [placeholder], [aria-description]'),
+    ).flatMap((element) =>
       ['aria-label', 'title', 'alt', 'placeholder', 'aria-description'].map((name) => element.getAttribute(name) ?? ''),
     );
     return [document.title, document.body.innerText, ...attributes];

@@ -8,7 +8,8 @@ declare global {
 }
 
 export default async function globalSetup(): Promise<void> {
-  if (!existsSync(serverEntry)) throw new Error('Build first: npm run build (the e2e tests drive the production build).');
+  if (!existsSync(serverEntry))
+    throw new Error('Build first: npm run build (the e2e tests drive the production build).');
   const server = await startServer();
   globalThis.__E2E_SERVER__ = server;
   // Test workers start after this and inherit the environment.

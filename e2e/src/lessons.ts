@@ -6,7 +6,11 @@ import { passOnboardingThroughApi } from './onboarding';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-async function expectStatus(answer: { status(): number; text(): Promise<string> }, wanted: number, what: string): Promise<void> {
+async function expectStatus(
+  answer: { status(): number; text(): Promise<string> },
+  wanted: number,
+  what: string,
+): Promise<void> {
   if (answer.status() !== wanted) throw new Error(`${what} answered ${answer.status()}: ${await answer.text()}`);
 }
 
@@ -16,17 +20,40 @@ async function expectStatus(answer: { status(): number; text(): Promise<string> 
  * the first instalment (the amount the server asks for). The pages of these steps have their own
  * end-to-end test (lifecycle.e2e.test.ts).
  */
-export async function payOrderThroughApi(kode: string, parties: { student: BrowserContext; teacher: BrowserContext; admin: BrowserContext }): Promise<void> {
+export async function payOrderThroughApi(
+  kode: string,
+  parties: { student: BrowserContext; teacher: BrowserContext; admin: BrowserContext },
+): Promise<void> {
   const { student, teacher, admin } = parties;
   await expectStatus(await postAs(admin, `/api/admin/pesanan/${kode}/konfirmasi`, {}), 200, 'confirm');
-  await expectStatus(await postAs(teacher, `/api/lowongan/${kode}/lamar`, { catatan: 'Siap mengajar Fisika' }), 201, 'apply');
-  const applicants = (await (await admin.request.get(`/api/admin/pesanan/${kode}/pelamar`, { headers: XHR })).json()) as { data: { lamaran_id: number }[] };
+  await expectStatus(
+    await postAs(teacher, `/api/lowongan/${kode}/lamar`, { catatan: 'Siap mengajar Fisika' }),
+    201,
+    'apply',
+  );
+  const applicants = (await (
+    await admin.request.get(`/api/admin/pesanan/${kode}/pelamar`, { headers: XHR })
+  ).json()) as { data: { lamaran_id: number }[] };
   const lamaranId = applicants.data[0]?.lamaran_id;
   if (lamaranId === undefined) throw new Error('the application is not among the applicants');
-  await expectStatus(await postAs(admin, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [lamaranId] }), 200, 'propose');
-  await expectStatus(await postAs(student, `/api/pesanan/${kode}/pilih-guru`, { lamaran_id: lamaranId }), 200, 'choose');
-  const order = (await (await admin.request.get(`/api/pesanan/${kode}`, { headers: XHR })).json()) as { data: { rincian_biaya: { cicilan: number[] } } };
-  await expectStatus(await postAs(admin, `/api/admin/pesanan/${kode}/pembayaran`, { jumlah: order.data.rincian_biaya.cicilan[0] }), 200, 'payment');
+  await expectStatus(
+    await postAs(admin, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [lamaranId] }),
+    200,
+    'propose',
+  );
+  await expectStatus(
+    await postAs(student, `/api/pesanan/${kode}/pilih-guru`, { lamaran_id: lamaranId }),
+    200,
+    'choose',
+  );
+  const order = (await (await admin.request.get(`/api/pesanan/${kode}`, { headers: XHR })).json()) as {
+    data: { rincian_biaya: { cicilan: number[] } };
+  };
+  await expectStatus(
+    await postAs(admin, `/api/admin/pesanan/${kode}/pembayaran`, { jumlah: order.data.rincian_biaya.cicilan[0] }),
+    200,
+    'payment',
+  );
 }
 
 /**
@@ -53,13 +80,30 @@ export function moveMeeting(kode: string, nomor: number, tanggal: string): void 
  * Registers a new SMA Fisika teacher in the context (logged in as them afterwards) and has the
  * admin walk them through onboarding to verified: a fresh teacher holds no meetings, so no other suite's lessons clash.
  */
-export async function registerVerifiedTeacher(teacher: BrowserContext, admin: BrowserContext, nama: string, email: string): Promise<void> {
-  const subjects = (await (await teacher.request.get('/api/select2/master/mata-pelajaran?mode=json&jenjang_id=16')).json()) as { value: number; label: string }[] | { data: { value: number; label: string }[] };
+export async function registerVerifiedTeacher(
+  teacher: BrowserContext,
+  admin: BrowserContext,
+  nama: string,
+  email: string,
+): Promise<void> {
+  const subjects = (await (
+    await teacher.request.get('/api/select2/master/mata-pelajaran?mode=json&jenjang_id=16')
+  ).json()) as { value: number; label: string }[] | { data: { value: number; label: string }[] };
   const fisika = (Array.isArray(subjects) ? subjects : subjects.data).find((subject) => subject.label === 'Fisika');
   if (!fisika) throw new Error('no Fisika among the SMA subjects');
   const answer = await postAs(teacher, '/api/auth/register', {
-    role: 'guru', nama, email, whatsapp: `62813${String(Date.now()).slice(-8)}`, password: 'kata-sandi-guru-2026', jenis_kelamin: 'P',
-    perguruan_tinggi: 'Universitas Padjadjaran', jurusan: 'Fisika', jenjang_ids: [16], mapel: [fisika.value], kota_ids: [3273], online: true,
+    role: 'guru',
+    nama,
+    email,
+    whatsapp: `62813${String(Date.now()).slice(-8)}`,
+    password: 'kata-sandi-guru-2026',
+    jenis_kelamin: 'P',
+    perguruan_tinggi: 'Universitas Padjadjaran',
+    jurusan: 'Fisika',
+    jenjang_ids: [16],
+    mapel: [fisika.value],
+    kota_ids: [3273],
+    online: true,
     ketersediaan: [{ hari: 'Senin', jam_mulai: '15:00', jam_selesai: '19:00' }],
   });
   await expectStatus(answer, 201, 'register');

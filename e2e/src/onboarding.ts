@@ -10,7 +10,17 @@ export async function passOnboardingThroughApi(admin: BrowserContext, userId: nu
   const steps: [string, object][] = [
     ['seleksi-cv', {}],
     ['wawancara', { tanggal: day, jam: '10:00', tempat: 'https://meet.contoh.id/wawancara' }],
-    ['micro-teaching', { tanggal: day, jam: '13:00', tempat: 'Kantor Pintar Privat, Bandung', jenjang: 'SMA', mapel: 'Fisika', penilai: 'Penilai E2E' }],
+    [
+      'micro-teaching',
+      {
+        tanggal: day,
+        jam: '13:00',
+        tempat: 'Kantor Pintar Privat, Bandung',
+        jenjang: 'SMA',
+        mapel: 'Fisika',
+        penilai: 'Penilai E2E',
+      },
+    ],
     ['penilaian', { penguasaan: 5, penyampaian: 4, sikap: 5, catatan: 'Jelas' }],
     ['verifikasi', {}],
   ];

@@ -10,7 +10,12 @@ export function jakartaDate(days: number): string {
 }
 
 /** A write through the context's session, with its CSRF token, as the apps send it. */
-export async function postAs(context: BrowserContext, url: string, data: unknown, headers: Record<string, string> = {}) {
+export async function postAs(
+  context: BrowserContext,
+  url: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+) {
   const { token } = (await (await context.request.get('/api/auth/csrf', { headers: XHR })).json()) as { token: string };
   return context.request.post(url, { data, headers: { ...XHR, 'X-CSRF-Token': token, ...headers } });
 }
@@ -19,7 +24,11 @@ export interface WeeklySlot {
   hari: string;
   jam: string;
 }
-const MON_WED_FRI_16: readonly WeeklySlot[] = [{ hari: 'Senin', jam: '16:00' }, { hari: 'Rabu', jam: '16:00' }, { hari: 'Jumat', jam: '16:00' }];
+const MON_WED_FRI_16: readonly WeeklySlot[] = [
+  { hari: 'Senin', jam: '16:00' },
+  { hari: 'Rabu', jam: '16:00' },
+  { hari: 'Jumat', jam: '16:00' },
+];
 
 /**
  * Orders an Offline SMA package Super (4 meetings of Fisika) for the context's student through
@@ -27,7 +36,11 @@ const MON_WED_FRI_16: readonly WeeklySlot[] = [{ hari: 'Senin', jam: '16:00' }, 
  * The wizard's own end-to-end test drives these steps through the pages. Tests that give the same
  * teacher several paid orders pass other weekly times (`waktu`): a teacher is never booked twice.
  */
-export async function placeOrderThroughApi(context: BrowserContext, kodeReferral: string | null, waktu: readonly WeeklySlot[] = MON_WED_FRI_16): Promise<string> {
+export async function placeOrderThroughApi(
+  context: BrowserContext,
+  kodeReferral: string | null,
+  waktu: readonly WeeklySlot[] = MON_WED_FRI_16,
+): Promise<string> {
   const start = jakartaDate(3);
   const schedule = await postAs(context, '/api/generate/pemesanan-les-jadwal', {
     paket: 2,
@@ -38,19 +51,44 @@ export async function placeOrderThroughApi(context: BrowserContext, kodeReferral
   if (schedule.status() !== 200) throw new Error(`schedule answered ${schedule.status()}: ${await schedule.text()}`);
   const { data } = (await schedule.json()) as { data: { tanggal: string; jam: string; mata_pelajaran: string }[] };
   const draft = {
-    paket_id: 2, jenjang_id: 16, kurikulum_id: 10, kelas: '10', sistem_pembelajaran: 'Offline', jumlah_siswa: 1,
-    provinsi_id: 32, kota_id: 3273, kecamatan_id: 327302, alamat: 'Jl. Dipati Ukur No. 35', tanggal_mulai_les: start, waktu_les: waktu,
-    jenis_kelamin_guru: 'bebas', catatan_guru: 'Persiapan ulangan', kode_referral: kodeReferral, mata_pelajaran: ['Fisika'],
+    paket_id: 2,
+    jenjang_id: 16,
+    kurikulum_id: 10,
+    kelas: '10',
+    sistem_pembelajaran: 'Offline',
+    jumlah_siswa: 1,
+    provinsi_id: 32,
+    kota_id: 3273,
+    kecamatan_id: 327302,
+    alamat: 'Jl. Dipati Ukur No. 35',
+    tanggal_mulai_les: start,
+    waktu_les: waktu,
+    jenis_kelamin_guru: 'bebas',
+    catatan_guru: 'Persiapan ulangan',
+    kode_referral: kodeReferral,
+    mata_pelajaran: ['Fisika'],
     jadwal: data.map(({ tanggal, jam, mata_pelajaran }) => ({ tanggal, jam, mata_pelajaran })),
   };
-  const order = await postAs(context, '/api/pesanan', draft, { 'Idempotency-Key': `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}` });
+  const order = await postAs(context, '/api/pesanan', draft, {
+    'Idempotency-Key': `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+  });
   if (order.status() !== 201) throw new Error(`order answered ${order.status()}: ${await order.text()}`);
   return ((await order.json()) as { data: { kode: string } }).data.kode;
 }
 
 /** Registers a student through the API; the context is then logged in as them. */
-export async function registerStudent(context: BrowserContext, nama: string, email: string): Promise<{ kodeReferral: string }> {
-  const answer = await postAs(context, '/api/auth/register', { role: 'siswa', nama, email, whatsapp: `62812${String(Date.now()).slice(-8)}`, password: 'kata-sandi-uji-2026' });
+export async function registerStudent(
+  context: BrowserContext,
+  nama: string,
+  email: string,
+): Promise<{ kodeReferral: string }> {
+  const answer = await postAs(context, '/api/auth/register', {
+    role: 'siswa',
+    nama,
+    email,
+    whatsapp: `62812${String(Date.now()).slice(-8)}`,
+    password: 'kata-sandi-uji-2026',
+  });
   if (answer.status() !== 201) throw new Error(`registration answered ${answer.status()}: ${await answer.text()}`);
   return { kodeReferral: ((await answer.json()) as { data: { kode_referral: string } }).data.kode_referral };
 }

@@ -24,7 +24,9 @@ export async function textsUnderWhatsAppButton(page: Page): Promise<string[]> {
         const top = Math.max(box.top, button.top);
         const bottom = Math.min(box.bottom, button.bottom);
         if (right - left < 1 || bottom - top < 1) continue;
-        const painted = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2).some((element) => element === owner || owner.contains(element));
+        const painted = document
+          .elementsFromPoint((left + right) / 2, (top + bottom) / 2)
+          .some((element) => element === owner || owner.contains(element));
         if (painted) covered.push(text.slice(0, 60));
       }
     }
@@ -35,5 +37,7 @@ export async function textsUnderWhatsAppButton(page: Page): Promise<string[]> {
 /** Scrolls to the very end of the page (the footer's last line). */
 export async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+  await page.waitForFunction(
+    () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
+  );
 }

@@ -18,7 +18,9 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -48,13 +50,21 @@ export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOYMENTS_DIR: deploymentsDir, DATABASE_URL: '',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEPLOYMENTS_DIR: deploymentsDir,
+      DATABASE_URL: '',
       // the admin is created at first start from these, so the tests can log in as admin
-      ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       // the whole suite registers its students and teachers from 127.0.0.1 within minutes
       REGISTER_PER_ADDRESS: '500',
       // the deploy drill's failing canary is judged after 6 of its views, not the default 50
-      CANARY_MIN_VIEWS: '6' },
+      CANARY_MIN_VIEWS: '6',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, child, 120_000);

@@ -12,7 +12,9 @@ export async function firstBlogSlug(base = baseUrl()): Promise<string> {
 
 /** The id of a seeded teacher (the profile pages are named by it). */
 export async function firstTeacherId(): Promise<number> {
-  const answer = (await (await fetch(`${baseUrl()}/api/landing/searching-guru/default?page=1`)).json()) as { data: { id: number }[] };
+  const answer = (await (await fetch(`${baseUrl()}/api/landing/searching-guru/default?page=1`)).json()) as {
+    data: { id: number }[];
+  };
   const id = answer.data[0]?.id;
   if (!id) throw new Error('the seeded database has no teachers');
   return id;
@@ -47,17 +49,29 @@ export async function publicPages(): Promise<string[]> {
  */
 export const ROLE_PAGES: readonly (readonly [Account, readonly string[]])[] = [
   [DEMO_STUDENT, ['/siswa/pemesanan-les', '/siswa/dashbord', '/referral/saya', '/notifikasi']],
-  [DEMO_TEACHER, ['/guru/loker-mengajar', '/guru/loker-mengajar-my-application', '/guru/jadwal', '/guru/profil', '/guru/honor', '/referral/saya']],
+  [
+    DEMO_TEACHER,
+    [
+      '/guru/loker-mengajar',
+      '/guru/loker-mengajar-my-application',
+      '/guru/jadwal',
+      '/guru/profil',
+      '/guru/honor',
+      '/referral/saya',
+    ],
+  ],
   [E2E_ADMIN, ['/admin/guru', '/admin/pesanan', '/admin/pencairan', '/admin/pesan-keluar', '/admin/ulasan']],
 ];
 
 /** The admin's page of one teacher account, the demo teacher's (its user id only the admin can look up). */
 async function adminTeacherDetailPage(admin: BrowserContext): Promise<string> {
-  const answer = await admin.request.get('/api/admin/guru/pipeline', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const answer = await admin.request.get('/api/admin/guru/pipeline', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
   if (answer.status() !== 200) throw new Error(`the teacher pipeline answered ${answer.status()}`);
   const { data } = (await answer.json()) as { data: { items: { id: number; email: string }[] } };
   const teacher = data.items.find((item) => item.email === DEMO_TEACHER.email);
-  if (!teacher) throw new Error('the demo teacher is not in the admin\'s pipeline');
+  if (!teacher) throw new Error("the demo teacher is not in the admin's pipeline");
   return `/admin/guru/${teacher.id}`;
 }
 

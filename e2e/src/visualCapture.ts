@@ -1,4 +1,10 @@
-import { expect, type Browser, type BrowserContext, type Page, type PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type PageAssertionsToHaveScreenshotOptions,
+} from '@playwright/test';
 import { logInContext, type Account } from './accounts';
 import { OpenRequests } from './openRequests';
 import { gotoReady } from './ready';
@@ -43,7 +49,9 @@ export async function waitForStillPage(page: Page, requests: OpenRequests): Prom
         await image.decode();
       }),
     );
-    type SwiperElement = HTMLElement & { swiper?: { autoplay?: { stop: () => void }; slideTo: (index: number, speed: number) => void } };
+    type SwiperElement = HTMLElement & {
+      swiper?: { autoplay?: { stop: () => void }; slideTo: (index: number, speed: number) => void };
+    };
     for (const element of Array.from(document.querySelectorAll<SwiperElement>('.swiper'))) {
       element.swiper?.autoplay?.stop();
       element.swiper?.slideTo(0, 0);
@@ -82,8 +90,21 @@ export interface VisualTarget {
 export const MAX_SHOT_HEIGHT = 3000;
 
 /** A fresh deterministic context: fixed locale, time zone, light scheme, reduced motion, 1x pixels. */
-export async function visualContext(browser: Browser, baseURL: string, viewport: { width: number; height: number }, account?: Account): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta', reducedMotion: 'reduce', colorScheme: 'light', deviceScaleFactor: 1 });
+export async function visualContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+  account?: Account,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    deviceScaleFactor: 1,
+  });
   if (account) await logInContext(context, account);
   return context;
 }
@@ -111,21 +132,27 @@ export function shotName(page: string, width: number): string {
  * from the top, as wide as the page (a page wider than the window gives a wider shot and fails),
  * down to the footer (or the whole page with `withFooter`), at most MAX_SHOT_HEIGHT.
  */
-export async function openForScreenshot(page: Page, target: VisualTarget): Promise<PageAssertionsToHaveScreenshotOptions> {
+export async function openForScreenshot(
+  page: Page,
+  target: VisualTarget,
+): Promise<PageAssertionsToHaveScreenshotOptions> {
   // the requests still open are named if the page never settles (what kept it busy, not just "timeout")
   const requests = new OpenRequests(page);
   try {
     await gotoReady(page, target.path);
     await waitForStillPage(page, requests);
   } catch (error) {
-    throw new Error(`${target.path} never settled (${(error as Error).message.split('\n')[0]}); requests still open: ${requests.urls().join(', ') || 'none'}`);
+    throw new Error(
+      `${target.path} never settled (${(error as Error).message.split('\n')[0]}); requests still open: ${requests.urls().join(', ') || 'none'}`,
+    );
   } finally {
     requests.stop();
   }
   const { width, height, footerTop } = await page.evaluate(() => ({
     width: document.documentElement.scrollWidth,
     height: document.documentElement.scrollHeight,
-    footerTop: (document.querySelector('footer.shell-footer')?.getBoundingClientRect().top ?? Infinity) + window.scrollY,
+    footerTop:
+      (document.querySelector('footer.shell-footer')?.getBoundingClientRect().top ?? Infinity) + window.scrollY,
   }));
   const bottom = Math.min(target.withFooter ? height : footerTop, height, target.maxHeight ?? MAX_SHOT_HEIGHT);
   return {

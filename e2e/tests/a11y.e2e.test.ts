@@ -37,7 +37,13 @@ for (const [width, viewport] of WIDTHS) {
     for (const [who, account] of WHO) {
       test(`finds no serious or critical violation on any page for ${who}`, async () => {
         test.setTimeout(PER_ROLE_TIMEOUT_MS);
-        const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta', reducedMotion: 'reduce' });
+        const context = await browser.newContext({
+          viewport,
+          baseURL: baseUrl(),
+          locale: 'id-ID',
+          timezoneId: 'Asia/Jakarta',
+          reducedMotion: 'reduce',
+        });
         if (account) await logInContext(context, account);
         const page = await context.newPage();
         const findings: AxeFinding[] = [];
@@ -55,7 +61,12 @@ for (const [width, viewport] of WIDTHS) {
 
 test.describe('axe-core on opened panels', () => {
   test('finds nothing serious in the mobile menu, the account menu and the WhatsApp panel', async () => {
-    const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl(), locale: 'id-ID', reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: MOBILE,
+      baseURL: baseUrl(),
+      locale: 'id-ID',
+      reducedMotion: 'reduce',
+    });
     await logInContext(context, DEMO_STUDENT);
     const page = await context.newPage();
     await gotoReady(page, '/');

@@ -17,7 +17,9 @@ const unique = Date.now().toString(36);
  */
 async function teacherIsSearchable(university: string, jenjangId: number, kotaId: number): Promise<boolean> {
   for (let page = 1; ; page += 1) {
-    const answer = (await (await fetch(`${baseUrl()}/api/landing/searching-guru?jenjang_id=${jenjangId}&lokasi_id=${kotaId}&page=${page}`)).json()) as {
+    const answer = (await (
+      await fetch(`${baseUrl()}/api/landing/searching-guru?jenjang_id=${jenjangId}&lokasi_id=${kotaId}&page=${page}`)
+    ).json()) as {
       data: { perguruan_tinggi: string }[];
       last_page: number;
     };
@@ -51,7 +53,9 @@ test.describe('accounts in the composed site', () => {
     await menu.click();
     await page.getByRole('button', { name: 'Keluar' }).click();
     await page.getByRole('button', { name: 'Buka menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Masuk', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Masuk', exact: true }),
+    ).toBeVisible();
 
     await gotoReady(page, '/siswa/dashbord?dari=uji');
     await waitForMainHeading(page, 'Masuk');
@@ -67,7 +71,7 @@ test.describe('accounts in the composed site', () => {
     await context.close();
   });
 
-  test('registers a teacher who waits for verification in the admin\'s pipeline and is not searchable yet', async () => {
+  test("registers a teacher who waits for verification in the admin's pipeline and is not searchable yet", async () => {
     const { page, context, pageErrors } = await openPage(browser, '/register', DESKTOP);
     const nama = `Guru Uji ${unique}`;
     const university = `Universitas Uji ${unique}`;
@@ -100,7 +104,9 @@ test.describe('accounts in the composed site', () => {
     expect(await waitForMainHeading(admin.page, 'Verifikasi Guru')).toBe('Verifikasi Guru');
     // the new teacher waits at the start of the onboarding pipeline (walked to verified in onboarding.e2e.test.ts)
     await expect(admin.page.getByRole('link', { name: `Lihat detail ${nama}` })).toBeVisible();
-    expect(await admin.page.getByRole('button', { name: /^Menunggu verifikasi/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await admin.page.getByRole('button', { name: /^Menunggu verifikasi/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(await teacherIsSearchable(university, jenjangId, kotaId)).toBe(false);
 
     expect(pageErrors).toEqual([]);

@@ -56,7 +56,9 @@ const CASES: FormCase[] = [
       const form = page.locator('main .ui-discount-box form').first();
       await form.getByLabel('Nomor WhatsApp').fill('6281234567890');
       await form.getByRole('button', { name: /Dapatkan/ }).click();
-      await page.waitForURL((url) => url.pathname === '/get-diskon-25' && url.searchParams.get('number_whatsapp') === '6281234567890');
+      await page.waitForURL(
+        (url) => url.pathname === '/get-diskon-25' && url.searchParams.get('number_whatsapp') === '6281234567890',
+      );
     },
   },
   {
@@ -110,7 +112,12 @@ for (const [width, viewport] of [
   test.describe(`a server-rendered form before hydration at ${width}`, () => {
     for (const item of CASES) {
       test(`${item.name} takes no input until it is live, says so, and then works`, async () => {
-        const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+        const context = await browser.newContext({
+          viewport,
+          baseURL: baseUrl(),
+          locale: 'id-ID',
+          timezoneId: 'Asia/Jakarta',
+        });
         const page = await context.newPage();
         const release = await holdScripts(page, item.remote);
         await page.goto(item.path, { waitUntil: 'domcontentloaded' });

@@ -35,8 +35,12 @@ test.describe('blog', () => {
     expect(await waitForMainHeading(page, 'Blog')).toBe('Blog');
     const firstPageTitles = await cardTitles(page);
     expect(firstPageTitles.length).toBeGreaterThan(0);
-    await expect(pagination(page).getByRole('link', { name: 'Halaman 1' }).getAttribute('aria-current')).resolves.toBe('page');
-    await expect(pagination(page).getByRole('link', { name: 'Halaman sebelumnya' }).getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(pagination(page).getByRole('link', { name: 'Halaman 1' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
+    await expect(
+      pagination(page).getByRole('link', { name: 'Halaman sebelumnya' }).getAttribute('aria-disabled'),
+    ).resolves.toBe('true');
 
     // Page 2: the link's url is requested and the page goes into the browser URL.
     const secondPageAnswer = page.waitForResponse((response) => {
@@ -49,7 +53,9 @@ test.describe('blog', () => {
     await expect(page.getByText(/^Halaman 2 dari \d+ · \d+ artikel$/)).toBeVisible();
     const secondPageTitles = await cardTitles(page);
     expect(secondPageTitles).not.toEqual(firstPageTitles);
-    await expect(pagination(page).getByRole('link', { name: 'Halaman 2' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(pagination(page).getByRole('link', { name: 'Halaman 2' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // Back and Forward move between the pages.
@@ -90,7 +96,9 @@ test.describe('blog', () => {
 
     // An unknown slug shows the content-unavailable card.
     await gotoReady(page, '/blog/artikel-yang-tidak-pernah-ada');
-    await expect(page.getByRole('heading', { level: 1, name: 'Opps ... Content tidak tersedia', exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Opps ... Content tidak tersedia', exact: true }),
+    ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Silahkan cek kembali link berita', { exact: true })).toBeVisible();
 
     expect(pageErrors).toEqual([]);
@@ -118,9 +126,9 @@ test.describe('blog', () => {
 
     await cardTitles(page);
     await page.screenshot({ path: '/tmp/blog-1280.png', fullPage: true });
-    const lefts = await page.locator('main ul.blog-list__grid > li').evaluateAll((items) =>
-      items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().left)),
-    );
+    const lefts = await page
+      .locator('main ul.blog-list__grid > li')
+      .evaluateAll((items) => items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(3);
 
     await cardLinks(page).first().click();

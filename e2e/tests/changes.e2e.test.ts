@@ -24,7 +24,9 @@ test('moves a meeting once the student proposes a new time and the teacher agree
   const teacher = await newContext();
   await registerVerifiedTeacher(teacher.context, admin.context, `Guru Ubah ${unique}`, `guru-ubah-${unique}@contoh.id`);
   await payOrderThroughApi(kode, { student: student.context, teacher: teacher.context, admin: admin.context });
-  const meetings = (await (await student.context.request.get(`/api/pesanan/${kode}/pertemuan`)).json()) as { data: { items: { tanggal: string; jam: string }[] } };
+  const meetings = (await (await student.context.request.get(`/api/pesanan/${kode}/pertemuan`)).json()) as {
+    data: { items: { tanggal: string; jam: string }[] };
+  };
   const first = meetings.data.items[0];
   if (!first) throw new Error('the paid order has no meetings');
 
@@ -45,7 +47,9 @@ test('moves a meeting once the student proposes a new time and the teacher agree
   for (let week = 0; week < weeksAhead(first.tanggal, jakartaDate(0)); week += 1) {
     await teacher.page.getByRole('button', { name: 'Minggu berikutnya' }).click();
   }
-  await expect(teacher.page.getByText('1 usulan ubah jadwal dari siswa menunggu jawaban Anda minggu ini.')).toBeVisible();
+  await expect(
+    teacher.page.getByText('1 usulan ubah jadwal dari siswa menunggu jawaban Anda minggu ini.'),
+  ).toBeVisible();
   await teacher.page.getByRole('button', { name: 'Setujui ubah jadwal pertemuan 1' }).click();
   await expect(teacher.page.getByRole('article', { name: `18:00 WIB · ${studentName}` })).toBeVisible();
   await expect(teacher.page.getByText(/usulan ubah jadwal dari siswa/)).toHaveCount(0);

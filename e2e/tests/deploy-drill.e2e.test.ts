@@ -2,7 +2,14 @@ import { test, expect, type Browser } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deploymentsDir, openPage, waitForMainHeading } from '../src/browser';
-import { buildRemoteThatThrows, buildRemoteWithBanner, giveRemoteCanary, hashTree, pointRemoteAt, readManifest } from '../src/deployDrill';
+import {
+  buildRemoteThatThrows,
+  buildRemoteWithBanner,
+  giveRemoteCanary,
+  hashTree,
+  pointRemoteAt,
+  readManifest,
+} from '../src/deployDrill';
 import { repoRoot } from '../src/paths';
 
 let browser: Browser;
@@ -16,7 +23,11 @@ const shellDist = path.join(repoRoot, 'shell', 'dist');
 const manifestFile = () => path.join(deploymentsDir(), 'remotes.json');
 
 /** Opens /blog as a fresh visitor (a new browser context: no cookie) and says whether they got the banner build. */
-async function visitorSeesBanner(): Promise<{ banner: boolean; close: () => Promise<void>; reload: () => Promise<boolean> }> {
+async function visitorSeesBanner(): Promise<{
+  banner: boolean;
+  close: () => Promise<void>;
+  reload: () => Promise<boolean>;
+}> {
   const visit = await openPage(browser, '/blog');
   const hasBanner = async () => {
     await waitForMainHeading(visit.page);
@@ -79,7 +90,8 @@ test.describe('independent deploy of one remote', () => {
   test('rolls back a canary that throws on render by itself after enough views', async () => {
     buildRemoteThatThrows('mf-blog', 'Rilis canary rusak', path.join(deploymentsDir(), 'mf-blog-broken'));
     giveRemoteCanary(manifestFile(), 'mf_blog', '/remotes/mf-blog-broken/mf-manifest.json', 100);
-    const rolledBack = () => readManifest(manifestFile()).remotes.find((remote) => remote.name === 'mf_blog')?.canary === undefined;
+    const rolledBack = () =>
+      readManifest(manifestFile()).remotes.find((remote) => remote.name === 'mf_blog')?.canary === undefined;
 
     // the e2e server judges a canary after 6 views (CANARY_MIN_VIEWS); each visitor of the broken
     // build sees the fallback, whose report reaches /api/log while their tab stays open
@@ -94,8 +106,14 @@ test.describe('independent deploy of one remote', () => {
     while (!rolledBack() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     await Promise.all(visits.map((visit) => visit.context.close()));
     expect(rolledBack()).toBe(true);
-    const history = readFileSync(path.join(deploymentsDir(), 'remotes-history.log'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { aksi: string; dari: string });
-    expect(history.at(-1)).toMatchObject({ aksi: 'rollback-otomatis', dari: '/remotes/mf-blog-broken/mf-manifest.json' });
+    const history = readFileSync(path.join(deploymentsDir(), 'remotes-history.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { aksi: string; dari: string });
+    expect(history.at(-1)).toMatchObject({
+      aksi: 'rollback-otomatis',
+      dari: '/remotes/mf-blog-broken/mf-manifest.json',
+    });
     expect(existsSync(path.join(deploymentsDir(), 'mf-blog-broken'))).toBe(true);
 
     const after = await openPage(browser, '/blog');

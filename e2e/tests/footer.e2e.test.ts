@@ -21,7 +21,9 @@ test.describe('the footer subscribe box', () => {
     const address = `orangtua.${Date.now()}@contoh.co.id`;
     await email.fill(address);
     await submit.click();
-    await expect(form.getByRole('status').filter({ hasText: 'Terima kasih! Email Anda sudah terdaftar' })).toBeVisible();
+    await expect(
+      form.getByRole('status').filter({ hasText: 'Terima kasih! Email Anda sudah terdaftar' }),
+    ).toBeVisible();
     expect(await email.inputValue()).toBe('');
 
     await email.fill(address);

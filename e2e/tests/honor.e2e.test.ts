@@ -44,11 +44,21 @@ test("shows a teacher's honor after a confirmed meeting, and pays it out through
 
   // The first meeting took place (moved into the past), the teacher reported it, the student confirmed it.
   expect(moveMeetingsIntoPast(kode, '2026-01-05')).toBe(4);
-  const order = (await (await student.context.request.get(`/api/pesanan/${kode}`, { headers: XHR })).json()) as { data: { rincian_biaya: { harga_paket_akhir: number } } };
-  const meetings = (await (await student.context.request.get(`/api/pesanan/${kode}/pertemuan`, { headers: XHR })).json()) as { data: { items: { id: number; nomor: number }[] } };
+  const order = (await (await student.context.request.get(`/api/pesanan/${kode}`, { headers: XHR })).json()) as {
+    data: { rincian_biaya: { harga_paket_akhir: number } };
+  };
+  const meetings = (await (
+    await student.context.request.get(`/api/pesanan/${kode}/pertemuan`, { headers: XHR })
+  ).json()) as { data: { items: { id: number; nomor: number }[] } };
   const first = meetings.data.items.find((meeting) => meeting.nomor === 1);
   if (!first) throw new Error('the order has no first meeting');
-  await expectOk(postAs(teacher.context, `/api/pertemuan/${first.id}/laporan`, { topik: 'Vektor', catatan: 'Paham penjumlahan vektor' }), 'report');
+  await expectOk(
+    postAs(teacher.context, `/api/pertemuan/${first.id}/laporan`, {
+      topik: 'Vektor',
+      catatan: 'Paham penjumlahan vektor',
+    }),
+    'report',
+  );
   await expectOk(postAs(student.context, `/api/pertemuan/${first.id}/konfirmasi`, {}), 'confirm');
   // 70% of the lessons' price, in four equal parts (the remainder would go to the last one)
   const honor = rupiah(Math.floor(Math.floor((order.data.rincian_biaya.harga_paket_akhir * 70) / 100) / 4));
@@ -70,7 +80,9 @@ test("shows a teacher's honor after a confirmed meeting, and pays it out through
   await form.getByRole('button', { name: 'Cairkan' }).click();
   await expect(main.getByText(/Permintaan pencairan terkirim/)).toBeVisible();
   const history = main.getByRole('list', { name: 'Riwayat pencairan' });
-  await expect(history.getByRole('listitem').filter({ hasText: honor }).getByText('Diminta', { exact: true })).toBeVisible();
+  await expect(
+    history.getByRole('listitem').filter({ hasText: honor }).getByText('Diminta', { exact: true }),
+  ).toBeVisible();
 
   // The admin's payout desk lists it as honor, and marks it paid.
   await gotoReady(admin.page, '/admin/pencairan');
@@ -84,6 +96,8 @@ test("shows a teacher's honor after a confirmed meeting, and pays it out through
 
   // The teacher sees it paid.
   await teacher.page.reload();
-  await expect(history.getByRole('listitem').filter({ hasText: honor }).getByText('Dibayar', { exact: true })).toBeVisible();
+  await expect(
+    history.getByRole('listitem').filter({ hasText: honor }).getByText('Dibayar', { exact: true }),
+  ).toBeVisible();
   await expect(row.getByText('Dibayar', { exact: true })).toBeVisible();
 });

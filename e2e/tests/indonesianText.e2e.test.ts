@@ -23,7 +23,14 @@ const WHO: [string, Account | null][] = [
 
 test.describe('no English UI words on the built pages', () => {
   test('the check knows the words a page must not show, and lets the product\'s "Apply" through', () => {
-    expect(englishIn(['2 results available. Use Up and Down to choose options', 'Dashboard Siswa', 'Status: Aktif', 'Remove SD'])).toHaveLength(4);
+    expect(
+      englishIn([
+        '2 results available. Use Up and Down to choose options',
+        'Dashboard Siswa',
+        'Status: Aktif',
+        'Remove SD',
+      ]),
+    ).toHaveLength(4);
     expect(englishIn(['Apply', 'Loker Sudah Apply', 'Dasbor Siswa', 'Online', 'Offline', 'Pilihan Anda'])).toEqual([]);
     expect(ENGLISH_UI_WORDS).toContain('Dashboard');
   });
@@ -36,11 +43,19 @@ test.describe('no English UI words on the built pages', () => {
       for (const [who, account] of WHO) {
         test(`finds none for ${who}, in the text, the accessible names and the selects' announcements`, async () => {
           test.setTimeout(PER_ROLE_TIMEOUT_MS);
-          const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta', reducedMotion: 'reduce' });
+          const context = await browser.newContext({
+            viewport,
+            baseURL: baseUrl(),
+            locale: 'id-ID',
+            timezoneId: 'Asia/Jakarta',
+            reducedMotion: 'reduce',
+          });
           if (account) await logInContext(context, account);
           const page = await context.newPage();
           const found: string[] = [];
-          const pages = account ? [...(await publicPages()), ...(await rolePagesOf(account, context))] : await publicPages();
+          const pages = account
+            ? [...(await publicPages()), ...(await rolePagesOf(account, context))]
+            : await publicPages();
           for (const path of pages) {
             await gotoReady(page, path);
             await waitForSettledPage(page);

@@ -7,7 +7,14 @@ test.beforeAll(({ browser: workerBrowser }) => {
   browser = workerBrowser;
 });
 
-const LANDING_ROUTES = ['/', '/referral', '/jadi-pengajar', '/testimoni', '/program', '/get-diskon-25?number_whatsapp=6281355550001'];
+const LANDING_ROUTES = [
+  '/',
+  '/referral',
+  '/jadi-pengajar',
+  '/testimoni',
+  '/program',
+  '/get-diskon-25?number_whatsapp=6281355550001',
+];
 
 async function apiJson<T>(path: string): Promise<T> {
   const answer = await fetch(`${baseUrl()}${path}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
@@ -41,12 +48,22 @@ async function scrollThrough(page: Page): Promise<void> {
 test.describe('mf-landing in the composed site', () => {
   test('links the home page to the fee search, teachers, testimonials, blog and login', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/', DESKTOP);
-    expect(await waitForMainHeading(page, 'Les Privat ke Rumah dan Online dengan Guru Terbaik')).toBe('Les Privat ke Rumah dan Online dengan Guru Terbaik');
+    expect(await waitForMainHeading(page, 'Les Privat ke Rumah dan Online dengan Guru Terbaik')).toBe(
+      'Les Privat ke Rumah dan Online dengan Guru Terbaik',
+    );
     const main = page.locator('main');
-    await expect(main.getByRole('link', { name: 'Cek Biaya Les', exact: true }).getAttribute('href')).resolves.toBe('/biaya-les');
-    await expect(main.getByRole('link', { name: 'Lihat guru lainnya', exact: true }).getAttribute('href')).resolves.toBe('/cari-pengajar');
-    await expect(main.getByRole('link', { name: 'Lihat blog lainnya', exact: true }).getAttribute('href')).resolves.toBe('/blog');
-    await expect(main.getByRole('link', { name: 'Pesan Sekarang', exact: true }).getAttribute('href')).resolves.toBe('/login');
+    await expect(main.getByRole('link', { name: 'Cek Biaya Les', exact: true }).getAttribute('href')).resolves.toBe(
+      '/biaya-les',
+    );
+    await expect(
+      main.getByRole('link', { name: 'Lihat guru lainnya', exact: true }).getAttribute('href'),
+    ).resolves.toBe('/cari-pengajar');
+    await expect(
+      main.getByRole('link', { name: 'Lihat blog lainnya', exact: true }).getAttribute('href'),
+    ).resolves.toBe('/blog');
+    await expect(main.getByRole('link', { name: 'Pesan Sekarang', exact: true }).getAttribute('href')).resolves.toBe(
+      '/login',
+    );
     const order = await main.getByRole('link', { name: 'Pesan Les via WhatsApp' }).getAttribute('href');
     expect(order).toMatch(/^https:\/\/wa\.me\/62\d+\?text=/);
 
@@ -64,12 +81,19 @@ test.describe('mf-landing in the composed site', () => {
 
   test("shows the server's real average rating with one decimal", async () => {
     const summary = await apiJson<{ rating: number }>('/api/landing/banner-summary');
-    const expected = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(summary.rating);
+    const expected = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+      summary.rating,
+    );
     const { page, context } = await openPage(browser, '/', DESKTOP);
     const stats = page.getByRole('region', { name: 'Pintar Privat dalam Angka' });
-    const rating = stats.locator('.landing-stats__item').filter({ hasText: 'Rating rata-rata dari 5' }).locator('[aria-hidden="true"]');
+    const rating = stats
+      .locator('.landing-stats__item')
+      .filter({ hasText: 'Rating rata-rata dari 5' })
+      .locator('[aria-hidden="true"]');
     // the counter animates for 3 s, then rests on the real value: wait (Playwright polls) until it shows it
-    await expect(rating.filter({ hasText: new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })).toBeVisible();
+    await expect(
+      rating.filter({ hasText: new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }),
+    ).toBeVisible();
     expect(await rating.innerText()).toBe(expected);
     await context.close();
   });
@@ -79,7 +103,10 @@ test.describe('mf-landing in the composed site', () => {
     const { page, context, pageErrors } = await openPage(browser, '/', DESKTOP);
     await waitForMainHeading(page);
     const section = page.getByRole('region', { name: 'Mitra Universitas dan Sekolah' });
-    for (const [title, jenis] of [['Universitas', 'universitas'], ['Sekolah', 'sekolah']] as const) {
+    for (const [title, jenis] of [
+      ['Universitas', 'universitas'],
+      ['Sekolah', 'sekolah'],
+    ] as const) {
       const marks = section.getByRole('list', { name: title, exact: true }).getByRole('img');
       await marks.first().scrollIntoViewIfNeeded();
       const expected = partners.filter((partner) => partner.jenis === jenis).map((partner) => partner.nama);
@@ -142,13 +169,17 @@ test.describe('mf-landing in the composed site', () => {
     await field.fill('081355550002');
     await box.getByRole('button', { name: 'Dapatkan' }).click();
     await page.waitForURL('**/get-diskon-25?number_whatsapp=6281355550002');
-    await expect(page.getByRole('heading', { level: 1, name: 'Ambil Voucher Diskon 25%' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Ambil Voucher Diskon 25%' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByText('6281355550002', { exact: true })).toBeVisible();
     // Opening the page wrote nothing: the claim waits for the button.
     expect(claims).toEqual([]);
 
     await page.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Voucher Dikirim ke WhatsApp' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Voucher Dikirim ke WhatsApp' })).toBeVisible({
+      timeout: 15_000,
+    });
     const status = await page.getByRole('status').filter({ hasText: 'WhatsApp' }).innerText();
     expect(status).toContain('sudah kami kirim ke WhatsApp 6281355550002');
     expect(await page.locator('main').innerText()).not.toMatch(/WA25-/);
@@ -156,7 +187,9 @@ test.describe('mf-landing in the composed site', () => {
     // A second claim for the number (another visitor, a reload) learns no code either.
     await reloadReady(page);
     await page.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Voucher Dikirim ke WhatsApp' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Voucher Dikirim ke WhatsApp' })).toBeVisible({
+      timeout: 15_000,
+    });
     expect(await page.locator('main').innerText()).not.toMatch(/WA25-/);
     expect(claims).toHaveLength(2);
     expect(pageErrors).toEqual([]);
@@ -168,7 +201,12 @@ test.describe('mf-landing in the composed site', () => {
     await waitForMainHeading(page);
     const table = page.getByRole('table', { name: 'Contoh perhitungan komisi' });
     const cells = await table.getByRole('cell').allInnerTexts();
-    expect(cells.map((cell) => cell.replace(/\s+/g, ' ').trim())).toEqual(['Rp 2.394.000', '− Rp 119.700', 'Rp 2.274.300', 'Rp 227.430']);
+    expect(cells.map((cell) => cell.replace(/\s+/g, ' ').trim())).toEqual([
+      'Rp 2.394.000',
+      '− Rp 119.700',
+      'Rp 2.274.300',
+      'Rp 227.430',
+    ]);
     await context.close();
   });
 
@@ -185,7 +223,9 @@ test.describe('mf-landing in the composed site', () => {
       // the next page has arrived once there is one card more than before
       await expect(cards.nth(before)).toBeVisible();
     }
-    const last = await apiJson<{ data: { full_panggilan: string }[] }>(`/api/landing/testimony?page=${first.last_page}`);
+    const last = await apiJson<{ data: { full_panggilan: string }[] }>(
+      `/api/landing/testimony?page=${first.last_page}`,
+    );
     const lastName = last.data.at(-1)?.full_panggilan ?? '';
     await expect(page.getByRole('heading', { level: 2, name: lastName }).last()).toBeVisible();
     await expect(more.count()).resolves.toBe(0);

@@ -21,7 +21,12 @@ for (const [width, viewport] of WIDTHS) {
   test.describe(`the WhatsApp button at ${width}`, () => {
     test('covers no text at the end of any page (footer copyright, subscribe box), nor anywhere when it floats', async () => {
       test.setTimeout(180_000);
-      const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport,
+        baseURL: baseUrl(),
+        locale: 'id-ID',
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       const covered: { path: string; where: string; texts: string[] }[] = [];
       for (const path of await publicPages()) {
@@ -39,27 +44,44 @@ for (const [width, viewport] of WIDTHS) {
     });
 
     test('floats as a round button with no strip behind it (the statistics banner on / shows beside it)', async () => {
-      const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport,
+        baseURL: baseUrl(),
+        locale: 'id-ID',
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       await gotoReady(page, '/');
       await waitForSettledPage(page);
       const widget = await page.locator('.shell-whatsapp').evaluate((element) => {
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
-        return { width: box.width, height: box.height, background: style.backgroundColor, borderTop: style.borderTopWidth };
+        return {
+          width: box.width,
+          height: box.height,
+          background: style.backgroundColor,
+          borderTop: style.borderTopWidth,
+        };
       });
       expect(widget.width).toBeLessThanOrEqual(64);
       expect(widget.height).toBeLessThanOrEqual(64);
       expect(widget.background).toBe('rgba(0, 0, 0, 0)');
       expect(widget.borderTop).toBe('0px');
       // the bottom left of the window is the page, not a bar
-      const bottomLeft = await page.evaluate(() => document.elementFromPoint(8, window.innerHeight - 8)?.closest('.shell-whatsapp') !== null);
+      const bottomLeft = await page.evaluate(
+        () => document.elementFromPoint(8, window.innerHeight - 8)?.closest('.shell-whatsapp') !== null,
+      );
       expect(bottomLeft).toBe(false);
       await context.close();
     });
 
     test('leaves the fee page side box readable when it is scrolled to the bottom edge', async () => {
-      const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport,
+        baseURL: baseUrl(),
+        locale: 'id-ID',
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       await gotoReady(page, '/biaya-les');
       await waitForSettledPage(page);

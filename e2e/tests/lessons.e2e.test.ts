@@ -51,10 +51,17 @@ test('reports a started meeting, the student confirms it, sisa pertemuan goes do
   const teacherMain = teacher.page.locator('main');
   await teacherMain.getByRole('button', { name: `Laporkan pertemuan 1 ${studentName}` }).click();
   await teacherMain.getByLabel('Topik yang diajarkan').fill('Hukum Newton');
-  await teacherMain.getByLabel('Catatan perkembangan siswa').fill('Sudah memahami hukum pertama, perlu latihan soal hukum kedua.');
+  await teacherMain
+    .getByLabel('Catatan perkembangan siswa')
+    .fill('Sudah memahami hukum pertama, perlu latihan soal hukum kedua.');
   await teacherMain.getByRole('button', { name: 'Kirim laporan' }).click();
   await expect(teacherMain.getByText('Laporan terkirim. Menunggu konfirmasi siswa.')).toBeVisible();
-  await expect(teacherMain.getByRole('article', { name: `19:00 WIB · ${studentName}` }).filter({ hasText: 'Laporan: Hukum Newton' }).getByText('Menunggu konfirmasi siswa', { exact: true })).toBeVisible();
+  await expect(
+    teacherMain
+      .getByRole('article', { name: `19:00 WIB · ${studentName}` })
+      .filter({ hasText: 'Laporan: Hukum Newton' })
+      .getByText('Menunggu konfirmasi siswa', { exact: true }),
+  ).toBeVisible();
 
   // The student reads the report and confirms it: one meeting fewer is left.
   await student.page.reload();
@@ -66,7 +73,9 @@ test('reports a started meeting, the student confirms it, sisa pertemuan goes do
   await expect(first.getByText('Selesai', { exact: true })).toBeVisible();
 
   await gotoReady(student.page, '/siswa/dashbord');
-  const card = studentMain.getByRole('listitem').filter({ has: student.page.getByRole('link', { name: `Pesanan ${kode}` }) });
+  const card = studentMain
+    .getByRole('listitem')
+    .filter({ has: student.page.getByRole('link', { name: `Pesanan ${kode}` }) });
   await expect(card.getByText('3 pertemuan', { exact: true })).toBeVisible();
 
   // The student's private calendar feed: the link on the page, text/calendar, one event per meeting.

@@ -38,7 +38,8 @@ test('takes an order from confirmation to an active lesson, and pays the referre
   // The teacher finds the opening by its code, sees the fit score, and applies.
   const teacher = await newContext();
   await logInContext(teacher.context, DEMO_TEACHER);
-  const teacherName = ((await (await teacher.context.request.get('/api/auth/me')).json()) as { data: { nama: string } }).data.nama;
+  const teacherName = ((await (await teacher.context.request.get('/api/auth/me')).json()) as { data: { nama: string } })
+    .data.nama;
   await gotoReady(teacher.page, '/guru/loker-mengajar');
   await waitForMainHeading(teacher.page, 'Loker Mengajar');
   await teacher.page.getByRole('tab', { name: 'Cari Kode' }).click();
@@ -49,7 +50,9 @@ test('takes an order from confirmation to an active lesson, and pays the referre
   await teacher.page.getByRole('button', { name: `Apply ${kode}` }).click();
   await teacher.page.getByLabel('Catatan untuk admin (opsional)').fill('Saya lulusan Fisika dan siap mengajar.');
   await teacher.page.getByRole('button', { name: 'Kirim lamaran' }).click();
-  await expect(teacher.page.getByText('Lamaran terkirim. Admin akan menghubungi Anda bila Anda diusulkan ke siswa.')).toBeVisible();
+  await expect(
+    teacher.page.getByText('Lamaran terkirim. Admin akan menghubungi Anda bila Anda diusulkan ke siswa.'),
+  ).toBeVisible();
   await expect(teacher.page.getByText('Sudah Apply').first()).toBeVisible();
 
   // The admin proposes the applicant; the student picks them.
@@ -75,17 +78,23 @@ test('takes an order from confirmation to an active lesson, and pays the referre
   await expect(student.page.locator('main').getByText('Aktif', { exact: true }).first()).toBeVisible();
   await gotoReady(teacher.page, '/guru/loker-mengajar-my-application');
   await waitForMainHeading(teacher.page, 'Loker Sudah Apply');
-  await expect(teacher.page.locator('main').getByRole('article').filter({ hasText: kode }).getByText('Diterima', { exact: true })).toBeVisible();
+  await expect(
+    teacher.page.locator('main').getByRole('article').filter({ hasText: kode }).getByText('Diterima', { exact: true }),
+  ).toBeVisible();
 
   // The friend's commission is claimable now; they ask for it and the admin pays it.
   await reloadReady(friend.page);
   const friendMain = friend.page.locator('main');
-  await expect(friendMain.getByRole('table', { name: 'Daftar komisi referral' }).getByText('Dapat diklaim', { exact: true })).toBeVisible();
+  await expect(
+    friendMain.getByRole('table', { name: 'Daftar komisi referral' }).getByText('Dapat diklaim', { exact: true }),
+  ).toBeVisible();
   await friendMain.getByLabel('Nama bank').fill('BCA');
   await friendMain.getByLabel('Nomor rekening').fill('1234567890');
   await friendMain.getByLabel('Nama pemilik rekening').fill(`Teman Uji ${unique}`);
   await friendMain.getByRole('button', { name: 'Cairkan' }).click();
-  await expect(friendMain.getByText('Permintaan pencairan terkirim. Komisi dibayar paling lambat 7 hari setelah permintaan.')).toBeVisible();
+  await expect(
+    friendMain.getByText('Permintaan pencairan terkirim. Komisi dibayar paling lambat 7 hari setelah permintaan.'),
+  ).toBeVisible();
 
   await gotoReady(admin.page, '/admin/pencairan');
   await waitForMainHeading(admin.page, 'Pencairan Honor & Komisi');
@@ -94,6 +103,8 @@ test('takes an order from confirmation to an active lesson, and pays the referre
   await expect(admin.page.getByText(new RegExp(`untuk Teman Uji ${unique} ditandai dibayar\\.`))).toBeVisible();
 
   await reloadReady(friend.page);
-  await expect(friendMain.getByRole('table', { name: 'Daftar komisi referral' }).getByText('Dibayar', { exact: true })).toBeVisible();
+  await expect(
+    friendMain.getByRole('table', { name: 'Daftar komisi referral' }).getByText('Dibayar', { exact: true }),
+  ).toBeVisible();
   // Four parties and about forty page steps: a bound for a hung run on a busy two-core machine, not a speed goal.
 });

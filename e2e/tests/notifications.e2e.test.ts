@@ -39,9 +39,18 @@ test('the student sees the bell count rise when the admin proposes a teacher, op
   const admin = await newContext();
   await logInContext(admin.context, E2E_ADMIN);
   const teacher = await newContext();
-  await registerVerifiedTeacher(teacher.context, admin.context, `Guru Lonceng ${unique}`, `guru-lonceng-${unique}@contoh.id`);
+  await registerVerifiedTeacher(
+    teacher.context,
+    admin.context,
+    `Guru Lonceng ${unique}`,
+    `guru-lonceng-${unique}@contoh.id`,
+  );
   await ok(await postAs(admin.context, `/api/admin/pesanan/${kode}/konfirmasi`, {}), 200, 'confirm');
-  await ok(await postAs(teacher.context, `/api/lowongan/${kode}/lamar`, { catatan: 'Siap mengajar Fisika' }), 201, 'apply');
+  await ok(
+    await postAs(teacher.context, `/api/lowongan/${kode}/lamar`, { catatan: 'Siap mengajar Fisika' }),
+    201,
+    'apply',
+  );
 
   // The student's tab: the order was received and confirmed, two unread. Its clock is the page's
   // own, so the minute between two polls passes without the test waiting for it.
@@ -50,15 +59,28 @@ test('the student sees the bell count rise when the admin proposes a teacher, op
   const bell = student.page.getByRole('button', { name: '2 notifikasi belum dibaca' });
   await expect(bell).toBeVisible();
 
-  const applicants = (await (await againAfterReset(() => admin.context.request.get(`/api/admin/pesanan/${kode}/pelamar`, { headers: XHR }))).json()) as { data: { lamaran_id: number }[] };
-  await ok(await againAfterReset(() => postAs(admin.context, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [applicants.data[0]?.lamaran_id] })), 200, 'propose');
+  const applicants = (await (
+    await againAfterReset(() => admin.context.request.get(`/api/admin/pesanan/${kode}/pelamar`, { headers: XHR }))
+  ).json()) as { data: { lamaran_id: number }[] };
+  await ok(
+    await againAfterReset(() =>
+      postAs(admin.context, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [applicants.data[0]?.lamaran_id] }),
+    ),
+    200,
+    'propose',
+  );
 
   await student.page.clock.fastForward('01:05');
   const risen = student.page.getByRole('button', { name: '3 notifikasi belum dibaca' });
   await expect(risen).toBeVisible();
   await risen.click();
   const panel = student.page.getByRole('region', { name: 'Notifikasi terbaru' });
-  await panel.getByRole('link', { name: `Belum dibaca: Admin mengusulkan guru untuk pesanan ${kode}. Silahkan pilih guru Anda.`, exact: false }).click();
+  await panel
+    .getByRole('link', {
+      name: `Belum dibaca: Admin mengusulkan guru untuk pesanan ${kode}. Silahkan pilih guru Anda.`,
+      exact: false,
+    })
+    .click();
 
   await waitForMainHeading(student.page, `Pesanan ${kode}`);
   expect(new URL(student.page.url()).pathname).toBe(`/siswa/pesanan/${kode}`);

@@ -19,7 +19,11 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 /** Is a teacher of this university in SMA search in Kota Bandung (cards show no full name)? */
 async function searchable(context: BrowserContext, university: string): Promise<boolean> {
   for (let page = 1, last = 1; page <= last; page += 1) {
-    const answer = (await (await context.request.get(`/api/landing/searching-guru?jenjang_id=16&lokasi_id=3273&page=${page}`, { headers: XHR })).json()) as {
+    const answer = (await (
+      await context.request.get(`/api/landing/searching-guru?jenjang_id=16&lokasi_id=3273&page=${page}`, {
+        headers: XHR,
+      })
+    ).json()) as {
       data: { perguruan_tinggi: string }[];
       last_page: number;
     };
@@ -32,17 +36,31 @@ async function searchable(context: BrowserContext, university: string): Promise<
 /** The teacher's own page after a reload: the onboarding section with its current status. */
 async function teacherSees(page: Page, status: string): Promise<void> {
   await reloadReady(page);
-  await expect(page.getByRole('region', { name: 'Pendaftaran Pengajar' }).getByText(status, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Pendaftaran Pengajar' }).getByText(status, { exact: true }),
+  ).toBeVisible();
 }
 
 test('a registered teacher is walked through interview and micro teaching to verified, then appears in search', async () => {
   const nama = `Guru Onboarding ${unique}`;
   const university = `Universitas Onboarding ${unique}`;
   const teacher = await person();
-  const subjects = (await (await teacher.context.request.get('/api/select2/master/mata-pelajaran?mode=all&jenjang_id=16', { headers: XHR })).json()) as { data: { value: number; label: string }[] };
+  const subjects = (await (
+    await teacher.context.request.get('/api/select2/master/mata-pelajaran?mode=all&jenjang_id=16', { headers: XHR })
+  ).json()) as { data: { value: number; label: string }[] };
   const registered = await postAs(teacher.context, '/api/auth/register', {
-    role: 'guru', nama, email: `guru-onboarding-${unique}@contoh.id`, whatsapp: `62813${String(Date.now()).slice(-8)}`, password: 'kata-sandi-guru-2026',
-    jenis_kelamin: 'L', perguruan_tinggi: university, jurusan: 'Fisika', jenjang_ids: [16], mapel: [subjects.data.find((subject) => subject.label === 'Fisika')?.value], kota_ids: [3273], online: false,
+    role: 'guru',
+    nama,
+    email: `guru-onboarding-${unique}@contoh.id`,
+    whatsapp: `62813${String(Date.now()).slice(-8)}`,
+    password: 'kata-sandi-guru-2026',
+    jenis_kelamin: 'L',
+    perguruan_tinggi: university,
+    jurusan: 'Fisika',
+    jenjang_ids: [16],
+    mapel: [subjects.data.find((subject) => subject.label === 'Fisika')?.value],
+    kota_ids: [3273],
+    online: false,
     ketersediaan: [{ hari: 'Selasa', jam_mulai: '15:00', jam_selesai: '19:00' }],
   });
   expect(registered.status()).toBe(201);
@@ -58,7 +76,9 @@ test('a registered teacher is walked through interview and micro teaching to ver
   const steps = panel.getByRole('list', { name: 'Langkah menjadi pengajar' }).getByRole('listitem');
   await expect(steps).toHaveCount(11);
   expect(await steps.nth(1).getAttribute('aria-current')).toBe('step');
-  await panel.getByLabel('Unggah CV (PDF)').setInputFiles({ name: 'cv-saya.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await panel
+    .getByLabel('Unggah CV (PDF)')
+    .setInputFiles({ name: 'cv-saya.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(panel.getByText('CV berhasil diunggah')).toBeVisible();
   expect(await searchable(teacher.context, university)).toBe(false);
 
@@ -109,7 +129,9 @@ test('a registered teacher is walked through interview and micro teaching to ver
   await assessment.getByRole('button', { name: 'Simpan penilaian' }).click();
   await main.getByRole('button', { name: 'Verifikasi guru' }).click();
   await expect(main.getByText('Guru sudah terverifikasi dan tampil di pencarian.')).toBeVisible();
-  await expect(main.getByRole('region', { name: 'Riwayat' }).getByText(/Lulus micro teaching dan terverifikasi/)).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: 'Riwayat' }).getByText(/Lulus micro teaching dan terverifikasi/),
+  ).toBeVisible();
 
   await teacherSees(page, 'Terverifikasi');
   expect(await searchable(teacher.context, university)).toBe(true);

@@ -16,7 +16,9 @@ test.beforeAll(({ browser: workerBrowser }) => {
 async function chooseOption(page: Page, label: string, optionText?: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).focus();
   await page.keyboard.press('ArrowDown');
-  const option = optionText ? page.getByRole('option', { name: optionText, exact: true }) : page.getByRole('option').first();
+  const option = optionText
+    ? page.getByRole('option', { name: optionText, exact: true })
+    : page.getByRole('option').first();
   await option.click();
 }
 
@@ -80,7 +82,9 @@ test.describe('a student orders lessons (issue 12)', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.innerText()).resolves.toMatch(/Rp\s?[\d.]+/);
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
-    const created = page.waitForResponse((response) => response.url().endsWith('/api/pesanan') && response.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/pesanan') && response.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Kirim Pesanan' }).click();
     expect([200, 201]).toContain((await created).status());
 

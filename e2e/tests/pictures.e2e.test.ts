@@ -22,11 +22,15 @@ const PAGES = [
 ] as const;
 
 const isMedia = (url: URL) => url.pathname.startsWith('/media/');
-const isRemoteIllustration = (url: URL) => /^\/remotes\/[^/]+\/assets\/.+\.(svg|png|jpe?g|webp|gif)$/.test(url.pathname);
+const isRemoteIllustration = (url: URL) =>
+  /^\/remotes\/[^/]+\/assets\/.+\.(svg|png|jpe?g|webp|gif)$/.test(url.pathname);
 const isScript = (url: URL) => url.origin === new URL(baseUrl()).origin && url.pathname.endsWith('.js');
 
 /** The pictures of `main` the server rendered from a file (data under /media/, a remote's illustrations), in the page as it arrived. */
-const serverPictures = () => Array.from(document.querySelectorAll<HTMLImageElement>('main img')).filter((image) => /^\/(media|remotes)\//.test(image.getAttribute('src') ?? ''));
+const serverPictures = () =>
+  Array.from(document.querySelectorAll<HTMLImageElement>('main img')).filter((image) =>
+    /^\/(media|remotes)\//.test(image.getAttribute('src') ?? ''),
+  );
 
 /** Those on the screen have loaded or failed (lazy ones there load at once too). */
 function screenSettled(pictures: HTMLImageElement[]): boolean {
@@ -47,7 +51,8 @@ async function settle(pictures: HTMLImageElement[]) {
   const settled = (image: HTMLImageElement) => image.complete && image.naturalWidth > 0;
   const deadline = performance.now() + 20_000;
   await new Promise<void>((resolve) => {
-    const look = () => (pictures.every(settled) || performance.now() > deadline ? resolve() : requestAnimationFrame(look));
+    const look = () =>
+      pictures.every(settled) || performance.now() > deadline ? resolve() : requestAnimationFrame(look);
     look();
   });
   return pictures.map((image) => ({
@@ -66,7 +71,12 @@ test.beforeAll(({ browser: workerBrowser }) => {
 test.describe('pictures that fail on a first, server-rendered load', () => {
   for (const { path, heading, pictures: rendered, illustrations } of PAGES) {
     test(`${path} shows the default picture for every picture that failed`, async () => {
-      const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+      const context = await browser.newContext({
+        viewport: DESKTOP,
+        baseURL: baseUrl(),
+        locale: 'id-ID',
+        timezoneId: 'Asia/Jakarta',
+      });
       try {
         const page = await context.newPage();
         const pageErrors: string[] = [];
@@ -91,26 +101,40 @@ test.describe('pictures that fail on a first, server-rendered load', () => {
         await page.waitForFunction(() => document.readyState !== 'loading'); // the whole HTML is in
         const pictures = await page.evaluateHandle(serverPictures);
         // the addresses the server gave them, before the app swaps any
-        const serverSources = await pictures.evaluate((images) => images.map((image) => image.getAttribute('src') ?? ''));
+        const serverSources = await pictures.evaluate((images) =>
+          images.map((image) => image.getAttribute('src') ?? ''),
+        );
         // bring the first picture on the screen, as a visitor scrolling would (on the home page the hero)
-        await pictures.evaluate((images) => images.find((image) => image.getBoundingClientRect().width > 0)?.scrollIntoView({ block: 'center' }));
+        await pictures.evaluate((images) =>
+          images.find((image) => image.getBoundingClientRect().width > 0)?.scrollIntoView({ block: 'center' }),
+        );
         await page.waitForFunction(screenSettled, pictures);
-        const brokenBeforeScripts = await pictures.evaluate((images) => images.filter((image) => image.complete && image.naturalWidth === 0).length);
+        const brokenBeforeScripts = await pictures.evaluate(
+          (images) => images.filter((image) => image.complete && image.naturalWidth === 0).length,
+        );
         expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
         expect(brokenBeforeScripts).toBeGreaterThan(0);
 
         releaseScripts();
         await untilAppReady(page);
-        const shown = (await pictures.evaluate(settle)).map((picture, index) => ({ ...picture, fromData: serverSources[index]?.startsWith('/media/') }));
+        const shown = (await pictures.evaluate(settle)).map((picture, index) => ({
+          ...picture,
+          fromData: serverSources[index]?.startsWith('/media/'),
+        }));
 
         expect(shown.filter((picture) => picture.fromData).length).toBeGreaterThanOrEqual(rendered);
         expect(shown.filter((picture) => !picture.fromData).length).toBeGreaterThanOrEqual(illustrations);
         for (const picture of shown) {
-          expect(picture).toEqual({ ...picture, connected: true, src: expect.stringMatching(/^data:image\/svg\+xml,/) });
+          expect(picture).toEqual({
+            ...picture,
+            connected: true,
+            src: expect.stringMatching(/^data:image\/svg\+xml,/),
+          });
           expect(picture.naturalWidth).toBeGreaterThan(0);
         }
         // one default picture for people, one for the other pictures
-        const defaults = (person: boolean) => new Set(shown.filter((picture) => picture.person === person).map((picture) => picture.src));
+        const defaults = (person: boolean) =>
+          new Set(shown.filter((picture) => picture.person === person).map((picture) => picture.src));
         expect(defaults(true).size).toBe(1);
         expect(defaults(false).size).toBeLessThanOrEqual(1);
         expect(pageErrors).toEqual([]);

@@ -16,7 +16,10 @@ test.describe('the composed site', () => {
     const { page, context, pageErrors } = await openPage(browser, '/');
     const titles = new Set<string>();
     // the role pages are opened by their role (a visitor is sent to /login)
-    const visits: [Account | null, string][] = [...routes.map((route): [null, string] => [null, route]), ...ROLE_PAGES.flatMap(([account, paths]) => paths.map((path): [Account, string] => [account, path]))];
+    const visits: [Account | null, string][] = [
+      ...routes.map((route): [null, string] => [null, route]),
+      ...ROLE_PAGES.flatMap(([account, paths]) => paths.map((path): [Account, string] => [account, path])),
+    ];
     let loggedInAs: Account | null = null;
     for (const [account, route] of visits) {
       if (account && account !== loggedInAs) {
@@ -67,7 +70,10 @@ test.describe('the composed site', () => {
     await page.getByRole('button', { name: /Menu akun/ }).click();
     await page.getByRole('button', { name: 'Keluar' }).click();
     // the header's link (the footer has a Masuk link too)
-    await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Masuk', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigasi utama' })
+      .getByRole('link', { name: 'Masuk', exact: true })
+      .click();
     await logInThroughForm(page, DEMO_STUDENT);
     await waitForMainHeading(page, 'Dasbor Siswa');
     await page.waitForLoadState('networkidle');

@@ -16,14 +16,23 @@ const unique = Date.now().toString(36);
 
 test('renews a paid order without the registration fee, offers it to the same teacher, and pays the referrer 5%', async () => {
   const friend = await newContext();
-  const { kodeReferral } = await registerStudent(friend.context, `Teman Panjang ${unique}`, `teman-panjang-${unique}@contoh.id`);
+  const { kodeReferral } = await registerStudent(
+    friend.context,
+    `Teman Panjang ${unique}`,
+    `teman-panjang-${unique}@contoh.id`,
+  );
   const student = await newContext(MOBILE);
   await registerStudent(student.context, `Siswa Panjang ${unique}`, `panjang-${unique}@contoh.id`);
   const kode = await placeOrderThroughApi(student.context, kodeReferral);
   const admin = await newContext();
   await logInContext(admin.context, E2E_ADMIN);
   const teacher = await newContext();
-  await registerVerifiedTeacher(teacher.context, admin.context, `Guru Panjang ${unique}`, `guru-panjang-${unique}@contoh.id`);
+  await registerVerifiedTeacher(
+    teacher.context,
+    admin.context,
+    `Guru Panjang ${unique}`,
+    `guru-panjang-${unique}@contoh.id`,
+  );
   await payOrderThroughApi(kode, { student: student.context, teacher: teacher.context, admin: admin.context });
 
   // The first order carries the registration fee; "Perpanjang Paket" opens the renewal pre-filled.
@@ -53,25 +62,38 @@ test('renews a paid order without the registration fee, offers it to the same te
   await expect(student.page.locator('main').getByRole('table').getByText('Total')).toBeVisible();
   await expect(student.page.locator('main').getByRole('table').getByText('Biaya pendaftaran')).toHaveCount(0);
   // the order costs what the page showed before sending
-  expect(await student.page.locator('main').getByRole('table').getByRole('row', { name: /Total/ }).textContent()).toBe(previewTotal);
+  expect(await student.page.locator('main').getByRole('table').getByRole('row', { name: /Total/ }).textContent()).toBe(
+    previewTotal,
+  );
 
   // The admin's desk says whose answer the renewal waits for, in the list and on its page.
   await gotoReady(admin.page, '/admin/pesanan?status=mencari_guru');
   const deskRow = admin.page.getByRole('row').filter({ has: admin.page.getByRole('link', { name: renewal }) });
   await expect(deskRow.getByText(new RegExp(`Menunggu jawaban Guru Panjang ${unique} sampai`))).toBeVisible();
   await gotoReady(admin.page, `/admin/pesanan/${renewal}`);
-  await expect(admin.page.getByRole('region', { name: 'Perpanjangan' }).getByText(new RegExp(`menunggu jawabannya sampai`))).toBeVisible();
+  await expect(
+    admin.page.getByRole('region', { name: 'Perpanjangan' }).getByText(new RegExp(`menunggu jawabannya sampai`)),
+  ).toBeVisible();
 
   // The teacher sees the count from any of their pages, then accepts on their week.
   await gotoReady(teacher.page, '/guru/honor');
-  await teacher.page.getByRole('navigation', { name: 'Halaman guru' }).getByRole('link', { name: 'Jadwal Mengajar 1 tawaran perpanjangan menunggu jawaban Anda' }).click();
+  await teacher.page
+    .getByRole('navigation', { name: 'Halaman guru' })
+    .getByRole('link', { name: 'Jadwal Mengajar 1 tawaran perpanjangan menunggu jawaban Anda' })
+    .click();
   await waitForMainHeading(teacher.page, 'Jadwal Mengajar');
   await expect(teacher.page.getByRole('article', { name: `Tawaran ${renewal}` })).toBeVisible();
   await teacher.page.getByRole('button', { name: `Terima tawaran ${renewal}` }).click();
-  await expect(teacher.page.getByText('Tawaran perpanjangan diterima. Pesanan menunggu pembayaran siswa.')).toBeVisible();
+  await expect(
+    teacher.page.getByText('Tawaran perpanjangan diterima. Pesanan menunggu pembayaran siswa.'),
+  ).toBeVisible();
 
   // The friend's ledger has the renewal's 5% commission.
   await gotoReady(friend.page, '/referral/saya');
-  const row = friend.page.locator('main').getByRole('table', { name: 'Daftar komisi referral' }).getByRole('row').filter({ hasText: renewal });
+  const row = friend.page
+    .locator('main')
+    .getByRole('table', { name: 'Daftar komisi referral' })
+    .getByRole('row')
+    .filter({ hasText: renewal });
   await expect(row.getByText('5%', { exact: true })).toBeVisible();
 });

@@ -7,7 +7,8 @@ let browser: Browser;
 
 /** Marks the open document, so a test can tell a page reload (the mark is gone) from a retry in place. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-const isSameDocument = (page: Page) => page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument === true);
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument === true);
 
 test.beforeAll(({ browser: workerBrowser }) => {
   browser = workerBrowser;
@@ -20,7 +21,9 @@ test.describe('a remote whose files are unreachable', () => {
     await page.route('**/remotes/mf-blog/**', (route) => route.abort('connectionrefused'));
 
     await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Blog' }).click();
-    await expect(page.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -55,18 +58,26 @@ test.describe('a remote whose files are unreachable on a server-rendered page', 
       const page = await context.newPage();
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
-      await page.route('**/remotes/mf-blog/**', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Tidak ditemukan' }));
+      await page.route('**/remotes/mf-blog/**', (route) =>
+        route.fulfill({ status: 404, contentType: 'text/plain', body: 'Tidak ditemukan' }),
+      );
       await page.goto('/blog');
 
       const panel = page.getByRole('alert', { name: 'Bagian tidak tersedia' });
-      await expect(panel.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' })).toBeVisible({ timeout: 30_000 });
+      await expect(panel.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' })).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(panel.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
       // styled: the panel's own stylesheet applies, and the server's blog list is gone
       const look = await panel.evaluate((element) => {
         const style = getComputedStyle(element);
         return { radius: style.borderTopLeftRadius, align: style.textAlign, background: style.backgroundColor };
       });
-      expect(look).toEqual({ radius: expect.not.stringMatching(/^0px$/), align: 'center', background: 'rgb(255, 255, 255)' });
+      expect(look).toEqual({
+        radius: expect.not.stringMatching(/^0px$/),
+        align: 'center',
+        background: 'rgb(255, 255, 255)',
+      });
       await expect(page.locator('main .blog-card')).toHaveCount(0);
       await expect(page.getByRole('banner')).toBeVisible();
 
@@ -101,7 +112,9 @@ test.describe('a deploy that points a remote at a broken build, then a rollback'
       // Rollback on the server; the tab is not reloaded.
       pointRemoteAt(manifestFile, 'mf_blog', '/remotes/mf-blog/mf-manifest.json');
       await page.getByRole('button', { name: 'Coba lagi' }).click();
-      await page.getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' }).waitFor({ state: 'detached', timeout: 30_000 });
+      await page
+        .getByRole('heading', { name: 'Bagian ini sedang tidak tersedia' })
+        .waitFor({ state: 'detached', timeout: 30_000 });
       expect(await waitForMainHeading(page)).not.toContain('tidak tersedia');
       expect(pageErrors).toEqual([]);
     } finally {

@@ -21,7 +21,12 @@ test.afterAll(async () => {
 });
 
 async function newContext(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    baseURL: baseUrl(),
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
   contexts.push(context);
   return { context, page: await context.newPage() };
 }
@@ -31,15 +36,20 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 async function expectStatus(pending: ReturnType<typeof postAs>, status: number): Promise<unknown> {
   const answer = await pending;
-  if (answer.status() !== status) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
+  if (answer.status() !== status)
+    throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
   return answer.json();
 }
 
 /** A regency of Papua whose SMA five-star search fits on one page, so the new teacher's card is on it. */
 async function quietRegency(context: BrowserContext): Promise<number> {
-  const regencies = (await (await context.request.get('/api/select2/master/regencies?mode=all&provinsi=91', { headers: XHR })).json()) as { data: { value: number | string }[] };
+  const regencies = (await (
+    await context.request.get('/api/select2/master/regencies?mode=all&provinsi=91', { headers: XHR })
+  ).json()) as { data: { value: number | string }[] };
   for (const { value } of regencies.data) {
-    const counts = (await (await context.request.get(`/api/landing/filter-guru?jenjang_id=16&lokasi_id=${value}`, { headers: XHR })).json()) as { penilaian: { bintang_5: number } };
+    const counts = (await (
+      await context.request.get(`/api/landing/filter-guru?jenjang_id=16&lokasi_id=${value}`, { headers: XHR })
+    ).json()) as { penilaian: { bintang_5: number } };
     if (counts.penilaian.bintang_5 < 11) return Number(value);
   }
   throw new Error('no quiet regency in Papua');
@@ -53,13 +63,25 @@ test('a review of a new teacher shows in teacher search and on the profile at on
 
   // A new teacher of SMA Fisika in that regency, verified by the admin: no rating yet.
   const teacher = await newContext();
-  const subjects = (await (await teacher.context.request.get('/api/select2/master/mata-pelajaran?mode=all&jenjang_id=16', { headers: XHR })).json()) as { data: { value: number; label: string }[] };
+  const subjects = (await (
+    await teacher.context.request.get('/api/select2/master/mata-pelajaran?mode=all&jenjang_id=16', { headers: XHR })
+  ).json()) as { data: { value: number; label: string }[] };
   const fisika = subjects.data.find((subject) => subject.label === 'Fisika');
   const nama = `Guru Ulasan ${unique}`;
   const registered = (await expectStatus(
     postAs(teacher.context, '/api/auth/register', {
-      role: 'guru', nama, email: `guru-ulasan-${unique}@contoh.id`, whatsapp: `62813${String(Date.now()).slice(-8)}`, password: 'kata-sandi-guru-2026',
-      jenis_kelamin: 'P', perguruan_tinggi: 'Universitas Cenderawasih', jurusan: 'Fisika', jenjang_ids: [16], mapel: [fisika?.value], kota_ids: [kota, 3273], online: false,
+      role: 'guru',
+      nama,
+      email: `guru-ulasan-${unique}@contoh.id`,
+      whatsapp: `62813${String(Date.now()).slice(-8)}`,
+      password: 'kata-sandi-guru-2026',
+      jenis_kelamin: 'P',
+      perguruan_tinggi: 'Universitas Cenderawasih',
+      jurusan: 'Fisika',
+      jenjang_ids: [16],
+      mapel: [fisika?.value],
+      kota_ids: [kota, 3273],
+      online: false,
       ketersediaan: ['Senin', 'Rabu', 'Jumat'].map((hari) => ({ hari, jam_mulai: '15:00', jam_selesai: '19:00' })),
     }),
     201,
@@ -71,17 +93,34 @@ test('a review of a new teacher shows in teacher search and on the profile at on
   await registerStudent(student.context, `Siswa Ulasan ${unique}`, `siswa-ulasan-${unique}@contoh.id`);
   const kode = await placeOrderThroughApi(student.context, null);
   await expectStatus(postAs(admin.context, `/api/admin/pesanan/${kode}/konfirmasi`, {}), 200);
-  const applied = (await expectStatus(postAs(teacher.context, `/api/lowongan/${kode}/lamar`, { catatan: 'Siap' }), 201)) as { data: { id: number } };
-  await expectStatus(postAs(admin.context, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [applied.data.id] }), 200);
-  const chosen = (await expectStatus(postAs(student.context, `/api/pesanan/${kode}/pilih-guru`, { lamaran_id: applied.data.id }), 200)) as { data: { rincian_biaya: { cicilan: number[] } } };
-  await expectStatus(postAs(admin.context, `/api/admin/pesanan/${kode}/pembayaran`, { jumlah: chosen.data.rincian_biaya.cicilan[0] }), 200);
+  const applied = (await expectStatus(
+    postAs(teacher.context, `/api/lowongan/${kode}/lamar`, { catatan: 'Siap' }),
+    201,
+  )) as { data: { id: number } };
+  await expectStatus(
+    postAs(admin.context, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [applied.data.id] }),
+    200,
+  );
+  const chosen = (await expectStatus(
+    postAs(student.context, `/api/pesanan/${kode}/pilih-guru`, { lamaran_id: applied.data.id }),
+    200,
+  )) as { data: { rincian_biaya: { cicilan: number[] } } };
+  await expectStatus(
+    postAs(admin.context, `/api/admin/pesanan/${kode}/pembayaran`, { jumlah: chosen.data.rincian_biaya.cicilan[0] }),
+    200,
+  );
 
   // Days pass: the four meetings are in the past; the teacher reports them and the student confirms.
   expect(moveMeetingsIntoPast(kode, '2026-01-05')).toBe(4);
-  const meetings = (await (await student.context.request.get(`/api/pesanan/${kode}/pertemuan`, { headers: XHR })).json()) as { data: { items: { id: number; guru: { id: number } }[] } };
+  const meetings = (await (
+    await student.context.request.get(`/api/pesanan/${kode}/pertemuan`, { headers: XHR })
+  ).json()) as { data: { items: { id: number; guru: { id: number } }[] } };
   const teacherId = meetings.data.items[0]?.guru.id;
   for (const { id } of meetings.data.items) {
-    await expectStatus(postAs(teacher.context, `/api/pertemuan/${id}/laporan`, { topik: 'Vektor', catatan: 'Paham penjumlahan vektor' }), 200);
+    await expectStatus(
+      postAs(teacher.context, `/api/pertemuan/${id}/laporan`, { topik: 'Vektor', catatan: 'Paham penjumlahan vektor' }),
+      200,
+    );
     await expectStatus(postAs(student.context, `/api/pertemuan/${id}/konfirmasi`, {}), 200);
   }
 
@@ -90,7 +129,13 @@ test('a review of a new teacher shows in teacher search and on the profile at on
   // the card of this teacher (it shows the call name, "Kak ...", so it is found by its profile link)
   const cardSelector = `main article:has(a[href="/cari_pengajar/guru/profil/${teacherId}"])`;
   await gotoReady(student.page, searchPath);
-  await expect(student.page.locator('main').getByRole('article').first().or(student.page.getByText(/tidak ditemukan|Belum ada/i).first())).toBeVisible();
+  await expect(
+    student.page
+      .locator('main')
+      .getByRole('article')
+      .first()
+      .or(student.page.getByText(/tidak ditemukan|Belum ada/i).first()),
+  ).toBeVisible();
   await expect(student.page.locator(cardSelector)).toHaveCount(0);
 
   // The dashboard reminds; the order page takes the review.
@@ -99,7 +144,9 @@ test('a review of a new teacher shows in teacher search and on the profile at on
   await waitForMainHeading(student.page, `Pesanan ${kode}`);
   const form = student.page.getByRole('form', { name: `Ulasan untuk ${nama}` });
   await form.getByRole('radio', { name: '5 bintang' }).check();
-  await form.getByRole('textbox', { name: `Ulasan untuk ${nama}` }).fill('Sabar menjelaskan <b>vektor</b> sampai paham.');
+  await form
+    .getByRole('textbox', { name: `Ulasan untuk ${nama}` })
+    .fill('Sabar menjelaskan <b>vektor</b> sampai paham.');
   await form.getByRole('button', { name: 'Kirim Ulasan' }).click();
   await expect(student.page.getByText(`Ulasan Anda untuk ${nama}`)).toBeVisible();
   await expect(student.page.getByText('Sabar menjelaskan <b>vektor</b> sampai paham.')).toBeVisible();

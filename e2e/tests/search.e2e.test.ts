@@ -79,7 +79,9 @@ for (const [widthName, viewport] of [
 
       await choose(page, 'Program', 'SMA', 'SMA');
       await choose(page, 'Lokasi', 'Online');
-      expect(await waitForMainHeading(page, 'Les Privat SMA dengan guru-guru terbaik di Online')).toBe('Les Privat SMA dengan guru-guru terbaik di Online');
+      expect(await waitForMainHeading(page, 'Les Privat SMA dengan guru-guru terbaik di Online')).toBe(
+        'Les Privat SMA dengan guru-guru terbaik di Online',
+      );
       await search.click();
 
       await expect(page.getByText(/^[\d.]+ guru ditemukan$/)).toBeVisible();

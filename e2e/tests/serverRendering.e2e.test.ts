@@ -24,7 +24,12 @@ test.describe('server rendering', () => {
   for (const { path, heading, content } of PAGES) {
     test(`${path} shows its content with JavaScript turned off`, async () => {
       // desktop: the header's links are in view without the menu button (which needs the script)
-      const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), javaScriptEnabled: false, locale: 'id-ID' });
+      const context = await browser.newContext({
+        viewport: DESKTOP,
+        baseURL: baseUrl(),
+        javaScriptEnabled: false,
+        locale: 'id-ID',
+      });
       try {
         const page = await context.newPage();
         await page.goto(path);
@@ -39,7 +44,12 @@ test.describe('server rendering', () => {
 
   for (const { path, heading } of PAGES) {
     test(`${path} hydrates without an error and without asking again for what it shows`, async () => {
-      const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+      const context = await browser.newContext({
+        viewport: MOBILE,
+        baseURL: baseUrl(),
+        locale: 'id-ID',
+        timezoneId: 'Asia/Jakarta',
+      });
       try {
         const page = await context.newPage();
         const apiRequests: Request[] = [];
@@ -53,9 +63,13 @@ test.describe('server rendering', () => {
         await page.waitForLoadState('networkidle'); // a hydration error's report would be on its way by now
         // the page's own reads (lists, counts, the session) came with the HTML: only writes may follow
         // (e.g. the CSRF token a later form needs); a hydration error would be sent to POST /api/log
-        const reads = apiRequests.filter((request) => request.method() === 'GET' && !request.url().includes('/api/auth/csrf'));
+        const reads = apiRequests.filter(
+          (request) => request.method() === 'GET' && !request.url().includes('/api/auth/csrf'),
+        );
         expect(reads.map((request) => request.url())).toEqual([]);
-        expect(apiRequests.filter((request) => request.url().endsWith('/api/log')).map((request) => request.postData())).toEqual([]);
+        expect(
+          apiRequests.filter((request) => request.url().endsWith('/api/log')).map((request) => request.postData()),
+        ).toEqual([]);
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();
@@ -81,8 +95,18 @@ test.describe('server rendering', () => {
     ['/biaya-les', MOBILE],
   ] as const) {
     test(`${path} lays its carousels out before the scripts as they are after (${viewport.width}x${viewport.height})`, async () => {
-      const before = await browser.newContext({ viewport, baseURL: baseUrl(), javaScriptEnabled: false, locale: 'id-ID' });
-      const after = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+      const before = await browser.newContext({
+        viewport,
+        baseURL: baseUrl(),
+        javaScriptEnabled: false,
+        locale: 'id-ID',
+      });
+      const after = await browser.newContext({
+        viewport,
+        baseURL: baseUrl(),
+        locale: 'id-ID',
+        timezoneId: 'Asia/Jakarta',
+      });
       try {
         const serverPage = await before.newPage();
         await serverPage.goto(path);

@@ -32,7 +32,9 @@ test.describe('student order wizard (mf-order-wizard)', () => {
     await expect(page.getByText('Mulai Dari').first().isVisible()).resolves.toBe(true);
 
     await page.getByRole('button', { name: 'Selanjutnya' }).click();
-    await expect(page.getByRole('alert').first().innerText()).resolves.toContain('Silahkan pilih jenjang pendidikan terlebih dahulu');
+    await expect(page.getByRole('alert').first().innerText()).resolves.toContain(
+      'Silahkan pilih jenjang pendidikan terlebih dahulu',
+    );
 
     await chooseOption(page, 'Jenjang', 'SD');
     await expect(page.getByLabel('Kurikulum', { exact: true })).toBeVisible();
@@ -93,7 +95,12 @@ test.describe('teacher job board (mf-job-board)', () => {
   });
 
   test('shows the applied list page with the way back to Lowongan Baru', async () => {
-    const { page, context, pageErrors } = await openPageAs(browser, DEMO_TEACHER, '/guru/loker-mengajar-my-application', MOBILE);
+    const { page, context, pageErrors } = await openPageAs(
+      browser,
+      DEMO_TEACHER,
+      '/guru/loker-mengajar-my-application',
+      MOBILE,
+    );
     expect(await waitForMainHeading(page, 'Loker Sudah Apply')).toBe('Loker Sudah Apply');
 
     await page.getByRole('link', { name: 'Lowongan Baru', exact: true }).click();

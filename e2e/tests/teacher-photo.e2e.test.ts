@@ -46,8 +46,12 @@ test.describe('the teacher photo on /guru/profil (mf-job-board)', () => {
     const before = await loadedPicture(picture);
     expect(before.src).not.toMatch(/^\/media\/guru\/foto\//);
 
-    await main.getByLabel('Ganti foto profil', { exact: true }).setInputFiles({ name: 'foto-saya.png', mimeType: 'image/png', buffer: gradientPng() });
-    await expect(main.getByRole('status').filter({ hasText: 'Foto profil berhasil diganti' }).innerText()).resolves.toBe('Foto profil berhasil diganti');
+    await main
+      .getByLabel('Ganti foto profil', { exact: true })
+      .setInputFiles({ name: 'foto-saya.png', mimeType: 'image/png', buffer: gradientPng() });
+    await expect(
+      main.getByRole('status').filter({ hasText: 'Foto profil berhasil diganti' }).innerText(),
+    ).resolves.toBe('Foto profil berhasil diganti');
     await page.waitForFunction(
       (previous) => document.querySelector('main img[alt^="Foto profil "]')?.getAttribute('src') !== previous,
       before.src,
@@ -68,7 +72,11 @@ test.describe('the teacher photo on /guru/profil (mf-job-board)', () => {
 
     // the browser believes the name (image/png); the server reads the first bytes and refuses
     const refusal = page.waitForResponse((answer) => answer.url().endsWith('/api/guru/profil/foto'));
-    await main.getByLabel('Ganti foto profil', { exact: true }).setInputFiles({ name: 'catatan.png', mimeType: 'image/png', buffer: Buffer.from('ini catatan, bukan gambar\n') });
+    await main.getByLabel('Ganti foto profil', { exact: true }).setInputFiles({
+      name: 'catatan.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('ini catatan, bukan gambar\n'),
+    });
     expect((await refusal).status()).toBe(400);
     await expect(main.getByRole('alert').innerText()).resolves.toBe('Foto harus berupa JPG, PNG atau WebP');
     expect((await loadedPicture(picture)).src).toBe(uploaded.src);

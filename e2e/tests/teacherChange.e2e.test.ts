@@ -23,9 +23,16 @@ test('gives the remaining meetings to a second teacher after the student changes
   const admin = await newContext();
   await logInContext(admin.context, E2E_ADMIN);
   const first = await newContext();
-  await registerVerifiedTeacher(first.context, admin.context, `Guru Pertama ${unique}`, `guru-pertama-${unique}@contoh.id`);
+  await registerVerifiedTeacher(
+    first.context,
+    admin.context,
+    `Guru Pertama ${unique}`,
+    `guru-pertama-${unique}@contoh.id`,
+  );
   await payOrderThroughApi(kode, { student: student.context, teacher: first.context, admin: admin.context });
-  const meetings = (await (await student.context.request.get(`/api/pesanan/${kode}/pertemuan`)).json()) as { data: { items: { tanggal: string }[] } };
+  const meetings = (await (await student.context.request.get(`/api/pesanan/${kode}/pertemuan`)).json()) as {
+    data: { items: { tanggal: string }[] };
+  };
   const firstDate = meetings.data.items[0]?.tanggal;
   if (!firstDate) throw new Error('the paid order has no meetings');
 
@@ -35,8 +42,15 @@ test('gives the remaining meetings to a second teacher after the student changes
   await student.page.getByRole('button', { name: 'Ganti Guru' }).click();
   await student.page.getByLabel('Alasan ganti guru').fill('Jadwal guru sering berubah');
   await student.page.getByRole('button', { name: 'Lanjutkan' }).click();
-  await student.page.getByRole('dialog', { name: 'Ganti guru?' }).getByRole('button', { name: 'Ya, ganti guru' }).click();
-  await expect(student.page.getByText('Permintaan ganti guru terkirim. Pesanan kembali mencari guru untuk pertemuan yang tersisa.')).toBeVisible();
+  await student.page
+    .getByRole('dialog', { name: 'Ganti guru?' })
+    .getByRole('button', { name: 'Ya, ganti guru' })
+    .click();
+  await expect(
+    student.page.getByText(
+      'Permintaan ganti guru terkirim. Pesanan kembali mencari guru untuk pertemuan yang tersisa.',
+    ),
+  ).toBeVisible();
   await expect(student.page.getByText('Mencari guru', { exact: true }).first()).toBeVisible();
 
   // A second teacher finds the opening by its code, with the meetings left, and applies.
@@ -52,13 +66,19 @@ test('gives the remaining meetings to a second teacher after the student changes
   await expect(second.page.getByText('4 pertemuan tersisa')).toBeVisible();
   await second.page.getByRole('button', { name: `Apply ${kode}` }).click();
   await second.page.getByRole('button', { name: 'Kirim lamaran' }).click();
-  await expect(second.page.getByText('Lamaran terkirim. Admin akan menghubungi Anda bila Anda diusulkan ke siswa.')).toBeVisible();
+  await expect(
+    second.page.getByText('Lamaran terkirim. Admin akan menghubungi Anda bila Anda diusulkan ke siswa.'),
+  ).toBeVisible();
 
   // The admin proposes them (the desk's pages have their own test); the student picks them on the page.
-  const applicants = (await (await admin.context.request.get(`/api/admin/pesanan/${kode}/pelamar`, { headers: XHR })).json()) as { data: { lamaran_id: number; guru: { nama: string } }[] };
+  const applicants = (await (
+    await admin.context.request.get(`/api/admin/pesanan/${kode}/pelamar`, { headers: XHR })
+  ).json()) as { data: { lamaran_id: number; guru: { nama: string } }[] };
   const lamaranId = applicants.data.find((applicant) => applicant.guru.nama === secondName)?.lamaran_id;
   if (lamaranId === undefined) throw new Error('the second teacher is not among the applicants');
-  expect((await postAs(admin.context, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [lamaranId] })).status()).toBe(200);
+  expect(
+    (await postAs(admin.context, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [lamaranId] })).status(),
+  ).toBe(200);
   await reloadReady(student.page);
   await student.page.getByRole('button', { name: `Pilih guru ini: ${secondName}` }).click();
   await student.page.getByRole('button', { name: `Ya, pilih ${secondName}` }).click();
@@ -69,7 +89,8 @@ test('gives the remaining meetings to a second teacher after the student changes
   const weekOfFirstMeeting = async (page: typeof first.page) => {
     await gotoReady(page, '/guru/jadwal');
     await waitForMainHeading(page, 'Jadwal Mengajar');
-    for (let week = 0; week < weeksAhead(firstDate, jakartaDate(0)); week += 1) await page.getByRole('button', { name: 'Minggu berikutnya' }).click();
+    for (let week = 0; week < weeksAhead(firstDate, jakartaDate(0)); week += 1)
+      await page.getByRole('button', { name: 'Minggu berikutnya' }).click();
   };
   await weekOfFirstMeeting(second.page);
   await expect(second.page.getByRole('article', { name: `16:00 WIB · ${studentName}` }).first()).toBeVisible();

@@ -23,7 +23,7 @@ test.describe('a remote built against a newer major of a shared library', () => 
     pointRemoteAt(manifestFile(), 'mf_blog', LIVE_ENTRY);
   });
 
-  test('is reported in the console and runs on the shell\'s copy', async () => {
+  test("is reported in the console and runs on the shell's copy", async () => {
     // a production webpack build of one remote on a busy 2-core machine
     test.setTimeout(300_000);
     buildRemoteAgainstSharedMajor('mf-blog', '@tutor/ui', 2, path.join(deploymentsDir(), SKEW_FOLDER));
@@ -45,10 +45,14 @@ test.describe('a remote built against a newer major of a shared library', () => 
 
       // "Version 1.0.0 from mf_shell of shared singleton module @tutor/ui/Button does not satisfy
       // the requirement of mf_blog which needs ^2.0.0": the blog got the shell's 1.x copy
-      await expect.poll(() => warnings.filter((text) => text.includes('does not satisfy the requirement')), { timeout: 30_000 }).not.toEqual([]);
+      await expect
+        .poll(() => warnings.filter((text) => text.includes('does not satisfy the requirement')), { timeout: 30_000 })
+        .not.toEqual([]);
       const skew = warnings.filter((text) => text.includes('does not satisfy the requirement'));
       for (const text of skew) {
-        expect(text).toMatch(/Version 1\.\d+\.\d+ from \S+ of shared singleton module @tutor\/ui\/\S+ does not satisfy the requirement of \S+ which needs \^2\.0\.0/);
+        expect(text).toMatch(
+          /Version 1\.\d+\.\d+ from \S+ of shared singleton module @tutor\/ui\/\S+ does not satisfy the requirement of \S+ which needs \^2\.0\.0/,
+        );
       }
       // the blog's own buttons work on the shell's copy: the first article opens
       await page.locator('main .blog-card a').first().click();

@@ -6,8 +6,20 @@ import { remotePages } from '@tutor/ui/RemotePages';
 
 // One chunk per page: the list never downloads the article page (and its HTML sanitiser).
 const pages = remotePages([
-  { paths: ['/blog'], load: () => import(/* webpackChunkName: "page-blog-list" */ './list/BlogListPage').then((module) => ({ default: module.BlogListPage })) },
-  { paths: ['/blog/:slug'], load: () => import(/* webpackChunkName: "page-blog-detail" */ './detail/BlogDetailPage').then((module) => ({ default: module.BlogDetailPage })) },
+  {
+    paths: ['/blog'],
+    load: () =>
+      import(/* webpackChunkName: "page-blog-list" */ './list/BlogListPage').then((module) => ({
+        default: module.BlogListPage,
+      })),
+  },
+  {
+    paths: ['/blog/:slug'],
+    load: () =>
+      import(/* webpackChunkName: "page-blog-detail" */ './detail/BlogDetailPage').then((module) => ({
+        default: module.BlogDetailPage,
+      })),
+  },
 ]);
 
 /**

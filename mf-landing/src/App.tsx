@@ -6,18 +6,88 @@ import { remotePages } from '@tutor/ui/RemotePages';
 
 // One chunk per page: the home page does not carry the referral, teacher, program or account pages.
 const pages = remotePages([
-  { paths: ['/'], load: () => import(/* webpackChunkName: "page-home" */ './home/HomePage').then((module) => ({ default: module.HomePage })) },
-  { paths: ['/referral'], load: () => import(/* webpackChunkName: "page-referral" */ './referral/ReferralPage').then((module) => ({ default: module.ReferralPage })) },
-  { paths: ['/jadi-pengajar'], load: () => import(/* webpackChunkName: "page-become-teacher" */ './teacher/BecomeTeacherPage').then((module) => ({ default: module.BecomeTeacherPage })) },
-  { paths: ['/testimoni'], load: () => import(/* webpackChunkName: "page-testimony" */ './testimony/TestimonyPage').then((module) => ({ default: module.TestimonyPage })) },
-  { paths: ['/program'], load: () => import(/* webpackChunkName: "page-program" */ './program/ProgramPage').then((module) => ({ default: module.ProgramPage })) },
-  { paths: ['/get-diskon-25'], load: () => import(/* webpackChunkName: "page-discount-claim" */ './discount/DiscountClaimPage').then((module) => ({ default: module.DiscountClaimPage })) },
-  { paths: ['/login'], load: () => import(/* webpackChunkName: "page-login" */ './account/LoginPage').then((module) => ({ default: module.LoginPage })) },
-  { paths: ['/register'], load: () => import(/* webpackChunkName: "page-register" */ './account/RegisterPage').then((module) => ({ default: module.RegisterPage })) },
-  { paths: ['/lupa-password'], load: () => import(/* webpackChunkName: "page-forgot-password" */ './account/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })) },
-  { paths: ['/reset-password'], load: () => import(/* webpackChunkName: "page-reset-password" */ './account/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })) },
-  { paths: ['/referral/saya'], load: () => import(/* webpackChunkName: "page-my-referral" */ './referral/mine/MyReferralPage').then((module) => ({ default: module.MyReferralPage })) },
-  { paths: ['/admin/pencairan'], load: () => import(/* webpackChunkName: "page-admin-payouts" */ './admin/AdminPayoutsPage').then((module) => ({ default: module.AdminPayoutsPage })) },
+  {
+    paths: ['/'],
+    load: () =>
+      import(/* webpackChunkName: "page-home" */ './home/HomePage').then((module) => ({ default: module.HomePage })),
+  },
+  {
+    paths: ['/referral'],
+    load: () =>
+      import(/* webpackChunkName: "page-referral" */ './referral/ReferralPage').then((module) => ({
+        default: module.ReferralPage,
+      })),
+  },
+  {
+    paths: ['/jadi-pengajar'],
+    load: () =>
+      import(/* webpackChunkName: "page-become-teacher" */ './teacher/BecomeTeacherPage').then((module) => ({
+        default: module.BecomeTeacherPage,
+      })),
+  },
+  {
+    paths: ['/testimoni'],
+    load: () =>
+      import(/* webpackChunkName: "page-testimony" */ './testimony/TestimonyPage').then((module) => ({
+        default: module.TestimonyPage,
+      })),
+  },
+  {
+    paths: ['/program'],
+    load: () =>
+      import(/* webpackChunkName: "page-program" */ './program/ProgramPage').then((module) => ({
+        default: module.ProgramPage,
+      })),
+  },
+  {
+    paths: ['/get-diskon-25'],
+    load: () =>
+      import(/* webpackChunkName: "page-discount-claim" */ './discount/DiscountClaimPage').then((module) => ({
+        default: module.DiscountClaimPage,
+      })),
+  },
+  {
+    paths: ['/login'],
+    load: () =>
+      import(/* webpackChunkName: "page-login" */ './account/LoginPage').then((module) => ({
+        default: module.LoginPage,
+      })),
+  },
+  {
+    paths: ['/register'],
+    load: () =>
+      import(/* webpackChunkName: "page-register" */ './account/RegisterPage').then((module) => ({
+        default: module.RegisterPage,
+      })),
+  },
+  {
+    paths: ['/lupa-password'],
+    load: () =>
+      import(/* webpackChunkName: "page-forgot-password" */ './account/ForgotPasswordPage').then((module) => ({
+        default: module.ForgotPasswordPage,
+      })),
+  },
+  {
+    paths: ['/reset-password'],
+    load: () =>
+      import(/* webpackChunkName: "page-reset-password" */ './account/ResetPasswordPage').then((module) => ({
+        default: module.ResetPasswordPage,
+      })),
+  },
+  {
+    paths: ['/referral/saya'],
+    load: () =>
+      import(/* webpackChunkName: "page-my-referral" */ './referral/mine/MyReferralPage').then((module) => ({
+        default: module.MyReferralPage,
+      })),
+  },
+  {
+    paths: ['/admin/pencairan'],
+    load: () =>
+      import(/* webpackChunkName: "page-admin-payouts" */ './admin/AdminPayoutsPage').then((module) => ({
+        default: module.AdminPayoutsPage,
+      })),
+  },
 ]);
 
 /**

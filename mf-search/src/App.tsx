@@ -6,9 +6,27 @@ import { remotePages } from '@tutor/ui/RemotePages';
 
 // One chunk per page: a visitor of one page downloads only that page.
 const pages = remotePages([
-  { paths: ['/biaya-les', '/biaya_les'], load: () => import(/* webpackChunkName: "page-fee-search" */ './feeSearch/FeeSearchPage').then((module) => ({ default: module.FeeSearchPage })) },
-  { paths: ['/cari-pengajar', '/cari_pengajar'], load: () => import(/* webpackChunkName: "page-teacher-search" */ './teacherSearch/TeacherSearchPage').then((module) => ({ default: module.TeacherSearchPage })) },
-  { paths: ['/cari_pengajar/guru/profil/:id', '/cari-pengajar/guru/profil/:id'], load: () => import(/* webpackChunkName: "page-teacher-profile" */ './teacherProfile/TeacherProfilePage').then((module) => ({ default: module.TeacherProfilePage })) },
+  {
+    paths: ['/biaya-les', '/biaya_les'],
+    load: () =>
+      import(/* webpackChunkName: "page-fee-search" */ './feeSearch/FeeSearchPage').then((module) => ({
+        default: module.FeeSearchPage,
+      })),
+  },
+  {
+    paths: ['/cari-pengajar', '/cari_pengajar'],
+    load: () =>
+      import(/* webpackChunkName: "page-teacher-search" */ './teacherSearch/TeacherSearchPage').then((module) => ({
+        default: module.TeacherSearchPage,
+      })),
+  },
+  {
+    paths: ['/cari_pengajar/guru/profil/:id', '/cari-pengajar/guru/profil/:id'],
+    load: () =>
+      import(/* webpackChunkName: "page-teacher-profile" */ './teacherProfile/TeacherProfilePage').then((module) => ({
+        default: module.TeacherProfilePage,
+      })),
+  },
 ]);
 
 /**

@@ -23,10 +23,18 @@ export async function launchChromium(chromePath) {
  * @param {{ port: number }} chrome @param {string} url
  */
 export async function lighthouseMobile(chrome, url, retry = true) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  const failed = Boolean(lhr.runtimeError) || lhr.categories.performance.score === null || !Number.isFinite(lhr.audits['largest-contentful-paint'].numericValue);
+  const failed =
+    Boolean(lhr.runtimeError) ||
+    lhr.categories.performance.score === null ||
+    !Number.isFinite(lhr.audits['largest-contentful-paint'].numericValue);
   if (failed && retry) return lighthouseMobile(chrome, url, false);
   if (failed) return { score: NaN, cls: NaN, lcpMs: NaN };
   return {

@@ -25,7 +25,10 @@ export async function coldLoad(browser, url) {
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (event) => {
     if (requests.has(event.request.url) || !CONTENT_TYPES.has(event.type)) return;
-    requests.set(event.request.url, { type: event.type, parent: event.type === 'Document' ? null : initiatorUrl(event.initiator) });
+    requests.set(event.request.url, {
+      type: event.type,
+      parent: event.type === 'Document' ? null : initiatorUrl(event.initiator),
+    });
   });
   const scripts = [];
   page.on('response', (response) => {

@@ -17,10 +17,17 @@ export function overheadOf(federated, monolith) {
   const packages = [];
   for (const [name, bytes] of federated) {
     if (name.startsWith(RUNTIME_PREFIX)) runtime += bytes;
-    else if (name !== REMOTE_ENTRY && name !== GLUE) packages.push({ name, difference: bytes - (monolith.get(name) ?? 0), federated: bytes, monolith: monolith.get(name) ?? 0 });
+    else if (name !== REMOTE_ENTRY && name !== GLUE)
+      packages.push({
+        name,
+        difference: bytes - (monolith.get(name) ?? 0),
+        federated: bytes,
+        monolith: monolith.get(name) ?? 0,
+      });
   }
   for (const [name, bytes] of monolith) {
-    if (!federated.has(name) && name !== GLUE) packages.push({ name, difference: -bytes, federated: 0, monolith: bytes });
+    if (!federated.has(name) && name !== GLUE)
+      packages.push({ name, difference: -bytes, federated: 0, monolith: bytes });
   }
   const above = packages.filter((entry) => entry.difference > 0).sort((a, b) => b.difference - a.difference);
   return {
@@ -35,14 +42,18 @@ export function overheadOf(federated, monolith) {
 
 /** @param {{ route: string, overhead: ReturnType<typeof overheadOf>, jsKiB: number, monoKiB: number }[]} rows */
 export function printOverhead(rows) {
-  console.log('\nFederation overhead, gzip KiB (source maps; an estimate): runtime + remoteEntry.js + webpack glue + packages above the monolith\'s copy (- packages smaller than in the monolith) = fed - mono');
+  console.log(
+    "\nFederation overhead, gzip KiB (source maps; an estimate): runtime + remoteEntry.js + webpack glue + packages above the monolith's copy (- packages smaller than in the monolith) = fed - mono",
+  );
   for (const { route, overhead, jsKiB, monoKiB } of rows) {
     const sum = overhead.runtime + overhead.remoteEntry + overhead.glue + overhead.aboveTotal + overhead.belowTotal;
     console.log(
       `${route.padEnd(15)}${kib(overhead.runtime)} + ${kib(overhead.remoteEntry)} + ${kib(overhead.glue)} + ${kib(overhead.aboveTotal)} (${kib(overhead.belowTotal)}) = ${kib(sum)}` +
         ` (fed ${jsKiB.toFixed(1)} - mono ${monoKiB.toFixed(1)} = ${(jsKiB - monoKiB).toFixed(1)})`,
     );
-    const top = overhead.above.slice(0, 6).map((entry) => `${entry.name} +${kib(entry.difference)} (${kib(entry.federated)}/${kib(entry.monolith)})`);
+    const top = overhead.above
+      .slice(0, 6)
+      .map((entry) => `${entry.name} +${kib(entry.difference)} (${kib(entry.federated)}/${kib(entry.monolith)})`);
     console.log(`${''.padEnd(15)}above the monolith: ${top.join(', ')}`);
   }
 }

@@ -27,11 +27,18 @@ const monolithDir = path.join(repoRoot, 'dist-bench', 'monolith');
 
 function build() {
   const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
-  const run = (command, args) => execFileSync(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const run = (command, args) =>
+    execFileSync(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
   console.log('Building the federated site (nx, cached when unchanged)...');
   run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--parallel=1']);
   console.log('Building the monolith (scripts/bench-web/monolith)...');
-  run('npx', ['webpack', '--config', path.join('scripts', 'bench-web', 'monolith', 'webpack.config.js'), '--mode', 'production']);
+  run('npx', [
+    'webpack',
+    '--config',
+    path.join('scripts', 'bench-web', 'monolith', 'webpack.config.js'),
+    '--mode',
+    'production',
+  ]);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -62,8 +69,12 @@ async function measure(variant, baseUrl, browser, chrome) {
 const pad = (value, width) => String(value).padEnd(width);
 
 function print(federated, monolith) {
-  console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile preset; JS = gzip of every script a cold load downloads; chain = longest request chain before content\n`);
-  console.log(`${pad('route', 15)}${pad('JS KiB fed/mono (x)', 24)}${pad('scripts', 10)}${pad('chain', 8)}${pad('Lighthouse', 12)}${pad('CLS fed/mono', 15)}LCP ms fed/mono`);
+  console.log(
+    `\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile preset; JS = gzip of every script a cold load downloads; chain = longest request chain before content\n`,
+  );
+  console.log(
+    `${pad('route', 15)}${pad('JS KiB fed/mono (x)', 24)}${pad('scripts', 10)}${pad('chain', 8)}${pad('Lighthouse', 12)}${pad('CLS fed/mono', 15)}LCP ms fed/mono`,
+  );
   federated.forEach((fed, index) => {
     const mono = monolith[index];
     const ratio = (fed.jsKiB / mono.jsKiB).toFixed(2);
@@ -77,13 +88,32 @@ function print(federated, monolith) {
         `${fed.lcpMs.toFixed(0)}/${mono.lcpMs.toFixed(0)}`,
     );
   });
-  printOverhead(federated.map((fed, index) => ({ route: fed.route, overhead: overheadOf(fed.perPackage, monolith[index].perPackage), jsKiB: fed.jsKiB, monoKiB: monolith[index].jsKiB })));
+  printOverhead(
+    federated.map((fed, index) => ({
+      route: fed.route,
+      overhead: overheadOf(fed.perPackage, monolith[index].perPackage),
+      jsKiB: fed.jsKiB,
+      monoKiB: monolith[index].jsKiB,
+    })),
+  );
 }
 
 async function main() {
   if (process.env.BENCH_WEB_SKIP_BUILD !== '1') build();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-data-'));
-  const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const chrome = runs > 0 ? await launchChromium(chromePath) : null;
   const servers = [];
   try {
@@ -91,7 +121,12 @@ async function main() {
     servers.push(federatedServer);
     const federated = await measure('federated', federatedServer.baseUrl, browser, chrome);
     federatedServer.stop();
-    const monolithServer = await startServer({ repoRoot, shellDir: monolithDir, remotesJson: { remotes: [] }, dataDir });
+    const monolithServer = await startServer({
+      repoRoot,
+      shellDir: monolithDir,
+      remotesJson: { remotes: [] },
+      dataDir,
+    });
     servers.push(monolithServer);
     const monolith = await measure('monolith', monolithServer.baseUrl, browser, chrome);
     print(federated, monolith);

@@ -11,7 +11,9 @@ async function freePort() {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -27,7 +29,15 @@ export async function startServer({ repoRoot, shellDir, remotesJson, dataDir }) 
   if (remotesJson) writeFileSync(path.join(deploymentsDir, 'remotes.json'), JSON.stringify(remotesJson));
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'server', 'src', 'main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHELL_DIR: shellDir, DEPLOYMENTS_DIR: deploymentsDir, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SHELL_DIR: shellDir,
+      DEPLOYMENTS_DIR: deploymentsDir,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -35,7 +45,10 @@ export async function startServer({ repoRoot, shellDir, remotesJson, dataDir }) 
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((answer) => answer.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (ok) return { baseUrl, stop: () => child.kill('SIGTERM') };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

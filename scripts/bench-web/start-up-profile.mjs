@@ -37,39 +37,69 @@ function localFile(u) {
 const consumers = new Map();
 async function consumer(u) {
   if (consumers.has(u)) return consumers.get(u);
-  let c = null; const f = localFile(u);
+  let c = null;
+  const f = localFile(u);
   if (f && fs.existsSync(f + '.map')) c = await new SourceMapConsumer(JSON.parse(fs.readFileSync(f + '.map', 'utf8')));
-  consumers.set(u, c); return c;
+  consumers.set(u, c);
+  return c;
 }
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const names = new Map();
 for (const n of profile.nodes) {
-  const cf = n.callFrame; let name = `${cf.functionName || '(anon)'} ${cf.url.split('/').slice(-2).join('/')}:${cf.lineNumber + 1}:${cf.columnNumber + 1}`;
+  const cf = n.callFrame;
+  let name = `${cf.functionName || '(anon)'} ${cf.url.split('/').slice(-2).join('/')}:${cf.lineNumber + 1}:${cf.columnNumber + 1}`;
   const c = cf.url ? await consumer(cf.url) : null;
-  if (c) { const o = c.originalPositionFor({ line: cf.lineNumber + 1, column: cf.columnNumber }); if (o.source) name = `${o.name || cf.functionName || '(anon)'} ${o.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, 'nm/')}:${o.line}`; }
+  if (c) {
+    const o = c.originalPositionFor({ line: cf.lineNumber + 1, column: cf.columnNumber });
+    if (o.source)
+      name = `${o.name || cf.functionName || '(anon)'} ${o.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, 'nm/')}:${o.line}`;
+  }
   names.set(n.id, name);
 }
 // tasks: contiguous runs of non-idle samples
-const times = []; let t = profile.startTime;
-for (const d of profile.timeDeltas) { t += d; times.push(t); }
-const tasks = []; let cur = null;
+const times = [];
+let t = profile.startTime;
+for (const d of profile.timeDeltas) {
+  t += d;
+  times.push(t);
+}
+const tasks = [];
+let cur = null;
 for (let i = 0; i < profile.samples.length; i++) {
-  const n = nodes.get(profile.samples[i]); const dt = (times[i + 1] ?? times[i]) - times[i];
+  const n = nodes.get(profile.samples[i]);
+  const dt = (times[i + 1] ?? times[i]) - times[i];
   const idle = n.callFrame.functionName === '(idle)';
-  if (idle) { if (cur) { tasks.push(cur); cur = null; } continue; }
+  if (idle) {
+    if (cur) {
+      tasks.push(cur);
+      cur = null;
+    }
+    continue;
+  }
   if (!cur) cur = { start: times[i], dur: 0, incl: new Map(), self: new Map() };
   cur.dur += dt;
   const seen = new Set();
-  for (let id = n.id; id !== undefined; id = parent.get(id)) { const nm = names.get(id); if (!seen.has(nm)) { seen.add(nm); cur.incl.set(nm, (cur.incl.get(nm) ?? 0) + dt); } }
+  for (let id = n.id; id !== undefined; id = parent.get(id)) {
+    const nm = names.get(id);
+    if (!seen.has(nm)) {
+      seen.add(nm);
+      cur.incl.set(nm, (cur.incl.get(nm) ?? 0) + dt);
+    }
+  }
   cur.self.set(names.get(n.id), (cur.self.get(names.get(n.id)) ?? 0) + dt);
 }
 if (cur) tasks.push(cur);
 const limit = Number(process.env.TOP ?? 14);
 for (const task of tasks.filter((x) => x.dur > 50000)) {
-  console.log(`\n== task at ${((task.start - profile.startTime) / 1000).toFixed(0)}ms dur ${(task.dur / 1000).toFixed(0)}ms`);
-  const top = [...task.incl].filter(([k]) => !k.startsWith('(root)')).sort((a, b) => b[1] - a[1]).slice(0, limit);
+  console.log(
+    `\n== task at ${((task.start - profile.startTime) / 1000).toFixed(0)}ms dur ${(task.dur / 1000).toFixed(0)}ms`,
+  );
+  const top = [...task.incl]
+    .filter(([k]) => !k.startsWith('(root)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit);
   for (const [k, v] of top) console.log(`  incl ${(v / 1000).toFixed(0).padStart(5)} ${k}`);
   const topSelf = [...task.self].sort((a, b) => b[1] - a[1]).slice(0, 6);
   for (const [k, v] of topSelf) console.log(`  self ${(v / 1000).toFixed(0).padStart(5)} ${k}`);

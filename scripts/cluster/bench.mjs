@@ -8,7 +8,17 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultRunDir, findNginx, freePort, requireBuiltServer, requireDatabaseUrl, SetupProblem, startNginx, startServerProcess, stopAll } from './processes.mjs';
+import {
+  defaultRunDir,
+  findNginx,
+  freePort,
+  requireBuiltServer,
+  requireDatabaseUrl,
+  SetupProblem,
+  startNginx,
+  startServerProcess,
+  stopAll,
+} from './processes.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -21,12 +31,23 @@ const writers = Number(process.env.BENCH_WRITERS ?? 8);
 
 const programs = [14, 15, 16, 13, 18, 26];
 const places = ['online', '3273', '3171', '3578', '3374', '1271', '3471', '7371', '5171'];
-const searchPaths = programs.flatMap((jenjang) => places.map((lokasi) => `/api/landing/searching-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}&page=1`));
+const searchPaths = programs.flatMap((jenjang) =>
+  places.map((lokasi) => `/api/landing/searching-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}&page=1`),
+);
 const headers = { 'accept-encoding': 'gzip, deflate, br' };
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 function reads(url, duration) {
-  return autocannon({ url, connections, duration, requests: searchPaths.map((requestPath) => ({ method: 'GET', path: requestPath, headers })) });
+  return autocannon({
+    url,
+    connections,
+    duration,
+    requests: searchPaths.map((requestPath) => ({ method: 'GET', path: requestPath, headers })),
+  });
 }
 
 const failedReads = (result) => result.errors + result.non2xx;
@@ -53,7 +74,10 @@ async function subscribeWhile(baseUrl, until) {
         method: 'POST',
         headers: { ...session, 'content-type': 'application/json', 'x-forwarded-for': address },
         body: JSON.stringify({ email }),
-      }).then((answer) => answer.status, () => 'error');
+      }).then(
+        (answer) => answer.status,
+        () => 'error',
+      );
       outcomes.push({ email, status });
     }
   };
@@ -82,35 +106,63 @@ async function main() {
     const ports = [await freePort(), await freePort()];
     const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
     const servers = [];
-    for (const [index, port] of ports.entries()) servers.push(await startServerProcess({ port, env, label: `server ${index + 1}` }));
+    for (const [index, port] of ports.entries())
+      servers.push(await startServerProcess({ port, env, label: `server ${index + 1}` }));
     running.push(...servers);
     const nginxPorts = [await freePort(), await freePort()];
-    const overOne = await startNginx({ port: nginxPorts[0], upstreams: [ports[0]], runDir: defaultRunDir(`bench-${nginxPorts[0]}`) });
+    const overOne = await startNginx({
+      port: nginxPorts[0],
+      upstreams: [ports[0]],
+      runDir: defaultRunDir(`bench-${nginxPorts[0]}`),
+    });
     running.push({ child: overOne.child, signal: 'SIGQUIT' });
-    const overTwo = await startNginx({ port: nginxPorts[1], upstreams: ports, runDir: defaultRunDir(`bench-${nginxPorts[1]}`) });
+    const overTwo = await startNginx({
+      port: nginxPorts[1],
+      upstreams: ports,
+      runDir: defaultRunDir(`bench-${nginxPorts[1]}`),
+    });
     running.push({ child: overTwo.child, signal: 'SIGQUIT' });
     // Each process remembers its own answers: ask every path of each process once first.
-    for (const server of servers) for (const requestPath of searchPaths) await fetch(`${server.baseUrl}${requestPath}`, { headers });
+    for (const server of servers)
+      for (const requestPath of searchPaths) await fetch(`${server.baseUrl}${requestPath}`, { headers });
 
-    console.log(`cluster bench: Node ${process.version}, ${os.cpus().length} CPU, ${connections} connections, ${seconds} s per run, load average ${loadAverage()}`);
+    console.log(
+      `cluster bench: Node ${process.version}, ${os.cpus().length} CPU, ${connections} connections, ${seconds} s per run, load average ${loadAverage()}`,
+    );
     const one = await reads(overOne.baseUrl, seconds);
     const two = await reads(overTwo.baseUrl, seconds);
-    console.log(`remembered teacher searches via nginx, 1 process:  ${Math.round(one.requests.average)} req/s, p50 ${one.latency.p50} ms, p99 ${one.latency.p99} ms, failed ${failedReads(one)}`);
-    console.log(`remembered teacher searches via nginx, 2 processes: ${Math.round(two.requests.average)} req/s, p50 ${two.latency.p50} ms, p99 ${two.latency.p99} ms, failed ${failedReads(two)} (${((two.requests.average / one.requests.average) * 100).toFixed(0)} % of 1 process)`);
+    console.log(
+      `remembered teacher searches via nginx, 1 process:  ${Math.round(one.requests.average)} req/s, p50 ${one.latency.p50} ms, p99 ${one.latency.p99} ms, failed ${failedReads(one)}`,
+    );
+    console.log(
+      `remembered teacher searches via nginx, 2 processes: ${Math.round(two.requests.average)} req/s, p50 ${two.latency.p50} ms, p99 ${two.latency.p99} ms, failed ${failedReads(two)} (${((two.requests.average / one.requests.average) * 100).toFixed(0)} % of 1 process)`,
+    );
 
     // Reads and writes through nginx over both processes; one is killed while they run.
     const duration = Math.max(seconds, Math.ceil((killAfterMs * 2) / 1000));
     const ends = Date.now() + duration * 1000;
     const victim = servers[1];
     const kill = new Promise((resolve) => setTimeout(() => resolve(victim.child.kill('SIGKILL')), killAfterMs));
-    const [during, outcomes] = await Promise.all([reads(overTwo.baseUrl, duration), subscribeWhile(overTwo.baseUrl, () => Date.now() < ends), kill]);
+    const [during, outcomes] = await Promise.all([
+      reads(overTwo.baseUrl, duration),
+      subscribeWhile(overTwo.baseUrl, () => Date.now() < ends),
+      kill,
+    ]);
     const statusCounts = {};
     for (const { status } of outcomes) statusCounts[status] = (statusCounts[status] ?? 0) + 1;
-    const acknowledged = outcomes.filter(({ status }) => typeof status === 'number' && status >= 200 && status < 300).map(({ email }) => email);
+    const acknowledged = outcomes
+      .filter(({ status }) => typeof status === 'number' && status >= 200 && status < 300)
+      .map(({ email }) => email);
     const missing = await missingFromDatabase(acknowledged);
-    console.log(`\nprocess 2 killed (SIGKILL) after ${killAfterMs} ms of a ${duration} s run; load average ${loadAverage()}`);
-    console.log(`reads:  ${during.requests.total} answered, failed ${failedReads(during)} (errors ${during.errors}, non-2xx ${during.non2xx}), p99 ${during.latency.p99} ms`);
-    console.log(`writes: ${outcomes.length} subscriptions sent, by status ${JSON.stringify(statusCounts)}; acknowledged ${acknowledged.length}, missing from the database ${missing.length}`);
+    console.log(
+      `\nprocess 2 killed (SIGKILL) after ${killAfterMs} ms of a ${duration} s run; load average ${loadAverage()}`,
+    );
+    console.log(
+      `reads:  ${during.requests.total} answered, failed ${failedReads(during)} (errors ${during.errors}, non-2xx ${during.non2xx}), p99 ${during.latency.p99} ms`,
+    );
+    console.log(
+      `writes: ${outcomes.length} subscriptions sent, by status ${JSON.stringify(statusCounts)}; acknowledged ${acknowledged.length}, missing from the database ${missing.length}`,
+    );
     if (missing.length > 0) {
       console.error(`acknowledged but missing: ${missing.slice(0, 10).join(', ')}`);
       process.exitCode = 1;

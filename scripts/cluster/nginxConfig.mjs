@@ -7,7 +7,14 @@ export const BUILT_IN_REMOTES = ['mf-landing', 'mf-search', 'mf-blog', 'mf-order
 /** A built file whose name carries its content hash (as server/src/platform/cacheHeaders.ts). */
 export const HASHED_FILE = String.raw`\.[0-9a-fA-F]{8,}\.[a-zA-Z0-9]+$`;
 /** Files a deploy replaces in place: always revalidated. */
-export const ALWAYS_FRESH = ['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'mf-manifest-stats.json', 'index.html', 'remotes.json'];
+export const ALWAYS_FRESH = [
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'mf-manifest-stats.json',
+  'index.html',
+  'remotes.json',
+];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The servers' answer for a missing file of the site (server/src/platform/staticSite.ts). */
@@ -46,7 +53,10 @@ export function nginxConfig({ port, upstreams, runDir, shellDir, deploymentsDir,
     'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
   ];
-  const cacheHeaders = ['add_header Cache-Control $static_cache_control always;', 'add_header X-Content-Type-Options nosniff always;'];
+  const cacheHeaders = [
+    'add_header Cache-Control $static_cache_control always;',
+    'add_header X-Content-Type-Options nosniff always;',
+  ];
   const block = (lines, indent) => lines.map((line) => `${' '.repeat(indent)}${line}`).join('\n');
 
   return `# Written by scripts/cluster/start.mjs for this run; not a file to edit.
@@ -84,7 +94,10 @@ http {
   }
 
   upstream servers {
-${block(upstreams.map((upstream) => `server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`), 4)}
+${block(
+  upstreams.map((upstream) => `server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`),
+  4,
+)}
     keepalive 64;
   }
 

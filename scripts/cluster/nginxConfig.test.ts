@@ -52,7 +52,9 @@ describe('the cluster’s nginx configuration', () => {
     const built = blockOf(config, 'location @built_remote');
     expect(built).toContain(`^(${BUILT_IN_REMOTES.map((name) => name.replace(/-/g, '\\-')).join('|')})$`);
     expect(built).toContain('try_files /$remote_folder/dist/$remote_file =404;');
-    expect(blockOf(config, 'location ~ ^/remotes/[^/]+/ssr/')).toContain('return 404 \'{"message":"Berkas tidak ditemukan"}\'');
+    expect(blockOf(config, 'location ~ ^/remotes/[^/]+/ssr/')).toContain(
+      'return 404 \'{"message":"Berkas tidak ditemukan"}\'',
+    );
   });
 
   it('caches hashed files for a year and revalidates the files a deploy replaces', () => {
@@ -61,7 +63,9 @@ describe('the cluster’s nginx configuration', () => {
     expect(hashed.test('/remotes/mf-blog/__federation_expose_App.9f8e7d6c5b.js')).toBe(true);
     expect(hashed.test('/remotes/mf-blog/remoteEntry.js')).toBe(false);
     expect(hashed.test('/favicon.ico')).toBe(false);
-    expect(ALWAYS_FRESH).toEqual(expect.arrayContaining(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']));
+    expect(ALWAYS_FRESH).toEqual(
+      expect.arrayContaining(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']),
+    );
     const map = blockOf(config, 'map $uri $static_cache_control');
     expect(map).toContain('"public, max-age=31536000, immutable"');
     expect(map).toContain('default "no-cache";');

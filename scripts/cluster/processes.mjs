@@ -10,8 +10,19 @@ import { nginxConfig } from './nginxConfig.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverMain = path.join(repoRoot, 'server', 'dist', 'server', 'src', 'main.js');
-const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx'];
-const MIME_CANDIDATES = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types', '/opt/homebrew/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'];
+const NGINX_CANDIDATES = [
+  '/usr/sbin/nginx',
+  '/usr/local/sbin/nginx',
+  '/usr/local/nginx/sbin/nginx',
+  '/opt/homebrew/bin/nginx',
+  '/usr/local/bin/nginx',
+];
+const MIME_CANDIDATES = [
+  '/etc/nginx/mime.types',
+  '/usr/local/etc/nginx/mime.types',
+  '/opt/homebrew/etc/nginx/mime.types',
+  '/usr/local/nginx/conf/mime.types',
+];
 
 /** What a newcomer's machine lacks, said plainly; the script stops with it. */
 export class SetupProblem extends Error {}
@@ -26,7 +37,10 @@ export function findNginx() {
     );
   }
   const mimeTypes = MIME_CANDIDATES.find((candidate) => existsSync(candidate));
-  if (!mimeTypes) throw new SetupProblem(`nginx found at ${binary}, but not its mime.types (looked in ${MIME_CANDIDATES.join(', ')})`);
+  if (!mimeTypes)
+    throw new SetupProblem(
+      `nginx found at ${binary}, but not its mime.types (looked in ${MIME_CANDIDATES.join(', ')})`,
+    );
   return { binary, mimeTypes };
 }
 
@@ -43,7 +57,8 @@ export function requireDatabaseUrl(env = process.env) {
 }
 
 export function requireBuiltServer() {
-  if (!existsSync(serverMain)) throw new SetupProblem('the server is not built: run `npm run build` first (or `npm start` once)');
+  if (!existsSync(serverMain))
+    throw new SetupProblem('the server is not built: run `npm run build` first (or `npm start` once)');
 }
 
 export async function freePort() {
@@ -52,7 +67,9 @@ export async function freePort() {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -61,7 +78,10 @@ export async function waitForHealth(baseUrl, isAlive, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error(`${baseUrl} exited before answering`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((answer) => answer.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -4,19 +4,32 @@
 // /remotes/ itself and balances /api, remotes.json and the server-rendered pages over the
 // processes. Ctrl-C stops everything. The configuration goes into CLUSTER_RUN_DIR (default
 // <tmp>/pintar-cluster-<PORT>), never into /etc.
-import { defaultRunDir, findNginx, freePort, requireBuiltServer, requireDatabaseUrl, SetupProblem, startNginx, startServerProcess, stopAll } from './processes.mjs';
+import {
+  defaultRunDir,
+  findNginx,
+  freePort,
+  requireBuiltServer,
+  requireDatabaseUrl,
+  SetupProblem,
+  startNginx,
+  startServerProcess,
+  stopAll,
+} from './processes.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const processes = Number(process.env.CLUSTER_PROCESSES ?? 2);
 const runDir = process.env.CLUSTER_RUN_DIR ?? defaultRunDir(port);
 
 async function main() {
-  if (!Number.isInteger(processes) || processes < 1) throw new SetupProblem(`CLUSTER_PROCESSES must be a whole number ≥ 1, not "${process.env.CLUSTER_PROCESSES}"`);
+  if (!Number.isInteger(processes) || processes < 1)
+    throw new SetupProblem(`CLUSTER_PROCESSES must be a whole number ≥ 1, not "${process.env.CLUSTER_PROCESSES}"`);
   requireDatabaseUrl();
   findNginx();
   requireBuiltServer();
   if (!process.env.REDIS_URL) {
-    console.warn('REDIS_URL is not set: each process keeps its own rate limits and counters (a client gets N times the limit). Set REDIS_URL=redis://127.0.0.1:6379 to share them.');
+    console.warn(
+      'REDIS_URL is not set: each process keeps its own rate limits and counters (a client gets N times the limit). Set REDIS_URL=redis://127.0.0.1:6379 to share them.',
+    );
   }
 
   const running = [];
@@ -36,7 +49,10 @@ async function main() {
       const server = await startServerProcess({ port: serverPort, env: process.env, label: `server ${index + 1}` });
       running.push(server);
       server.child.on('exit', (code, signal) => {
-        if (!stopping) console.error(`server ${index + 1} (port ${serverPort}) stopped (${signal ?? code}); nginx sends its requests to the others`);
+        if (!stopping)
+          console.error(
+            `server ${index + 1} (port ${serverPort}) stopped (${signal ?? code}); nginx sends its requests to the others`,
+          );
       });
       console.log(`server ${index + 1}: ${server.baseUrl}`);
     }

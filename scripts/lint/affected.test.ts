@@ -18,12 +18,16 @@ function affectedBy(file: string): string[] {
 }
 
 describe('nx affected for one team', () => {
-  it.each(['mf-blog', 'mf-search', 'mf-job-board'])('a change inside %s affects that remote and the e2e suite only', (remote) => {
-    expect(affectedBy(`${remote}/src/App.tsx`)).toEqual([remote, 'e2e'].sort());
-  });
+  it.each(['mf-blog', 'mf-search', 'mf-job-board'])(
+    'a change inside %s affects that remote and the e2e suite only',
+    (remote) => {
+      expect(affectedBy(`${remote}/src/App.tsx`)).toEqual([remote, 'e2e'].sort());
+    },
+  );
 
   it('a change to the design system affects every app', () => {
     const affected = affectedBy('shared/ui/src/index.ts');
-    for (const app of ['shell', 'mf-landing', 'mf-search', 'mf-blog', 'mf-order-wizard', 'mf-job-board']) expect(affected).toContain(app);
+    for (const app of ['shell', 'mf-landing', 'mf-search', 'mf-blog', 'mf-order-wizard', 'mf-job-board'])
+      expect(affected).toContain(app);
   });
 });

@@ -19,7 +19,9 @@ for (const { filePath, code } of probes) {
     const [report] = await eslint.lintFiles([file]);
     results.push({
       filePath,
-      errors: report.messages.filter((message) => message.severity === 2).map((message) => ({ ruleId: message.ruleId, message: message.message })),
+      errors: report.messages
+        .filter((message) => message.severity === 2)
+        .map((message) => ({ ruleId: message.ruleId, message: message.message })),
     });
   } finally {
     rmSync(file);

@@ -31,41 +31,183 @@ const COMPONENT = (body: string, imports = "import { useEffect, useRef, useState
 
 const PROBES: Probe[] = [
   // server layers
-  { name: "an area imports another area's data/", filePath: at('server/src/areas/orders', 'ts'), code: "export { closeOtherApplications } from '../lifecycle/data/applicationQueries';\n", rule: RESTRICTED, says: 'private' },
-  { name: "an area's data/ imports another area's data/", filePath: at('server/src/areas/lessons/data', 'ts'), code: "export { moveOrder } from '../../orders/data/orderWrites';\n", rule: RESTRICTED, says: 'private' },
-  { name: "an area imports another area's service", filePath: at('server/src/areas/lifecycle', 'ts'), code: "export { actorLabel } from '../orders/policy';\n", rule: RESTRICTED, says: "index.ts ('../orders'" },
-  { name: "an area's routes import another area's service", filePath: at('server/src/areas/lifecycle/routes', 'ts'), code: "export { renewOrder } from '../../orders/renewalService';\n", rule: RESTRICTED, says: "index.ts ('../orders'" },
-  { name: "an area's subfolder uses the server's platform/ layer (allowed)", filePath: at('server/src/areas/orders/routes', 'ts'), code: "export { VISITOR_COOKIE } from '../../../platform/canaryVisitor';\n", rule: null },
-  { name: "an area uses another area's index.ts (allowed)", filePath: at('server/src/areas/orders', 'ts'), code: "export { closeOtherApplications } from '../lifecycle';\n", rule: null },
-  { name: "an area uses its own data/ (allowed)", filePath: at('server/src/areas/orders/routes', 'ts'), code: "export { orderRowByKode } from '../data/orderReads';\n", rule: null },
-  { name: 'db/ imports an area', filePath: at('server/src/db', 'ts'), code: "export { ensureAdmin } from '../areas/accounts/bootstrap';\n", rule: RESTRICTED, says: 'never import areas' },
-  { name: 'lib/ imports an area', filePath: at('server/src/lib', 'ts'), code: "export { changeTeacherSearch } from '../areas/catalog';\n", rule: RESTRICTED, says: 'never import areas' },
+  {
+    name: "an area imports another area's data/",
+    filePath: at('server/src/areas/orders', 'ts'),
+    code: "export { closeOtherApplications } from '../lifecycle/data/applicationQueries';\n",
+    rule: RESTRICTED,
+    says: 'private',
+  },
+  {
+    name: "an area's data/ imports another area's data/",
+    filePath: at('server/src/areas/lessons/data', 'ts'),
+    code: "export { moveOrder } from '../../orders/data/orderWrites';\n",
+    rule: RESTRICTED,
+    says: 'private',
+  },
+  {
+    name: "an area imports another area's service",
+    filePath: at('server/src/areas/lifecycle', 'ts'),
+    code: "export { actorLabel } from '../orders/policy';\n",
+    rule: RESTRICTED,
+    says: "index.ts ('../orders'",
+  },
+  {
+    name: "an area's routes import another area's service",
+    filePath: at('server/src/areas/lifecycle/routes', 'ts'),
+    code: "export { renewOrder } from '../../orders/renewalService';\n",
+    rule: RESTRICTED,
+    says: "index.ts ('../orders'",
+  },
+  {
+    name: "an area's subfolder uses the server's platform/ layer (allowed)",
+    filePath: at('server/src/areas/orders/routes', 'ts'),
+    code: "export { VISITOR_COOKIE } from '../../../platform/canaryVisitor';\n",
+    rule: null,
+  },
+  {
+    name: "an area uses another area's index.ts (allowed)",
+    filePath: at('server/src/areas/orders', 'ts'),
+    code: "export { closeOtherApplications } from '../lifecycle';\n",
+    rule: null,
+  },
+  {
+    name: 'an area uses its own data/ (allowed)',
+    filePath: at('server/src/areas/orders/routes', 'ts'),
+    code: "export { orderRowByKode } from '../data/orderReads';\n",
+    rule: null,
+  },
+  {
+    name: 'db/ imports an area',
+    filePath: at('server/src/db', 'ts'),
+    code: "export { ensureAdmin } from '../areas/accounts/bootstrap';\n",
+    rule: RESTRICTED,
+    says: 'never import areas',
+  },
+  {
+    name: 'lib/ imports an area',
+    filePath: at('server/src/lib', 'ts'),
+    code: "export { changeTeacherSearch } from '../areas/catalog';\n",
+    rule: RESTRICTED,
+    says: 'never import areas',
+  },
   // feature zones in the apps
-  { name: "a feature imports a file inside another feature", filePath: at('mf-order-wizard/src/orders', 'tsx'), code: "export { TeacherChoice } from '../choice/TeacherChoice';\n", rule: RESTRICTED, says: 'index.ts' },
-  { name: "a nested feature file imports inside another feature", filePath: at('mf-landing/src/referral/mine', 'tsx'), code: "export { LoginPage } from '../../account/LoginPage';\n", rule: RESTRICTED, says: 'index.ts' },
-  { name: "the shell's account imports its layout", filePath: at('shell/src/account', 'tsx'), code: "export { Header } from '../layout/Header';\n", rule: RESTRICTED, says: 'index.ts' },
-  { name: "a feature imports another feature's stylesheet", filePath: at('mf-order-wizard/src/orders', 'tsx'), code: "import '../wizard/wizard.css';\n", rule: RESTRICTED, says: 'index.ts' },
-  { name: "a feature uses another feature's index.ts (allowed)", filePath: at('mf-order-wizard/src/orders', 'tsx'), code: "export { TeacherChoice } from '../choice';\n", rule: null },
-  { name: "a feature uses a shared zone's stylesheet (allowed)", filePath: at('mf-order-wizard/src/orders', 'tsx'), code: "import '../common/summary.css';\n", rule: null },
-  { name: 'a feature uses a shared zone (allowed)', filePath: at('mf-landing/src/referral/mine', 'tsx'), code: "export { FormAlert } from '../../common/FormAlert';\n", rule: null },
+  {
+    name: 'a feature imports a file inside another feature',
+    filePath: at('mf-order-wizard/src/orders', 'tsx'),
+    code: "export { TeacherChoice } from '../choice/TeacherChoice';\n",
+    rule: RESTRICTED,
+    says: 'index.ts',
+  },
+  {
+    name: 'a nested feature file imports inside another feature',
+    filePath: at('mf-landing/src/referral/mine', 'tsx'),
+    code: "export { LoginPage } from '../../account/LoginPage';\n",
+    rule: RESTRICTED,
+    says: 'index.ts',
+  },
+  {
+    name: "the shell's account imports its layout",
+    filePath: at('shell/src/account', 'tsx'),
+    code: "export { Header } from '../layout/Header';\n",
+    rule: RESTRICTED,
+    says: 'index.ts',
+  },
+  {
+    name: "a feature imports another feature's stylesheet",
+    filePath: at('mf-order-wizard/src/orders', 'tsx'),
+    code: "import '../wizard/wizard.css';\n",
+    rule: RESTRICTED,
+    says: 'index.ts',
+  },
+  {
+    name: "a feature uses another feature's index.ts (allowed)",
+    filePath: at('mf-order-wizard/src/orders', 'tsx'),
+    code: "export { TeacherChoice } from '../choice';\n",
+    rule: null,
+  },
+  {
+    name: "a feature uses a shared zone's stylesheet (allowed)",
+    filePath: at('mf-order-wizard/src/orders', 'tsx'),
+    code: "import '../common/summary.css';\n",
+    rule: null,
+  },
+  {
+    name: 'a feature uses a shared zone (allowed)',
+    filePath: at('mf-landing/src/referral/mine', 'tsx'),
+    code: "export { FormAlert } from '../../common/FormAlert';\n",
+    rule: null,
+  },
   // React's rules
-  { name: 'a hook called conditionally', filePath: at('shared/ui/src', 'tsx'), code: COMPONENT('  if (flag) useEffect(() => undefined, []);\n  return null;'), rule: 'react-hooks/rules-of-hooks' },
-  { name: "an effect's missing dependency", filePath: at('shared/ui/src', 'tsx'), code: COMPONENT('  useEffect(() => {\n    document.title = String(flag);\n  }, []);\n  return null;'), rule: 'react-hooks/exhaustive-deps' },
-  { name: 'a ref written during render', filePath: at('shared/ui/src', 'tsx'), code: COMPONENT('  const latest = useRef(flag);\n  latest.current = flag;\n  return null;'), rule: 'react-hooks/refs' },
-  { name: 'setState called synchronously in an effect', filePath: at('shared/ui/src', 'tsx'), code: COMPONENT('  const [seen, setSeen] = useState(false);\n  useEffect(() => {\n    setSeen(flag);\n  }, [flag]);\n  return seen ? null : null;'), rule: 'react-hooks/set-state-in-effect' },
-  { name: 'a module variable written during render', filePath: at('shared/ui/src', 'tsx'), code: `${COMPONENT('  const [count] = useState(0);\n  renders = count;\n  return flag ? <p>{renders}</p> : null;')}let renders = 0;\n`, rule: 'react-hooks/globals' },
+  {
+    name: 'a hook called conditionally',
+    filePath: at('shared/ui/src', 'tsx'),
+    code: COMPONENT('  if (flag) useEffect(() => undefined, []);\n  return null;'),
+    rule: 'react-hooks/rules-of-hooks',
+  },
+  {
+    name: "an effect's missing dependency",
+    filePath: at('shared/ui/src', 'tsx'),
+    code: COMPONENT('  useEffect(() => {\n    document.title = String(flag);\n  }, []);\n  return null;'),
+    rule: 'react-hooks/exhaustive-deps',
+  },
+  {
+    name: 'a ref written during render',
+    filePath: at('shared/ui/src', 'tsx'),
+    code: COMPONENT('  const latest = useRef(flag);\n  latest.current = flag;\n  return null;'),
+    rule: 'react-hooks/refs',
+  },
+  {
+    name: 'setState called synchronously in an effect',
+    filePath: at('shared/ui/src', 'tsx'),
+    code: COMPONENT(
+      '  const [seen, setSeen] = useState(false);\n  useEffect(() => {\n    setSeen(flag);\n  }, [flag]);\n  return seen ? null : null;',
+    ),
+    rule: 'react-hooks/set-state-in-effect',
+  },
+  {
+    name: 'a module variable written during render',
+    filePath: at('shared/ui/src', 'tsx'),
+    code: `${COMPONENT('  const [count] = useState(0);\n  renders = count;\n  return flag ? <p>{renders}</p> : null;')}let renders = 0;\n`,
+    rule: 'react-hooks/globals',
+  },
   // accessibility
-  { name: 'an image without alt text', filePath: at('shared/ui/src', 'tsx'), code: COMPONENT('  return flag ? <img src="/a.svg" /> : null;', ''), rule: 'jsx-a11y/alt-text' },
-  { name: 'a clickable div', filePath: at('shared/ui/src', 'tsx'), code: COMPONENT('  return <div onClick={() => flag}>x</div>;', ''), rule: 'jsx-a11y/click-events-have-key-events' },
-  { name: 'a label tied to no field', filePath: at('shared/ui/src', 'tsx'), code: COMPONENT('  return flag ? <label>Nama</label> : null;', ''), rule: 'jsx-a11y/label-has-associated-control' },
+  {
+    name: 'an image without alt text',
+    filePath: at('shared/ui/src', 'tsx'),
+    code: COMPONENT('  return flag ? <img src="/a.svg" /> : null;', ''),
+    rule: 'jsx-a11y/alt-text',
+  },
+  {
+    name: 'a clickable div',
+    filePath: at('shared/ui/src', 'tsx'),
+    code: COMPONENT('  return <div onClick={() => flag}>x</div>;', ''),
+    rule: 'jsx-a11y/click-events-have-key-events',
+  },
+  {
+    name: 'a label tied to no field',
+    filePath: at('shared/ui/src', 'tsx'),
+    code: COMPONENT('  return flag ? <label>Nama</label> : null;', ''),
+    rule: 'jsx-a11y/label-has-associated-control',
+  },
   // the build configuration's JavaScript is linted too
-  { name: 'an undefined name in shared/mf', filePath: at('shared/mf', 'js'), code: 'module.exports = { plugin: missingPlugin };\n', rule: 'no-undef' },
+  {
+    name: 'an undefined name in shared/mf',
+    filePath: at('shared/mf', 'js'),
+    code: 'module.exports = { plugin: missingPlugin };\n',
+    rule: 'no-undef',
+  },
 ];
 
 function lintAll(probes: Probe[]): Map<string, LintResult> {
   const script = path.join(__dirname, 'lintProbe.mjs');
   const input = JSON.stringify(probes.map(({ filePath, code }) => ({ filePath, code })));
-  const output = execFileSync(process.execPath, [script], { input, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' }, maxBuffer: 16 * 1024 * 1024 });
+  const output = execFileSync(process.execPath, [script], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, NX_DAEMON: 'false' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const results = JSON.parse(output) as LintResult[];
   return new Map(results.map((result) => [result.filePath, result]));
 }

@@ -40,11 +40,15 @@ function buildProbe(): { status: number | null; output: string } {
     writeFileSync(path.join(dir, 'src', 'index.ts'), "import('./App');\n");
     writeFileSync(path.join(dir, 'src', 'App.ts'), PROBE_APP);
     const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [ROOT] });
-    const result = spawnSync(process.execPath, [webpackCli, '--config', path.join(dir, 'webpack.config.js'), '--mode', 'production', '--stats', 'errors-only'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, MF_OUTPUT_PATH: path.join(dir, 'dist') },
-    });
+    const result = spawnSync(
+      process.execPath,
+      [webpackCli, '--config', path.join(dir, 'webpack.config.js'), '--mode', 'production', '--stats', 'errors-only'],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, MF_OUTPUT_PATH: path.join(dir, 'dist') },
+      },
+    );
     return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -60,21 +60,36 @@ export function serverLayerBlocks(src, rules) {
   const dataMessage = "An area's data/ is private to it: call the owning area's index.ts.";
   const areas = folders(`${src}/areas`);
   const areaBlocks = areas.flatMap((area) => {
-    const others = areas.filter((other) => other !== area).map(escape).join('|');
+    const others = areas
+      .filter((other) => other !== area)
+      .map(escape)
+      .join('|');
     return Array.from({ length: MAX_DEPTH }, (_, index) => ({
       files: [`${src}/areas/${area}/${'*/'.repeat(index)}*.ts`],
       rules: rules([
         { regex: `(^|/)(?!${escape(area)}/)[A-Za-z]+/data(/|$)`, message: dataMessage },
-        { regex: `^${up(index + 1)}(${others})/`, message: "An area uses another only through that area's index.ts ('../orders', not '../orders/policy')." },
+        {
+          regex: `^${up(index + 1)}(${others})/`,
+          message: "An area uses another only through that area's index.ts ('../orders', not '../orders/policy').",
+        },
       ]),
     }));
   });
   return [
-    { files: [`${src}/*.ts`, `${src}/areas/*.ts`, `${src}/plugins/**/*.ts`, `${src}/platform/**/*.ts`], rules: rules([{ regex: '(^|/)[A-Za-z]+/data(/|$)', message: dataMessage }]) },
+    {
+      files: [`${src}/*.ts`, `${src}/areas/*.ts`, `${src}/plugins/**/*.ts`, `${src}/platform/**/*.ts`],
+      rules: rules([{ regex: '(^|/)[A-Za-z]+/data(/|$)', message: dataMessage }]),
+    },
     ...areaBlocks,
     {
       files: [`${src}/db/**/*.ts`, `${src}/lib/**/*.ts`],
-      rules: rules([{ regex: '(^|/)areas(/|$)', message: 'db/ and lib/ sit below the areas: they never import areas/ (start-up work belongs to the app layer).' }]),
+      rules: rules([
+        {
+          regex: '(^|/)areas(/|$)',
+          message:
+            'db/ and lib/ sit below the areas: they never import areas/ (start-up work belongs to the app layer).',
+        },
+      ]),
     },
   ];
 }

@@ -36,52 +36,118 @@ async function ensureDatabase(serverUrl: string, name: string): Promise<string> 
 
 async function session(app: FastifyInstance, email: string, password: string): Promise<Record<string, string>> {
   const csrf = await csrfHeaders(app);
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: csrf, payload: { email, password } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: csrf,
+    payload: { email, password },
+  });
   if (login.statusCode !== 200) throw new Error(`login of ${email} answered ${login.statusCode}: ${login.body}`);
   return { ...csrf, cookie: `${csrf.cookie}; ${String(login.headers['set-cookie']).split(';')[0] ?? ''}` };
 }
 
 export async function benchLists(count: number, today: string, seconds: number, connections: number): Promise<void> {
-  const url = await ensureDatabase(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', process.env.BENCH_LISTS_DB ?? 'bench_orders');
-  const { handle } = await prepareDatabase({ kind: 'postgres', url, schema: 'public' }, 2_000, today, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const url = await ensureDatabase(
+    process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    process.env.BENCH_LISTS_DB ?? 'bench_orders',
+  );
+  const { handle } = await prepareDatabase({ kind: 'postgres', url, schema: 'public' }, 2_000, today, {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
   const app = await buildApp({
     config: { ...loadConfig({}), logLevel: 'silent' },
     databaseKind: handle.kind,
-    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => today, now: () => new Date(), meetingConfirmIntervalMs: 0, renewalOfferIntervalMs: 0 }),
+    registerApi: apiRoutes({
+      db: handle.db,
+      kind: handle.kind,
+      today: () => today,
+      now: () => new Date(),
+      meetingConfirmIntervalMs: 0,
+      renewalOfferIntervalMs: 0,
+    }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const student = await session(app, DEMO_ACCOUNTS.siswa.email, DEMO_ACCOUNTS.siswa.password);
-  let template = await handle.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id').select(['orders.id', 'orders.user_id']).where('users.email', '=', DEMO_ACCOUNTS.siswa.email).where('orders.kode', 'not like', 'PB-%').executeTakeFirst();
+  let template = await handle.db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select(['orders.id', 'orders.user_id'])
+    .where('users.email', '=', DEMO_ACCOUNTS.siswa.email)
+    .where('orders.kode', 'not like', 'PB-%')
+    .executeTakeFirst();
   if (!template) {
-    const placed = await app.inject({ method: 'POST', url: '/api/pesanan', headers: { ...student, 'content-type': 'application/json', 'idempotency-key': 'bench-daftar-template' }, payload: await orderBody(app, student, today) });
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/pesanan',
+      headers: { ...student, 'content-type': 'application/json', 'idempotency-key': 'bench-daftar-template' },
+      payload: await orderBody(app, student, today),
+    });
     if (placed.statusCode !== 201) throw new Error(`template order answered ${placed.statusCode}: ${placed.body}`);
-    template = await handle.db.selectFrom('orders').select(['id', 'user_id']).where('kode', '=', (placed.json() as { data: { kode: string } }).data.kode).executeTakeFirstOrThrow();
+    template = await handle.db
+      .selectFrom('orders')
+      .select(['id', 'user_id'])
+      .where('kode', '=', (placed.json() as { data: { kode: string } }).data.kode)
+      .executeTakeFirstOrThrow();
   }
-  const teacherUser = await handle.db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.guru.email).executeTakeFirstOrThrow();
+  const teacherUser = await handle.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_ACCOUNTS.guru.email)
+    .executeTakeFirstOrThrow();
   const seedStart = Date.now();
-  await seedListOrders(handle.db, count, { orderId: template.id, studentId: template.user_id, teacherUserId: teacherUser.id, nowMs: Date.now() });
+  await seedListOrders(handle.db, count, {
+    orderId: template.id,
+    studentId: template.user_id,
+    teacherUserId: teacherUser.id,
+    nowMs: Date.now(),
+  });
   console.log(`seed ready in ${((Date.now() - seedStart) / 1000).toFixed(0)} s`);
 
   const admin = await session(app, ADMIN.email, ADMIN.password);
   const teacher = await session(app, DEMO_ACCOUNTS.guru.email, DEMO_ACCOUNTS.guru.password);
   // a bench student (each has count / 50,000 orders); every copied account has the template's password
   const listStudent = await session(app, 'bench.daftar123@contoh.id', DEMO_ACCOUNTS.siswa.password);
-  const nextOf = async (headers: Record<string, string>, path: string) => ((await app.inject({ url: path, headers })).json() as { nextCursor: string | null }).nextCursor;
+  const nextOf = async (headers: Record<string, string>, path: string) =>
+    ((await app.inject({ url: path, headers })).json() as { nextCursor: string | null }).nextCursor;
   const deskCursor = await nextOf(admin, '/api/pesanan');
-  const templateCode = (await handle.db.selectFrom('orders').select('kode').where('id', '=', template.id).executeTakeFirstOrThrow()).kode;
+  const templateCode = (
+    await handle.db.selectFrom('orders').select('kode').where('id', '=', template.id).executeTakeFirstOrThrow()
+  ).kode;
   const targets: { name: string; headers: Record<string, string>; paths: string[] }[] = [
-    { name: 'desk: first page', headers: admin, paths: ['/api/pesanan', '/api/pesanan?status=aktif', '/api/pesanan?status=mencari_guru'] },
+    {
+      name: 'desk: first page',
+      headers: admin,
+      paths: ['/api/pesanan', '/api/pesanan?status=aktif', '/api/pesanan?status=mencari_guru'],
+    },
     { name: 'desk: next page', headers: admin, paths: [`/api/pesanan?cursor=${deskCursor}`] },
     { name: 'desk: a whole code', headers: admin, paths: [`/api/pesanan?kode=${templateCode}`] },
-    { name: 'desk: part of a code', headers: admin, paths: ['/api/pesanan?kode=PB-00123', '/api/pesanan?kode=0004711'] },
-    { name: 'desk: student name', headers: admin, paths: ['/api/pesanan?siswa=Daftar%204711', '/api/pesanan?status=selesai&siswa=Daftar%2012'] },
-    { name: 'job board', headers: teacher, paths: ['/guru/loker-mengajar-searching?type=json&urut=terbaru', '/guru/loker-mengajar-searching?type=json&urut=kecocokan&program=16'] },
+    {
+      name: 'desk: part of a code',
+      headers: admin,
+      paths: ['/api/pesanan?kode=PB-00123', '/api/pesanan?kode=0004711'],
+    },
+    {
+      name: 'desk: student name',
+      headers: admin,
+      paths: ['/api/pesanan?siswa=Daftar%204711', '/api/pesanan?status=selesai&siswa=Daftar%2012'],
+    },
+    {
+      name: 'job board',
+      headers: teacher,
+      paths: [
+        '/guru/loker-mengajar-searching?type=json&urut=terbaru',
+        '/guru/loker-mengajar-searching?type=json&urut=kecocokan&program=16',
+      ],
+    },
     { name: "a teacher's applications", headers: teacher, paths: ['/api/lamaran-saya'] },
     { name: "a student's orders", headers: listStudent, paths: ['/api/pesanan'] },
   ];
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  console.log(`\nLists at ${count.toLocaleString('en')} orders (${BENCH_STUDENTS.toLocaleString('en')} students), PostgreSQL, ${connections} connections, ${seconds} s each`);
+  console.log(
+    `\nLists at ${count.toLocaleString('en')} orders (${BENCH_STUDENTS.toLocaleString('en')} students), PostgreSQL, ${connections} connections, ${seconds} s each`,
+  );
   console.log('target | req/s | p50 ms | p99 ms | non-2xx');
   for (const target of targets) {
     for (const path of target.paths) {

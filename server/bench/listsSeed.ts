@@ -12,15 +12,26 @@ const BATCH = 100_000;
 export const BENCH_STUDENTS = 50_000;
 
 async function columnsOf(db: Kysely<Database>, table: string): Promise<string[]> {
-  const result = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(db);
+  const result = await sql<{
+    column_name: string;
+  }>`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(
+    db,
+  );
   return result.rows.map((row) => row.column_name).filter((name) => name !== 'id');
 }
 
 /** INSERT INTO table (every column) SELECT the template row's columns, `overrides` replacing some, once per g of the series. */
-async function copyRows(db: Kysely<Database>, table: string, from: RawBuilder<unknown>, overrides: Record<string, RawBuilder<unknown>>) {
+async function copyRows(
+  db: Kysely<Database>,
+  table: string,
+  from: RawBuilder<unknown>,
+  overrides: Record<string, RawBuilder<unknown>>,
+) {
   const columns = await columnsOf(db, table);
   const values = columns.map((name) => overrides[name] ?? sql`t.${sql.id(name)}`);
-  await sql`insert into ${sql.table(table)} (${sql.join(columns.map((name) => sql.id(name)))}) select ${sql.join(values)} from ${from}`.execute(db);
+  await sql`insert into ${sql.table(table)} (${sql.join(columns.map((name) => sql.id(name)))}) select ${sql.join(values)} from ${from}`.execute(
+    db,
+  );
 }
 
 /** the template order, its student, the teacher who applies, and the bench's now (ms): the newest order is placed then */
@@ -28,9 +39,16 @@ type Template = { orderId: number; studentId: number; teacherUserId: number; now
 
 /** Seeds once per database, in one transaction: a run stopped halfway leaves nothing to trip over. */
 export async function seedListOrders(db: Kysely<Database>, count: number, template: Template): Promise<void> {
-  const existing = await db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('kode', 'like', 'PB-%').executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('kode', 'like', 'PB-%')
+    .executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) {
-    if (Number(existing.n) !== count) throw new Error(`this database holds ${existing.n} bench orders, not ${count}: use another BENCH_LISTS_DB or drop it`);
+    if (Number(existing.n) !== count)
+      throw new Error(
+        `this database holds ${existing.n} bench orders, not ${count}: use another BENCH_LISTS_DB or drop it`,
+      );
     return;
   }
   console.log(`seeding ${count.toLocaleString('en')} orders (once per database)...`);
@@ -39,12 +57,22 @@ export async function seedListOrders(db: Kysely<Database>, count: number, templa
 }
 
 async function seedInto(db: Kysely<Database>, count: number, template: Template): Promise<void> {
-  await copyRows(db, 'users', sql`users t, generate_series(1, ${BENCH_STUDENTS}::integer) g where t.id = ${template.studentId}`, {
-    email: sql`'bench.daftar' || g || '@contoh.id'`,
-    nama: sql`'Siswa Daftar ' || g`,
-  });
-  const firstStudent = await db.selectFrom('users').select((eb) => eb.fn.min<number>('id').as('id')).where('email', 'like', 'bench.daftar%').executeTakeFirstOrThrow();
-  const iso = (seconds: RawBuilder<unknown>) => sql`to_char(to_timestamp(${seconds}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"')`;
+  await copyRows(
+    db,
+    'users',
+    sql`users t, generate_series(1, ${BENCH_STUDENTS}::integer) g where t.id = ${template.studentId}`,
+    {
+      email: sql`'bench.daftar' || g || '@contoh.id'`,
+      nama: sql`'Siswa Daftar ' || g`,
+    },
+  );
+  const firstStudent = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.min<number>('id').as('id'))
+    .where('email', 'like', 'bench.daftar%')
+    .executeTakeFirstOrThrow();
+  const iso = (seconds: RawBuilder<unknown>) =>
+    sql`to_char(to_timestamp(${seconds}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"')`;
   const nowSeconds = Math.floor(template.nowMs / 1000);
   // two orders per 30 s back from now (1,000,000 span 174 days); pairs share a timestamp
   const at = iso(sql`${nowSeconds}::bigint - ((${count}::integer - g) / 2) * 30`);
@@ -55,19 +83,31 @@ async function seedInto(db: Kysely<Database>, count: number, template: Template)
     // the newest few wait for the admin, and one in 50,000 has waited too long (late: the desk's first page carries it);
     // one in fifty is an opening; the rest are paid or done
     const status = sql`case when g > ${count - 200} or g % 50000 = 7 then 'menunggu_konfirmasi' when g % 50 = 0 then 'mencari_guru' when g % 50 = 1 then 'dibatalkan' when g % 5 = 0 then 'aktif' else 'selesai' end`;
-    await copyRows(db, 'orders', sql`orders t, generate_series(${start}::integer, ${end}::integer) g where t.id = ${template.orderId}`, {
-      kode: sql`'PB-' || lpad(g::text, 7, '0')`,
-      user_id: sql`${firstStudent.id}::integer + (g % ${BENCH_STUDENTS})`,
-      status,
-      created_at: at,
-      updated_at: changed,
-    });
+    await copyRows(
+      db,
+      'orders',
+      sql`orders t, generate_series(${start}::integer, ${end}::integer) g where t.id = ${template.orderId}`,
+      {
+        kode: sql`'PB-' || lpad(g::text, 7, '0')`,
+        user_id: sql`${firstStudent.id}::integer + (g % ${BENCH_STUDENTS})`,
+        status,
+        created_at: at,
+        updated_at: changed,
+      },
+    );
     const range = sql`orders o, ${sql.table('order_schedule_items')} t where t.order_id = ${template.orderId} and o.kode between ${`PB-${String(start).padStart(7, '0')}`} and ${`PB-${String(end).padStart(7, '0')}`}`;
     await copyRows(db, 'order_schedule_items', range, { order_id: sql`o.id` });
-    await copyRows(db, 'order_subjects', sql`orders o, order_subjects t where t.order_id = ${template.orderId} and o.kode between ${`PB-${String(start).padStart(7, '0')}`} and ${`PB-${String(end).padStart(7, '0')}`}`, { order_id: sql`o.id` });
+    await copyRows(
+      db,
+      'order_subjects',
+      sql`orders o, order_subjects t where t.order_id = ${template.orderId} and o.kode between ${`PB-${String(start).padStart(7, '0')}`} and ${`PB-${String(end).padStart(7, '0')}`}`,
+      { order_id: sql`o.id` },
+    );
     console.log(`  ${end.toLocaleString('en')} orders`);
   }
   await sql`insert into order_applications (order_id, teacher_user_id, teacher_id, status, catatan, created_at, updated_at)
     select o.id, ${template.teacherUserId}, u.teacher_id, 'menunggu', 'Siap mengajar', o.created_at, o.created_at
-    from orders o, users u where u.id = ${template.teacherUserId} and o.kode like 'PB-%' and o.id % 20 = 0 on conflict do nothing`.execute(db);
+    from orders o, users u where u.id = ${template.teacherUserId} and o.kode like 'PB-%' and o.id % 20 = 0 on conflict do nothing`.execute(
+    db,
+  );
 }

@@ -15,7 +15,9 @@ function freshHeaders(fresh: LoadOptions['freshPerRequest']): Record<string, str
   sent += 1;
   return {
     ...(fresh?.idempotencyKey ? { 'idempotency-key': `bench-${process.pid}-${Date.now().toString(36)}-${sent}` } : {}),
-    ...(fresh?.forwardedFor ? { 'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` } : {}),
+    ...(fresh?.forwardedFor
+      ? { 'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` }
+      : {}),
   };
 }
 
@@ -29,7 +31,11 @@ function autocannonOptions({ requests, sharedOrder, freshPerRequest, ...options 
   let next = 0;
   const setupRequest = <R extends { path: string; headers?: Record<string, string> }>(request: R): R => {
     const chosen = sharedOrder ? (requests[next++ % requests.length] ?? first) : request;
-    return { ...request, ...chosen, headers: { ...request.headers, ...chosen.headers, ...freshHeaders(freshPerRequest) } };
+    return {
+      ...request,
+      ...chosen,
+      headers: { ...request.headers, ...chosen.headers, ...freshHeaders(freshPerRequest) },
+    };
   };
   if (sharedOrder) return { ...options, requests: [{ ...first, setupRequest }] };
   return { ...options, requests: requests.map((request) => ({ ...request, setupRequest })) };
@@ -43,7 +49,9 @@ process.once('message', (options: LoadOptions) => {
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.non2xx,
-      statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count])),
+      statuses: Object.fromEntries(
+        Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
+      ),
     }))
     .then(
       (result) => process.send?.({ ok: true, result }),

@@ -47,7 +47,9 @@ function teacherSearchPaths(): string[] {
   for (const jenjang of programs) {
     for (const lokasi of ['online', ...cities.map(String)]) {
       paths.push(`/api/landing/searching-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}&page=1`);
-      paths.push(`/api/landing/searching-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}&page=2&jenis_kelamin[]=perempuan&penilaian[]=bintang_5&penilaian[]=bintang_4`);
+      paths.push(
+        `/api/landing/searching-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}&page=2&jenis_kelamin[]=perempuan&penilaian[]=bintang_5&penilaian[]=bintang_4`,
+      );
     }
   }
   return paths;
@@ -60,15 +62,31 @@ function teacherSearchPaths(): string[] {
  */
 function rareTeacherSearchPaths(): string[] {
   const genders = ['', '&jenis_kelamin[]=laki_laki', '&jenis_kelamin[]=perempuan'];
-  const ratings = ['', '&penilaian[]=bintang_5', '&penilaian[]=bintang_4', '&penilaian[]=bintang_5&penilaian[]=bintang_4'];
+  const ratings = [
+    '',
+    '&penilaian[]=bintang_5',
+    '&penilaian[]=bintang_4',
+    '&penilaian[]=bintang_5&penilaian[]=bintang_4',
+  ];
   return programs.flatMap((jenjang) =>
     ['online', ...cities.map(String)].flatMap((lokasi) =>
-      genders.flatMap((gender) => ratings.flatMap((rating) => [1, 2, 3, 4].map((page) => `/api/landing/searching-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}&page=${page}${gender}${rating}`))),
+      genders.flatMap((gender) =>
+        ratings.flatMap((rating) =>
+          [1, 2, 3, 4].map(
+            (page) =>
+              `/api/landing/searching-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}&page=${page}${gender}${rating}`,
+          ),
+        ),
+      ),
     ),
   );
 }
 
-const filterPaths = programs.flatMap((jenjang) => ['online', ...cities.map(String)].map((lokasi) => `/api/landing/filter-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}`));
+const filterPaths = programs.flatMap((jenjang) =>
+  ['online', ...cities.map(String)].map(
+    (lokasi) => `/api/landing/filter-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}`,
+  ),
+);
 
 const feePaths = programs.flatMap((jenjang) =>
   cities.map((kota, index) => {
@@ -88,7 +106,10 @@ interface Target {
 const TARGETS: Target[] = [
   { name: 'bare route (/api/health)', paths: ['/api/health'] },
   { name: 'teacher search (searching-guru)', paths: teacherSearchPaths() },
-  { name: 'teacher default list', paths: ['/api/landing/searching-guru/default?page=1', '/api/landing/searching-guru/default?page=50'] },
+  {
+    name: 'teacher default list',
+    paths: ['/api/landing/searching-guru/default?page=1', '/api/landing/searching-guru/default?page=50'],
+  },
   { name: 'filter-guru counts', paths: filterPaths },
   { name: 'fee search (searching-biaya-les)', paths: feePaths },
   { name: 'rare teacher searches (2,592)', paths: rareTeacherSearchPaths(), sharedOrder: true },
@@ -114,10 +135,14 @@ function notOk(statuses: Record<string, number>): string {
 /** The first row is the bare route: every ratio is to it. */
 function printTable(rows: Row[]): void {
   const bare = rows[0]?.rps ?? 1;
-  console.log(`${pad('target', 34)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('vs bare', 9)}${pad('CPU µs/req', 12)}errors`);
+  console.log(
+    `${pad('target', 34)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('vs bare', 9)}${pad('CPU µs/req', 12)}errors`,
+  );
   for (const row of rows) {
     const ratio = `${((row.rps / bare) * 100).toFixed(0)}%`;
-    console.log(`${pad(row.name, 34)}${pad(Math.round(row.rps), 10)}${pad(row.p50, 9)}${pad(row.p99, 9)}${pad(ratio, 9)}${pad(Math.round(row.cpuMicros), 12)}${row.errors}${notOk(row.statuses)}`);
+    console.log(
+      `${pad(row.name, 34)}${pad(Math.round(row.rps), 10)}${pad(row.p50, 9)}${pad(row.p99, 9)}${pad(ratio, 9)}${pad(Math.round(row.cpuMicros), 12)}${row.errors}${notOk(row.statuses)}`,
+    );
   }
 }
 
@@ -128,7 +153,10 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'lists') return;
   if (process.env.BENCH_FRESH === '1' && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
   console.log(`Database: ${path.join(dataDir, 'app.sqlite')} (${teachers.toLocaleString('id-ID')} guru)`);
-  const { handle, seed } = await prepareDatabase({ kind: 'sqlite', file: path.join(dataDir, 'app.sqlite'), ...sqliteTuning() }, teachers);
+  const { handle, seed } = await prepareDatabase(
+    { kind: 'sqlite', file: path.join(dataDir, 'app.sqlite'), ...sqliteTuning() },
+    teachers,
+  );
   console.log(seed.seeded ? `Seed: ${(seed.milliseconds / 1000).toFixed(1)} s` : 'Seed: already present, reused');
   console.log(`peak RSS so far (seed included): ${peakRssMiB()} MiB`);
 
@@ -136,7 +164,13 @@ async function main(): Promise<void> {
     // trustProxy: the write rows send each request from its own X-Forwarded-For, as clients behind a load balancer.
     config: { ...loadConfig(), logLevel: 'warn', trustProxy: true },
     databaseKind: handle.kind,
-    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => jakartaDateOf(Date.now()), now: () => new Date(), meetingConfirmIntervalMs: 0 }),
+    registerApi: apiRoutes({
+      db: handle.db,
+      kind: handle.kind,
+      today: () => jakartaDateOf(Date.now()),
+      now: () => new Date(),
+      meetingConfirmIntervalMs: 0,
+    }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -158,11 +192,19 @@ async function main(): Promise<void> {
     const cpu = process.cpuUsage(cpuBefore);
     return { name, ...result, cpuMicros: (cpu.user + cpu.system) / Math.max(result.requests, 1) };
   };
-  const reads = (target: Target): LoadRequest[] => target.paths.map((requestPath) => ({ method: 'GET', path: requestPath, headers: requestHeaders }));
-  const measure = (target: Target, count: number) => measureLoad(target.name, { connections: count, requests: reads(target), sharedOrder: target.sharedOrder ?? false });
+  const reads = (target: Target): LoadRequest[] =>
+    target.paths.map((requestPath) => ({ method: 'GET', path: requestPath, headers: requestHeaders }));
+  const measure = (target: Target, count: number) =>
+    measureLoad(target.name, { connections: count, requests: reads(target), sharedOrder: target.sharedOrder ?? false });
 
-  const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
-  console.log(`autocannon (own process): ${connections} connections, ${seconds} s per target, Accept-Encoding "${acceptEncoding}", Node ${process.version}, ${os.cpus().length} CPU`);
+  const loadAverage = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+  console.log(
+    `autocannon (own process): ${connections} connections, ${seconds} s per target, Accept-Encoding "${acceptEncoding}", Node ${process.version}, ${os.cpus().length} CPU`,
+  );
   console.log(`load average before: ${loadAverage()}\n`);
   const rows: Row[] = [];
   for (const target of TARGETS) rows.push(await measure(target, connections));
@@ -178,11 +220,23 @@ async function main(): Promise<void> {
   const fromManyClients = { forwardedFor: true };
   // As many logins at once as the server admits (hashing and waiting): more would only add fast 503s.
   const loginConnections = passwordHashing.limits.running + passwordHashing.limits.waiting;
-  console.log(`\nwrites: ${writes.logins.length} students, every request from its own client address; logins at ${loginConnections} connections, orders at ${connections}, ${seconds} s each\n`);
+  console.log(
+    `\nwrites: ${writes.logins.length} students, every request from its own client address; logins at ${loginConnections} connections, orders at ${connections}, ${seconds} s each\n`,
+  );
   printTable([
     rows[0] ?? (await measure(bareTarget, connections)),
-    await measureLoad('login (scrypt on the pool)', { connections: loginConnections, requests: writes.logins, sharedOrder: true, freshPerRequest: fromManyClients }),
-    await measureLoad('order submission (new order)', { connections, requests: writes.orders, sharedOrder: true, freshPerRequest: { ...fromManyClients, idempotencyKey: true } }),
+    await measureLoad('login (scrypt on the pool)', {
+      connections: loginConnections,
+      requests: writes.logins,
+      sharedOrder: true,
+      freshPerRequest: fromManyClients,
+    }),
+    await measureLoad('order submission (new order)', {
+      connections,
+      requests: writes.orders,
+      sharedOrder: true,
+      freshPerRequest: { ...fromManyClients, idempotencyKey: true },
+    }),
   ]);
 
   // Reads while logins arrive at a steady rate, against the same reads alone just before.
@@ -190,11 +244,23 @@ async function main(): Promise<void> {
   const [readsWithLogins, loginsMeanwhile] = await Promise.all([
     loadInChild({ url, duration: seconds, connections, requests: reads(searchTarget), sharedOrder: false }),
     // One connection per login a second: a login waiting for its hash does not hold back the next one.
-    loadInChild({ url, duration: seconds, connections: loginsPerSecond, overallRate: loginsPerSecond, requests: writes.logins, sharedOrder: true, freshPerRequest: fromManyClients }),
+    loadInChild({
+      url,
+      duration: seconds,
+      connections: loginsPerSecond,
+      overallRate: loginsPerSecond,
+      requests: writes.logins,
+      sharedOrder: true,
+      freshPerRequest: fromManyClients,
+    }),
   ]);
-  console.log(`\nteacher search at ${connections} connections, alone: p99 ${readsAlone.p99} ms; while ${loginsPerSecond} logins/s arrive: p99 ${readsWithLogins.p99} ms (${(readsWithLogins.p99 / Math.max(readsAlone.p99, 1)).toFixed(2)}x, target ≤ 1.5x), ${Math.round(readsWithLogins.rps)} req/s`);
+  console.log(
+    `\nteacher search at ${connections} connections, alone: p99 ${readsAlone.p99} ms; while ${loginsPerSecond} logins/s arrive: p99 ${readsWithLogins.p99} ms (${(readsWithLogins.p99 / Math.max(readsAlone.p99, 1)).toFixed(2)}x, target ≤ 1.5x), ${Math.round(readsWithLogins.rps)} req/s`,
+  );
   const loggedIn = loginsMeanwhile.statuses['200'] ?? 0;
-  console.log(`the logins meanwhile: ${(loginsMeanwhile.requests / seconds).toFixed(1)} answered/s, ${(loggedIn / seconds).toFixed(1)} logged in/s, p50 ${loginsMeanwhile.p50} ms, p99 ${loginsMeanwhile.p99} ms, errors ${loginsMeanwhile.errors}${notOk(loginsMeanwhile.statuses)}`);
+  console.log(
+    `the logins meanwhile: ${(loginsMeanwhile.requests / seconds).toFixed(1)} answered/s, ${(loggedIn / seconds).toFixed(1)} logged in/s, p50 ${loginsMeanwhile.p50} ms, p99 ${loginsMeanwhile.p99} ms, errors ${loginsMeanwhile.errors}${notOk(loginsMeanwhile.statuses)}`,
+  );
   console.log(`\nload average after: ${loadAverage()}; peak RSS of the server's process: ${peakRssMiB()} MiB`);
   // Logins whose client has gone still finish their hash and write a session: wait for them.
   while (passwordHashing.inUse() > 0) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -43,11 +43,24 @@ async function prepareStudent(app: FastifyInstance, csrf: Record<string, string>
     url: '/api/auth/register',
     remoteAddress: nextAddress(),
     headers: csrf,
-    payload: { role: 'siswa', nama: `Siswa Uji Beban ${index}`, email, whatsapp: `62812${String(7_000_000 + index).padStart(7, '0')}`, password: PASSWORD },
+    payload: {
+      role: 'siswa',
+      nama: `Siswa Uji Beban ${index}`,
+      email,
+      whatsapp: `62812${String(7_000_000 + index).padStart(7, '0')}`,
+      password: PASSWORD,
+    },
   });
   // 409: registered by an earlier run on this database.
-  if (register.statusCode !== 201 && register.statusCode !== 409) throw new Error(`registration answered ${register.statusCode}: ${register.body}`);
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextAddress(), headers: csrf, payload: { email, password: PASSWORD } });
+  if (register.statusCode !== 201 && register.statusCode !== 409)
+    throw new Error(`registration answered ${register.statusCode}: ${register.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: nextAddress(),
+    headers: csrf,
+    payload: { email, password: PASSWORD },
+  });
   if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
   const session = String(login.headers['set-cookie']).split(';')[0] ?? '';
   return { email, sessionHeaders: { ...csrf, cookie: `${csrf.cookie}; ${session}` } };
@@ -73,10 +86,20 @@ export async function orderBody(app: FastifyInstance, headers: Record<string, st
     url: '/api/generate/pemesanan-les-jadwal',
     remoteAddress: nextAddress(),
     headers,
-    payload: { paket: 2, tanggal_mulai_les: tanggalMulai, waktu: waktu.map(({ hari, jam }) => `${hari} ${jam}`), subject: [{ mata_pelajaran: 'Fisika', jumlah: 2 }, { mata_pelajaran: 'Kimia', jumlah: 2 }] },
+    payload: {
+      paket: 2,
+      tanggal_mulai_les: tanggalMulai,
+      waktu: waktu.map(({ hari, jam }) => `${hari} ${jam}`),
+      subject: [
+        { mata_pelajaran: 'Fisika', jumlah: 2 },
+        { mata_pelajaran: 'Kimia', jumlah: 2 },
+      ],
+    },
   });
   if (generated.statusCode !== 200) throw new Error(`schedule answered ${generated.statusCode}: ${generated.body}`);
-  const jadwal = (generated.json() as { data: { tanggal: string; jam: string; mata_pelajaran: string }[] }).data.map(({ tanggal, jam, mata_pelajaran }) => ({ mata_pelajaran, tanggal, jam }));
+  const jadwal = (generated.json() as { data: { tanggal: string; jam: string; mata_pelajaran: string }[] }).data.map(
+    ({ tanggal, jam, mata_pelajaran }) => ({ mata_pelajaran, tanggal, jam }),
+  );
   return JSON.stringify({
     paket_id: 2,
     jenjang_id: 16,
@@ -107,7 +130,17 @@ export async function prepareWrites(app: FastifyInstance, today: string): Promis
   if (!first) throw new Error('BENCH_WRITE_STUDENTS must be at least 1');
   const body = await orderBody(app, first.sessionHeaders, today);
   return {
-    logins: students.map(({ email }) => ({ method: 'POST', path: '/api/auth/login', headers: { ...csrf, ...JSON_HEADERS }, body: JSON.stringify({ email, password: PASSWORD }) })),
-    orders: students.map(({ sessionHeaders }) => ({ method: 'POST', path: '/api/pesanan', headers: { ...sessionHeaders, ...JSON_HEADERS }, body })),
+    logins: students.map(({ email }) => ({
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { ...csrf, ...JSON_HEADERS },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    })),
+    orders: students.map(({ sessionHeaders }) => ({
+      method: 'POST',
+      path: '/api/pesanan',
+      headers: { ...sessionHeaders, ...JSON_HEADERS },
+      body,
+    })),
   };
 }

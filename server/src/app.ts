@@ -26,7 +26,14 @@ export interface AppOptions {
   pageViewed?: PageViewed;
 }
 
-export async function buildApp({ config, registerApi, databaseKind = 'none', instrument, logDestination, pageViewed }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  registerApi,
+  databaseKind = 'none',
+  instrument,
+  logDestination,
+  pageViewed,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverOptions(config, logDestination),
     // Rate limits are per client IP; X-Forwarded-For only counts when a proxy in front sets it.

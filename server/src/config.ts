@@ -61,7 +61,12 @@ export function loadConnectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
   };
 }
 
-export const repoRoot = path.resolve(__dirname, '..', '..', ...(__dirname.includes(`${path.sep}dist${path.sep}`) ? ['..', '..'] : []));
+export const repoRoot = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  ...(__dirname.includes(`${path.sep}dist${path.sep}`) ? ['..', '..'] : []),
+);
 
 export function serverRoot(): string {
   return path.join(repoRoot, 'server');

@@ -17,9 +17,14 @@ async function main(): Promise<void> {
   if (migrations.length > 0) console.log(`Migrasi diterapkan: ${migrations.join(', ')}`);
   if (admin?.generatedPassword) {
     // Printed once: only its hash is stored. ADMIN_EMAIL / ADMIN_PASSWORD choose them instead.
-    console.log(`Akun admin dibuat: ${admin.email} dengan kata sandi ${admin.generatedPassword} (catat sekarang, tidak akan ditampilkan lagi)`);
+    console.log(
+      `Akun admin dibuat: ${admin.email} dengan kata sandi ${admin.generatedPassword} (catat sekarang, tidak akan ditampilkan lagi)`,
+    );
   } else if (admin) console.log(`Akun admin dibuat: ${admin.email}`);
-  if (seed.seeded) console.log(`Data awal dibuat: ${seed.teachers} guru dalam ${(seed.milliseconds / 1000).toFixed(1)} detik (${where})`);
+  if (seed.seeded)
+    console.log(
+      `Data awal dibuat: ${seed.teachers} guru dalam ${(seed.milliseconds / 1000).toFixed(1)} detik (${where})`,
+    );
 
   const now = () => new Date();
   const platform = createPlatformWatch({ db: handle.db, now, config, policy: rollbackPolicyFrom(process.env) });
@@ -27,7 +32,16 @@ async function main(): Promise<void> {
     config,
     databaseKind: handle.kind,
     pageViewed: platform.pageViewed,
-    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => jakartaDateOf(Date.now()), now, meetingConfirmIntervalMs: confirmIntervalFrom(process.env), renewalOfferIntervalMs: offerIntervalFrom(process.env), outboxIntervalMs: outboxIntervalFrom(process.env), platform }),
+    registerApi: apiRoutes({
+      db: handle.db,
+      kind: handle.kind,
+      today: () => jakartaDateOf(Date.now()),
+      now,
+      meetingConfirmIntervalMs: confirmIntervalFrom(process.env),
+      renewalOfferIntervalMs: offerIntervalFrom(process.env),
+      outboxIntervalMs: outboxIntervalFrom(process.env),
+      platform,
+    }),
   });
   let closing = false;
   const close = async () => {

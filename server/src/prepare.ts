@@ -1,7 +1,12 @@
 import type { DatabaseConfig } from './db/config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { ensureAdmin, ensureDemoAccounts, ensureDemoStudentAddress, type AdminBootstrap } from './areas/accounts/bootstrap';
+import {
+  ensureAdmin,
+  ensureDemoAccounts,
+  ensureDemoStudentAddress,
+  type AdminBootstrap,
+} from './areas/accounts/bootstrap';
 import { seedIfNeeded, type SeedResult } from './db/seed';
 import { ensureOnboardingDemo } from './db/seed/onboardingDemo';
 

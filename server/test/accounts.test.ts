@@ -14,12 +14,29 @@ afterAll(async () => t.close());
 let address = 0;
 /** A distinct client address per request keeps the per-IP limits out of tests about other things. */
 const send = async (request: InjectOptions, headers: Record<string, string> = {}) =>
-  t.app.inject({ remoteAddress: `10.20.${Math.floor(address / 250)}.${(address++ % 250) + 1}`, ...request, headers: { ...(await csrfHeaders(t.app)), ...headers, ...request.headers } });
+  t.app.inject({
+    remoteAddress: `10.20.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
+    ...request,
+    headers: { ...(await csrfHeaders(t.app)), ...headers, ...request.headers },
+  });
 
-const student = (email: string) => ({ role: 'siswa', nama: 'Rani Putri', email, whatsapp: '6281299990000', password: 'rahasia-rani-1' });
+const student = (email: string) => ({
+  role: 'siswa',
+  nama: 'Rani Putri',
+  email,
+  whatsapp: '6281299990000',
+  password: 'rahasia-rani-1',
+});
 
 async function subjectOf(jenjangId: number): Promise<number> {
-  return (await t.handle.db.selectFrom('subjects').select('id').where('jenjang_id', '=', jenjangId).orderBy('id').executeTakeFirstOrThrow()).id;
+  return (
+    await t.handle.db
+      .selectFrom('subjects')
+      .select('id')
+      .where('jenjang_id', '=', jenjangId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 async function teacherSignUp(email: string) {
@@ -56,7 +73,9 @@ describe('registration and sessions', () => {
   it('registers a student, logs them in with an httpOnly SameSite=Lax cookie, and stores only its hash', async () => {
     const response = await send({ method: 'POST', url: '/api/auth/register', payload: student('rani@contoh.id') });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ data: expect.objectContaining({ nama: 'Rani Putri', email: 'rani@contoh.id', role: 'siswa', status: 'aktif' }) });
+    expect(response.json()).toEqual({
+      data: expect.objectContaining({ nama: 'Rani Putri', email: 'rani@contoh.id', role: 'siswa', status: 'aktif' }),
+    });
     const cookie = String(response.headers['set-cookie']);
     // the attributes, in whatever order @fastify/cookie writes them (Secure only over HTTPS)
     const [pair, ...attributes] = cookie.split('; ');
@@ -66,7 +85,11 @@ describe('registration and sessions', () => {
     const stored = await t.handle.db.selectFrom('sessions').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).toContain(tokenHash(token));
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
-    const user = await t.handle.db.selectFrom('users').select('password_hash').where('email', '=', 'rani@contoh.id').executeTakeFirstOrThrow();
+    const user = await t.handle.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'rani@contoh.id')
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).not.toContain('rahasia-rani-1');
 
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: `pp_session=${token}` } });
@@ -74,7 +97,9 @@ describe('registration and sessions', () => {
   });
 
   it('refuses a taken address with 409 and bad fields with Indonesian messages', async () => {
-    expect((await send({ method: 'POST', url: '/api/auth/register', payload: student('RANI@contoh.id') })).statusCode).toBe(409);
+    expect(
+      (await send({ method: 'POST', url: '/api/auth/register', payload: student('RANI@contoh.id') })).statusCode,
+    ).toBe(409);
     const cases: [Record<string, unknown>, string][] = [
       [{ nama: ' ' }, 'Nama harus di isi'],
       [{ email: 'bukan-email' }, 'Format alamat email tidak valid'],
@@ -82,14 +107,26 @@ describe('registration and sessions', () => {
       [{ password: 'pendek' }, 'Kata sandi minimal 8 karakter'],
     ];
     for (const [change, message] of cases) {
-      const response = await send({ method: 'POST', url: '/api/auth/register', payload: { ...student('baru@contoh.id'), ...change } });
+      const response = await send({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...student('baru@contoh.id'), ...change },
+      });
       expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: { message } });
     }
   });
 
   it('answers one message for an unknown address and a wrong password (no enumeration)', async () => {
-    const unknown = await send({ method: 'POST', url: '/api/auth/login', payload: { email: 'siapa@contoh.id', password: 'apa-saja-123' } });
-    const wrong = await send({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNTS.siswa.email, password: 'apa-saja-123' } });
+    const unknown = await send({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'siapa@contoh.id', password: 'apa-saja-123' },
+    });
+    const wrong = await send({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_ACCOUNTS.siswa.email, password: 'apa-saja-123' },
+    });
     expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401]);
     expect(unknown.json()).toEqual(wrong.json());
     expect(unknown.json()).toEqual({ message: 'Email atau kata sandi salah' });
@@ -98,19 +135,33 @@ describe('registration and sessions', () => {
   it('logout deletes the session; an expired session is no session; an active one slides', async () => {
     const headers = await loginHeaders(t.app, DEMO_ACCOUNTS.siswa.email, DEMO_ACCOUNTS.siswa.password);
     const token = /pp_session=([^;]+)/.exec(headers.cookie ?? '')?.[1] ?? '';
-    await t.handle.db.updateTable('sessions').set({ expires_at: new Date(Date.now() + 86_400_000).toISOString() }).where('token_hash', '=', tokenHash(token)).execute();
+    await t.handle.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() + 86_400_000).toISOString() })
+      .where('token_hash', '=', tokenHash(token))
+      .execute();
     expect((await t.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(200);
-    const slid = await t.handle.db.selectFrom('sessions').select('expires_at').where('token_hash', '=', tokenHash(token)).executeTakeFirstOrThrow();
+    const slid = await t.handle.db
+      .selectFrom('sessions')
+      .select('expires_at')
+      .where('token_hash', '=', tokenHash(token))
+      .executeTakeFirstOrThrow();
     expect(new Date(slid.expires_at).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
 
-    await t.handle.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', tokenHash(token)).execute();
+    await t.handle.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', tokenHash(token))
+      .execute();
     expect((await t.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(401);
 
     const again = await loginHeaders(t.app, DEMO_ACCOUNTS.siswa.email, DEMO_ACCOUNTS.siswa.password);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: again });
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
-    expect((await t.app.inject({ url: '/api/auth/me', headers: again })).json()).toEqual({ message: 'Silahkan masuk terlebih dahulu' });
+    expect((await t.app.inject({ url: '/api/auth/me', headers: again })).json()).toEqual({
+      message: 'Silahkan masuk terlebih dahulu',
+    });
   });
 });
 
@@ -119,13 +170,36 @@ describe('CSRF', () => {
   it('refuses a write without the token, with a forged one, and from another site', async () => {
     const good = await csrfHeaders(t.app);
     const without = await t.app.inject({ method: 'POST', url: '/api/subscribe', payload });
-    const forged = await t.app.inject({ method: 'POST', url: '/api/subscribe', payload, headers: { cookie: 'pp_csrf=a.b', 'x-csrf-token': 'a.b' } });
-    const crossSite = await t.app.inject({ method: 'POST', url: '/api/subscribe', payload, headers: { ...good, origin: 'https://penipu.example' } });
-    const fetchSite = await t.app.inject({ method: 'POST', url: '/api/subscribe', payload, headers: { ...good, 'sec-fetch-site': 'cross-site' } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscribe',
+      payload,
+      headers: { cookie: 'pp_csrf=a.b', 'x-csrf-token': 'a.b' },
+    });
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscribe',
+      payload,
+      headers: { ...good, origin: 'https://penipu.example' },
+    });
+    const fetchSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscribe',
+      payload,
+      headers: { ...good, 'sec-fetch-site': 'cross-site' },
+    });
     for (const response of [without, forged, crossSite, fetchSite]) {
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 403, body: { message: 'Permintaan ditolak: muat ulang halaman lalu coba lagi' } });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 403,
+        body: { message: 'Permintaan ditolak: muat ulang halaman lalu coba lagi' },
+      });
     }
-    const accepted = await t.app.inject({ method: 'POST', url: '/api/subscribe', payload, headers: { ...good, 'sec-fetch-site': 'same-origin' } });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscribe',
+      payload,
+      headers: { ...good, 'sec-fetch-site': 'same-origin' },
+    });
     expect(accepted.statusCode).toBe(201);
   });
 });
@@ -134,10 +208,22 @@ describe('rate limits', () => {
   it('limits logins per e-mail address, whatever the client address', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      statuses.push((await send({ method: 'POST', url: '/api/auth/login', payload: { email: 'sasaran@contoh.id', password: 'tebak-tebak-1' } })).statusCode);
+      statuses.push(
+        (
+          await send({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: 'sasaran@contoh.id', password: 'tebak-tebak-1' },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    const last = await send({ method: 'POST', url: '/api/auth/login', payload: { email: 'sasaran@contoh.id', password: 'tebak-tebak-1' } });
+    const last = await send({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'sasaran@contoh.id', password: 'tebak-tebak-1' },
+    });
     expect(last.statusCode).toBe(429);
     expect(last.json()).toEqual({ message: expect.stringMatching(/^Terlalu banyak percobaan masuk/) });
   });
@@ -145,7 +231,12 @@ describe('rate limits', () => {
   it('limits registrations per client address', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await send({ method: 'POST', url: '/api/auth/register', payload: student(`massal${attempt}@contoh.id`), remoteAddress: '10.99.0.1' });
+      const response = await send({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: student(`massal${attempt}@contoh.id`),
+        remoteAddress: '10.99.0.1',
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
@@ -156,20 +247,47 @@ describe('rate limits', () => {
 describe('password reset', () => {
   it('always answers 202, queues a link for a known address, and the reset ends every session', async () => {
     const headers = await loginHeaders(t.app, DEMO_ACCOUNTS.siswa.email, DEMO_ACCOUNTS.siswa.password);
-    const unknown = await send({ method: 'POST', url: '/api/auth/lupa-password', payload: { email: 'tidak.ada@contoh.id' } });
-    const known = await send({ method: 'POST', url: '/api/auth/lupa-password', payload: { email: DEMO_ACCOUNTS.siswa.email } });
+    const unknown = await send({
+      method: 'POST',
+      url: '/api/auth/lupa-password',
+      payload: { email: 'tidak.ada@contoh.id' },
+    });
+    const known = await send({
+      method: 'POST',
+      url: '/api/auth/lupa-password',
+      payload: { email: DEMO_ACCOUNTS.siswa.email },
+    });
     expect([unknown.statusCode, known.statusCode]).toEqual([202, 202]);
     expect(unknown.json()).toEqual(known.json());
     await t.app.afterAnswer.idle();
-    const mail = await t.handle.db.selectFrom('outbox').select(['channel', 'body']).where('recipient', '=', DEMO_ACCOUNTS.siswa.email).executeTakeFirstOrThrow();
+    const mail = await t.handle.db
+      .selectFrom('outbox')
+      .select(['channel', 'body'])
+      .where('recipient', '=', DEMO_ACCOUNTS.siswa.email)
+      .executeTakeFirstOrThrow();
     expect(mail.channel).toBe('email');
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1] ?? '';
 
-    const reset = await send({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'sandi-baru-2026' } });
+    const reset = await send({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'sandi-baru-2026' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(401);
-    expect((await send({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'sandi-lain-2026' } })).statusCode).toBe(400);
-    expect((await send({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNTS.siswa.email, password: 'sandi-baru-2026' } })).statusCode).toBe(200);
+    expect(
+      (await send({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'sandi-lain-2026' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await send({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: DEMO_ACCOUNTS.siswa.email, password: 'sandi-baru-2026' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -178,20 +296,36 @@ describe('roles and teacher verification', () => {
     const siswa = await loginHeaders(t.app, DEMO_ACCOUNTS.siswa.email, 'sandi-baru-2026');
     expect((await t.app.inject({ url: '/api/admin/guru' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/admin/guru', headers: siswa })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/guru/profil', headers: siswa })).json()).toEqual({ message: 'Anda tidak memiliki akses ke halaman ini' });
+    expect((await t.app.inject({ url: '/api/guru/profil', headers: siswa })).json()).toEqual({
+      message: 'Anda tidak memiliki akses ke halaman ini',
+    });
   });
 
   it('a new teacher waits for verification and is not searchable; once the admin verifies, search and the profile page show them', async () => {
-    const signUp = await send({ method: 'POST', url: '/api/auth/register', payload: await teacherSignUp('bayu@contoh.id') });
+    const signUp = await send({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: await teacherSignUp('bayu@contoh.id'),
+    });
     expect(signUp.statusCode).toBe(201);
     expect(signUp.json()).toEqual({ data: expect.objectContaining({ role: 'guru', status: 'menunggu_verifikasi' }) });
-    const account = await t.handle.db.selectFrom('users').select(['id', 'teacher_id']).where('email', '=', 'bayu@contoh.id').executeTakeFirstOrThrow();
+    const account = await t.handle.db
+      .selectFrom('users')
+      .select(['id', 'teacher_id'])
+      .where('email', '=', 'bayu@contoh.id')
+      .executeTakeFirstOrThrow();
     const search = async () => {
       const pages = await t.app.inject({ url: '/api/landing/searching-guru?jenjang_id=16&lokasi_id=3273&page=1' });
       const { data, last_page } = pages.json() as { data: { id: number }[]; last_page: number };
       const ids = data.map((teacher) => teacher.id);
       for (let page = 2; page <= last_page; page += 1) {
-        ids.push(...((await t.app.inject({ url: `/api/landing/searching-guru?jenjang_id=16&lokasi_id=3273&page=${page}` })).json() as { data: { id: number }[] }).data.map((teacher) => teacher.id));
+        ids.push(
+          ...(
+            (
+              await t.app.inject({ url: `/api/landing/searching-guru?jenjang_id=16&lokasi_id=3273&page=${page}` })
+            ).json() as { data: { id: number }[] }
+          ).data.map((teacher) => teacher.id),
+        );
       }
       return ids;
     };
@@ -199,10 +333,17 @@ describe('roles and teacher verification', () => {
     expect((await t.app.inject({ url: `/api/landing/guru/${account.teacher_id}` })).statusCode).toBe(404);
 
     const admin = await loginHeaders(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
-    const pending = (await t.app.inject({ url: '/api/admin/guru?status=menunggu_verifikasi', headers: admin })).json() as { data: { id: number; email: string }[] };
+    const pending = (
+      await t.app.inject({ url: '/api/admin/guru?status=menunggu_verifikasi', headers: admin })
+    ).json() as { data: { id: number; email: string }[] };
     expect(pending.data.map((row) => row.email)).toContain('bayu@contoh.id');
     for (const step of ONBOARDING_WALK.slice(0, -1)) {
-      const moved = await t.app.inject({ method: 'POST', url: `/api/admin/guru/${account.id}/${step.path}`, headers: admin, ...(step.payload ? { payload: step.payload } : {}) });
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/guru/${account.id}/${step.path}`,
+        headers: admin,
+        ...(step.payload ? { payload: step.payload } : {}),
+      });
       expect(moved.statusCode).toBe(200);
     }
     const [first, second] = await Promise.all([
@@ -214,19 +355,38 @@ describe('roles and teacher verification', () => {
     expect((await t.app.inject({ url: `/api/landing/guru/${account.teacher_id}` })).statusCode).toBe(200);
 
     const guru = await loginHeaders(t.app, 'bayu@contoh.id', 'rahasia-bayu-1');
-    const profile = (await t.app.inject({ url: '/api/guru/profil', headers: guru })).json() as { data: Record<string, unknown> };
-    expect(profile.data).toMatchObject({ status: 'terverifikasi', jenjang_ids: [16], kota_ids: [3273], kota: [{ value: 3273, label: 'Kota Bandung' }], online: false });
+    const profile = (await t.app.inject({ url: '/api/guru/profil', headers: guru })).json() as {
+      data: Record<string, unknown>;
+    };
+    expect(profile.data).toMatchObject({
+      status: 'terverifikasi',
+      jenjang_ids: [16],
+      kota_ids: [3273],
+      kota: [{ value: 3273, label: 'Kota Bandung' }],
+      online: false,
+    });
     const { nama: _nama, whatsapp: _whatsapp, status: _status, kota: _kota, ...fields } = profile.data;
-    const updated = await t.app.inject({ method: 'PUT', url: '/api/guru/profil', headers: guru, payload: { ...fields, online: true } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: '/api/guru/profil',
+      headers: guru,
+      payload: { ...fields, online: true },
+    });
     expect(updated.json()).toEqual({ data: expect.objectContaining({ online: true }) });
-    const online = (await t.app.inject({ url: '/api/landing/searching-guru?jenjang_id=16&lokasi_id=online&page=1' })).json() as { total: number };
+    const online = (
+      await t.app.inject({ url: '/api/landing/searching-guru?jenjang_id=16&lokasi_id=online&page=1' })
+    ).json() as { total: number };
     expect(online.total).toBeGreaterThan(0);
   });
 
   it('refuses a teacher profile without what students need', async () => {
     const payload = { ...(await teacherSignUp('tanpa@contoh.id')), jenjang_ids: [] };
-    expect((await send({ method: 'POST', url: '/api/auth/register', payload })).json()).toEqual({ message: 'Pilih minimal satu jenjang yang Anda ajar' });
+    expect((await send({ method: 'POST', url: '/api/auth/register', payload })).json()).toEqual({
+      message: 'Pilih minimal satu jenjang yang Anda ajar',
+    });
     const wrongSubject = { ...(await teacherSignUp('salah@contoh.id')), mapel: [await subjectOf(11)] };
-    expect((await send({ method: 'POST', url: '/api/auth/register', payload: wrongSubject })).json()).toEqual({ message: 'Mata pelajaran tidak sesuai dengan jenjang yang dipilih' });
+    expect((await send({ method: 'POST', url: '/api/auth/register', payload: wrongSubject })).json()).toEqual({
+      message: 'Mata pelajaran tidak sesuai dengan jenjang yang dipilih',
+    });
   });
 });

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const LONG = 'a'.repeat(5000);
-const INJECTION = encodeURIComponent("1; DROP TABLE teachers; --");
+const INJECTION = encodeURIComponent('1; DROP TABLE teachers; --');
 const S2 = '/api/select2/master';
 const FEE = '/api/landing/searching-biaya-les?sistem_pembelajaran=Offline&jumlah_siswa=1&provinsi=32&kota_id=3273';
 const GURU = '/api/landing/searching-guru';
@@ -16,7 +16,11 @@ const GURU = '/api/landing/searching-guru';
 type Case = [name: string, request: InjectOptions, status?: number];
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
-const postJson = (url: string, payload: unknown): InjectOptions => ({ method: 'POST', url, payload: payload as object });
+const postJson = (url: string, payload: unknown): InjectOptions => ({
+  method: 'POST',
+  url,
+  payload: payload as object,
+});
 const postRaw = (url: string, payload: string, contentType = 'application/json'): InjectOptions => ({
   method: 'POST',
   url,
@@ -101,28 +105,40 @@ describe('bad input always gets a 4xx JSON {message}, never a 5xx or HTML', () =
   it('has at least 40 cases', () => expect(CASES.length).toBeGreaterThanOrEqual(40));
 
   // Rows always have four cells: a missing status must not shift the index into jest's `done` slot.
-  it.each(CASES.map(([name, request, status], index) => [name, request, status ?? null, index] as const))('%s', async (_name, request, status, index) => {
-    // A distinct client address per case keeps the write routes' rate limits out of the picture.
-    // Writes carry a valid CSRF token, so what is tested is the input, not the missing token.
-    const csrf = request.method && request.method !== 'GET' ? await csrfHeaders(t.app) : {};
-    const response = await t.app.inject({ ...request, headers: { ...csrf, ...request.headers }, remoteAddress: `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}` });
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-    if (status) expect(response.statusCode).toBe(status);
-    expect(response.headers['content-type']).toContain('application/json');
-    const body = response.json() as { message?: unknown };
-    expect(typeof body.message).toBe('string');
-    expect(String(body.message).length).toBeGreaterThan(3);
-    expect(String(body.message)).not.toMatch(/must|should|required|invalid|error/i);
-  });
+  it.each(CASES.map(([name, request, status], index) => [name, request, status ?? null, index] as const))(
+    '%s',
+    async (_name, request, status, index) => {
+      // A distinct client address per case keeps the write routes' rate limits out of the picture.
+      // Writes carry a valid CSRF token, so what is tested is the input, not the missing token.
+      const csrf = request.method && request.method !== 'GET' ? await csrfHeaders(t.app) : {};
+      const response = await t.app.inject({
+        ...request,
+        headers: { ...csrf, ...request.headers },
+        remoteAddress: `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      if (status) expect(response.statusCode).toBe(status);
+      expect(response.headers['content-type']).toContain('application/json');
+      const body = response.json() as { message?: unknown };
+      expect(typeof body.message).toBe('string');
+      expect(String(body.message).length).toBeGreaterThan(3);
+      expect(String(body.message)).not.toMatch(/must|should|required|invalid|error/i);
+    },
+  );
 
   it('the data is intact after the injection attempts', async () => {
-    const count = await t.handle.db.selectFrom('teachers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await t.handle.db
+      .selectFrom('teachers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(300);
   });
 
   it('validation messages name the field in Indonesian', async () => {
-    expect((await t.app.inject(get(`${GURU}?jenjang_id=14&page=1`))).json()).toEqual({ message: 'Lokasi harus di isi' });
+    expect((await t.app.inject(get(`${GURU}?jenjang_id=14&page=1`))).json()).toEqual({
+      message: 'Lokasi harus di isi',
+    });
     expect((await t.app.inject(get(`${GURU}/default?page=0`))).json()).toEqual({ message: 'Halaman tidak valid' });
   });
 });

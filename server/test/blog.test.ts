@@ -57,8 +57,14 @@ describe('blog detail', () => {
   });
 
   it('an unknown slug is 200 {data:null}, not an error', async () => {
-    expect(await getJson(t.app, '/api/blog/tidak-ada-artikel-ini')).toMatchObject({ status: 200, body: { data: null } });
-    expect(await getJson(t.app, `/api/blog/${encodeURIComponent("x' OR '1'='1")}`)).toMatchObject({ status: 200, body: { data: null } });
+    expect(await getJson(t.app, '/api/blog/tidak-ada-artikel-ini')).toMatchObject({
+      status: 200,
+      body: { data: null },
+    });
+    expect(await getJson(t.app, `/api/blog/${encodeURIComponent("x' OR '1'='1")}`)).toMatchObject({
+      status: 200,
+      body: { data: null },
+    });
   });
 
   it('another?limit=5 excludes the post itself', async () => {

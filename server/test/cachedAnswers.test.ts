@@ -21,7 +21,10 @@ async function fixture(): Promise<Fixture> {
   await dynamicCompression(app);
   app.get(
     '/answer',
-    { schema: { response: { 200: Type.Object({ loads: Type.Integer(), padding: Type.String() }) } }, onSend: cache.onSend },
+    {
+      schema: { response: { 200: Type.Object({ loads: Type.Integer(), padding: Type.String() }) } },
+      onSend: cache.onSend,
+    },
     async (request, reply) =>
       cache.answer(request, reply, 'answer', async () => {
         loads += 1;

@@ -10,7 +10,8 @@ import { manifestForVisitor } from '../src/platform/canaryVisitor';
 
 const LIVE = '/remotes/mf-blog-v1/mf-manifest.json';
 const CANARY = '/remotes/mf-blog-v2/mf-manifest.json';
-const blogWith = (canary: unknown) => JSON.stringify({ remotes: [{ name: 'mf_blog', entry: LIVE, routes: ['/blog'], canary }] });
+const blogWith = (canary: unknown) =>
+  JSON.stringify({ remotes: [{ name: 'mf_blog', entry: LIVE, routes: ['/blog'], canary }] });
 
 function makeSite(manifest: string) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'canary-test-'));
@@ -23,9 +24,14 @@ function makeSite(manifest: string) {
   return { root, shellDir, deployments, file: path.join(deployments, 'remotes.json') };
 }
 
-const cookieOf = (setCookie: unknown) => String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0] ?? '';
-const blogEntry = (body: string) => (JSON.parse(body) as { remotes: { name: string; entry: string; canary?: unknown }[] }).remotes.find((remote) => remote.name === 'mf_blog');
-const inlinedManifest = (html: string) => /<script id="remotes-manifest" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+const cookieOf = (setCookie: unknown) =>
+  String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0] ?? '';
+const blogEntry = (body: string) =>
+  (JSON.parse(body) as { remotes: { name: string; entry: string; canary?: unknown }[] }).remotes.find(
+    (remote) => remote.name === 'mf_blog',
+  );
+const inlinedManifest = (html: string) =>
+  /<script id="remotes-manifest" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
 
 describe('canary releases', () => {
   let app: FastifyInstance;
@@ -33,7 +39,10 @@ describe('canary releases', () => {
 
   beforeEach(async () => {
     site = makeSite(blogWith({ entry: CANARY, percent: 50 }));
-    app = await buildApp({ config: { ...loadConfig({ SHELL_DIR: site.shellDir, DEPLOYMENTS_DIR: site.deployments }), ssrTimeoutMs: 0 }, logDestination: { write: () => undefined } });
+    app = await buildApp({
+      config: { ...loadConfig({ SHELL_DIR: site.shellDir, DEPLOYMENTS_DIR: site.deployments }), ssrTimeoutMs: 0 },
+      logDestination: { write: () => undefined },
+    });
   });
   afterEach(async () => {
     await app.close();
@@ -43,11 +52,28 @@ describe('canary releases', () => {
   it("sets the visitor's cookie for the whole site, HttpOnly and SameSite=Lax, and Secure only over HTTPS", async () => {
     const attributesOf = (setCookie: unknown) => String(setCookie).split('; ').slice(1).sort();
     const overHttp = await app.inject({ url: '/remotes.json' });
-    expect(attributesOf(overHttp.headers['set-cookie'])).toEqual(['HttpOnly', 'Max-Age=15552000', 'Path=/', 'SameSite=Lax']);
-    const proxied = await buildApp({ config: { ...loadConfig({ SHELL_DIR: site.shellDir, DEPLOYMENTS_DIR: site.deployments, TRUST_PROXY: '1' }), ssrTimeoutMs: 0 }, logDestination: { write: () => undefined } });
+    expect(attributesOf(overHttp.headers['set-cookie'])).toEqual([
+      'HttpOnly',
+      'Max-Age=15552000',
+      'Path=/',
+      'SameSite=Lax',
+    ]);
+    const proxied = await buildApp({
+      config: {
+        ...loadConfig({ SHELL_DIR: site.shellDir, DEPLOYMENTS_DIR: site.deployments, TRUST_PROXY: '1' }),
+        ssrTimeoutMs: 0,
+      },
+      logDestination: { write: () => undefined },
+    });
     const overHttps = await proxied.inject({ url: '/remotes.json', headers: { 'x-forwarded-proto': 'https' } });
     await proxied.close();
-    expect(attributesOf(overHttps.headers['set-cookie'])).toEqual(['HttpOnly', 'Max-Age=15552000', 'Path=/', 'SameSite=Lax', 'Secure']);
+    expect(attributesOf(overHttps.headers['set-cookie'])).toEqual([
+      'HttpOnly',
+      'Max-Age=15552000',
+      'Path=/',
+      'SameSite=Lax',
+      'Secure',
+    ]);
   });
 
   it('gives a new visitor a cookie and the same build on every later request', async () => {
@@ -79,8 +105,12 @@ describe('canary releases', () => {
   });
 
   it('gives the canary to close to its percent of 10,000 visitors', () => {
-    const manifest = { remotes: [{ name: 'mf_blog', entry: LIVE, routes: ['/blog'], canary: { entry: CANARY, percent: 10 } }] };
-    const onCanary = Array.from({ length: 10_000 }, () => manifestForVisitor(manifest, randomUUID())).filter((served) => served.remotes[0]?.entry === CANARY).length;
+    const manifest = {
+      remotes: [{ name: 'mf_blog', entry: LIVE, routes: ['/blog'], canary: { entry: CANARY, percent: 10 } }],
+    };
+    const onCanary = Array.from({ length: 10_000 }, () => manifestForVisitor(manifest, randomUUID())).filter(
+      (served) => served.remotes[0]?.entry === CANARY,
+    ).length;
     expect(onCanary).toBeGreaterThan(900);
     expect(onCanary).toBeLessThan(1100);
   });

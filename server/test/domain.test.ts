@@ -15,7 +15,21 @@ describe('pagination links (Laravel style)', () => {
 
   it('windows long lists with ... gaps', () => {
     const labels = paginationLinks('/api/blog', 10, 20).map((link) => link.label);
-    expect(labels).toEqual(['« Sebelumnya', '1', '2', '...', '8', '9', '10', '11', '12', '...', '19', '20', 'Berikutnya »']);
+    expect(labels).toEqual([
+      '« Sebelumnya',
+      '1',
+      '2',
+      '...',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+      '...',
+      '19',
+      '20',
+      'Berikutnya »',
+    ]);
   });
 
   it('beyond the last page, previous points at the last page', () => {
@@ -33,7 +47,9 @@ describe('text helpers', () => {
   ])('titleCase(%s) = %s', (input, output) => expect(titleCase(input)).toBe(output));
 
   it('slugs and excerpts', () => {
-    expect(slugify('Les Privat Online atau Offline: Mana yang Lebih Cocok?')).toBe('les-privat-online-atau-offline-mana-yang-lebih-cocok');
+    expect(slugify('Les Privat Online atau Offline: Mana yang Lebih Cocok?')).toBe(
+      'les-privat-online-atau-offline-mana-yang-lebih-cocok',
+    );
     expect(excerpt('satu dua tiga empat lima', 12)).toBe('satu dua...');
   });
 

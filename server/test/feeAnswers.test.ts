@@ -10,9 +10,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const SEARCH = '/api/landing/searching-biaya-les?jenjang_id=16&sistem_pembelajaran=Offline&jumlah_siswa=1&provinsi=32&kota_id=3273';
+const SEARCH =
+  '/api/landing/searching-biaya-les?jenjang_id=16&sistem_pembelajaran=Offline&jumlah_siswa=1&provinsi=32&kota_id=3273';
 /** The same search spelled otherwise (spaces, another parameter order): the same answer. */
-const SAME_SEARCH = '/api/landing/searching-biaya-les?kota_id=3273&provinsi=32&jumlah_siswa=1&sistem_pembelajaran=%20Offline%20&jenjang_id=16';
+const SAME_SEARCH =
+  '/api/landing/searching-biaya-les?kota_id=3273&provinsi=32&jumlah_siswa=1&sistem_pembelajaran=%20Offline%20&jenjang_id=16';
 const DEFAULTS = '/api/landing/searching-biaya-les/default';
 
 async function firstPrice(url: string): Promise<number> {
@@ -59,7 +61,10 @@ describe('remembered fee answers', () => {
   });
 
   it('a refused search is still a 400 with its reason in Indonesian, the next search still answered', async () => {
-    const refused = await getJson<ApiMessage>(t.app, '/api/landing/searching-biaya-les?jenjang_id=16&sistem_pembelajaran=Offline&jumlah_siswa=1&provinsi=32&kota_id=1101');
+    const refused = await getJson<ApiMessage>(
+      t.app,
+      '/api/landing/searching-biaya-les?jenjang_id=16&sistem_pembelajaran=Offline&jumlah_siswa=1&provinsi=32&kota_id=1101',
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Kab/Kota tidak sesuai dengan provinsi');
     expect((await getJson(t.app, SEARCH)).status).toBe(200);

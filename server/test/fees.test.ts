@@ -9,7 +9,10 @@ afterAll(async () => t.close());
 
 const SEARCH = '/api/landing/searching-biaya-les';
 const search = (params: Record<string, string | number>) =>
-  getJson<FeePackageList & ApiMessage>(t.app, `${SEARCH}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`);
+  getJson<FeePackageList & ApiMessage>(
+    t.app,
+    `${SEARCH}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`,
+  );
 
 const PRODUCT_PACKAGES = [
   [2, 'Super', 4],
@@ -25,7 +28,9 @@ const PRODUCT_PACKAGES = [
 ] as const;
 
 function expectSpecPackages(data: FeePackage[]) {
-  expect(data.map((item) => [item.paket_id, item.paket_name, item.jumlah_pertemuan])).toEqual(PRODUCT_PACKAGES.map((row) => [...row]));
+  expect(data.map((item) => [item.paket_id, item.paket_name, item.jumlah_pertemuan])).toEqual(
+    PRODUCT_PACKAGES.map((row) => [...row]),
+  );
   for (const item of data) {
     expect(item.harga_diskon).toBe(Math.round((item.harga_normal * 0.75) / 100) * 100);
     expect(item.harga_diskon % 100).toBe(0);
@@ -54,7 +59,9 @@ describe('default list ("Mulai Dari")', () => {
       { ...base, jenjang_id: 14, sistem_pembelajaran: 'Online' },
       { ...base, jenjang_id: 34, sistem_pembelajaran: 'Online' },
     ];
-    const prices = await Promise.all(combos.map(async (combo) => (await search(combo)).body.data[0]?.harga_normal ?? 0));
+    const prices = await Promise.all(
+      combos.map(async (combo) => (await search(combo)).body.data[0]?.harga_normal ?? 0),
+    );
     prices.forEach((price) => expect(price).toBeGreaterThanOrEqual(floor));
     // The cheapest program (Mengaji online) reaches the floor exactly.
     expect(Math.min(...prices)).toBe(floor);
@@ -81,7 +88,8 @@ describe('search (the fee formula)', () => {
     const bandungOffline = (await search(base)).body.data[0]?.harga_normal;
     const acehOffline = (await search({ ...base, provinsi: 11, kota_id: 1101 })).body.data[0]?.harga_normal;
     const bandungOnline = (await search({ ...base, sistem_pembelajaran: 'Online' })).body.data[0]?.harga_normal;
-    const acehOnline = (await search({ ...base, sistem_pembelajaran: 'Online', provinsi: 11, kota_id: 1101 })).body.data[0]?.harga_normal;
+    const acehOnline = (await search({ ...base, sistem_pembelajaran: 'Online', provinsi: 11, kota_id: 1101 })).body
+      .data[0]?.harga_normal;
     expect(bandungOffline).toBe(150_000 * 4); // 130.000 x 1.15 = 149.500 → 150.000
     expect(acehOffline).toBe(130_000 * 4);
     expect(bandungOnline).toBe(acehOnline);
@@ -90,7 +98,8 @@ describe('search (the fee formula)', () => {
 
   it('more students cost more in total and less each', async () => {
     const totals = [];
-    for (const students of [1, 2, 3, 4]) totals.push((await search({ ...base, jumlah_siswa: students })).body.data[0]?.harga_normal ?? 0);
+    for (const students of [1, 2, 3, 4])
+      totals.push((await search({ ...base, jumlah_siswa: students })).body.data[0]?.harga_normal ?? 0);
     for (let i = 1; i < totals.length; i++) {
       expect(totals[i]).toBeGreaterThan(totals[i - 1] ?? 0);
       expect((totals[i] ?? 0) / (i + 1)).toBeLessThan((totals[i - 1] ?? 0) / i);
@@ -98,7 +107,11 @@ describe('search (the fee formula)', () => {
   });
 
   it('curriculum changes the price; the default is the first option', async () => {
-    const [none, national, international] = await Promise.all([search(base), search({ ...base, kurikulum_id: 10 }), search({ ...base, kurikulum_id: 12 })]);
+    const [none, national, international] = await Promise.all([
+      search(base),
+      search({ ...base, kurikulum_id: 10 }),
+      search({ ...base, kurikulum_id: 12 }),
+    ]);
     expect(none.body.data).toEqual(national.body.data);
     expect(international.body.data[0]?.harga_normal).toBeGreaterThan(national.body.data[0]?.harga_normal ?? 0);
   });

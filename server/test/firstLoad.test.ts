@@ -9,7 +9,15 @@ import { loadConfig } from '../src/config';
 const blogManifest = {
   name: 'mf_blog',
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ path: './App', assets: { js: { sync: ['chunks/80.aaaaaaaaaa.js', 'chunks/__federation_expose_App.bbbbbbbbbb.js'] }, css: { sync: ['chunks/80.cccccccccc.css'] } } }],
+  exposes: [
+    {
+      path: './App',
+      assets: {
+        js: { sync: ['chunks/80.aaaaaaaaaa.js', 'chunks/__federation_expose_App.bbbbbbbbbb.js'] },
+        css: { sync: ['chunks/80.cccccccccc.css'] },
+      },
+    },
+  ],
   note: '</script><script>alert(1)</script>',
 };
 
@@ -41,7 +49,10 @@ function makeSite() {
   const blog = path.join(deployments, 'mf-blog-v3');
   mkdirSync(shellDir, { recursive: true });
   mkdirSync(path.join(blog, 'chunks'), { recursive: true });
-  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><title>Pintar Privat</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(shellDir, 'index.html'),
+    '<!doctype html><html><head><title>Pintar Privat</title></head><body><div id="root"></div></body></html>',
+  );
   const mainJs = 'console.log("shell");'.repeat(200);
   writeFileSync(path.join(shellDir, 'mf-manifest.json'), JSON.stringify(shellManifest));
   writeFileSync(path.join(shellDir, 'main.js'), mainJs);
@@ -69,7 +80,9 @@ describe('first load', () => {
     app = await buildApp({
       config: loadConfig({ SHELL_DIR: site.shellDir, DEPLOYMENTS_DIR: site.deployments }),
       registerApi: async (instance) => {
-        instance.get('/api/big', async () => ({ data: Array.from({ length: 200 }, (_, id) => ({ id, nama: 'Guru Pintar Privat' })) }));
+        instance.get('/api/big', async () => ({
+          data: Array.from({ length: 200 }, (_, id) => ({ id, nama: 'Guru Pintar Privat' })),
+        }));
       },
     });
   });
@@ -82,7 +95,9 @@ describe('first load', () => {
     const html = response.body;
     const remotes = /<script id="remotes-manifest" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(remotes ?? 'null').remotes[1].entry).toBe('/remotes/mf-blog-v3/mf-manifest.json');
-    expect(html).toContain('<script id="remote-entry-manifest" type="application/json" data-url="/remotes/mf-blog-v3/mf-manifest.json">');
+    expect(html).toContain(
+      '<script id="remote-entry-manifest" type="application/json" data-url="/remotes/mf-blog-v3/mf-manifest.json">',
+    );
     // the manifest's text cannot end the script element early
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html.indexOf('remote-entry-manifest')).toBeLessThan(html.indexOf('</head>'));
@@ -92,18 +107,26 @@ describe('first load', () => {
     const html = (await app.inject({ url: '/blog' })).body;
     expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-blog-v3/remoteEntry.js">');
     expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-blog-v3/chunks/80.aaaaaaaaaa.js">');
-    expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-blog-v3/chunks/__federation_expose_App.bbbbbbbbbb.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/remotes/mf-blog-v3/chunks/__federation_expose_App.bbbbbbbbbb.js">',
+    );
     expect(html).toContain('<link rel="preload" as="style" href="/remotes/mf-blog-v3/chunks/80.cccccccccc.css">');
   });
 
   it('preloads the chunks of the one page the URL renders, and no other page', async () => {
     const list = (await app.inject({ url: '/blog' })).body;
-    expect(list).toContain('<link rel="preload" as="script" href="/remotes/mf-blog-v3/chunks/page-blog-list.dddddddddd.js">');
-    expect(list).toContain('<link rel="preload" as="style" href="/remotes/mf-blog-v3/chunks/page-blog-list.eeeeeeeeee.css">');
+    expect(list).toContain(
+      '<link rel="preload" as="script" href="/remotes/mf-blog-v3/chunks/page-blog-list.dddddddddd.js">',
+    );
+    expect(list).toContain(
+      '<link rel="preload" as="style" href="/remotes/mf-blog-v3/chunks/page-blog-list.eeeeeeeeee.css">',
+    );
     expect(list).not.toContain('page-blog-detail');
     const article = (await app.inject({ url: '/blog/cara-belajar' })).body;
     expect(article).toContain('<link rel="preload" as="script" href="/remotes/mf-blog-v3/chunks/264.ffffffffff.js">');
-    expect(article).toContain('<link rel="preload" as="script" href="/remotes/mf-blog-v3/chunks/page-blog-detail.0000000000.js">');
+    expect(article).toContain(
+      '<link rel="preload" as="script" href="/remotes/mf-blog-v3/chunks/page-blog-detail.0000000000.js">',
+    );
     expect(article).not.toContain('page-blog-list');
     const unknown = (await app.inject({ url: '/blog/a/b' })).body;
     expect(unknown).not.toContain('page-blog-');
@@ -138,7 +161,10 @@ describe('first load', () => {
     const plain = await app.inject({ url: '/main.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('console.log("shell")');
-    const remoteEntry = await app.inject({ url: '/remotes/mf-blog-v3/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    const remoteEntry = await app.inject({
+      url: '/remotes/mf-blog-v3/remoteEntry.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(remoteEntry.headers['content-encoding']).toBe('br');
     expect(remoteEntry.headers['cache-control']).toBe('no-cache');
   });

@@ -49,13 +49,48 @@ const BASELINE: Record<string, string> = {
 const LONG = 'a'.repeat(5_000);
 /** Every value is sent URL-encoded; RAW_URL_VALUES go into the URL as they are. */
 const BAD_VALUES = [
-  'Infinity', '-Infinity', 'NaN', '1e309', '1e3', '0x10', ' 7 ', '2147483648', '99999999999999999999', '-1', '0', '1.5', '',
-  'abc', 'a\u0000b', '\u0000', '\u0001', '\u001b[31m', '\u007f', 'a\nb', '\uffff', LONG, "1' OR '1'='1",
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1e309',
+  '1e3',
+  '0x10',
+  ' 7 ',
+  '2147483648',
+  '99999999999999999999',
+  '-1',
+  '0',
+  '1.5',
+  '',
+  'abc',
+  'a\u0000b',
+  '\u0000',
+  '\u0001',
+  '\u001b[31m',
+  '\u007f',
+  'a\nb',
+  '\uffff',
+  LONG,
+  "1' OR '1'='1",
 ];
 const RAW_URL_VALUES = ['%FF', '%ED%A0%80', '%', '%00', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd'];
 const BODY_VALUES: unknown[] = [
-  null, true, 0, -1, 1.5, 1e308, 'Infinity', [], {}, [1, 2], { nested: { deeper: 'x' } },
-  'a\u0000b@contoh.id', '\u0001', 'x'.repeat(20_000), '62812\u00003456789', '',
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  1e308,
+  'Infinity',
+  [],
+  {},
+  [1, 2],
+  { nested: { deeper: 'x' } },
+  'a\u0000b@contoh.id',
+  '\u0001',
+  'x'.repeat(20_000),
+  '62812\u00003456789',
+  '',
 ];
 const BROKEN_BODIES: [string, string][] = [
   ['{"message": ', 'application/json'],
@@ -88,7 +123,9 @@ function queryString(values: Record<string, string>): string {
 }
 
 function baselineQuery(parameters: Parameter[]): Record<string, string> {
-  const entries = parameters.filter((p) => p.in === 'query' && !p.name.endsWith('[]') && BASELINE[p.name]).map((p) => [p.name, BASELINE[p.name] as string]);
+  const entries = parameters
+    .filter((p) => p.in === 'query' && !p.name.endsWith('[]') && BASELINE[p.name])
+    .map((p) => [p.name, BASELINE[p.name] as string]);
   return Object.fromEntries(entries);
 }
 
@@ -102,28 +139,54 @@ function badRequests(doc: OpenApi): [string, InjectOptions][] {
     for (const [method, operation] of Object.entries(operations)) {
       const parameters = operation.parameters ?? [];
       const base = baselineQuery(parameters);
-      const pathParams = Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, BASELINE[p.name] ?? '1']));
-      const send = (label: string, pathValues: Record<string, string>, query: Record<string, string>, extra: Partial<InjectOptions> = {}) => {
+      const pathParams = Object.fromEntries(
+        parameters.filter((p) => p.in === 'path').map((p) => [p.name, BASELINE[p.name] ?? '1']),
+      );
+      const send = (
+        label: string,
+        pathValues: Record<string, string>,
+        query: Record<string, string>,
+        extra: Partial<InjectOptions> = {},
+      ) => {
         const qs = queryString(query);
-        requests.push([`${method.toUpperCase()} ${path} ${label}`, { method: method.toUpperCase() as InjectOptions['method'], url: `${fill(path, pathValues)}${qs ? `?${qs}` : ''}`, ...extra }]);
+        requests.push([
+          `${method.toUpperCase()} ${path} ${label}`,
+          {
+            method: method.toUpperCase() as InjectOptions['method'],
+            url: `${fill(path, pathValues)}${qs ? `?${qs}` : ''}`,
+            ...extra,
+          },
+        ]);
       };
       for (const parameter of parameters) {
         const values = [...BAD_VALUES.map(encodeURIComponent), ...RAW_URL_VALUES];
         for (const value of values) {
-          if (parameter.in === 'path') send(`${parameter.name}=${value.slice(0, 20)}`, { ...pathParams, [parameter.name]: value }, base);
+          if (parameter.in === 'path')
+            send(`${parameter.name}=${value.slice(0, 20)}`, { ...pathParams, [parameter.name]: value }, base);
           else send(`${parameter.name}=${value.slice(0, 20)}`, pathParams, { ...base, [parameter.name]: value });
         }
-        if (parameter.in === 'query') send(`${parameter.name} twice`, pathParams, { ...base, [parameter.name]: `1&${encodeURIComponent(parameter.name)}=2` });
+        if (parameter.in === 'query')
+          send(`${parameter.name} twice`, pathParams, {
+            ...base,
+            [parameter.name]: `1&${encodeURIComponent(parameter.name)}=2`,
+          });
       }
       send('unknown field', pathParams, { ...base, zz_unknown: 'x' });
       send('unknown field with NUL', pathParams, { ...base, 'zz\u0000': '%00' });
       const body = operation.requestBody?.content['application/json']?.schema;
       if (!body) continue;
       for (const property of Object.keys(body.properties ?? {})) {
-        for (const value of BODY_VALUES) send(`body.${property}=${JSON.stringify(value).slice(0, 20)}`, pathParams, base, { payload: { message: 'x', [property]: value } as object });
+        for (const value of BODY_VALUES)
+          send(`body.${property}=${JSON.stringify(value).slice(0, 20)}`, pathParams, base, {
+            payload: { message: 'x', [property]: value } as object,
+          });
       }
       send('unknown body field', pathParams, base, { payload: { message: 'x', zz_unknown: 'x'.repeat(100) } });
-      for (const [payload, contentType] of BROKEN_BODIES) send(`body ${payload.slice(0, 20)} as ${contentType}`, pathParams, base, { payload, headers: { 'content-type': contentType } });
+      for (const [payload, contentType] of BROKEN_BODIES)
+        send(`body ${payload.slice(0, 20)} as ${contentType}`, pathParams, base, {
+          payload,
+          headers: { 'content-type': contentType },
+        });
     }
   }
   return requests;
@@ -139,7 +202,10 @@ describe('bad input derived from the OpenAPI document', () => {
     let serverErrors = 0;
     for (const [index, [label, request]] of requests.entries()) {
       // A distinct client address per request keeps the rate limits out of the way of the handlers.
-      const response = await t.app.inject({ ...request, remoteAddress: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` });
+      const response = await t.app.inject({
+        ...request,
+        remoteAddress: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+      });
       if (response.statusCode >= 500) serverErrors += 1;
       const refused = response.statusCode >= 400;
       const json = /application\/json/.test(String(response.headers['content-type']));
@@ -149,7 +215,9 @@ describe('bad input derived from the OpenAPI document', () => {
       }
     }
     // The count is the headline of issue 15's drill; printed so CI logs show it per database.
-    console.info(`bad-input drill on ${onPostgres ? 'PostgreSQL' : 'SQLite'}: ${requests.length} requests, ${serverErrors} answered 5xx`);
+    console.info(
+      `bad-input drill on ${onPostgres ? 'PostgreSQL' : 'SQLite'}: ${requests.length} requests, ${serverErrors} answered 5xx`,
+    );
     expect(failures).toEqual([]);
 
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -46,12 +46,33 @@ describe('logins and registrations while every hashing slot is taken', () => {
   afterAll(async () => t.close());
 
   it('answers 503 with Retry-After and a message at once, and works again when a slot is free', async () => {
-    const held = Array.from({ length: passwordHashing.limits.running + passwordHashing.limits.waiting }, () => heldHash());
+    const held = Array.from({ length: passwordHashing.limits.running + passwordHashing.limits.waiting }, () =>
+      heldHash(),
+    );
     const holding = held.map((slot) => passwordHashing.run(slot.hash));
     const headers = await csrfHeaders(t.app);
-    const login = () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers, remoteAddress: '10.50.0.1', payload: { email: DEMO_ACCOUNTS.siswa.email, password: DEMO_ACCOUNTS.siswa.password } });
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers,
+        remoteAddress: '10.50.0.1',
+        payload: { email: DEMO_ACCOUNTS.siswa.email, password: DEMO_ACCOUNTS.siswa.password },
+      });
     const register = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/register', headers, remoteAddress: '10.50.0.2', payload: { role: 'siswa', nama: 'Siswa Sibuk', email: 'sibuk@contoh.id', whatsapp: '6281277774444', password: 'rahasia-sibuk-1' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers,
+        remoteAddress: '10.50.0.2',
+        payload: {
+          role: 'siswa',
+          nama: 'Siswa Sibuk',
+          email: 'sibuk@contoh.id',
+          whatsapp: '6281277774444',
+          password: 'rahasia-sibuk-1',
+        },
+      });
     for (const busy of [await login(), await register()]) {
       expect(busy.statusCode).toBe(503);
       expect(busy.headers['retry-after']).toBe('1');

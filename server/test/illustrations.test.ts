@@ -22,7 +22,11 @@ describe('generated pictures', () => {
   });
 
   it('draws a scene without the title in it, named by its label', () => {
-    const svg = sceneSvg('Mengatasi Anak yang Takut Matematika', 'slug', 'Ilustrasi: Mengatasi Anak yang Takut Matematika');
+    const svg = sceneSvg(
+      'Mengatasi Anak yang Takut Matematika',
+      'slug',
+      'Ilustrasi: Mengatasi Anak yang Takut Matematika',
+    );
     expect(svg).toContain('aria-label="Ilustrasi: Mengatasi Anak yang Takut Matematika"');
     expect(svg).not.toContain('Takut Matematika</text>');
   });

@@ -1,4 +1,11 @@
-import type { BannerSummary, BestTeacher, BlogTeaser, LevelCard, TeacherReviewPair, TestimonyPage } from '@tutor/contract';
+import type {
+  BannerSummary,
+  BestTeacher,
+  BlogTeaser,
+  LevelCard,
+  TeacherReviewPair,
+  TestimonyPage,
+} from '@tutor/contract';
 import { createTestApp, getJson, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -50,8 +57,14 @@ describe('best teachers of the month', () => {
     const ratings = body.map((teacher) => teacher.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     for (const teacher of body) {
-      expect(Object.keys(teacher).sort()).toEqual(['deskripsi', 'foto', 'full_panggilan', 'id', 'jurusan', 'minat_mengajar', 'rating', 'sekolah_tinggi'].sort());
-      const row = await t.handle.db.selectFrom('teachers').select(['terverifikasi', 'jumlah_ulasan']).where('id', '=', teacher.id).executeTakeFirstOrThrow();
+      expect(Object.keys(teacher).sort()).toEqual(
+        ['deskripsi', 'foto', 'full_panggilan', 'id', 'jurusan', 'minat_mengajar', 'rating', 'sekolah_tinggi'].sort(),
+      );
+      const row = await t.handle.db
+        .selectFrom('teachers')
+        .select(['terverifikasi', 'jumlah_ulasan'])
+        .where('id', '=', teacher.id)
+        .executeTakeFirstOrThrow();
       expect(row.terverifikasi).toBe(1);
       expect(row.jumlah_ulasan).toBeGreaterThanOrEqual(5);
     }

@@ -18,16 +18,29 @@ let teachers: Record<string, string>[];
 beforeAll(async () => {
   t = await createTestApp(200, { now: clock.now });
   as = await roleHeaders(t.app);
-  const fisika = await t.handle.db.selectFrom('subjects').select('id').where('jenjang_id', '=', 16).where('nama', '=', 'Fisika').executeTakeFirstOrThrow();
+  const fisika = await t.handle.db
+    .selectFrom('subjects')
+    .select('id')
+    .where('jenjang_id', '=', 16)
+    .where('nama', '=', 'Fisika')
+    .executeTakeFirstOrThrow();
   teachers = [];
   for (const [index, nama] of ['Rudi Hartono', 'Maya Sari', 'Tono Wijaya'].entries()) {
-    teachers.push(await verifiedTeacher(t.app, as.admin, { email: `guru${index}.tugas@contoh.id`, nama, whatsapp: `62812000000${index}`, subjectId: fisika.id }));
+    teachers.push(
+      await verifiedTeacher(t.app, as.admin, {
+        email: `guru${index}.tugas@contoh.id`,
+        nama,
+        whatsapp: `62812000000${index}`,
+        subjectId: fisika.id,
+      }),
+    );
   }
 });
 afterAll(async () => t.close());
 
 const dataOf = <T>(response: { json: () => unknown }) => (response.json() as { data: T }).data;
-const meetingsOf = async (kode: string) => dataOf<OrderMeetings>(await injectAs(t.app, as.admin, { url: `/api/pesanan/${kode}/pertemuan` }));
+const meetingsOf = async (kode: string) =>
+  dataOf<OrderMeetings>(await injectAs(t.app, as.admin, { url: `/api/pesanan/${kode}/pertemuan` }));
 const report = { topik: 'Gerak lurus', catatan: 'Perlu latihan soal grafik' };
 
 describe('the 72-hour confirmation', () => {
@@ -36,7 +49,16 @@ describe('the 72-hour confirmation', () => {
     const order = await paidOrder(t.app, as, teachers[0] ?? {});
     const ids = (await meetingsOf(order.kode)).items.map((item) => item.id);
     clock.set('2025-06-12T10:00:00Z');
-    for (const id of ids) expect((await injectAs(t.app, teachers[0] ?? {}, { method: 'POST', url: `/api/pertemuan/${id}/laporan`, payload: report })).statusCode).toBe(200);
+    for (const id of ids)
+      expect(
+        (
+          await injectAs(t.app, teachers[0] ?? {}, {
+            method: 'POST',
+            url: `/api/pertemuan/${id}/laporan`,
+            payload: report,
+          })
+        ).statusCode,
+      ).toBe(200);
 
     // a second instance on the same database: another process after a restart, or beside this one
     const second = await createTestApp(200, { now: clock.now, database: t.config });
@@ -57,10 +79,13 @@ describe('the 72-hour confirmation', () => {
     }
     const after = await meetingsOf(order.kode);
     expect(after.sisa).toBe(0);
-    for (const meeting of after.items) expect(meeting.riwayat.filter((entry) => entry.oleh === 'Sistem')).toHaveLength(1);
+    for (const meeting of after.items)
+      expect(meeting.riwayat.filter((entry) => entry.oleh === 'Sistem')).toHaveLength(1);
     const detail = dataOf<OrderDetail>(await injectAs(t.app, as.siswa, { url: `${ORDERS_URL}/${order.kode}` }));
     expect(detail.status).toBe('selesai');
-    expect(detail.riwayat.filter((entry) => entry.ke === 'selesai')).toEqual([expect.objectContaining({ dari: 'aktif', oleh: 'Sistem' })]);
+    expect(detail.riwayat.filter((entry) => entry.ke === 'selesai')).toEqual([
+      expect.objectContaining({ dari: 'aktif', oleh: 'Sistem' }),
+    ]);
   });
 
   it('runs inside the app at its interval and stops when the app closes', async () => {
@@ -68,16 +93,30 @@ describe('the 72-hour confirmation', () => {
     const order = await paidOrder(t.app, as, teachers[1] ?? {});
     const [first] = (await meetingsOf(order.kode)).items;
     clock.set('2025-06-02T09:30:00Z');
-    expect((await injectAs(t.app, teachers[1] ?? {}, { method: 'POST', url: `/api/pertemuan/${first?.id}/laporan`, payload: report })).statusCode).toBe(200);
+    expect(
+      (
+        await injectAs(t.app, teachers[1] ?? {}, {
+          method: 'POST',
+          url: `/api/pertemuan/${first?.id}/laporan`,
+          payload: report,
+        })
+      ).statusCode,
+    ).toBe(200);
     clock.set('2025-06-05T09:30:00Z');
     const running = await createTestApp(200, { now: clock.now, database: t.config, meetingConfirmIntervalMs: 20 });
     try {
       // waits for the job's effect, not for a fixed time
-      for (let tries = 0; (await meetingsOf(order.kode)).sisa === 4 && tries < 500; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let tries = 0; (await meetingsOf(order.kode)).sisa === 4 && tries < 500; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 20));
     } finally {
       await running.close();
     }
-    expect((await meetingsOf(order.kode)).items.map((item) => item.status)).toEqual(['selesai', 'terjadwal', 'terjadwal', 'terjadwal']);
+    expect((await meetingsOf(order.kode)).items.map((item) => item.status)).toEqual([
+      'selesai',
+      'terjadwal',
+      'terjadwal',
+      'terjadwal',
+    ]);
   });
 });
 
@@ -92,8 +131,17 @@ describe('the calendar feed', () => {
     const feed = await t.app.inject({ url });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    const student = await t.handle.db.selectFrom('users').select('id').where('email', '=', 'siswa@pintarprivat.id').executeTakeFirstOrThrow();
-    const held = await t.handle.db.selectFrom('meetings as m').innerJoin('orders as o', 'o.id', 'm.order_id').select('m.id').where('o.user_id', '=', student.id).execute();
+    const student = await t.handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'siswa@pintarprivat.id')
+      .executeTakeFirstOrThrow();
+    const held = await t.handle.db
+      .selectFrom('meetings as m')
+      .innerJoin('orders as o', 'o.id', 'm.order_id')
+      .select('m.id')
+      .where('o.user_id', '=', student.id)
+      .execute();
     const uids = (text: string) => text.match(/^UID:.*$/gm) ?? [];
     expect(feed.body.match(/^BEGIN:VEVENT/gm)).toHaveLength(held.length);
     expect(uids(feed.body).sort()).toEqual(held.map((row) => `UID:pertemuan-${row.id}@pintarprivat.id`).sort());
@@ -106,7 +154,9 @@ describe('the calendar feed', () => {
     const teacherUrl = dataOf<{ url: string }>(await injectAs(t.app, teachers[1] ?? {}, { url: '/api/kalender' })).url;
     expect((await t.app.inject({ url: teacherUrl })).body.match(/^BEGIN:VEVENT/gm)).toHaveLength(4);
 
-    const renewed = dataOf<{ url: string }>(await injectAs(t.app, as.siswa, { method: 'POST', url: '/api/kalender/baru' })).url;
+    const renewed = dataOf<{ url: string }>(
+      await injectAs(t.app, as.siswa, { method: 'POST', url: '/api/kalender/baru' }),
+    ).url;
     expect(renewed).not.toBe(url);
     expect((await t.app.inject({ url })).statusCode).toBe(404);
     expect((await t.app.inject({ url: renewed })).statusCode).toBe(200);
@@ -138,6 +188,8 @@ describe('migration 012', () => {
       [3, '2025-06-09', '16:00', 'terjadwal', 'Tono Wijaya'],
       [4, '2025-06-12', '16:00', 'terjadwal', 'Tono Wijaya'],
     ]);
-    expect(meetings.items[0]?.riwayat).toEqual([expect.objectContaining({ dari: null, ke: 'terjadwal', oleh: 'Sistem' })]);
+    expect(meetings.items[0]?.riwayat).toEqual([
+      expect.objectContaining({ dari: null, ke: 'terjadwal', oleh: 'Sistem' }),
+    ]);
   });
 });

@@ -2,7 +2,16 @@
  * The lessons (issue 25): from the first payment to the order's end, every move of a meeting with
  * its refusals, the teacher's week, and the contacts each side sees only once the order is paid.
  */
-import type { Application, Candidate, Meeting, Opening, OrderDetail, OrderMeetings, OrderSummary, TeacherMeeting } from '@tutor/contract';
+import type {
+  Application,
+  Candidate,
+  Meeting,
+  Opening,
+  OrderDetail,
+  OrderMeetings,
+  OrderSummary,
+  TeacherMeeting,
+} from '@tutor/contract';
 import { MEETING_MESSAGES, holidayMessage } from '@tutor/rules';
 import { orderWithApplication, paidOrder, testClock, verifiedTeacher } from './helpers/lessons';
 import { injectAs, ORDERS_URL, roleHeaders, type RoleHeaders } from './helpers/orderDrafts';
@@ -20,18 +29,45 @@ let eko: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp(200, { now: clock.now });
   as = await roleHeaders(t.app);
-  const fisika = await t.handle.db.selectFrom('subjects').select('id').where('jenjang_id', '=', 16).where('nama', '=', 'Fisika').executeTakeFirstOrThrow();
-  bayu = await verifiedTeacher(t.app, as.admin, { email: 'bayu.pelajaran@contoh.id', nama: 'Bayu Pratama', whatsapp: '6281211112222', subjectId: fisika.id });
-  sinta = await verifiedTeacher(t.app, as.admin, { email: 'sinta.pelajaran@contoh.id', nama: 'Sinta Dewi', whatsapp: '6281233334444', subjectId: fisika.id });
-  dina = await verifiedTeacher(t.app, as.admin, { email: 'dina.pelajaran@contoh.id', nama: 'Dina Lestari', whatsapp: '6281255556666', subjectId: fisika.id });
-  eko = await verifiedTeacher(t.app, as.admin, { email: 'eko.pelajaran@contoh.id', nama: 'Eko Saputra', whatsapp: '6281277778888', subjectId: fisika.id });
+  const fisika = await t.handle.db
+    .selectFrom('subjects')
+    .select('id')
+    .where('jenjang_id', '=', 16)
+    .where('nama', '=', 'Fisika')
+    .executeTakeFirstOrThrow();
+  bayu = await verifiedTeacher(t.app, as.admin, {
+    email: 'bayu.pelajaran@contoh.id',
+    nama: 'Bayu Pratama',
+    whatsapp: '6281211112222',
+    subjectId: fisika.id,
+  });
+  sinta = await verifiedTeacher(t.app, as.admin, {
+    email: 'sinta.pelajaran@contoh.id',
+    nama: 'Sinta Dewi',
+    whatsapp: '6281233334444',
+    subjectId: fisika.id,
+  });
+  dina = await verifiedTeacher(t.app, as.admin, {
+    email: 'dina.pelajaran@contoh.id',
+    nama: 'Dina Lestari',
+    whatsapp: '6281255556666',
+    subjectId: fisika.id,
+  });
+  eko = await verifiedTeacher(t.app, as.admin, {
+    email: 'eko.pelajaran@contoh.id',
+    nama: 'Eko Saputra',
+    whatsapp: '6281277778888',
+    subjectId: fisika.id,
+  });
 });
 afterAll(async () => t.close());
 
 const dataOf = <T>(response: { json: () => unknown }) => (response.json() as { data: T }).data;
 const get = (headers: Record<string, string>, url: string) => injectAs(t.app, headers, { url });
-const post = (headers: Record<string, string>, url: string, payload?: object) => injectAs(t.app, headers, { method: 'POST', url, ...(payload ? { payload } : {}) });
-const meetingsOf = async (kode: string, headers = as.siswa) => dataOf<OrderMeetings>(await get(headers, `/api/pesanan/${kode}/pertemuan`));
+const post = (headers: Record<string, string>, url: string, payload?: object) =>
+  injectAs(t.app, headers, { method: 'POST', url, ...(payload ? { payload } : {}) });
+const meetingsOf = async (kode: string, headers = as.siswa) =>
+  dataOf<OrderMeetings>(await get(headers, `/api/pesanan/${kode}/pertemuan`));
 const report = { topik: 'Hukum Newton', catatan: 'Sudah bisa menghitung gaya dan percepatan' };
 
 describe('contacts appear only once the order is paid', () => {
@@ -40,27 +76,49 @@ describe('contacts appear only once the order is paid', () => {
     const before = dataOf<OrderDetail>(await get(as.siswa, `${ORDERS_URL}/${kode}`));
     expect(before.guru).toBeNull();
     expect(dataOf<OrderDetail>(await get(as.admin, `${ORDERS_URL}/${kode}`)).guru).toBeNull();
-    expect(dataOf<Application[]>(await get(sinta, '/api/lamaran-saya')).find((item) => item.lowongan.kode === kode)?.siswa).toBeNull();
-    expect(dataOf<OrderSummary[]>(await get(as.siswa, ORDERS_URL)).find((item) => item.kode === kode)).toMatchObject({ guru: null, sisa_pertemuan: null });
+    expect(
+      dataOf<Application[]>(await get(sinta, '/api/lamaran-saya')).find((item) => item.lowongan.kode === kode)?.siswa,
+    ).toBeNull();
+    expect(dataOf<OrderSummary[]>(await get(as.siswa, ORDERS_URL)).find((item) => item.kode === kode)).toMatchObject({
+      guru: null,
+      sisa_pertemuan: null,
+    });
 
     // chosen but not paid: still nothing
     await post(as.admin, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [lamaranId] });
     await post(as.siswa, `/api/pesanan/${kode}/pilih-guru`, { lamaran_id: lamaranId });
     expect(dataOf<OrderDetail>(await get(as.siswa, `${ORDERS_URL}/${kode}`)).guru).toBeNull();
-    expect(dataOf<Application[]>(await get(sinta, '/api/lamaran-saya')).find((item) => item.lowongan.kode === kode)?.siswa).toBeNull();
+    expect(
+      dataOf<Application[]>(await get(sinta, '/api/lamaran-saya')).find((item) => item.lowongan.kode === kode)?.siswa,
+    ).toBeNull();
     expect(dataOf<OrderSummary[]>(await get(as.siswa, ORDERS_URL)).find((item) => item.kode === kode)?.guru).toBeNull();
     // the admin reaches the chosen teacher from the choice on (the desk's WhatsApp link)
-    expect(dataOf<OrderDetail>(await get(as.admin, `${ORDERS_URL}/${kode}`)).guru).toMatchObject({ nama: 'Sinta Dewi', whatsapp: '6281233334444' });
+    expect(dataOf<OrderDetail>(await get(as.admin, `${ORDERS_URL}/${kode}`)).guru).toMatchObject({
+      nama: 'Sinta Dewi',
+      whatsapp: '6281233334444',
+    });
     const chosen = dataOf<OrderDetail>(await get(as.siswa, `${ORDERS_URL}/${kode}`));
     await post(as.admin, `/api/admin/pesanan/${kode}/pembayaran`, { jumlah: chosen.rincian_biaya.cicilan[0] });
 
-    expect(dataOf<OrderDetail>(await get(as.siswa, `${ORDERS_URL}/${kode}`)).guru).toMatchObject({ nama: 'Sinta Dewi', whatsapp: '6281233334444' });
+    expect(dataOf<OrderDetail>(await get(as.siswa, `${ORDERS_URL}/${kode}`)).guru).toMatchObject({
+      nama: 'Sinta Dewi',
+      whatsapp: '6281233334444',
+    });
     expect(dataOf<OrderSummary[]>(await get(as.siswa, ORDERS_URL)).find((item) => item.kode === kode)).toMatchObject({
       guru: { nama: 'Sinta Dewi', whatsapp: '6281233334444', foto: expect.any(String) },
       sisa_pertemuan: 4,
     });
-    const student = dataOf<Application[]>(await get(sinta, '/api/lamaran-saya')).find((item) => item.lowongan.kode === kode)?.siswa;
-    expect(student).toMatchObject({ nama: 'Ibu Sari Wulandari', jenjang: 'SMA', kelas: '10', mata_pelajaran: ['Fisika', 'Kimia'], sistem_pembelajaran: 'Offline', catatan_guru: 'Fokus persiapan ulangan' });
+    const student = dataOf<Application[]>(await get(sinta, '/api/lamaran-saya')).find(
+      (item) => item.lowongan.kode === kode,
+    )?.siswa;
+    expect(student).toMatchObject({
+      nama: 'Ibu Sari Wulandari',
+      jenjang: 'SMA',
+      kelas: '10',
+      mata_pelajaran: ['Fisika', 'Kimia'],
+      sistem_pembelajaran: 'Offline',
+      catatan_guru: 'Fokus persiapan ulangan',
+    });
     expect(student?.whatsapp).toMatch(/^62/);
     expect(student?.alamat).toContain('Jl. Dipati Ukur No. 35');
     expect(student?.alamat).toContain('Coblong');
@@ -73,7 +131,9 @@ describe('the life of a meeting', () => {
     const order = await paidOrder(t.app, as, bayu);
     const first = await meetingsOf(order.kode);
     expect(first).toMatchObject({ sisa: 4, total: 4 });
-    expect(first.items.map((item) => [item.nomor, item.tanggal, item.jam, item.mata_pelajaran, item.status, item.guru.nama])).toEqual([
+    expect(
+      first.items.map((item) => [item.nomor, item.tanggal, item.jam, item.mata_pelajaran, item.status, item.guru.nama]),
+    ).toEqual([
       [1, '2025-06-02', '16:00', 'Fisika', 'terjadwal', 'Bayu Pratama'],
       [2, '2025-06-05', '16:00', 'Kimia', 'terjadwal', 'Bayu Pratama'],
       [3, '2025-06-09', '16:00', 'Fisika', 'terjadwal', 'Bayu Pratama'],
@@ -87,7 +147,12 @@ describe('the life of a meeting', () => {
     // the teacher's week, with the student and the place
     const week = dataOf<TeacherMeeting[]>(await get(bayu, '/api/guru/jadwal?dari=2025-06-01&sampai=2025-06-07'));
     expect(week.map((item) => item.nomor)).toEqual([1, 2]);
-    expect(week[0]).toMatchObject({ kode: order.kode, siswa: { nama: 'Ibu Sari Wulandari' }, jenjang: 'SMA', sistem_pembelajaran: 'Offline' });
+    expect(week[0]).toMatchObject({
+      kode: order.kode,
+      siswa: { nama: 'Ibu Sari Wulandari' },
+      jenjang: 'SMA',
+      sistem_pembelajaran: 'Offline',
+    });
     expect(week[0]?.tempat).toContain('Jl. Dipati Ukur No. 35');
 
     // 15:59 WIB: not started yet
@@ -97,12 +162,19 @@ describe('the life of a meeting', () => {
     clock.set('2025-06-02T09:00:00Z');
     const reported = await post(bayu, `/api/pertemuan/${m1.id}/laporan`, report);
     expect(reported.statusCode).toBe(200);
-    expect(dataOf<Meeting>(reported)).toMatchObject({ status: 'dilaporkan', laporan: { ...report, waktu: '2025-06-02T09:00:00.000Z' }, batas_konfirmasi: '2025-06-05T09:00:00.000Z' });
+    expect(dataOf<Meeting>(reported)).toMatchObject({
+      status: 'dilaporkan',
+      laporan: { ...report, waktu: '2025-06-02T09:00:00.000Z' },
+      batas_konfirmasi: '2025-06-05T09:00:00.000Z',
+    });
     const twice = await post(bayu, `/api/pertemuan/${m1.id}/laporan`, report);
     expect([twice.statusCode, twice.json()]).toEqual([409, { message: MEETING_MESSAGES.alreadyReported }]);
 
     // two confirmations at once: one moves, one is told the state changed
-    const both = await Promise.all([post(as.siswa, `/api/pertemuan/${m1.id}/konfirmasi`), post(as.siswa, `/api/pertemuan/${m1.id}/konfirmasi`)]);
+    const both = await Promise.all([
+      post(as.siswa, `/api/pertemuan/${m1.id}/konfirmasi`),
+      post(as.siswa, `/api/pertemuan/${m1.id}/konfirmasi`),
+    ]);
     expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect((await meetingsOf(order.kode)).sisa).toBe(3);
 
@@ -113,16 +185,51 @@ describe('the life of a meeting', () => {
     expect(dataOf<Meeting>(disputed)).toMatchObject({ status: 'disanggah', sanggahan: 'Guru tidak datang' });
     const noSlot = await post(as.admin, `/api/admin/pertemuan/${m2.id}/putuskan`, { terlaksana: false });
     expect([noSlot.statusCode, noSlot.json()]).toEqual([400, { message: MEETING_MESSAGES.newSlotRequired }]);
-    const holiday = await t.handle.db.selectFrom('holidays').select(['tanggal', 'nama']).where('tanggal', '>=', '2025-06-06').orderBy('tanggal').executeTakeFirstOrThrow();
-    const onHoliday = await post(as.admin, `/api/admin/pertemuan/${m2.id}/putuskan`, { terlaksana: false, tanggal: holiday.tanggal, jam: '10:00' });
+    const holiday = await t.handle.db
+      .selectFrom('holidays')
+      .select(['tanggal', 'nama'])
+      .where('tanggal', '>=', '2025-06-06')
+      .orderBy('tanggal')
+      .executeTakeFirstOrThrow();
+    const onHoliday = await post(as.admin, `/api/admin/pertemuan/${m2.id}/putuskan`, {
+      terlaksana: false,
+      tanggal: holiday.tanggal,
+      jam: '10:00',
+    });
     expect([onHoliday.statusCode, onHoliday.json()]).toEqual([400, { message: holidayMessage(holiday.nama) }]);
-    const past = await post(as.admin, `/api/admin/pertemuan/${m2.id}/putuskan`, { terlaksana: false, tanggal: '2025-05-30', jam: '10:00' });
+    const past = await post(as.admin, `/api/admin/pertemuan/${m2.id}/putuskan`, {
+      terlaksana: false,
+      tanggal: '2025-05-30',
+      jam: '10:00',
+    });
     expect(past.statusCode).toBe(400);
-    const overlap = await post(as.admin, `/api/admin/pertemuan/${m2.id}/putuskan`, { terlaksana: false, tanggal: '2025-06-09', jam: '17:00' });
-    expect([overlap.statusCode, overlap.json()]).toEqual([409, { message: `${MEETING_MESSAGES.clash}: 9 Juni 2025 16:00` }]);
-    const moved = await post(as.admin, `/api/admin/pertemuan/${m2.id}/putuskan`, { terlaksana: false, tanggal: '2025-06-10', jam: '10:00' });
-    expect(dataOf<Meeting>(moved)).toMatchObject({ status: 'terjadwal', tanggal: '2025-06-10', jam: '10:00', laporan: null, sanggahan: null });
-    expect(dataOf<Meeting>(moved).riwayat.map((entry) => entry.ke)).toEqual(['terjadwal', 'dilaporkan', 'disanggah', 'terjadwal']);
+    const overlap = await post(as.admin, `/api/admin/pertemuan/${m2.id}/putuskan`, {
+      terlaksana: false,
+      tanggal: '2025-06-09',
+      jam: '17:00',
+    });
+    expect([overlap.statusCode, overlap.json()]).toEqual([
+      409,
+      { message: `${MEETING_MESSAGES.clash}: 9 Juni 2025 16:00` },
+    ]);
+    const moved = await post(as.admin, `/api/admin/pertemuan/${m2.id}/putuskan`, {
+      terlaksana: false,
+      tanggal: '2025-06-10',
+      jam: '10:00',
+    });
+    expect(dataOf<Meeting>(moved)).toMatchObject({
+      status: 'terjadwal',
+      tanggal: '2025-06-10',
+      jam: '10:00',
+      laporan: null,
+      sanggahan: null,
+    });
+    expect(dataOf<Meeting>(moved).riwayat.map((entry) => entry.ke)).toEqual([
+      'terjadwal',
+      'dilaporkan',
+      'disanggah',
+      'terjadwal',
+    ]);
     expect(dataOf<Meeting>(moved).riwayat[3]?.oleh).toMatch(/^Admin: /);
 
     // the rest is held; the last confirmation ends the order
@@ -136,7 +243,9 @@ describe('the life of a meeting', () => {
     expect(done.status).toBe('selesai');
     expect(done.riwayat.at(-1)).toMatchObject({ dari: 'aktif', ke: 'selesai', oleh: 'Siswa: Ibu Sari Wulandari' });
     expect(done.guru?.nama).toBe('Bayu Pratama');
-    expect(dataOf<OrderSummary[]>(await get(as.siswa, ORDERS_URL)).find((item) => item.kode === order.kode)).toMatchObject({ status: 'selesai', sisa_pertemuan: 0 });
+    expect(
+      dataOf<OrderSummary[]>(await get(as.siswa, ORDERS_URL)).find((item) => item.kode === order.kode),
+    ).toMatchObject({ status: 'selesai', sisa_pertemuan: 0 });
   });
 });
 
@@ -165,13 +274,18 @@ describe('refusals', () => {
     expect((await post(as.siswa, `/api/pertemuan/${meeting.id}/konfirmasi`)).statusCode).toBe(409);
     expect((await post(dina, `/api/pertemuan/${meeting.id}/laporan`, report)).statusCode).toBe(200);
     expect((await post(as.otherSiswa, `/api/pertemuan/${meeting.id}/konfirmasi`)).statusCode).toBe(404);
-    expect((await post(as.otherSiswa, `/api/pertemuan/${meeting.id}/sanggah`, { alasan: 'Tidak' })).statusCode).toBe(404);
+    expect((await post(as.otherSiswa, `/api/pertemuan/${meeting.id}/sanggah`, { alasan: 'Tidak' })).statusCode).toBe(
+      404,
+    );
     expect((await post(as.admin, `/api/pertemuan/${meeting.id}/konfirmasi`)).statusCode).toBe(403);
     expect((await post(dina, `/api/pertemuan/${meeting.id}/konfirmasi`)).statusCode).toBe(403);
-    expect((await post(as.siswa, `/api/admin/pertemuan/${meeting.id}/putuskan`, { terlaksana: true })).statusCode).toBe(403);
-    expect((await post(as.admin, `/api/admin/pertemuan/${meeting.id}/putuskan`, { terlaksana: true })).statusCode).toBe(409);
+    expect((await post(as.siswa, `/api/admin/pertemuan/${meeting.id}/putuskan`, { terlaksana: true })).statusCode).toBe(
+      403,
+    );
+    expect((await post(as.admin, `/api/admin/pertemuan/${meeting.id}/putuskan`, { terlaksana: true })).statusCode).toBe(
+      409,
+    );
   });
-
 });
 
 describe('no double booking', () => {
@@ -179,27 +293,44 @@ describe('no double booking', () => {
     clock.set('2025-06-01T00:00:00Z');
     const waiting = await orderWithApplication(t.app, as, eko);
     await post(as.admin, `/api/admin/pesanan/${waiting.kode}/usulkan`, { lamaran_ids: [waiting.lamaranId] });
-    const chosen = dataOf<OrderDetail>(await post(as.siswa, `/api/pesanan/${waiting.kode}/pilih-guru`, { lamaran_id: waiting.lamaranId }));
+    const chosen = dataOf<OrderDetail>(
+      await post(as.siswa, `/api/pesanan/${waiting.kode}/pilih-guru`, { lamaran_id: waiting.lamaranId }),
+    );
     const proposedOnly = await orderWithApplication(t.app, as, eko);
     await post(as.admin, `/api/admin/pesanan/${proposedOnly.kode}/usulkan`, { lamaran_ids: [proposedOnly.lamaranId] });
     await paidOrder(t.app, as, eko);
 
     const dates = '2 Juni 2025 16:00, 5 Juni 2025 16:00, 9 Juni 2025 16:00 dan 1 lainnya';
-    const paid = await post(as.admin, `/api/admin/pesanan/${waiting.kode}/pembayaran`, { jumlah: chosen.rincian_biaya.cicilan[0] });
+    const paid = await post(as.admin, `/api/admin/pesanan/${waiting.kode}/pembayaran`, {
+      jumlah: chosen.rincian_biaya.cicilan[0],
+    });
     expect([paid.statusCode, paid.json()]).toEqual([409, { message: `${MEETING_MESSAGES.clash}: ${dates}` }]);
-    const picked = await post(as.siswa, `/api/pesanan/${proposedOnly.kode}/pilih-guru`, { lamaran_id: proposedOnly.lamaranId });
+    const picked = await post(as.siswa, `/api/pesanan/${proposedOnly.kode}/pilih-guru`, {
+      lamaran_id: proposedOnly.lamaranId,
+    });
     expect([picked.statusCode, picked.json()]).toEqual([409, { message: `${MEETING_MESSAGES.clash}: ${dates}` }]);
 
     const fresh = await orderWithApplication(t.app, as, eko);
-    const [opening] = dataOf<Opening[]>(await get(eko, `/guru/loker-mengajar-searching?type=json&kode_pemesanan=${fresh.kode}`));
-    expect(opening?.bentrok.map((clash) => clash.tanggal)).toEqual(['2025-06-02', '2025-06-05', '2025-06-09', '2025-06-12']);
+    const [opening] = dataOf<Opening[]>(
+      await get(eko, `/guru/loker-mengajar-searching?type=json&kode_pemesanan=${fresh.kode}`),
+    );
+    expect(opening?.bentrok.map((clash) => clash.tanggal)).toEqual([
+      '2025-06-02',
+      '2025-06-05',
+      '2025-06-09',
+      '2025-06-12',
+    ]);
     expect(opening?.alasan).toContain(`Bentrok dengan 4 pertemuan yang sudah terjadwal (${dates})`);
     const [candidate] = dataOf<Candidate[]>(await get(as.admin, `/api/admin/pesanan/${fresh.kode}/pelamar`));
     expect(candidate?.bentrok).toHaveLength(4);
-    const proposed = await post(as.admin, `/api/admin/pesanan/${fresh.kode}/usulkan`, { lamaran_ids: [fresh.lamaranId] });
+    const proposed = await post(as.admin, `/api/admin/pesanan/${fresh.kode}/usulkan`, {
+      lamaran_ids: [fresh.lamaranId],
+    });
     expect([proposed.statusCode, proposed.json()]).toEqual([409, { message: `${MEETING_MESSAGES.clash}: ${dates}` }]);
     // another teacher with no meetings then has no clash
-    const [free] = dataOf<Opening[]>(await get(bayu, `/guru/loker-mengajar-searching?type=json&kode_pemesanan=${fresh.kode}`));
+    const [free] = dataOf<Opening[]>(
+      await get(bayu, `/guru/loker-mengajar-searching?type=json&kode_pemesanan=${fresh.kode}`),
+    );
     expect(free?.bentrok).toEqual([]);
   });
 });

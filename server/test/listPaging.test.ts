@@ -23,18 +23,34 @@ let keys = 0;
 beforeAll(async () => {
   t = await createTestApp(200, { now: clock.now });
   as = await roleHeaders(t.app, 'halaman.lain@contoh.id');
-  const fisika = await t.handle.db.selectFrom('subjects').select('id').where('jenjang_id', '=', 16).where('nama', '=', 'Fisika').executeTakeFirstOrThrow();
-  teacher = await verifiedTeacher(t.app, as.admin, { email: 'halaman.guru@contoh.id', nama: 'Guru Halaman', whatsapp: '6281277775555', subjectId: fisika.id });
+  const fisika = await t.handle.db
+    .selectFrom('subjects')
+    .select('id')
+    .where('jenjang_id', '=', 16)
+    .where('nama', '=', 'Fisika')
+    .executeTakeFirstOrThrow();
+  teacher = await verifiedTeacher(t.app, as.admin, {
+    email: 'halaman.guru@contoh.id',
+    nama: 'Guru Halaman',
+    whatsapp: '6281277775555',
+    subjectId: fisika.id,
+  });
 });
 afterAll(async () => t.close());
 
 async function placeOrder(headers: Record<string, string>): Promise<string> {
-  const placed = await injectAs(t.app, headers, { method: 'POST', url: ORDERS_URL, headers: { 'idempotency-key': `halaman-${keys++}-abcdef` }, payload: sampleDraft() });
+  const placed = await injectAs(t.app, headers, {
+    method: 'POST',
+    url: ORDERS_URL,
+    headers: { 'idempotency-key': `halaman-${keys++}-abcdef` },
+    payload: sampleDraft(),
+  });
   expect(placed.statusCode).toBe(201);
   return (placed.json() as { data: { kode: string } }).data.kode;
 }
 
-const setTimes = (kodes: string[], times: { created_at?: string; updated_at?: string }) => t.handle.db.updateTable('orders').set(times).where('kode', 'in', kodes).execute();
+const setTimes = (kodes: string[], times: { created_at?: string; updated_at?: string }) =>
+  t.handle.db.updateTable('orders').set(times).where('kode', 'in', kodes).execute();
 
 async function getPage<T>(headers: Record<string, string>, url: string, expected = 200): Promise<T> {
   const response = await injectAs(t.app, headers, { url });
@@ -43,7 +59,11 @@ async function getPage<T>(headers: Record<string, string>, url: string, expected
 }
 
 /** Every page of a list, following nextCursor; the list's own query and the page size in `query`. */
-async function allPages<T extends { data: unknown[]; nextCursor: string | null }>(headers: Record<string, string>, url: string, query: string): Promise<T['data'][]> {
+async function allPages<T extends { data: unknown[]; nextCursor: string | null }>(
+  headers: Record<string, string>,
+  url: string,
+  query: string,
+): Promise<T['data'][]> {
   const pages: T['data'][] = [];
   let cursor: string | null = null;
   do {
@@ -84,25 +104,50 @@ describe("a student's orders and the admin's desk, a page at a time", () => {
   it("shows a student only their own orders; the desk everyone's, searched by code, name and status", async () => {
     const other = await placeOrder(as.otherSiswa);
     // a name with LIKE's wildcards: they are searched as the characters they are
-    await t.handle.db.updateTable('users').set({ nama: 'Budi 100%_Santoso' }).where('email', '=', 'halaman.lain@contoh.id').execute();
+    await t.handle.db
+      .updateTable('users')
+      .set({ nama: 'Budi 100%_Santoso' })
+      .where('email', '=', 'halaman.lain@contoh.id')
+      .execute();
     const theirs = (await allPages<OrderList>(as.otherSiswa, ORDERS_URL, 'limit=3')).flat().map((order) => order.kode);
     expect(theirs).toEqual([other]);
-    expect((await allPages<OrderList>(as.siswa, ORDERS_URL, 'limit=3')).flat().map((order) => order.kode)).not.toContain(other);
+    expect(
+      (await allPages<OrderList>(as.siswa, ORDERS_URL, 'limit=3')).flat().map((order) => order.kode),
+    ).not.toContain(other);
 
     const byName = await allPages<OrderList>(as.admin, ORDERS_URL, `siswa=${encodeURIComponent('0%_s')}&limit=1`);
     expect(byName.flat().map((order) => [order.kode, order.siswa])).toEqual([[other, 'Budi 100%_Santoso']]);
-    expect((await getPage<OrderList>(as.admin, `${ORDERS_URL}?siswa=${encodeURIComponent('%')}`)).data.map((order) => order.kode)).toEqual([other]);
-    expect((await getPage<OrderList>(as.admin, `${ORDERS_URL}?siswa=_`)).data.map((order) => order.kode)).toEqual([other]);
+    expect(
+      (await getPage<OrderList>(as.admin, `${ORDERS_URL}?siswa=${encodeURIComponent('%')}`)).data.map(
+        (order) => order.kode,
+      ),
+    ).toEqual([other]);
+    expect((await getPage<OrderList>(as.admin, `${ORDERS_URL}?siswa=_`)).data.map((order) => order.kode)).toEqual([
+      other,
+    ]);
 
     const target = mine[3] ?? '';
-    const byCode = await getPage<OrderList>(as.admin, `${ORDERS_URL}?kode=${encodeURIComponent(target.slice(-4).toLowerCase())}`);
+    const byCode = await getPage<OrderList>(
+      as.admin,
+      `${ORDERS_URL}?kode=${encodeURIComponent(target.slice(-4).toLowerCase())}`,
+    );
     expect(byCode.data.map((order) => order.kode)).toContain(target);
     expect(byCode.data.every((order) => order.kode.includes(target.slice(-4)))).toBe(true);
     // a whole code, as typed: that order alone
-    expect((await getPage<OrderList>(as.admin, `${ORDERS_URL}?kode=${target.toLowerCase()}`)).data.map((order) => order.kode)).toEqual([target]);
+    expect(
+      (await getPage<OrderList>(as.admin, `${ORDERS_URL}?kode=${target.toLowerCase()}`)).data.map(
+        (order) => order.kode,
+      ),
+    ).toEqual([target]);
 
     // the search combined with paging and a status: the student's five waiting orders, two at a time
-    const studentName = (await t.handle.db.selectFrom('users').select('nama').where('email', '=', DEMO_ACCOUNTS.siswa.email).executeTakeFirst())?.nama;
+    const studentName = (
+      await t.handle.db
+        .selectFrom('users')
+        .select('nama')
+        .where('email', '=', DEMO_ACCOUNTS.siswa.email)
+        .executeTakeFirst()
+    )?.nama;
     const query = `status=menunggu_konfirmasi&siswa=${encodeURIComponent(studentName?.slice(1, 5).toUpperCase() ?? 'x')}&limit=2`;
     const waiting = (await allPages<OrderList>(as.admin, ORDERS_URL, query)).flat();
     expect(waiting.map((order) => order.kode).filter((kode) => mine.includes(kode))).toEqual(mine);
@@ -111,8 +156,16 @@ describe("a student's orders and the admin's desk, a page at a time", () => {
 
   it('refuses a cursor it did not make, a bad limit and a status outside the set with 400 in Indonesian', async () => {
     const bad = (text: string) => Buffer.from(text).toString('base64url');
-    for (const cursor of ['bukan-penanda', bad('[1,2]'), bad('["2025-06-01T02:00:00.000Z",0]'), bad('["drop table", 5]'), bad('{"at":"x"}')]) {
-      expect(await getPage(as.admin, `${ORDERS_URL}?cursor=${cursor}`, 400)).toEqual({ message: LIST_PAGE_MESSAGES.badCursor });
+    for (const cursor of [
+      'bukan-penanda',
+      bad('[1,2]'),
+      bad('["2025-06-01T02:00:00.000Z",0]'),
+      bad('["drop table", 5]'),
+      bad('{"at":"x"}'),
+    ]) {
+      expect(await getPage(as.admin, `${ORDERS_URL}?cursor=${cursor}`, 400)).toEqual({
+        message: LIST_PAGE_MESSAGES.badCursor,
+      });
     }
     for (const query of ['cursor=a%25b', 'limit=0', 'limit=101', 'limit=dua', 'status=hilang']) {
       const answer = await getPage<{ message: string }>(as.admin, `${ORDERS_URL}?${query}`, 400);
@@ -128,7 +181,9 @@ describe("the job board and a teacher's applications, a page at a time", () => {
   beforeAll(async () => {
     for (let index = 0; index < 4; index++) {
       const kode = await placeOrder(as.siswa);
-      expect((await injectAs(t.app, as.admin, { method: 'POST', url: `/api/admin/pesanan/${kode}/konfirmasi` })).statusCode).toBe(200);
+      expect(
+        (await injectAs(t.app, as.admin, { method: 'POST', url: `/api/admin/pesanan/${kode}/konfirmasi` })).statusCode,
+      ).toBe(200);
       openings.push(kode);
     }
     await setTimes(openings, { updated_at: '2030-01-01T00:00:00.000Z' });
@@ -141,9 +196,14 @@ describe("the job board and a teacher's applications, a page at a time", () => {
     const later = await placeOrder(as.siswa);
     await injectAs(t.app, as.admin, { method: 'POST', url: `/api/admin/pesanan/${later}/konfirmasi` });
     await setTimes([later], { updated_at: '2030-01-02T00:00:00.000Z' });
-    const second = await getPage<OpeningList>(teacher, `/guru/loker-mengajar-searching?limit=2&cursor=${first.nextCursor}`);
+    const second = await getPage<OpeningList>(
+      teacher,
+      `/guru/loker-mengajar-searching?limit=2&cursor=${first.nextCursor}`,
+    );
     expect(second.data.map((opening) => opening.kode)).toEqual(openings.slice(2, 4));
-    const everything = (await allPages<OpeningList>(teacher, '/guru/loker-mengajar-searching', 'limit=3')).flat().map((opening) => opening.kode);
+    const everything = (await allPages<OpeningList>(teacher, '/guru/loker-mengajar-searching', 'limit=3'))
+      .flat()
+      .map((opening) => opening.kode);
     expect(everything.slice(0, 5)).toEqual([later, ...openings]);
     expect(new Set(everything).size).toBe(everything.length);
   });
@@ -151,7 +211,10 @@ describe("the job board and a teacher's applications, a page at a time", () => {
   it("pages a teacher's own applications, and no one else's", async () => {
     const applied: string[] = [];
     for (const kode of openings) {
-      expect((await injectAs(t.app, teacher, { method: 'POST', url: `/api/lowongan/${kode}/lamar`, payload: {} })).statusCode).toBe(201);
+      expect(
+        (await injectAs(t.app, teacher, { method: 'POST', url: `/api/lowongan/${kode}/lamar`, payload: {} }))
+          .statusCode,
+      ).toBe(201);
       applied.push(kode);
     }
     await t.handle.db.updateTable('order_applications').set({ created_at: SAME_TIME }).execute();

@@ -46,7 +46,8 @@ function deviceCookieOf(response: { headers: Record<string, unknown> }): string 
 
 const attack = async (email: string, attempts: number, cookie?: string) => {
   const statuses: number[] = [];
-  for (let attempt = 0; attempt < attempts; attempt += 1) statuses.push((await login(email, `tebakan-${attempt}-salah`, { cookie })).statusCode);
+  for (let attempt = 0; attempt < attempts; attempt += 1)
+    statuses.push((await login(email, `tebakan-${attempt}-salah`, { cookie })).statusCode);
   return statuses;
 };
 
@@ -60,15 +61,19 @@ describe('an account under attack from many addresses', () => {
     ownersBrowser = deviceCookieOf(first);
   });
 
-  it('slows the attacker down after the account limit, with Retry-After', async () => {
-    const statuses = await attack(owner.email, 50);
-    // the owner's own successful login from an unknown browser gave its attempt back: only failures count
-    expect(statuses.slice(0, LOGIN_PER_EMAIL.max)).toEqual(Array(LOGIN_PER_EMAIL.max).fill(401));
-    expect(statuses.slice(LOGIN_PER_EMAIL.max)).toEqual(Array(50 - LOGIN_PER_EMAIL.max).fill(429));
-    const throttled = await login(owner.email, 'tebakan-lagi');
-    expect(throttled.statusCode).toBe(429);
-    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
-  }, MANY_HASHES_MS);
+  it(
+    'slows the attacker down after the account limit, with Retry-After',
+    async () => {
+      const statuses = await attack(owner.email, 50);
+      // the owner's own successful login from an unknown browser gave its attempt back: only failures count
+      expect(statuses.slice(0, LOGIN_PER_EMAIL.max)).toEqual(Array(LOGIN_PER_EMAIL.max).fill(401));
+      expect(statuses.slice(LOGIN_PER_EMAIL.max)).toEqual(Array(50 - LOGIN_PER_EMAIL.max).fill(429));
+      const throttled = await login(owner.email, 'tebakan-lagi');
+      expect(throttled.statusCode).toBe(429);
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    },
+    MANY_HASHES_MS,
+  );
 
   it("lets the owner's known browser in at once with the right password", async () => {
     const known = await login(owner.email, owner.password, { cookie: ownersBrowser });
@@ -90,46 +95,68 @@ describe('an account under attack from many addresses', () => {
     expect((await login(owner.email, owner.password, { cookie: deviceCookieOf(student) })).statusCode).toBe(429);
   });
 
-  it('stops trusting a known cookie that keeps failing (a stolen one) after its own limit', async () => {
-    const stolen = deviceCookieOf(await login(TEST_ADMIN.email, TEST_ADMIN.password));
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt <= LOGIN_PER_DEVICE.max + LOGIN_PER_EMAIL.max; attempt += 1) statuses.push((await login(TEST_ADMIN.email, `salah-${attempt}`, { cookie: stolen })).statusCode);
-    // the cookie's own failures, then the account's for unknown browsers (the login that issued it counted none)
-    expect(statuses.slice(0, -1)).toEqual(Array(LOGIN_PER_DEVICE.max + LOGIN_PER_EMAIL.max).fill(401));
-    expect(statuses.at(-1)).toBe(429);
-  }, MANY_HASHES_MS);
+  it(
+    'stops trusting a known cookie that keeps failing (a stolen one) after its own limit',
+    async () => {
+      const stolen = deviceCookieOf(await login(TEST_ADMIN.email, TEST_ADMIN.password));
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= LOGIN_PER_DEVICE.max + LOGIN_PER_EMAIL.max; attempt += 1)
+        statuses.push((await login(TEST_ADMIN.email, `salah-${attempt}`, { cookie: stolen })).statusCode);
+      // the cookie's own failures, then the account's for unknown browsers (the login that issued it counted none)
+      expect(statuses.slice(0, -1)).toEqual(Array(LOGIN_PER_DEVICE.max + LOGIN_PER_EMAIL.max).fill(401));
+      expect(statuses.at(-1)).toBe(429);
+    },
+    MANY_HASHES_MS,
+  );
 });
 
 describe('only failed attempts count against an account', () => {
   const owner = DEMO_ACCOUNTS.siswa;
 
-  it('lets the owner log in from new browsers more often than the failure limit', async () => {
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt <= LOGIN_PER_EMAIL.max + 1; attempt += 1) statuses.push((await login(owner.email, owner.password)).statusCode);
-    expect(statuses).toEqual(Array(LOGIN_PER_EMAIL.max + 2).fill(200));
-  }, MANY_HASHES_MS);
+  it(
+    'lets the owner log in from new browsers more often than the failure limit',
+    async () => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= LOGIN_PER_EMAIL.max + 1; attempt += 1)
+        statuses.push((await login(owner.email, owner.password)).statusCode);
+      expect(statuses).toEqual(Array(LOGIN_PER_EMAIL.max + 2).fill(200));
+    },
+    MANY_HASHES_MS,
+  );
 
-  it('lets no more than the limit of parallel wrong guesses be checked', async () => {
-    const guesses = LOGIN_PER_EMAIL.max + 6;
-    const answers = await Promise.all(Array.from({ length: guesses }, (_, attempt) => login(owner.email, `serentak-${attempt}`)));
-    const statuses = answers.map((answer) => answer.statusCode);
-    // a guess the busy hashing slots refused (503) was never checked and gives its place back
-    const checked = statuses.filter((status) => status === 401).length;
-    expect(checked).toBeLessThanOrEqual(LOGIN_PER_EMAIL.max);
-    expect(statuses.every((status) => [401, 429, 503].includes(status))).toBe(true);
-    // every checked guess kept its place and nothing else did: exactly the rest of the limit is left
-    const after = await attack(owner.email, LOGIN_PER_EMAIL.max - checked + 1);
-    expect(after).toEqual([...Array(LOGIN_PER_EMAIL.max - checked).fill(401), 429]);
-  }, MANY_HASHES_MS);
+  it(
+    'lets no more than the limit of parallel wrong guesses be checked',
+    async () => {
+      const guesses = LOGIN_PER_EMAIL.max + 6;
+      const answers = await Promise.all(
+        Array.from({ length: guesses }, (_, attempt) => login(owner.email, `serentak-${attempt}`)),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      // a guess the busy hashing slots refused (503) was never checked and gives its place back
+      const checked = statuses.filter((status) => status === 401).length;
+      expect(checked).toBeLessThanOrEqual(LOGIN_PER_EMAIL.max);
+      expect(statuses.every((status) => [401, 429, 503].includes(status))).toBe(true);
+      // every checked guess kept its place and nothing else did: exactly the rest of the limit is left
+      const after = await attack(owner.email, LOGIN_PER_EMAIL.max - checked + 1);
+      expect(after).toEqual([...Array(LOGIN_PER_EMAIL.max - checked).fill(401), 429]);
+    },
+    MANY_HASHES_MS,
+  );
 });
 
 describe('a password spray from one address', () => {
-  it(`is stopped after ${loginIpLimit.max} attempts, over 40 accounts`, async () => {
-    const statuses: number[] = [];
-    for (let account = 0; account < 40; account += 1) {
-      statuses.push((await login(`korban${account}@contoh.id`, 'Rahasia123!', { remoteAddress: '10.42.0.1' })).statusCode);
-    }
-    expect(statuses.slice(0, loginIpLimit.max)).toEqual(Array(loginIpLimit.max).fill(401));
-    expect(statuses.slice(loginIpLimit.max)).toEqual(Array(40 - loginIpLimit.max).fill(429));
-  }, MANY_HASHES_MS);
+  it(
+    `is stopped after ${loginIpLimit.max} attempts, over 40 accounts`,
+    async () => {
+      const statuses: number[] = [];
+      for (let account = 0; account < 40; account += 1) {
+        statuses.push(
+          (await login(`korban${account}@contoh.id`, 'Rahasia123!', { remoteAddress: '10.42.0.1' })).statusCode,
+        );
+      }
+      expect(statuses.slice(0, loginIpLimit.max)).toEqual(Array(loginIpLimit.max).fill(401));
+      expect(statuses.slice(loginIpLimit.max)).toEqual(Array(40 - loginIpLimit.max).fill(429));
+    },
+    MANY_HASHES_MS,
+  );
 });

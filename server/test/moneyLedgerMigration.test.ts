@@ -26,15 +26,31 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const data = <T>(response: { json: () => unknown }) => (response.json() as { data: T }).data;
-const post = (headers: Record<string, string>, url: string, payload?: object) => injectAs(t.app, headers, { method: 'POST', url, ...(payload ? { payload } : {}) });
+const post = (headers: Record<string, string>, url: string, payload?: object) =>
+  injectAs(t.app, headers, { method: 'POST', url, ...(payload ? { payload } : {}) });
 let keys = 0;
 const order = async (headers: Record<string, string>, kode: string | null) =>
-  data<OrderDetail>(await injectAs(t.app, headers, { method: 'POST', url: ORDERS_URL, headers: { 'idempotency-key': `lipat-${keys++}-abcdef` }, payload: sampleDraft({ kode_referral: kode }) }));
+  data<OrderDetail>(
+    await injectAs(t.app, headers, {
+      method: 'POST',
+      url: ORDERS_URL,
+      headers: { 'idempotency-key': `lipat-${keys++}-abcdef` },
+      payload: sampleDraft({ kode_referral: kode }),
+    }),
+  );
 
 async function student(nama: string, email: string, whatsapp: string) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: await csrfHeaders(t.app), payload: { role: 'siswa', nama, email, whatsapp, password: 'rahasia-siswa-1' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: await csrfHeaders(t.app),
+    payload: { role: 'siswa', nama, email, whatsapp, password: 'rahasia-siswa-1' },
+  });
   expect(response.statusCode).toBe(201);
-  return { kode: data<{ kode_referral: string }>(response).kode_referral, headers: await loginHeaders(t.app, email, 'rahasia-siswa-1') };
+  return {
+    kode: data<{ kode_referral: string }>(response).kode_referral,
+    headers: await loginHeaders(t.app, email, 'rahasia-siswa-1'),
+  };
 }
 
 async function payFirstInstalment(headers: Record<string, string>, kode: string) {
@@ -42,8 +58,14 @@ async function payFirstInstalment(headers: Record<string, string>, kode: string)
   expect((await post(guru, `/api/lowongan/${kode}/lamar`, {})).statusCode).toBe(201);
   const [candidate] = data<Candidate[]>(await injectAs(t.app, admin, { url: `/api/admin/pesanan/${kode}/pelamar` }));
   await post(admin, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [candidate?.lamaran_id ?? 0] });
-  const chosen = data<OrderDetail>(await post(headers, `/api/pesanan/${kode}/pilih-guru`, { lamaran_id: candidate?.lamaran_id ?? 0 }));
-  expect(data<OrderDetail>(await post(admin, `/api/admin/pesanan/${kode}/pembayaran`, { jumlah: chosen.rincian_biaya.cicilan[0] ?? 0 })).status).toBe('aktif');
+  const chosen = data<OrderDetail>(
+    await post(headers, `/api/pesanan/${kode}/pilih-guru`, { lamaran_id: candidate?.lamaran_id ?? 0 }),
+  );
+  expect(
+    data<OrderDetail>(
+      await post(admin, `/api/admin/pesanan/${kode}/pembayaran`, { jumlah: chosen.rincian_biaya.cicilan[0] ?? 0 }),
+    ).status,
+  ).toBe('aktif');
 }
 
 /** The database as it was before 015: 008's referral_commissions (with 010's payout_id) and 010's referral_payouts. */
@@ -63,7 +85,9 @@ async function backToTheReferralLedger(): Promise<void> {
     .addColumn('payout_id', 'integer', (c) => c.references('referral_payouts.id'))
     .execute();
   await sql`insert into referral_commissions (id, owner_id, referral_code_id, order_id, jenis, amount, state, created_at, payout_id)
-    select id, owner_id, referral_code_id, order_id, jenis, amount, state, created_at, payout_id from money_ledger`.execute(db);
+    select id, owner_id, referral_code_id, order_id, jenis, amount, state, created_at, payout_id from money_ledger`.execute(
+    db,
+  );
   await db.schema.dropTable('money_ledger').execute();
   await sql`delete from kysely_migration where name = '015_money_ledger'`.execute(db);
 }
@@ -78,7 +102,13 @@ describe('migration 015', () => {
     await order(budi.headers, null);
     await order(citra.headers, SAMPLE_REFERRAL_CODE);
     await payFirstInstalment(budi.headers, first.kode);
-    const payout = data<Payout>(await post(ayu.headers, '/api/referral/pencairan', { bank: 'BCA', nomor_rekening: '1234567890', nama_pemilik: 'Ayu Lestari' }));
+    const payout = data<Payout>(
+      await post(ayu.headers, '/api/referral/pencairan', {
+        bank: 'BCA',
+        nomor_rekening: '1234567890',
+        nama_pemilik: 'Ayu Lestari',
+      }),
+    );
     expect((await post(admin, `/api/admin/pencairan/${payout.id}/bayar`)).statusCode).toBe(200);
     expect((await post(budi.headers, `${ORDERS_URL}/${later.kode}/batal`)).statusCode).toBe(200);
 
@@ -93,11 +123,17 @@ describe('migration 015', () => {
     await backToTheReferralLedger();
     expect(await migrateToLatest(t.handle, t.config)).toEqual(['015_money_ledger']);
 
-    expect(await db.selectFrom('money_ledger').selectAll().orderBy('id').execute()).toEqual(ledger.map((row) => ({ ...row, sumber: 'komisi', meeting_id: null })));
+    expect(await db.selectFrom('money_ledger').selectAll().orderBy('id').execute()).toEqual(
+      ledger.map((row) => ({ ...row, sumber: 'komisi', meeting_id: null })),
+    );
     expect(await db.selectFrom('payouts').selectAll().orderBy('id').execute()).toEqual(payouts);
     expect(data<MyReferral>(await injectAs(t.app, ayu.headers, { url: '/api/referral/saya' }))).toEqual(referral);
     expect(data<MyMoney>(await injectAs(t.app, ayu.headers, { url: '/api/keuangan/saya' }))).toMatchObject({
-      tertunda: referral.tertunda, dapat_dicairkan: referral.dapat_diklaim, diminta: referral.diminta, dibayar: referral.dibayar, pencairan: referral.pencairan,
+      tertunda: referral.tertunda,
+      dapat_dicairkan: referral.dapat_diklaim,
+      diminta: referral.diminta,
+      dibayar: referral.dibayar,
+      pencairan: referral.pencairan,
     });
 
     // written after the migration: fresh ids after the copied ones (PostgreSQL's identity follows them)

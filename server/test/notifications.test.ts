@@ -18,8 +18,18 @@ const clock = testClock('2025-06-01T03:00:00Z');
 beforeAll(async () => {
   t = await createTestApp(200, { now: clock.now });
   as = await roleHeaders(t.app, 'notif.lain@contoh.id');
-  const fisika = await t.handle.db.selectFrom('subjects').select('id').where('jenjang_id', '=', 16).where('nama', '=', 'Fisika').executeTakeFirstOrThrow();
-  teacher = await verifiedTeacher(t.app, as.admin, { email: 'notif.guru@contoh.id', nama: 'Guru Notifikasi', whatsapp: '6281277776666', subjectId: fisika.id });
+  const fisika = await t.handle.db
+    .selectFrom('subjects')
+    .select('id')
+    .where('jenjang_id', '=', 16)
+    .where('nama', '=', 'Fisika')
+    .executeTakeFirstOrThrow();
+  teacher = await verifiedTeacher(t.app, as.admin, {
+    email: 'notif.guru@contoh.id',
+    nama: 'Guru Notifikasi',
+    whatsapp: '6281277776666',
+    subjectId: fisika.id,
+  });
 });
 afterAll(async () => t.close());
 
@@ -28,10 +38,25 @@ const list = async (headers: Record<string, string>, query = '') => {
   expect(response.statusCode).toBe(200);
   return (response.json() as NotificationListAnswer).data;
 };
-const post = (headers: Record<string, string>, url: string, payload?: object) => injectAs(t.app, headers, { method: 'POST', url, ...(payload ? { payload } : {}) });
-const userId = async (email: string) => (await t.handle.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-const rowsOf = async (email: string) => t.handle.db.selectFrom('notifications').selectAll().where('user_id', '=', await userId(email)).orderBy('id').execute();
-const emailsTo = async (email: string) => t.handle.db.selectFrom('outbox').selectAll().where('channel', '=', 'email').where('recipient', '=', email).orderBy('id').execute();
+const post = (headers: Record<string, string>, url: string, payload?: object) =>
+  injectAs(t.app, headers, { method: 'POST', url, ...(payload ? { payload } : {}) });
+const userId = async (email: string) =>
+  (await t.handle.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const rowsOf = async (email: string) =>
+  t.handle.db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', await userId(email))
+    .orderBy('id')
+    .execute();
+const emailsTo = async (email: string) =>
+  t.handle.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('channel', '=', 'email')
+    .where('recipient', '=', email)
+    .orderBy('id')
+    .execute();
 
 describe('each transition notifies the people it concerns', () => {
   it('order, application, proposal, choice and payment reach the student, the admin and the teacher with a link where they act', async () => {
@@ -47,41 +72,79 @@ describe('each transition notifies the people it concerns', () => {
     expect(admin).toContainEqual([`Guru Notifikasi melamar lowongan ${kode}.`, `/admin/pesanan/${kode}`]);
 
     const before = (await list(as.siswa)).belum_dibaca;
-    expect((await post(as.admin, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [lamaranId] })).statusCode).toBe(200);
+    expect((await post(as.admin, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [lamaranId] })).statusCode).toBe(
+      200,
+    );
     const after = await list(as.siswa);
     expect(after.belum_dibaca).toBe(before + 1);
-    expect(after.items[0]).toMatchObject({ teks: `Admin mengusulkan guru untuk pesanan ${kode}. Silahkan pilih guru Anda.`, tautan: `/siswa/pesanan/${kode}` });
-    expect((await list(teacher)).items[0]).toMatchObject({ jenis: 'lamaran', teks: `Anda diusulkan kepada siswa untuk lowongan ${kode}. Tunggu pilihan siswa.`, tautan: '/guru/loker-mengajar-my-application' });
+    expect(after.items[0]).toMatchObject({
+      teks: `Admin mengusulkan guru untuk pesanan ${kode}. Silahkan pilih guru Anda.`,
+      tautan: `/siswa/pesanan/${kode}`,
+    });
+    expect((await list(teacher)).items[0]).toMatchObject({
+      jenis: 'lamaran',
+      teks: `Anda diusulkan kepada siswa untuk lowongan ${kode}. Tunggu pilihan siswa.`,
+      tautan: '/guru/loker-mengajar-my-application',
+    });
 
     const chosen = await post(as.siswa, `/api/pesanan/${kode}/pilih-guru`, { lamaran_id: lamaranId });
     expect(chosen.statusCode).toBe(200);
     // the student chose: they are not told what they just did
     expect((await list(as.siswa)).items[0]?.teks).not.toContain('memilih');
-    expect((await list(teacher)).items[0]?.teks).toBe(`Anda dipilih siswa untuk lowongan ${kode}. Les dimulai setelah pembayaran.`);
-    expect((await list(as.admin)).items[0]?.teks).toBe(`Siswa memilih guru untuk pesanan ${kode}. Catat pembayaran pertamanya.`);
+    expect((await list(teacher)).items[0]?.teks).toBe(
+      `Anda dipilih siswa untuk lowongan ${kode}. Les dimulai setelah pembayaran.`,
+    );
+    expect((await list(as.admin)).items[0]?.teks).toBe(
+      `Siswa memilih guru untuk pesanan ${kode}. Catat pembayaran pertamanya.`,
+    );
 
-    const { total, cicilan } = (chosen.json() as { data: { rincian_biaya: { total: number; cicilan: number[] } } }).data.rincian_biaya;
-    expect((await post(as.admin, `/api/admin/pesanan/${kode}/pembayaran`, { jumlah: cicilan[0] ?? total })).statusCode).toBe(200);
-    expect((await list(as.siswa)).items[0]?.teks).toBe(`Pembayaran pesanan ${kode} tercatat. Jadwal pertemuan Anda sudah dibuat.`);
-    expect((await list(teacher)).items[0]).toMatchObject({ teks: `Pesanan ${kode} sudah dibayar. Jadwal mengajar Anda sudah dibuat.`, tautan: '/guru/jadwal' });
+    const { total, cicilan } = (chosen.json() as { data: { rincian_biaya: { total: number; cicilan: number[] } } }).data
+      .rincian_biaya;
+    expect(
+      (await post(as.admin, `/api/admin/pesanan/${kode}/pembayaran`, { jumlah: cicilan[0] ?? total })).statusCode,
+    ).toBe(200);
+    expect((await list(as.siswa)).items[0]?.teks).toBe(
+      `Pembayaran pesanan ${kode} tercatat. Jadwal pertemuan Anda sudah dibuat.`,
+    );
+    expect((await list(teacher)).items[0]).toMatchObject({
+      teks: `Pesanan ${kode} sudah dibayar. Jadwal mengajar Anda sudah dibuat.`,
+      tautan: '/guru/jadwal',
+    });
 
     // each of the student's notifications has its e-mail in the outbox, with the link
     const mails = await emailsTo('siswa@pintarprivat.id');
     expect(mails.map((mail) => mail.link)).toEqual(expect.arrayContaining([`/siswa/pesanan/${kode}`]));
-    expect(mails.at(-1)).toMatchObject({ subject: `Pintar Privat: Pembayaran pesanan ${kode} tercatat. Jadwal pertemuan Anda sudah dibuat.`, sent_at: null, attempts: 0 });
+    expect(mails.at(-1)).toMatchObject({
+      subject: `Pintar Privat: Pembayaran pesanan ${kode} tercatat. Jadwal pertemuan Anda sudah dibuat.`,
+      sent_at: null,
+      attempts: 0,
+    });
     expect(mails.at(-1)?.body).toContain('Halo ');
   });
 
   it('a refused transition (wrong state, not an applicant) makes no notification and no e-mail', async () => {
     const { kode } = await orderWithApplication(t.app, as, teacher);
-    const counts = async () => [
-      (await t.handle.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n,
-      (await t.handle.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n,
-    ].map(Number);
+    const counts = async () =>
+      [
+        (
+          await t.handle.db
+            .selectFrom('notifications')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+        (
+          await t.handle.db
+            .selectFrom('outbox')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ].map(Number);
     const before = await counts();
     expect((await post(as.admin, `/api/admin/pesanan/${kode}/konfirmasi`)).statusCode).toBe(409);
     // the move happens, then the applicants check refuses: the move and its notifications roll back together
-    expect((await post(as.admin, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [2_000_000] })).statusCode).toBe(400);
+    expect((await post(as.admin, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [2_000_000] })).statusCode).toBe(
+      400,
+    );
     expect((await post(as.otherSiswa, `/api/pesanan/${kode}/batal`)).statusCode).toBe(404);
     expect(await counts()).toEqual(before);
   });
@@ -98,25 +161,46 @@ describe('a renewal', () => {
   it('tells the student it is offered to their teacher, the teacher where to answer, and the admin whose answer it waits for', async () => {
     clock.set('2025-06-01T03:00:00Z');
     // a teacher of their own: the others' meetings already hold these dates
-    const fisika = await t.handle.db.selectFrom('subjects').select('id').where('jenjang_id', '=', 16).where('nama', '=', 'Fisika').executeTakeFirstOrThrow();
-    const rina = await verifiedTeacher(t.app, as.admin, { email: 'notif.perpanjang@contoh.id', nama: 'Rina Perpanjang', whatsapp: '6281277775555', subjectId: fisika.id });
+    const fisika = await t.handle.db
+      .selectFrom('subjects')
+      .select('id')
+      .where('jenjang_id', '=', 16)
+      .where('nama', '=', 'Fisika')
+      .executeTakeFirstOrThrow();
+    const rina = await verifiedTeacher(t.app, as.admin, {
+      email: 'notif.perpanjang@contoh.id',
+      nama: 'Rina Perpanjang',
+      whatsapp: '6281277775555',
+      subjectId: fisika.id,
+    });
     const first = await paidOrder(t.app, as, rina);
     const placed = await injectAs(t.app, as.siswa, {
-      method: 'POST', url: `/api/pesanan/${first.kode}/perpanjang`, headers: { 'idempotency-key': 'notif-perpanjang-abcdef' }, payload: { paket_id: 2, tanggal_mulai_les: '2025-06-16' },
+      method: 'POST',
+      url: `/api/pesanan/${first.kode}/perpanjang`,
+      headers: { 'idempotency-key': 'notif-perpanjang-abcdef' },
+      payload: { paket_id: 2, tanggal_mulai_les: '2025-06-16' },
     });
     expect(placed.statusCode).toBe(201);
     const { kode, siswa } = (placed.json() as { data: OrderDetail }).data;
 
     const student = (await list(as.siswa)).items.filter((item) => item.teks.includes(kode));
     expect(student.map((item) => [item.teks, item.tautan])).toEqual([
-      [`Perpanjangan pesanan ${first.kode} sudah dibuat sebagai pesanan ${kode} dan kami tawarkan kepada Rina Perpanjang selama 2x24 jam.`, `/siswa/pesanan/${kode}`],
+      [
+        `Perpanjangan pesanan ${first.kode} sudah dibuat sebagai pesanan ${kode} dan kami tawarkan kepada Rina Perpanjang selama 2x24 jam.`,
+        `/siswa/pesanan/${kode}`,
+      ],
     ]);
     expect((await list(rina)).items[0]).toMatchObject({
       teks: `${siswa.nama} memperpanjang les pesanan ${first.kode} (pesanan ${kode}). Terima atau tolak tawarannya di Jadwal Mengajar dalam 2x24 jam.`,
       tautan: '/guru/jadwal',
     });
     const admin = (await list(as.admin)).items.filter((item) => item.teks.includes(kode));
-    expect(admin.map((item) => [item.teks, item.tautan])).toEqual([[`Perpanjangan ${kode} dari pesanan ${first.kode} ditawarkan kepada Rina Perpanjang selama 2x24 jam.`, `/admin/pesanan/${kode}`]]);
+    expect(admin.map((item) => [item.teks, item.tautan])).toEqual([
+      [
+        `Perpanjangan ${kode} dari pesanan ${first.kode} ditawarkan kepada Rina Perpanjang selama 2x24 jam.`,
+        `/admin/pesanan/${kode}`,
+      ],
+    ]);
   });
 });
 
@@ -149,15 +233,33 @@ describe('the bell’s routes', () => {
   });
 
   it('e-mail off for a kind keeps the in-app notification and queues no e-mail of that kind', async () => {
-    const saved = await injectAs(t.app, as.siswa, { method: 'PUT', url: '/api/notifikasi/email', payload: { email_mati: ['pesanan', 'pesanan'] } });
+    const saved = await injectAs(t.app, as.siswa, {
+      method: 'PUT',
+      url: '/api/notifikasi/email',
+      payload: { email_mati: ['pesanan', 'pesanan'] },
+    });
     expect(saved.statusCode).toBe(200);
-    expect((await injectAs(t.app, as.siswa, { url: '/api/notifikasi/email' })).json()).toEqual({ data: { email_mati: ['pesanan'] } });
-    expect((await injectAs(t.app, as.siswa, { method: 'PUT', url: '/api/notifikasi/email', payload: { email_mati: ['rahasia'] } })).statusCode).toBe(400);
-    expect((await injectAs(t.app, as.otherSiswa, { url: '/api/notifikasi/email' })).json()).toEqual({ data: { email_mati: [] } });
+    expect((await injectAs(t.app, as.siswa, { url: '/api/notifikasi/email' })).json()).toEqual({
+      data: { email_mati: ['pesanan'] },
+    });
+    expect(
+      (
+        await injectAs(t.app, as.siswa, {
+          method: 'PUT',
+          url: '/api/notifikasi/email',
+          payload: { email_mati: ['rahasia'] },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await injectAs(t.app, as.otherSiswa, { url: '/api/notifikasi/email' })).json()).toEqual({
+      data: { email_mati: [] },
+    });
 
     const mailsBefore = (await emailsTo('siswa@pintarprivat.id')).length;
     const { kode } = await orderWithApplication(t.app, as, teacher);
-    expect((await rowsOf('siswa@pintarprivat.id')).at(-1)?.text).toBe(`Pesanan ${kode} sudah dikonfirmasi. Kami sedang mencarikan guru untuk Anda.`);
+    expect((await rowsOf('siswa@pintarprivat.id')).at(-1)?.text).toBe(
+      `Pesanan ${kode} sudah dikonfirmasi. Kami sedang mencarikan guru untuk Anda.`,
+    );
     expect(await emailsTo('siswa@pintarprivat.id')).toHaveLength(mailsBefore);
     // the admin did not turn anything off
     expect((await emailsTo(TEST_ADMIN.email)).at(-1)?.link).toBe(`/admin/pesanan/${kode}`);
@@ -168,16 +270,26 @@ describe('the bell’s routes', () => {
     expect(texts).toContain('Guru baru Guru Notifikasi menunggu verifikasi.');
     const teacherTexts = (await rowsOf('notif.guru@contoh.id')).map((row) => row.text);
     expect(teacherTexts[0]).toMatch(/^Pendaftaran pengajar: Seleksi CV\./);
-    expect(teacherTexts.filter((text) => text === 'Akun guru Anda sudah terverifikasi. Sekarang Anda bisa melamar lowongan.')).toHaveLength(1);
+    expect(
+      teacherTexts.filter(
+        (text) => text === 'Akun guru Anda sudah terverifikasi. Sekarang Anda bisa melamar lowongan.',
+      ),
+    ).toHaveLength(1);
   });
 });
 
 describe("the admin's desk keeps the site's promises", () => {
   it('puts orders waiting for contact past 24 hours and openings without proposals past 48 hours first, marked late', async () => {
-    const placed = await injectAs(t.app, as.siswa, { method: 'POST', url: '/api/pesanan', headers: { 'idempotency-key': 'terlambat-kontak-abcdef' }, payload: sampleDraft() });
+    const placed = await injectAs(t.app, as.siswa, {
+      method: 'POST',
+      url: '/api/pesanan',
+      headers: { 'idempotency-key': 'terlambat-kontak-abcdef' },
+      payload: sampleDraft(),
+    });
     expect(placed.statusCode).toBe(201);
     const kode = (placed.json() as { data: { kode: string } }).data.kode;
-    const deskList = async () => (injectAs(t.app, as.admin, { url: '/api/pesanan' }).then((response) => (response.json() as OrderList).data));
+    const deskList = async () =>
+      injectAs(t.app, as.admin, { url: '/api/pesanan' }).then((response) => (response.json() as OrderList).data);
 
     clock.set(new Date(Date.now() + 23 * 3_600_000).toISOString());
     expect((await deskList()).every((order) => order.terlambat === null)).toBe(true);
@@ -195,16 +307,32 @@ describe("the admin's desk keeps the site's promises", () => {
     expect(twoDaysLater.slice(0, late.length)).toEqual(late);
     expect(late.every((order) => order.status === 'menunggu_konfirmasi' || order.status === 'mencari_guru')).toBe(true);
     // the student's own list carries no timer
-    expect(((await injectAs(t.app, as.siswa, { url: '/api/pesanan' })).json() as OrderList).data[0]).not.toHaveProperty('terlambat');
+    expect(((await injectAs(t.app, as.siswa, { url: '/api/pesanan' })).json() as OrderList).data[0]).not.toHaveProperty(
+      'terlambat',
+    );
     clock.set('2025-06-01T03:00:00Z');
   });
 
   it('keeps a late order on the desk however many newer orders came after it', async () => {
-    const placed = await injectAs(t.app, as.siswa, { method: 'POST', url: '/api/pesanan', headers: { 'idempotency-key': 'terlambat-lama-abcdef' }, payload: sampleDraft() });
+    const placed = await injectAs(t.app, as.siswa, {
+      method: 'POST',
+      url: '/api/pesanan',
+      headers: { 'idempotency-key': 'terlambat-lama-abcdef' },
+      payload: sampleDraft(),
+    });
     const kode = (placed.json() as { data: { kode: string } }).data.kode;
     // placed long ago and never contacted: older than anything else in this database
-    await t.handle.db.updateTable('orders').set({ created_at: '2020-01-06T03:00:00.000Z' }).where('kode', '=', kode).execute();
-    const newer = await injectAs(t.app, as.siswa, { method: 'POST', url: '/api/pesanan', headers: { 'idempotency-key': 'terlambat-baru-abcdef' }, payload: sampleDraft({ catatan_guru: 'Pesanan yang lebih baru' }) });
+    await t.handle.db
+      .updateTable('orders')
+      .set({ created_at: '2020-01-06T03:00:00.000Z' })
+      .where('kode', '=', kode)
+      .execute();
+    const newer = await injectAs(t.app, as.siswa, {
+      method: 'POST',
+      url: '/api/pesanan',
+      headers: { 'idempotency-key': 'terlambat-baru-abcdef' },
+      payload: sampleDraft({ catatan_guru: 'Pesanan yang lebih baru' }),
+    });
     const newest = (newer.json() as { data: { kode: string } }).data.kode;
 
     // a list as long as one order: the newest alone, and the late one besides it, first
@@ -218,11 +346,32 @@ describe("the admin's desk keeps the site's promises", () => {
 
 describe("the admin's pending messages", () => {
   it('lists unsent WhatsApp vouchers and failed e-mails, marks one sent once, and refuses others', async () => {
-    const claim = await injectAs(t.app, as.anonymous, { method: 'POST', url: '/api/diskon-claim', payload: { number_whatsapp: '6281311112222' } });
+    const claim = await injectAs(t.app, as.anonymous, {
+      method: 'POST',
+      url: '/api/diskon-claim',
+      payload: { number_whatsapp: '6281311112222' },
+    });
     expect(claim.statusCode).toBe(201);
-    const failed = await t.handle.db.selectFrom('outbox').select('id').where('channel', '=', 'email').where('sent_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
-    const waiting = await t.handle.db.selectFrom('outbox').select('id').where('channel', '=', 'email').where('sent_at', 'is', null).where('id', '!=', failed.id).orderBy('id').executeTakeFirstOrThrow();
-    await t.handle.db.updateTable('outbox').set({ failed_at: '2025-06-01T03:00:00.000Z', attempts: 8, last_error: '550 Kotak surat tidak ada' }).where('id', '=', failed.id).execute();
+    const failed = await t.handle.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('channel', '=', 'email')
+      .where('sent_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const waiting = await t.handle.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('channel', '=', 'email')
+      .where('sent_at', 'is', null)
+      .where('id', '!=', failed.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.handle.db
+      .updateTable('outbox')
+      .set({ failed_at: '2025-06-01T03:00:00.000Z', attempts: 8, last_error: '550 Kotak surat tidak ada' })
+      .where('id', '=', failed.id)
+      .execute();
 
     const pending = await injectAs(t.app, as.admin, { url: '/api/admin/pesan-keluar' });
     expect(pending.statusCode).toBe(200);
@@ -230,7 +379,11 @@ describe("the admin's pending messages", () => {
     const voucher = list.find((message) => message.penerima === '6281311112222');
     expect(voucher).toMatchObject({ saluran: 'whatsapp', subjek: null, percobaan: 0 });
     expect(voucher?.isi).toMatch(/kode/i);
-    expect(list.find((message) => message.id === failed.id)).toMatchObject({ saluran: 'email', percobaan: 8, galat: '550 Kotak surat tidak ada' });
+    expect(list.find((message) => message.id === failed.id)).toMatchObject({
+      saluran: 'email',
+      percobaan: 8,
+      galat: '550 Kotak surat tidak ada',
+    });
     expect(list.some((message) => message.id === waiting.id)).toBe(false);
 
     expect((await injectAs(t.app, as.siswa, { url: '/api/admin/pesan-keluar' })).statusCode).toBe(403);
@@ -242,8 +395,8 @@ describe("the admin's pending messages", () => {
     expect((await post(as.admin, url)).json()).toEqual({ message: 'Pesan ini sudah ditandai terkirim' });
     expect((await post(as.admin, `/api/admin/pesan-keluar/${waiting.id}/terkirim`)).statusCode).toBe(409);
     expect((await post(as.admin, '/api/admin/pesan-keluar/9999999999/terkirim')).statusCode).toBe(404);
-    const after = (((await injectAs(t.app, as.admin, { url: '/api/admin/pesan-keluar' })).json()) as PendingMessageList).data;
+    const after = ((await injectAs(t.app, as.admin, { url: '/api/admin/pesan-keluar' })).json() as PendingMessageList)
+      .data;
     expect(after.some((message) => message.id === voucher?.id)).toBe(false);
   });
 });
-

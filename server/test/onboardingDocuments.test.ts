@@ -14,17 +14,35 @@ let teacher: { id: number; headers: Record<string, string> };
 beforeAll(async () => {
   t = await createTestApp(200);
   as = await roleHeaders(t.app);
-  const subject = await t.handle.db.selectFrom('subjects').select('id').where('jenjang_id', '=', 16).orderBy('id').executeTakeFirstOrThrow();
+  const subject = await t.handle.db
+    .selectFrom('subjects')
+    .select('id')
+    .where('jenjang_id', '=', 16)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const response = await injectAs(t.app, await csrfHeaders(t.app), {
     method: 'POST',
     url: '/api/auth/register',
     payload: {
-      role: 'guru', nama: 'Dina Dokumen', email: 'dina.dokumen@contoh.id', whatsapp: '6281266660000', password: 'rahasia-dina-1', jenis_kelamin: 'P',
-      perguruan_tinggi: 'Universitas Gadjah Mada', jurusan: 'Kimia', jenjang_ids: [16], mapel: [subject.id], kota_ids: [3273], online: true,
+      role: 'guru',
+      nama: 'Dina Dokumen',
+      email: 'dina.dokumen@contoh.id',
+      whatsapp: '6281266660000',
+      password: 'rahasia-dina-1',
+      jenis_kelamin: 'P',
+      perguruan_tinggi: 'Universitas Gadjah Mada',
+      jurusan: 'Kimia',
+      jenjang_ids: [16],
+      mapel: [subject.id],
+      kota_ids: [3273],
+      online: true,
       ketersediaan: [{ hari: 'Kamis', jam_mulai: '15:00', jam_selesai: '19:00' }],
     },
   });
-  teacher = { id: (response.json() as { data: { id: number } }).data.id, headers: await loginHeaders(t.app, 'dina.dokumen@contoh.id', 'rahasia-dina-1') };
+  teacher = {
+    id: (response.json() as { data: { id: number } }).data.id,
+    headers: await loginHeaders(t.app, 'dina.dokumen@contoh.id', 'rahasia-dina-1'),
+  };
 });
 afterAll(async () => t.close());
 
@@ -36,14 +54,24 @@ describe('teacher documents', () => {
   it('keeps a PDF and lets the teacher and the admin download it, nobody else', async () => {
     const sent = await upload(teacher.headers, 'cv', SAMPLE_PDF, 'CV Dina (2025).pdf');
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ data: expect.objectContaining({ jenis: 'cv', nama_file: 'CV-Dina-2025.pdf', ukuran: Buffer.from(SAMPLE_PDF, 'base64').length }) });
+    expect(sent.json()).toEqual({
+      data: expect.objectContaining({
+        jenis: 'cv',
+        nama_file: 'CV-Dina-2025.pdf',
+        ukuran: Buffer.from(SAMPLE_PDF, 'base64').length,
+      }),
+    });
 
     const mine = await get(teacher.headers, '/api/guru/dokumen/cv');
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
     expect(mine.headers['content-disposition']).toBe('attachment; filename="CV-Dina-2025.pdf"');
     expect(mine.rawPayload.equals(Buffer.from(SAMPLE_PDF, 'base64'))).toBe(true);
-    expect((await get(as.admin, `/api/admin/guru/${teacher.id}/dokumen/cv`)).rawPayload.equals(Buffer.from(SAMPLE_PDF, 'base64'))).toBe(true);
+    expect(
+      (await get(as.admin, `/api/admin/guru/${teacher.id}/dokumen/cv`)).rawPayload.equals(
+        Buffer.from(SAMPLE_PDF, 'base64'),
+      ),
+    ).toBe(true);
 
     expect((await get(as.guru, `/api/admin/guru/${teacher.id}/dokumen/cv`)).statusCode).toBe(403);
     expect((await get(as.siswa, '/api/guru/dokumen/cv')).statusCode).toBe(403);
@@ -52,7 +80,9 @@ describe('teacher documents', () => {
     expect((await get(as.guru, '/api/guru/dokumen/cv')).statusCode).toBe(404);
     expect((await get(as.admin, `/api/admin/guru/${teacher.id}/dokumen/sertifikat`)).statusCode).toBe(404);
 
-    const detail = (await get(as.admin, `/api/admin/guru/${teacher.id}/pendaftaran`)).json() as { data: { dokumen: { jenis: string }[] } };
+    const detail = (await get(as.admin, `/api/admin/guru/${teacher.id}/pendaftaran`)).json() as {
+      data: { dokumen: { jenis: string }[] };
+    };
     expect(detail.data.dokumen.map((document) => document.jenis)).toEqual(['cv']);
   });
 
@@ -75,8 +105,16 @@ describe('teacher documents', () => {
 
   it('replaces a document on a second upload (one row per kind)', async () => {
     await upload(teacher.headers, 'sertifikat', SAMPLE_PDF, 'lama.pdf');
-    await Promise.all([upload(teacher.headers, 'sertifikat', SAMPLE_PDF, 'baru.pdf'), upload(teacher.headers, 'sertifikat', SAMPLE_PDF, 'baru.pdf')]);
-    const rows = await t.handle.db.selectFrom('teacher_documents').select('nama_file').where('user_id', '=', teacher.id).where('jenis', '=', 'sertifikat').execute();
+    await Promise.all([
+      upload(teacher.headers, 'sertifikat', SAMPLE_PDF, 'baru.pdf'),
+      upload(teacher.headers, 'sertifikat', SAMPLE_PDF, 'baru.pdf'),
+    ]);
+    const rows = await t.handle.db
+      .selectFrom('teacher_documents')
+      .select('nama_file')
+      .where('user_id', '=', teacher.id)
+      .where('jenis', '=', 'sertifikat')
+      .execute();
     expect(rows).toEqual([{ nama_file: 'baru.pdf' }]);
   });
 });
@@ -86,17 +124,33 @@ describe('the appointment calendar entry', () => {
     const none = await get(teacher.headers, '/api/guru/pendaftaran/jadwal.ics');
     expect([none.statusCode, none.json()]).toEqual([404, { message: 'Tidak ada jadwal yang akan datang' }]);
     const step = (path: string) => ONBOARDING_WALK.find((item) => item.path === path)?.payload;
-    for (const path of ['seleksi-cv', 'wawancara']) await injectAs(t.app, as.admin, { method: 'POST', url: `/api/admin/guru/${teacher.id}/${path}`, payload: step(path) });
+    for (const path of ['seleksi-cv', 'wawancara'])
+      await injectAs(t.app, as.admin, {
+        method: 'POST',
+        url: `/api/admin/guru/${teacher.id}/${path}`,
+        payload: step(path),
+      });
 
-    const mine = (await get(teacher.headers, '/api/guru/pendaftaran')).json() as { data: { janji: { jenis: string; tempat: string } } };
-    expect(mine.data.janji).toMatchObject({ jenis: 'wawancara', tanggal: APPOINTMENT_DATE, jam: '10:00', tempat: 'https://meet.contoh.id/wawancara' });
+    const mine = (await get(teacher.headers, '/api/guru/pendaftaran')).json() as {
+      data: { janji: { jenis: string; tempat: string } };
+    };
+    expect(mine.data.janji).toMatchObject({
+      jenis: 'wawancara',
+      tanggal: APPOINTMENT_DATE,
+      jam: '10:00',
+      tempat: 'https://meet.contoh.id/wawancara',
+    });
     const interview = await get(teacher.headers, '/api/guru/pendaftaran/jadwal.ics');
     expect(interview.headers['content-type']).toMatch(/^text\/calendar/);
     expect(interview.body).toContain('SUMMARY:Wawancara guru Pintar Privat');
     expect(interview.body).toContain(`DTSTART;TZID=Asia/Jakarta:${APPOINTMENT_DATE.replaceAll('-', '')}T100000`);
     expect(interview.body).toContain('LOCATION:https://meet.contoh.id/wawancara');
 
-    await injectAs(t.app, as.admin, { method: 'POST', url: `/api/admin/guru/${teacher.id}/micro-teaching`, payload: step('micro-teaching') });
+    await injectAs(t.app, as.admin, {
+      method: 'POST',
+      url: `/api/admin/guru/${teacher.id}/micro-teaching`,
+      payload: step('micro-teaching'),
+    });
     const micro = await get(teacher.headers, '/api/guru/pendaftaran/jadwal.ics');
     expect(micro.body).toContain('SUMMARY:Micro teaching Pintar Privat: SMA Fisika');
     expect(micro.body).toContain(`DTSTART;TZID=Asia/Jakarta:${APPOINTMENT_DATE.replaceAll('-', '')}T130000`);

@@ -29,11 +29,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const operations = () => Object.entries(document.paths).flatMap(([url, byMethod]) => Object.entries(byMethod).map(([method, operation]) => ({ url, method, operation })));
+const operations = () =>
+  Object.entries(document.paths).flatMap(([url, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({ url, method, operation })),
+  );
 
 describe('/api/openapi.json', () => {
   it("passes Redocly's recommended rules without an error or a warning", () => {
-    const output = execFileSync(process.execPath, [path.join(__dirname, 'helpers/lintOpenapi.mjs')], { input: text, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const output = execFileSync(process.execPath, [path.join(__dirname, 'helpers/lintOpenapi.mjs')], {
+      input: text,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     expect(JSON.parse(output)).toEqual([]);
   }, 120_000);
 
@@ -52,7 +59,9 @@ describe('/api/openapi.json', () => {
     });
     for (const { method, operation } of operations()) {
       const needsPair = !['get', 'head', 'options'].includes(method);
-      expect(operation.security?.every((option) => ('csrfHeader' in option && 'csrfCookie' in option) === needsPair)).toBe(true);
+      expect(
+        operation.security?.every((option) => ('csrfHeader' in option && 'csrfCookie' in option) === needsPair),
+      ).toBe(true);
     }
   });
 
@@ -60,7 +69,12 @@ describe('/api/openapi.json', () => {
     expect(Object.keys(document.paths).filter((url) => url.includes('{*}'))).toEqual([]);
     const logout = document.paths['/api/auth/logout']?.post;
     expect(logout?.requestBody).toMatchObject({ required: false });
-    const taken = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...(await csrfHeaders(t.app)), 'content-type': 'application/json' }, payload: '{}' });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...(await csrfHeaders(t.app)), 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(taken.statusCode).toBe(204);
   });
 
@@ -68,7 +82,9 @@ describe('/api/openapi.json', () => {
     const checker = openapiChecker(document as unknown as OpenApiDocument);
     const real = (await t.app.inject({ url: '/api/landing/searching-biaya-les/default' })).json() as unknown;
     expect(checker.answerErrors('GET', '/api/landing/searching-biaya-les/default', 200, real)).toEqual([]);
-    expect(checker.answerErrors('GET', '/api/landing/searching-biaya-les/default', 200, { data: 'bukan daftar' })).not.toEqual([]);
+    expect(
+      checker.answerErrors('GET', '/api/landing/searching-biaya-les/default', 200, { data: 'bukan daftar' }),
+    ).not.toEqual([]);
     expect(checker.answerErrors('GET', '/api/landing/searching-biaya-les/default', 418, real)).not.toEqual([]);
   });
 });

@@ -49,7 +49,9 @@ describe('error log', () => {
 
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Terjadi kesalahan pada server' });
-    const entries = lines.map((line) => JSON.parse(line) as { level: number; reqId?: string; err?: { stack?: string } });
+    const entries = lines.map(
+      (line) => JSON.parse(line) as { level: number; reqId?: string; err?: { stack?: string } },
+    );
     const logged = entries.find((entry) => entry.level === 50);
     expect(logged?.reqId).toEqual(expect.any(String));
     expect(logged?.err?.stack).toContain('database went away');
@@ -88,7 +90,8 @@ describe('timeouts and limits on a real socket', () => {
 
   it('closes a request whose body stalls, with 408, within the request timeout', async () => {
     const started = Date.now();
-    const head = 'POST /api/echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
+    const head =
+      'POST /api/echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
     const answer = await sendAndAwaitClose(port, `${head}{"message": "half`);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     // Generous bound: the point is "closed by the server", not a timing benchmark.
@@ -104,7 +107,10 @@ describe('timeouts and limits on a real socket', () => {
     expect(app.server.maxConnections).toBe(50);
     expect(app.server.requestTimeout).toBe(400);
     expect(app.server.headersTimeout).toBe(300);
-    const answer = await sendAndAwaitClose(port, 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    const answer = await sendAndAwaitClose(
+      port,
+      'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
   });
 });
@@ -118,7 +124,11 @@ describe('security headers', () => {
     expect(overHttp.headers['strict-transport-security']).toBeUndefined();
 
     const proxied = await appWith(testConfig({ TRUST_PROXY: '1' }));
-    const overHttps = await proxied.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const overHttps = await proxied.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     await proxied.close();
     expect(overHttps.headers['strict-transport-security']).toContain('max-age=');
 

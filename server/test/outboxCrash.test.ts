@@ -12,7 +12,15 @@ import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
 import { recordNotifications } from '../src/areas/notifications/notificationService';
 import type { DatabaseHandle } from '../src/db/connection';
 import { prepareDatabase } from '../src/prepare';
-import { databaseEnvOf, exited, freePort, startServerProcess, stopServerProcess, untilHealthy, type ServerProcess } from './helpers/serverProcess';
+import {
+  databaseEnvOf,
+  exited,
+  freePort,
+  startServerProcess,
+  stopServerProcess,
+  untilHealthy,
+  type ServerProcess,
+} from './helpers/serverProcess';
 import { freshDatabaseConfig, TEST_ADMIN, TEST_TODAY } from './helpers/testApp';
 
 const TEXT = 'Pesanan PP-2506-MATI sudah dibayar.';
@@ -52,7 +60,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-  ({ handle } = await prepareDatabase(config, 50, TEST_TODAY, { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password }));
+  ({ handle } = await prepareDatabase(config, 50, TEST_TODAY, {
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+  }));
 }, 120_000);
 
 afterAll(async () => {
@@ -64,20 +75,47 @@ afterAll(async () => {
 });
 
 function startSender(port: number): ServerProcess {
-  const server = startServerProcess(port, { ...databaseEnvOf(config), SMTP_URL: smtpUrl, OUTBOX_INTERVAL_MS: '50', PUBLIC_URL: 'https://pintarprivat.contoh' });
+  const server = startServerProcess(port, {
+    ...databaseEnvOf(config),
+    SMTP_URL: smtpUrl,
+    OUTBOX_INTERVAL_MS: '50',
+    PUBLIC_URL: 'https://pintarprivat.contoh',
+  });
   servers.push(server);
   return server;
 }
 
 const outboxRow = (recipient: string) =>
-  handle.db.selectFrom('outbox').select(['sent_at', 'lease_until', 'attempts']).where('recipient', '=', recipient).where('channel', '=', 'email').executeTakeFirstOrThrow();
+  handle.db
+    .selectFrom('outbox')
+    .select(['sent_at', 'lease_until', 'attempts'])
+    .where('recipient', '=', recipient)
+    .where('channel', '=', 'email')
+    .executeTakeFirstOrThrow();
 
 it('sends the e-mail after a SIGKILL between the claim and the SMTP answer: at least once, at most twice', async () => {
-  const student = await handle.db.selectFrom('users').select(['id', 'email']).where('email', '=', DEMO_ACCOUNTS.siswa.email).executeTakeFirstOrThrow();
+  const student = await handle.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', '=', DEMO_ACCOUNTS.siswa.email)
+    .executeTakeFirstOrThrow();
   const now = new Date().toISOString();
   // only this test's e-mail is due (the seed's own rows are not its business)
-  await handle.db.updateTable('outbox').set({ sent_at: now }).where('channel', '=', 'email').where('sent_at', 'is', null).execute();
-  await handle.db.transaction().execute((trx) => recordNotifications(trx, [{ userId: student.id, kind: 'pesanan', text: TEXT, link: '/siswa/pesanan/PP-2506-MATI' }], now));
+  await handle.db
+    .updateTable('outbox')
+    .set({ sent_at: now })
+    .where('channel', '=', 'email')
+    .where('sent_at', 'is', null)
+    .execute();
+  await handle.db
+    .transaction()
+    .execute((trx) =>
+      recordNotifications(
+        trx,
+        [{ userId: student.id, kind: 'pesanan', text: TEXT, link: '/siswa/pesanan/PP-2506-MATI' }],
+        now,
+      ),
+    );
 
   const first = startSender(await freePort());
   await untilHealthy(first);
@@ -93,18 +131,25 @@ it('sends the e-mail after a SIGKILL between the claim and the SMTP answer: at l
   expect(await outboxRow(student.email)).toMatchObject({ sent_at: null, attempts: 1 });
 
   // The lease runs out (five minutes, moved by in the database), then a fresh process starts.
-  await handle.db.updateTable('outbox').set({ lease_until: new Date(Date.now() - 1_000).toISOString() }).where('recipient', '=', student.email).execute();
+  await handle.db
+    .updateTable('outbox')
+    .set({ lease_until: new Date(Date.now() - 1_000).toISOString() })
+    .where('recipient', '=', student.email)
+    .execute();
   const second = startSender(await freePort());
   await untilHealthy(second);
   await secondRead.promise;
 
   // it stamps the row once the SMTP server has answered; polled, the bound only stops a hung run
   const deadline = Date.now() + 60_000;
-  while ((await outboxRow(student.email)).sent_at === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  while ((await outboxRow(student.email)).sent_at === null && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   const sent = await outboxRow(student.email);
   expect(sent.sent_at).not.toBeNull();
   expect(sent.attempts).toBe(2);
-  const delivered = messages.filter((raw) => raw.includes(student.email) && raw.replace(/=\r?\n/g, '').includes('PP-2506-MATI'));
+  const delivered = messages.filter(
+    (raw) => raw.includes(student.email) && raw.replace(/=\r?\n/g, '').includes('PP-2506-MATI'),
+  );
   expect(delivered.length).toBeGreaterThanOrEqual(1);
   expect(delivered.length).toBeLessThanOrEqual(2);
   await stopServerProcess(second);

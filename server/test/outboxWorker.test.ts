@@ -51,7 +51,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   t = await createTestApp(100, { now: clock.now });
-  sender = { db: t.handle.db, kind: t.handle.kind, now: clock.now, mailer: mailerFrom({ SMTP_URL: `smtp://127.0.0.1:${port}` }), siteUrl: 'https://pintarprivat.contoh', log: quiet };
+  sender = {
+    db: t.handle.db,
+    kind: t.handle.kind,
+    now: clock.now,
+    mailer: mailerFrom({ SMTP_URL: `smtp://127.0.0.1:${port}` }),
+    siteUrl: 'https://pintarprivat.contoh',
+    log: quiet,
+  };
 });
 afterAll(async () => {
   await t?.close();
@@ -60,16 +67,30 @@ afterAll(async () => {
 
 /** Accounts to write to, made directly (the sender does not care who they are). */
 async function accounts(prefix: string, count: number): Promise<{ id: number; email: string }[]> {
-  const rows = Array.from({ length: count }, (_, i) => ({ nama: `Penerima ${i}`, email: `${prefix}${i}@contoh.id`, whatsapp: '6281200000000', role: 'siswa', status: 'aktif', password_hash: 'x', teacher_id: null, created_at: clock.now().toISOString() }));
+  const rows = Array.from({ length: count }, (_, i) => ({
+    nama: `Penerima ${i}`,
+    email: `${prefix}${i}@contoh.id`,
+    whatsapp: '6281200000000',
+    role: 'siswa',
+    status: 'aktif',
+    password_hash: 'x',
+    teacher_id: null,
+    created_at: clock.now().toISOString(),
+  }));
   return t.handle.db.insertInto('users').values(rows).returning(['id', 'email']).execute();
 }
 
 async function notify(people: { id: number }[], text: string) {
   await t.handle.db.transaction().execute((trx) =>
-    recordNotifications(trx, people.map((person) => ({ userId: person.id, kind: 'pesanan', text, link: '/siswa/pesanan/PP-2506-ABCD' })), clock.now().toISOString()),
+    recordNotifications(
+      trx,
+      people.map((person) => ({ userId: person.id, kind: 'pesanan', text, link: '/siswa/pesanan/PP-2506-ABCD' })),
+      clock.now().toISOString(),
+    ),
   );
 }
-const rowOf = (email: string) => t.handle.db.selectFrom('outbox').selectAll().where('recipient', '=', email).executeTakeFirstOrThrow();
+const rowOf = (email: string) =>
+  t.handle.db.selectFrom('outbox').selectAll().where('recipient', '=', email).executeTakeFirstOrThrow();
 const later = (ms: number) => clock.set(new Date(clock.now().getTime() + ms).toISOString());
 
 it('sends a plain-text and an HTML part in Indonesian with the full link, and stamps the row sent', async () => {
@@ -131,7 +152,9 @@ it('sends each e-mail once with two app instances on one database', async () => 
     const other: OutboxSender = { ...sender, db: second.handle.db };
     // PostgreSQL: both at once (SKIP LOCKED and the conditional claim). SQLite in one process: in
     // turn, a run each, since a second connection's write would wait on this thread's own lock.
-    const runs = onPostgres ? await Promise.all([deliverDueMail(sender), deliverDueMail(other)]) : [await deliverDueMail(sender, 12), await deliverDueMail(other)];
+    const runs = onPostgres
+      ? await Promise.all([deliverDueMail(sender), deliverDueMail(other)])
+      : [await deliverDueMail(sender, 12), await deliverDueMail(other)];
     expect(runs.flat()).toHaveLength(24);
     if (onPostgres) expect(runs.every((run) => run.length > 0)).toBe(true);
     for (const person of people) expect(received.filter((item) => item.to === person.email)).toHaveLength(1);
@@ -146,7 +169,14 @@ it('a claim whose process died before sending is sent by another after the lease
   await notify([person], 'Pesanan PP-2506-ABCD selesai.');
   const at = clock.now();
   // the claim commits; then the process is gone (nothing of it lives in memory)
-  expect(await claimDueMail(t.handle.db, t.handle.kind, at.toISOString(), new Date(at.getTime() + OUTBOX_LEASE_MS).toISOString())).toMatchObject({ recipient: person.email, attempts: 1 });
+  expect(
+    await claimDueMail(
+      t.handle.db,
+      t.handle.kind,
+      at.toISOString(),
+      new Date(at.getTime() + OUTBOX_LEASE_MS).toISOString(),
+    ),
+  ).toMatchObject({ recipient: person.email, attempts: 1 });
   const second = await createTestApp(100, { now: clock.now, database: t.config });
   try {
     const other: OutboxSender = { ...sender, db: second.handle.db };

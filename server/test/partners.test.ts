@@ -14,9 +14,15 @@ describe('GET /api/mitra', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     const partners = response.json<Partner[]>();
-    const rows = await t.handle.db.selectFrom('partners').select(['id', 'nama', 'jenis', 'logo']).orderBy('id').execute();
+    const rows = await t.handle.db
+      .selectFrom('partners')
+      .select(['id', 'nama', 'jenis', 'logo'])
+      .orderBy('id')
+      .execute();
     expect(partners).toEqual(rows);
-    expect(partners.find((partner) => partner.nama === 'Universitas Indonesia')).toMatchObject({ jenis: 'universitas' });
+    expect(partners.find((partner) => partner.nama === 'Universitas Indonesia')).toMatchObject({
+      jenis: 'universitas',
+    });
     expect(partners.find((partner) => partner.nama === 'SMA Negeri 8 Jakarta')).toMatchObject({ jenis: 'sekolah' });
     for (const partner of partners) expect(partner.logo).toBe(`/media/mitra/${partner.id}.svg`);
   });

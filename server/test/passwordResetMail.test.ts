@@ -38,7 +38,12 @@ describe('password reset mail through SMTP', () => {
   });
 
   it('sends the link to the address and marks the outbox row sent', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/lupa-password', headers: await csrfHeaders(t.app), payload: { email: DEMO_ACCOUNTS.guru.email } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/lupa-password',
+      headers: await csrfHeaders(t.app),
+      payload: { email: DEMO_ACCOUNTS.guru.email },
+    });
     expect(response.statusCode).toBe(202);
     await t.app.afterAnswer.idle();
     expect(received).toHaveLength(1);
@@ -46,26 +51,47 @@ describe('password reset mail through SMTP', () => {
     expect(mail).toContain(`To: ${DEMO_ACCOUNTS.guru.email}`);
     expect(mail).toContain('Subject: Atur ulang kata sandi Pintar Privat');
     expect(mail.replace(/=\r?\n/g, '')).toMatch(/reset-password\?token=[A-Za-z0-9_-]{43}/);
-    const row = await t.handle.db.selectFrom('outbox').select(['channel', 'sent_at']).where('recipient', '=', DEMO_ACCOUNTS.guru.email).executeTakeFirstOrThrow();
+    const row = await t.handle.db
+      .selectFrom('outbox')
+      .select(['channel', 'sent_at'])
+      .where('recipient', '=', DEMO_ACCOUNTS.guru.email)
+      .executeTakeFirstOrThrow();
     expect(row.channel).toBe('email');
     expect(row.sent_at).not.toBeNull();
   });
 
   it('answers a known address before its mail is sent, as it answers an unknown one', async () => {
     const held = new Promise<() => void>((resolve) => (holdReply = resolve));
-    const ask = async (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/lupa-password', headers: await csrfHeaders(t.app), payload: { email } });
+    const ask = async (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/lupa-password',
+        headers: await csrfHeaders(t.app),
+        payload: { email },
+      });
     const known = await ask(DEMO_ACCOUNTS.siswa.email);
     const unknown = await ask('belum.terdaftar@contoh.id');
     expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
     expect(known.body).toBe(unknown.body);
     // The answer came while the SMTP server still holds the mail: the answer did not wait for it.
     const reply = await held;
-    const outbox = () => t.handle.db.selectFrom('outbox').select('sent_at').where('recipient', '=', DEMO_ACCOUNTS.siswa.email).executeTakeFirstOrThrow();
+    const outbox = () =>
+      t.handle.db
+        .selectFrom('outbox')
+        .select('sent_at')
+        .where('recipient', '=', DEMO_ACCOUNTS.siswa.email)
+        .executeTakeFirstOrThrow();
     expect((await outbox()).sent_at).toBeNull();
     holdReply = undefined;
     reply();
     await t.app.afterAnswer.idle();
     expect((await outbox()).sent_at).not.toBeNull();
-    expect(await t.handle.db.selectFrom('outbox').select('id').where('recipient', '=', 'belum.terdaftar@contoh.id').execute()).toEqual([]);
+    expect(
+      await t.handle.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('recipient', '=', 'belum.terdaftar@contoh.id')
+        .execute(),
+    ).toEqual([]);
   });
 });

@@ -65,14 +65,15 @@ describe('platform routes', () => {
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/remotes/mf-blog-v2/nothing.js', '/remotes/unknown-folder/remoteEntry.js', '/remotes/mf-blog-v2/..%2F..%2Fpackage.json'])(
-    '%s is a JSON 404, never the shell page',
-    async (url) => {
-      const response = await app.inject({ url });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toContain('application/json');
-    },
-  );
+  it.each([
+    '/remotes/mf-blog-v2/nothing.js',
+    '/remotes/unknown-folder/remoteEntry.js',
+    '/remotes/mf-blog-v2/..%2F..%2Fpackage.json',
+  ])('%s is a JSON 404, never the shell page', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
 
   it('reads remotes.json on every request: a deploy is one file edit', async () => {
     const before = await app.inject({ url: '/remotes.json' });
@@ -84,7 +85,12 @@ describe('platform routes', () => {
       'mf_order_wizard',
       'mf_job_board',
     ]);
-    writeFileSync(path.join(deployments, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'mf_blog', entry: '/remotes/mf-blog-v2/mf-manifest.json', routes: ['/blog'] }] }));
+    writeFileSync(
+      path.join(deployments, 'remotes.json'),
+      JSON.stringify({
+        remotes: [{ name: 'mf_blog', entry: '/remotes/mf-blog-v2/mf-manifest.json', routes: ['/blog'] }],
+      }),
+    );
     const after = await app.inject({ url: '/remotes.json' });
     expect(after.json().remotes[0].entry).toBe('/remotes/mf-blog-v2/mf-manifest.json');
   });

@@ -14,7 +14,9 @@ import { CONNECT_REFUSED_MESSAGE, NO_HOST_MESSAGE } from '../src/plugins/protoco
 let app: FastifyInstance;
 let port = 0;
 beforeAll(async () => {
-  app = await buildApp({ config: { ...loadConfig({}), logLevel: 'silent', shellDir: path.join(os.tmpdir(), 'no-shell-built') } });
+  app = await buildApp({
+    config: { ...loadConfig({}), logLevel: 'silent', shellDir: path.join(os.tmpdir(), 'no-shell-built') },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
 });
@@ -81,7 +83,9 @@ describe('a body far over the limit', () => {
     const body = Buffer.alloc(10 * 1024 * 1024, 'x');
     const outcome = await new Promise<{ answer: string; error: string | null }>((resolve) => {
       const socket = connect(port, '127.0.0.1', () => {
-        socket.write(`POST /api/subscribe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nx-csrf-token: ${token}\r\nCookie: ${cookie}\r\n\r\n`);
+        socket.write(
+          `POST /api/subscribe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nx-csrf-token: ${token}\r\nCookie: ${cookie}\r\n\r\n`,
+        );
         socket.write(body, () => socket.end());
       });
       let answer = '';

@@ -18,7 +18,11 @@ async function siteWith(initial?: string) {
   if (initial !== undefined) writeFileSync(file, initial);
   const lines: string[] = [];
   const app: FastifyInstance = await buildApp({
-    config: loadConfig({ DEPLOYMENTS_DIR: deployments, SHELL_DIR: path.join(deployments, 'no-shell'), LOG_LEVEL: 'warn' }),
+    config: loadConfig({
+      DEPLOYMENTS_DIR: deployments,
+      SHELL_DIR: path.join(deployments, 'no-shell'),
+      LOG_LEVEL: 'warn',
+    }),
     logDestination: { write: (line) => lines.push(line) },
   });
   const served = async () => {
@@ -27,7 +31,10 @@ async function siteWith(initial?: string) {
     expect(response.headers['cache-control']).toBe('private, no-cache');
     return response.json() as unknown;
   };
-  const warnings = () => lines.map((line) => JSON.parse(line) as { level: number; problem?: string }).filter((entry) => entry.level === 40 && entry.problem !== undefined);
+  const warnings = () =>
+    lines
+      .map((line) => JSON.parse(line) as { level: number; problem?: string })
+      .filter((entry) => entry.level === 40 && entry.problem !== undefined);
   const close = async () => {
     await app.close();
     rmSync(deployments, { recursive: true, force: true });

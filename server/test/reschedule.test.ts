@@ -18,16 +18,34 @@ let dina: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp(200, { now: clock.now });
   as = await roleHeaders(t.app);
-  const fisika = await t.handle.db.selectFrom('subjects').select('id').where('jenjang_id', '=', 16).where('nama', '=', 'Fisika').executeTakeFirstOrThrow();
-  bayu = await verifiedTeacher(t.app, as.admin, { email: 'bayu.ubah@contoh.id', nama: 'Bayu Pratama', whatsapp: '6281211113333', subjectId: fisika.id });
-  dina = await verifiedTeacher(t.app, as.admin, { email: 'dina.ubah@contoh.id', nama: 'Dina Lestari', whatsapp: '6281255557777', subjectId: fisika.id });
+  const fisika = await t.handle.db
+    .selectFrom('subjects')
+    .select('id')
+    .where('jenjang_id', '=', 16)
+    .where('nama', '=', 'Fisika')
+    .executeTakeFirstOrThrow();
+  bayu = await verifiedTeacher(t.app, as.admin, {
+    email: 'bayu.ubah@contoh.id',
+    nama: 'Bayu Pratama',
+    whatsapp: '6281211113333',
+    subjectId: fisika.id,
+  });
+  dina = await verifiedTeacher(t.app, as.admin, {
+    email: 'dina.ubah@contoh.id',
+    nama: 'Dina Lestari',
+    whatsapp: '6281255557777',
+    subjectId: fisika.id,
+  });
 });
 afterAll(async () => t.close());
 
 const dataOf = <T>(response: { json: () => unknown }) => (response.json() as { data: T }).data;
-const post = (headers: Record<string, string>, url: string, payload?: object) => injectAs(t.app, headers, { method: 'POST', url, ...(payload ? { payload } : {}) });
-const meetingsOf = async (kode: string, headers = as.siswa) => dataOf<OrderMeetings>(await injectAs(t.app, headers, { url: `/api/pesanan/${kode}/pertemuan` }));
-const propose = (headers: Record<string, string>, id: number, slot: object) => post(headers, `/api/pertemuan/${id}/ubah-jadwal`, slot);
+const post = (headers: Record<string, string>, url: string, payload?: object) =>
+  injectAs(t.app, headers, { method: 'POST', url, ...(payload ? { payload } : {}) });
+const meetingsOf = async (kode: string, headers = as.siswa) =>
+  dataOf<OrderMeetings>(await injectAs(t.app, headers, { url: `/api/pesanan/${kode}/pertemuan` }));
+const propose = (headers: Record<string, string>, id: number, slot: object) =>
+  post(headers, `/api/pertemuan/${id}/ubah-jadwal`, slot);
 const refusal = (response: { statusCode: number; json: () => unknown }) => [response.statusCode, response.json()];
 
 /** A fresh paid order of Bayu (the previous one's meetings are moved out of the way first). */
@@ -44,24 +62,51 @@ describe('a proposal and its answer', () => {
     const [m1] = meetings;
     const proposed = await propose(as.siswa, m1.id, { tanggal: '2025-06-03', jam: '18:30' });
     expect(proposed.statusCode).toBe(201);
-    expect(dataOf<Meeting>(proposed)).toMatchObject({ tanggal: '2025-06-02', jam: '16:00', usulan: { tanggal: '2025-06-03', jam: '18:30', oleh: 'siswa' } });
+    expect(dataOf<Meeting>(proposed)).toMatchObject({
+      tanggal: '2025-06-02',
+      jam: '16:00',
+      usulan: { tanggal: '2025-06-03', jam: '18:30', oleh: 'siswa' },
+    });
 
     // the teacher sees it in the week; the student cannot answer their own proposal
-    const week = dataOf<TeacherMeeting[]>(await injectAs(t.app, bayu, { url: '/api/guru/jadwal?dari=2025-06-01&sampai=2025-06-07' }));
-    expect(week.find((item) => item.id === m1.id)?.usulan).toEqual({ tanggal: '2025-06-03', jam: '18:30', oleh: 'siswa' });
-    expect(refusal(await post(as.siswa, `/api/pertemuan/${m1.id}/ubah-jadwal/setuju`))).toEqual([403, { message: RESCHEDULE_MESSAGES.ownProposal }]);
+    const week = dataOf<TeacherMeeting[]>(
+      await injectAs(t.app, bayu, { url: '/api/guru/jadwal?dari=2025-06-01&sampai=2025-06-07' }),
+    );
+    expect(week.find((item) => item.id === m1.id)?.usulan).toEqual({
+      tanggal: '2025-06-03',
+      jam: '18:30',
+      oleh: 'siswa',
+    });
+    expect(refusal(await post(as.siswa, `/api/pertemuan/${m1.id}/ubah-jadwal/setuju`))).toEqual([
+      403,
+      { message: RESCHEDULE_MESSAGES.ownProposal },
+    ]);
     // one proposal at a time
-    expect(refusal(await propose(bayu, m1.id, { tanggal: '2025-06-04', jam: '10:00' }))).toEqual([409, { message: RESCHEDULE_MESSAGES.pending }]);
+    expect(refusal(await propose(bayu, m1.id, { tanggal: '2025-06-04', jam: '10:00' }))).toEqual([
+      409,
+      { message: RESCHEDULE_MESSAGES.pending },
+    ]);
 
     const agreed = await post(bayu, `/api/pertemuan/${m1.id}/ubah-jadwal/setuju`);
     expect(agreed.statusCode).toBe(200);
-    expect(dataOf<Meeting>(agreed)).toMatchObject({ tanggal: '2025-06-03', jam: '18:30', status: 'terjadwal', usulan: null });
+    expect(dataOf<Meeting>(agreed)).toMatchObject({
+      tanggal: '2025-06-03',
+      jam: '18:30',
+      status: 'terjadwal',
+      usulan: null,
+    });
     const history = (await meetingsOf(kode)).items[0]?.riwayat.map((entry) => [entry.oleh, entry.keterangan]);
     expect(history?.slice(-2)).toEqual([
-      ['Siswa: Ibu Sari Wulandari', rescheduleNotes.proposed({ tanggal: '2025-06-02', jam: '16:00' }, { tanggal: '2025-06-03', jam: '18:30' })],
+      [
+        'Siswa: Ibu Sari Wulandari',
+        rescheduleNotes.proposed({ tanggal: '2025-06-02', jam: '16:00' }, { tanggal: '2025-06-03', jam: '18:30' }),
+      ],
       ['Guru: Bayu Pratama', rescheduleNotes.accepted({ tanggal: '2025-06-03', jam: '18:30' })],
     ]);
-    expect(refusal(await post(bayu, `/api/pertemuan/${m1.id}/ubah-jadwal/tolak`))).toEqual([409, { message: RESCHEDULE_MESSAGES.noProposal }]);
+    expect(refusal(await post(bayu, `/api/pertemuan/${m1.id}/ubah-jadwal/tolak`))).toEqual([
+      409,
+      { message: RESCHEDULE_MESSAGES.noProposal },
+    ]);
   });
 
   it('keeps the meeting where it was when the other side refuses; the teacher may propose too', async () => {
@@ -69,10 +114,16 @@ describe('a proposal and its answer', () => {
     const { meetings } = await bayuOrder();
     const [, m2] = meetings;
     expect((await propose(bayu, m2.id, { tanggal: '2025-06-07', jam: '09:00' })).statusCode).toBe(201);
-    expect(refusal(await post(bayu, `/api/pertemuan/${m2.id}/ubah-jadwal/tolak`))).toEqual([403, { message: RESCHEDULE_MESSAGES.ownProposal }]);
+    expect(refusal(await post(bayu, `/api/pertemuan/${m2.id}/ubah-jadwal/tolak`))).toEqual([
+      403,
+      { message: RESCHEDULE_MESSAGES.ownProposal },
+    ]);
     const refused = await post(as.siswa, `/api/pertemuan/${m2.id}/ubah-jadwal/tolak`);
     expect(dataOf<Meeting>(refused)).toMatchObject({ tanggal: '2025-06-05', jam: '16:00', usulan: null });
-    expect(dataOf<Meeting>(refused).riwayat.at(-1)).toMatchObject({ oleh: 'Siswa: Ibu Sari Wulandari', keterangan: rescheduleNotes.refused({ tanggal: '2025-06-07', jam: '09:00' }) });
+    expect(dataOf<Meeting>(refused).riwayat.at(-1)).toMatchObject({
+      oleh: 'Siswa: Ibu Sari Wulandari',
+      keterangan: rescheduleNotes.refused({ tanggal: '2025-06-07', jam: '09:00' }),
+    });
     // a new proposal is possible once the last one is answered
     expect((await propose(as.siswa, m2.id, { tanggal: '2025-06-07', jam: '09:00' })).statusCode).toBe(201);
   });
@@ -97,7 +148,10 @@ describe('refusals', () => {
     const { meetings } = await bayuOrder();
     const [m1] = meetings;
     clock.set('2025-06-01T09:00:01Z'); // 23:59:59 before 2 June 16:00 WIB
-    expect(refusal(await propose(as.siswa, m1.id, { tanggal: '2025-06-03', jam: '16:00' }))).toEqual([409, { message: RESCHEDULE_MESSAGES.tooLate }]);
+    expect(refusal(await propose(as.siswa, m1.id, { tanggal: '2025-06-03', jam: '16:00' }))).toEqual([
+      409,
+      { message: RESCHEDULE_MESSAGES.tooLate },
+    ]);
     clock.set('2025-06-02T10:00:00Z'); // started an hour ago, not reported
     expect((await propose(bayu, m1.id, { tanggal: '2025-06-03', jam: '16:00' })).statusCode).toBe(201);
   });
@@ -106,16 +160,36 @@ describe('refusals', () => {
     clock.set('2025-06-01T00:00:00Z');
     const { meetings } = await bayuOrder();
     const [, , m3] = meetings;
-    const holiday = await t.handle.db.selectFrom('holidays').select(['tanggal', 'nama']).where('tanggal', '>=', '2025-06-06').orderBy('tanggal').executeTakeFirstOrThrow();
-    expect(refusal(await propose(as.siswa, m3.id, { tanggal: holiday.tanggal, jam: '10:00' }))).toEqual([400, { message: holidayMessage(holiday.nama) }]);
-    expect(refusal(await propose(as.siswa, m3.id, { tanggal: '2025-05-31', jam: '10:00' }))).toEqual([400, { message: MEETING_MESSAGES.dateInPast }]);
-    expect(refusal(await propose(as.siswa, m3.id, { tanggal: '2025-02-30', jam: '10:00' }))).toEqual([400, { message: MEETING_MESSAGES.dateInvalid }]);
-    expect(refusal(await propose(as.siswa, m3.id, { tanggal: '2025-06-09', jam: '16:00' }))).toEqual([400, { message: RESCHEDULE_MESSAGES.sameSlot }]);
-    for (const jam of ['05:45', '23:00', '10:10']) expect((await propose(as.siswa, m3.id, { tanggal: '2025-06-10', jam })).statusCode).toBe(400);
+    const holiday = await t.handle.db
+      .selectFrom('holidays')
+      .select(['tanggal', 'nama'])
+      .where('tanggal', '>=', '2025-06-06')
+      .orderBy('tanggal')
+      .executeTakeFirstOrThrow();
+    expect(refusal(await propose(as.siswa, m3.id, { tanggal: holiday.tanggal, jam: '10:00' }))).toEqual([
+      400,
+      { message: holidayMessage(holiday.nama) },
+    ]);
+    expect(refusal(await propose(as.siswa, m3.id, { tanggal: '2025-05-31', jam: '10:00' }))).toEqual([
+      400,
+      { message: MEETING_MESSAGES.dateInPast },
+    ]);
+    expect(refusal(await propose(as.siswa, m3.id, { tanggal: '2025-02-30', jam: '10:00' }))).toEqual([
+      400,
+      { message: MEETING_MESSAGES.dateInvalid },
+    ]);
+    expect(refusal(await propose(as.siswa, m3.id, { tanggal: '2025-06-09', jam: '16:00' }))).toEqual([
+      400,
+      { message: RESCHEDULE_MESSAGES.sameSlot },
+    ]);
+    for (const jam of ['05:45', '23:00', '10:10'])
+      expect((await propose(as.siswa, m3.id, { tanggal: '2025-06-10', jam })).statusCode).toBe(400);
     // 12 June 16:00 is meeting 4 of the same teacher (and of the earlier test orders)
     const clash = await propose(as.siswa, m3.id, { tanggal: '2025-06-12', jam: '17:00' });
     expect(clash.statusCode).toBe(409);
-    expect((clash.json() as { message: string }).message.startsWith(clashMessage([{ tanggal: '2025-06-12', jam: '16:00' }]))).toBe(true);
+    expect(
+      (clash.json() as { message: string }).message.startsWith(clashMessage([{ tanggal: '2025-06-12', jam: '16:00' }])),
+    ).toBe(true);
   });
 
   it('refuses a reported meeting, and a report voids a pending proposal', async () => {
@@ -126,8 +200,14 @@ describe('refusals', () => {
     clock.set('2025-06-02T10:00:00Z');
     const reported = await post(bayu, `/api/pertemuan/${m1.id}/laporan`, { topik: 'Vektor', catatan: 'Lancar' });
     expect(dataOf<Meeting>(reported)).toMatchObject({ status: 'dilaporkan', usulan: null });
-    expect(refusal(await propose(as.siswa, m1.id, { tanggal: '2025-06-04', jam: '16:00' }))).toEqual([409, { message: RESCHEDULE_MESSAGES.notScheduled }]);
-    expect(refusal(await post(bayu, `/api/pertemuan/${m1.id}/ubah-jadwal/setuju`))).toEqual([409, { message: RESCHEDULE_MESSAGES.noProposal }]);
+    expect(refusal(await propose(as.siswa, m1.id, { tanggal: '2025-06-04', jam: '16:00' }))).toEqual([
+      409,
+      { message: RESCHEDULE_MESSAGES.notScheduled },
+    ]);
+    expect(refusal(await post(bayu, `/api/pertemuan/${m1.id}/ubah-jadwal/setuju`))).toEqual([
+      409,
+      { message: RESCHEDULE_MESSAGES.noProposal },
+    ]);
   });
 });
 
@@ -137,10 +217,17 @@ describe('at the same time', () => {
     const { kode, meetings } = await bayuOrder();
     const [m1, m2] = meetings;
     expect((await propose(as.siswa, m1.id, { tanggal: '2025-06-03', jam: '08:00' })).statusCode).toBe(201);
-    const answers = await Promise.all([post(bayu, `/api/pertemuan/${m1.id}/ubah-jadwal/setuju`), post(bayu, `/api/pertemuan/${m1.id}/ubah-jadwal/tolak`), post(bayu, `/api/pertemuan/${m1.id}/ubah-jadwal/setuju`)]);
+    const answers = await Promise.all([
+      post(bayu, `/api/pertemuan/${m1.id}/ubah-jadwal/setuju`),
+      post(bayu, `/api/pertemuan/${m1.id}/ubah-jadwal/tolak`),
+      post(bayu, `/api/pertemuan/${m1.id}/ubah-jadwal/setuju`),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
 
-    const proposals = await Promise.all([propose(as.siswa, m2.id, { tanggal: '2025-06-07', jam: '08:00' }), propose(bayu, m2.id, { tanggal: '2025-06-07', jam: '10:00' })]);
+    const proposals = await Promise.all([
+      propose(as.siswa, m2.id, { tanggal: '2025-06-07', jam: '08:00' }),
+      propose(bayu, m2.id, { tanggal: '2025-06-07', jam: '10:00' }),
+    ]);
     expect(proposals.map((proposal) => proposal.statusCode).sort()).toEqual([201, 409]);
 
     const after = (await meetingsOf(kode)).items;

@@ -10,7 +10,13 @@ import { type TeacherFilterCounts, TeacherPage } from '@tutor/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
 import { teacherSearchChanged } from '../src/areas/catalog/data/searchChanges';
-import { bestTeachers, countVerifiedTeachers, searchTeachers, teacherFilterCounts, type TeacherSearchFilter } from '../src/areas/catalog/data/teacherSearch';
+import {
+  bestTeachers,
+  countVerifiedTeachers,
+  searchTeachers,
+  teacherFilterCounts,
+  type TeacherSearchFilter,
+} from '../src/areas/catalog/data/teacherSearch';
 import { createTestApp, csrfHeaders, loginHeaders, TEST_ADMIN, type TestApp } from './helpers/testApp';
 import { passOnboarding } from './helpers/onboarding';
 
@@ -33,7 +39,8 @@ const search = (filter: Partial<TeacherSearchFilter> & { jenjangId: number; loca
 async function allCards(query: string): Promise<{ total: number; cards: { id: number; foto: string }[] }> {
   const first = (await get(`${GURU}?${query}&page=1`)).json() as TeacherPage;
   const cards = [...first.data];
-  for (let page = 2; page <= first.last_page; page += 1) cards.push(...((await get(`${GURU}?${query}&page=${page}`)).json() as TeacherPage).data);
+  for (let page = 2; page <= first.last_page; page += 1)
+    cards.push(...((await get(`${GURU}?${query}&page=${page}`)).json() as TeacherPage).data);
   return { total: first.total, cards };
 }
 
@@ -53,7 +60,11 @@ describe('remembered search answers', () => {
     // answer comes from memory. Marking the change shows it on the next request.
     const first = (read.json() as TeacherPage).data[0];
     if (!first) throw new Error('the seeded search is empty');
-    await t.handle.db.updateTable('teachers').set({ deskripsi: 'Deskripsi yang baru' }).where('id', '=', first.id).execute();
+    await t.handle.db
+      .updateTable('teachers')
+      .set({ deskripsi: 'Deskripsi yang baru' })
+      .where('id', '=', first.id)
+      .execute();
     expect((await get(url)).rawPayload.equals(read.rawPayload)).toBe(true);
     teacherSearchChanged();
     const changed = await get(url);
@@ -68,7 +79,12 @@ describe('remembered search answers', () => {
     const defaultBefore = (await get(`${GURU}/default?page=1`)).json() as TeacherPage;
 
     const csrf = await csrfHeaders(t.app);
-    const subject = await t.handle.db.selectFrom('subjects').select('id').where('jenjang_id', '=', 14).orderBy('id').executeTakeFirstOrThrow();
+    const subject = await t.handle.db
+      .selectFrom('subjects')
+      .select('id')
+      .where('jenjang_id', '=', 14)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -90,7 +106,11 @@ describe('remembered search answers', () => {
       },
     });
     expect(signUp.statusCode).toBe(201);
-    const account = await t.handle.db.selectFrom('users').select(['id', 'teacher_id']).where('email', '=', 'sari.cepat@contoh.id').executeTakeFirstOrThrow();
+    const account = await t.handle.db
+      .selectFrom('users')
+      .select(['id', 'teacher_id'])
+      .where('email', '=', 'sari.cepat@contoh.id')
+      .executeTakeFirstOrThrow();
     // Registered but not verified: still absent, and the answers above stay as they were.
     expect((await allCards(query)).cards.map((card) => card.id)).not.toContain(account.teacher_id);
 
@@ -101,20 +121,36 @@ describe('remembered search answers', () => {
     expect(after.total).toBe(before.total + 1);
     expect(after.cards.map((card) => card.id)).toContain(account.teacher_id);
     const countsAfter = (await get(`${FILTERS}?jenjang_id=14&lokasi_id=3273`)).json() as TeacherFilterCounts;
-    expect(countsAfter.jenis_kelamin).toEqual({ ...countsBefore.jenis_kelamin, perempuan: countsBefore.jenis_kelamin.perempuan + 1 });
+    expect(countsAfter.jenis_kelamin).toEqual({
+      ...countsBefore.jenis_kelamin,
+      perempuan: countsBefore.jenis_kelamin.perempuan + 1,
+    });
     expect(((await get(`${GURU}/default?page=1`)).json() as TeacherPage).total).toBe(defaultBefore.total + 1);
   });
 
   it("show a teacher's new photo on the search card at once", async () => {
-    const demo = await t.handle.db.selectFrom('users').select('teacher_id').where('email', '=', DEMO_ACCOUNTS.guru.email).executeTakeFirstOrThrow();
-    const row = await t.handle.db.selectFrom('teacher_search').select(['jenjang_id', 'location_id']).where('teacher_id', '=', Number(demo.teacher_id)).executeTakeFirstOrThrow();
+    const demo = await t.handle.db
+      .selectFrom('users')
+      .select('teacher_id')
+      .where('email', '=', DEMO_ACCOUNTS.guru.email)
+      .executeTakeFirstOrThrow();
+    const row = await t.handle.db
+      .selectFrom('teacher_search')
+      .select(['jenjang_id', 'location_id'])
+      .where('teacher_id', '=', Number(demo.teacher_id))
+      .executeTakeFirstOrThrow();
     const query = `jenjang_id=${row.jenjang_id}&lokasi_id=${row.location_id === 0 ? 'online' : row.location_id}`;
     const cardOf = async () => (await allCards(query)).cards.find((card) => card.id === demo.teacher_id);
     const before = await cardOf();
 
     const guru = await loginHeaders(t.app, DEMO_ACCOUNTS.guru.email, DEMO_ACCOUNTS.guru.password);
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=';
-    const upload = await t.app.inject({ method: 'POST', url: '/api/guru/profil/foto', headers: guru, payload: { foto: png } });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/guru/profil/foto',
+      headers: guru,
+      payload: { foto: png },
+    });
     expect(upload.statusCode).toBe(200);
     const { foto } = (upload.json() as { data: { foto: string } }).data;
 
@@ -129,10 +165,22 @@ describe('remembered search answers', () => {
       [`${GURU}?jenjang_id=14&lokasi_id=online&page=2`, () => search({ jenjangId: 14, locationId: 0 }, 2)],
       [`${GURU}?jenjang_id=15&lokasi_id=online&page=1`, () => search({ jenjangId: 15, locationId: 0 }, 1)],
       [`${GURU}?jenjang_id=14&lokasi_id=3273&page=1`, () => search({ jenjangId: 14, locationId: 3273 }, 1)],
-      [`${GURU}?jenjang_id=14&lokasi_id=online&jenis_kelamin[]=perempuan`, () => search({ jenjangId: 14, locationId: 0, genders: ['P'] }, 1)],
-      [`${GURU}?jenjang_id=14&lokasi_id=online&jenis_kelamin[]=laki_laki`, () => search({ jenjangId: 14, locationId: 0, genders: ['L'] }, 1)],
-      [`${GURU}?jenjang_id=14&lokasi_id=online&penilaian[]=bintang_5`, () => search({ jenjangId: 14, locationId: 0, ratings: ['bintang_5'] }, 1)],
-      [`${GURU}?jenjang_id=14&lokasi_id=online&penilaian[]=bintang_4`, () => search({ jenjangId: 14, locationId: 0, ratings: ['bintang_4'] }, 1)],
+      [
+        `${GURU}?jenjang_id=14&lokasi_id=online&jenis_kelamin[]=perempuan`,
+        () => search({ jenjangId: 14, locationId: 0, genders: ['P'] }, 1),
+      ],
+      [
+        `${GURU}?jenjang_id=14&lokasi_id=online&jenis_kelamin[]=laki_laki`,
+        () => search({ jenjangId: 14, locationId: 0, genders: ['L'] }, 1),
+      ],
+      [
+        `${GURU}?jenjang_id=14&lokasi_id=online&penilaian[]=bintang_5`,
+        () => search({ jenjangId: 14, locationId: 0, ratings: ['bintang_5'] }, 1),
+      ],
+      [
+        `${GURU}?jenjang_id=14&lokasi_id=online&penilaian[]=bintang_4`,
+        () => search({ jenjangId: 14, locationId: 0, ratings: ['bintang_4'] }, 1),
+      ],
       [`${GURU}/default?page=1`, async () => asJson(await bestTeachers(t.handle.db, 1, verified))],
       [`${GURU}/default?page=2`, async () => asJson(await bestTeachers(t.handle.db, 2, verified))],
       [`${FILTERS}?jenjang_id=14&lokasi_id=online`, async () => asJson(await teacherFilterCounts(t.handle.db, 14, 0))],
@@ -145,10 +193,14 @@ describe('remembered search answers', () => {
 
     teacherSearchChanged();
     for (const pass of ['read', 'remembered']) {
-      for (const [index, [url]] of cases.entries()) expect({ pass, url, answer: (await get(url)).json() }).toEqual({ pass, url, answer: expected[index] });
+      for (const [index, [url]] of cases.entries())
+        expect({ pass, url, answer: (await get(url)).json() }).toEqual({ pass, url, answer: expected[index] });
     }
 
-    const both = await search({ jenjangId: 14, locationId: 0, genders: ['L', 'P'], ratings: ['bintang_5', 'bintang_4'] }, 1);
+    const both = await search(
+      { jenjangId: 14, locationId: 0, genders: ['L', 'P'], ratings: ['bintang_5', 'bintang_4'] },
+      1,
+    );
     for (const spelling of [
       'jenjang_id=14&lokasi_id=online&page=1&jenis_kelamin[]=perempuan&jenis_kelamin[]=laki_laki&penilaian[]=bintang_4&penilaian[]=bintang_5',
       'jenjang_id=14&lokasi_id=Online&jenis_kelamin=laki_laki,perempuan&penilaian=bintang_5,bintang_4',
@@ -183,27 +235,33 @@ describe('remembered answers in every encoding', () => {
     [{ 'accept-encoding': 'br', 'x-no-compression': '1' }, null],
   ];
 
-  it.each(CLIENTS)('%j: the same JSON, read and remembered, with the headers the compression plugin would send', async (headers, encoding) => {
-    teacherSearchChanged();
-    const plain = (await get(url)).rawPayload.toString();
-    expect(plain.length).toBeGreaterThan(1024);
-    teacherSearchChanged();
-    for (const response of [await get(url, headers), await get(url, headers)]) {
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-encoding']).toBe(encoding ?? undefined);
-      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(response.headers.vary).toBe('accept-encoding');
-      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
-      expect(decode(response)).toBe(plain);
-    }
-    // A JSON route without remembered answers, above the threshold, compressed by the plugin itself: the same choice.
-    expect((await get('/api/blog')).rawPayload.length).toBeGreaterThan(1024);
-    expect((await get('/api/blog', headers)).headers['content-encoding']).toBe(encoding ?? undefined);
-  });
+  it.each(CLIENTS)(
+    '%j: the same JSON, read and remembered, with the headers the compression plugin would send',
+    async (headers, encoding) => {
+      teacherSearchChanged();
+      const plain = (await get(url)).rawPayload.toString();
+      expect(plain.length).toBeGreaterThan(1024);
+      teacherSearchChanged();
+      for (const response of [await get(url, headers), await get(url, headers)]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding ?? undefined);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(response.headers.vary).toBe('accept-encoding');
+        expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+        expect(decode(response)).toBe(plain);
+      }
+      // A JSON route without remembered answers, above the threshold, compressed by the plugin itself: the same choice.
+      expect((await get('/api/blog')).rawPayload.length).toBeGreaterThan(1024);
+      expect((await get('/api/blog', headers)).headers['content-encoding']).toBe(encoding ?? undefined);
+    },
+  );
 
   it('sends an answer below the compression threshold as it is, read and remembered', async () => {
     const empty = `${GURU}?jenjang_id=14&lokasi_id=9999&page=1`;
-    for (const response of [await get(empty, { 'accept-encoding': 'br, gzip' }), await get(empty, { 'accept-encoding': 'br, gzip' })]) {
+    for (const response of [
+      await get(empty, { 'accept-encoding': 'br, gzip' }),
+      await get(empty, { 'accept-encoding': 'br, gzip' }),
+    ]) {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.json()).toEqual({ data: [], total: 0, current_page: 1, last_page: 1 });
@@ -237,9 +295,14 @@ describe('bad input next to remembered answers', () => {
 
   it('an unknown gender or rating is refused in Indonesian, never remembered as an answer', async () => {
     for (const query of ['jenis_kelamin[]=lainnya', 'penilaian[]=bintang_6']) {
-      for (const response of [await get(`${GURU}?jenjang_id=14&lokasi_id=online&${query}`), await get(`${GURU}?jenjang_id=14&lokasi_id=online&${query}`)]) {
+      for (const response of [
+        await get(`${GURU}?jenjang_id=14&lokasi_id=online&${query}`),
+        await get(`${GURU}?jenjang_id=14&lokasi_id=online&${query}`),
+      ]) {
         expect(response.statusCode).toBe(400);
-        expect(String((response.json() as { message: string }).message)).not.toMatch(/must|should|required|invalid|error/i);
+        expect(String((response.json() as { message: string }).message)).not.toMatch(
+          /must|should|required|invalid|error/i,
+        );
       }
     }
   });

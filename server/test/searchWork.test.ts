@@ -20,20 +20,49 @@ const dialects = {
 
 describe('queries compiled once per shape', () => {
   const fresh = (db: Kysely<Tables>, kinds: string[], min: number, limit: number) =>
-    db.selectFrom('items').select('id').where('kind', 'in', kinds).where('size', '>=', min).where('size', '<', 100).orderBy('id').limit(limit);
+    db
+      .selectFrom('items')
+      .select('id')
+      .where('kind', 'in', kinds)
+      .where('size', '>=', min)
+      .where('size', '<', 100)
+      .orderBy('id')
+      .limit(limit);
   const queries = new CompiledQueries<Tables, { id: number }>((db, slot, shape) =>
-    fresh(db, Array.from({ length: Number(shape) }, (_, index) => slot<string>(`kind${index}`)), slot<number>('min'), slot<number>('limit')),
+    fresh(
+      db,
+      Array.from({ length: Number(shape) }, (_, index) => slot<string>(`kind${index}`)),
+      slot<number>('min'),
+      slot<number>('limit'),
+    ),
   );
 
-  it.each(Object.entries(dialects))('binds the same SQL and parameters Kysely compiles afresh (%s)', async (_name, open) => {
-    const db = open();
-    for (const [kinds, min, limit] of [[['a'], 3, 12], [['b', 'c'], 0, 5], [['d', 'e', 'f'], 42, 1], [['g'], 7, 99]] as const) {
-      const bound = queries.bind(db, String(kinds.length), { kind0: kinds[0], kind1: kinds[1], kind2: kinds[2], min, limit });
-      const expected = fresh(db, [...kinds], min, limit).compile();
-      expect({ sql: bound.sql, parameters: bound.parameters }).toEqual({ sql: expected.sql, parameters: expected.parameters });
-    }
-    await db.destroy();
-  });
+  it.each(Object.entries(dialects))(
+    'binds the same SQL and parameters Kysely compiles afresh (%s)',
+    async (_name, open) => {
+      const db = open();
+      for (const [kinds, min, limit] of [
+        [['a'], 3, 12],
+        [['b', 'c'], 0, 5],
+        [['d', 'e', 'f'], 42, 1],
+        [['g'], 7, 99],
+      ] as const) {
+        const bound = queries.bind(db, String(kinds.length), {
+          kind0: kinds[0],
+          kind1: kinds[1],
+          kind2: kinds[2],
+          min,
+          limit,
+        });
+        const expected = fresh(db, [...kinds], min, limit).compile();
+        expect({ sql: bound.sql, parameters: bound.parameters }).toEqual({
+          sql: expected.sql,
+          parameters: expected.parameters,
+        });
+      }
+      await db.destroy();
+    },
+  );
 
   it('refuses to run with a value missing', () => {
     expect(() => queries.bind(dialects.sqlite(), '1', { kind0: 'a', min: 1 })).toThrow('no value for limit');
@@ -85,7 +114,12 @@ describe('a search total after a teacher changes (same process)', () => {
   afterAll(async () => t.close());
 
   it('shows the new total at once when a teacher leaves the search', async () => {
-    const row = await t.handle.db.selectFrom('teacher_search').select(['teacher_id', 'jenjang_id', 'location_id']).where('location_id', '>', 0).orderBy('teacher_id').executeTakeFirstOrThrow();
+    const row = await t.handle.db
+      .selectFrom('teacher_search')
+      .select(['teacher_id', 'jenjang_id', 'location_id'])
+      .where('location_id', '>', 0)
+      .orderBy('teacher_id')
+      .executeTakeFirstOrThrow();
     const url = `/api/landing/searching-guru?jenjang_id=${row.jenjang_id}&lokasi_id=${row.location_id}&page=1`;
     const before = (await t.app.inject({ url })).json() as { total: number };
     const filter = { jenjangId: row.jenjang_id, locationId: row.location_id, genders: [], ratings: [] };

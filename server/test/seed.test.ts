@@ -12,15 +12,35 @@ const TEACHERS = 400;
 
 async function fingerprint(db: Kysely<Database>): Promise<string> {
   const teachers = await db.selectFrom('teachers').selectAll().orderBy('id').execute();
-  const reviews = await db.selectFrom('teacher_reviews').select(['teacher_id', 'rating', 'ulasan', 'tanggal']).orderBy('id').execute();
-  return createHash('sha256').update(JSON.stringify([teachers, reviews])).digest('hex');
+  const reviews = await db
+    .selectFrom('teacher_reviews')
+    .select(['teacher_id', 'rating', 'ulasan', 'tanggal'])
+    .orderBy('id')
+    .execute();
+  return createHash('sha256')
+    .update(JSON.stringify([teachers, reviews]))
+    .digest('hex');
 }
 
 async function counts(db: Kysely<Database>) {
-  const tables = ['provinces', 'regencies', 'districts', 'teachers', 'teacher_reviews', 'teacher_search', 'blog_posts', 'testimonials', 'holidays', 'discounts'] as const;
+  const tables = [
+    'provinces',
+    'regencies',
+    'districts',
+    'teachers',
+    'teacher_reviews',
+    'teacher_search',
+    'blog_posts',
+    'testimonials',
+    'holidays',
+    'discounts',
+  ] as const;
   const result: Record<string, number> = {};
   for (const table of tables) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     result[table] = Number(row.n);
   }
   return result;
@@ -40,7 +60,11 @@ describe('migrations and seed', () => {
       const print = await fingerprint(first.handle.db);
       if (first.handle.kind === 'postgres') {
         // The seed ends with ANALYZE: the planner has statistics before the first search.
-        const { rows } = await sql<{ n: string }>`select count(*) as n from pg_stats where schemaname = current_schema() and tablename = 'teacher_search'`.execute(first.handle.db);
+        const { rows } = await sql<{
+          n: string;
+        }>`select count(*) as n from pg_stats where schemaname = current_schema() and tablename = 'teacher_search'`.execute(
+          first.handle.db,
+        );
         expect(Number(rows[0]?.n)).toBeGreaterThan(0);
       }
       await first.handle.close();
@@ -51,7 +75,10 @@ describe('migrations and seed', () => {
       expect(await counts(second.handle.db)).toEqual(before);
       expect(await fingerprint(second.handle.db)).toBe(print);
       // Writes after the seed get fresh ids (identity sequences follow the seeded ids).
-      await second.handle.db.insertInto('discounts').values({ kode: 'BARU', keterangan: 'uji', tgl_expired: '2099-01-01', persen: 5, publik: 0 }).execute();
+      await second.handle.db
+        .insertInto('discounts')
+        .values({ kode: 'BARU', keterangan: 'uji', tgl_expired: '2099-01-01', persen: 5, publik: 0 })
+        .execute();
       await cleanup(second.handle);
       await second.handle.close();
     } finally {
@@ -96,9 +123,17 @@ describe('migrations and seed', () => {
         .where('tl.teacher_id', 'is', null)
         .execute();
       expect(withoutLevel).toEqual([]);
-      const badRatings = await handle.db.selectFrom('teacher_reviews').select('id').where((eb) => eb.or([eb('rating', '<', 1), eb('rating', '>', 5)])).execute();
+      const badRatings = await handle.db
+        .selectFrom('teacher_reviews')
+        .select('id')
+        .where((eb) => eb.or([eb('rating', '<', 1), eb('rating', '>', 5)]))
+        .execute();
       expect(badRatings).toEqual([]);
-      const sample = await handle.db.selectFrom('teachers').select(['nama', 'deskripsi', 'perguruan_tinggi']).limit(5).execute();
+      const sample = await handle.db
+        .selectFrom('teachers')
+        .select(['nama', 'deskripsi', 'perguruan_tinggi'])
+        .limit(5)
+        .execute();
       sample.forEach((teacher) => {
         expect(teacher.deskripsi).toContain(teacher.perguruan_tinggi);
         expect(teacher.nama).toMatch(/^[A-Z][a-z]+/);

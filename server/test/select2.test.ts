@@ -15,7 +15,9 @@ describe('jenjang', () => {
     const json = await getJson<SelectOption[]>(t.app, `${BASE}/jenjang?mode=json`);
     expect(all.status).toBe(200);
     expect(all.body.data).toEqual(json.body);
-    expect(json.body.map((option) => option.value)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34]);
+    expect(json.body.map((option) => option.value)).toEqual([
+      11, 12, 13, 14, 15, 16, 17, 18, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34,
+    ]);
     expect(json.body.find((option) => option.value === 34)?.label).toBe('Olimpiade/OSN');
     expect(json.body.find((option) => option.value === 24)?.label).toBe('UTBK/Persiapan PTN');
   });
@@ -29,7 +31,9 @@ describe('jenjang', () => {
 
 describe('kurikulum (the value lists exactly)', () => {
   const values = async (jenjangId: number) =>
-    (await getJson<SelectOption[]>(t.app, `${BASE}/kurikulum?jenjang_id=${jenjangId}`)).body.map((option) => option.value);
+    (await getJson<SelectOption[]>(t.app, `${BASE}/kurikulum?jenjang_id=${jenjangId}`)).body.map(
+      (option) => option.value,
+    );
 
   it.each([11, 12, 13, 14, 15, 16])('jenjang %i has Nasional, Nasional Plus/Bilingual, Internasional', async (id) => {
     const answer = await getJson<SelectOption[]>(t.app, `${BASE}/kurikulum?jenjang_id=${id}`);
@@ -74,7 +78,10 @@ describe('kelas', () => {
   });
 
   it('labels every class in digits, SD as SMP: the codes stay, the words are one style', async () => {
-    const labels = async (jenjangId: number) => (await getJson<SelectOption[]>(t.app, `${BASE}/kelas?jenjang_id=${jenjangId}`)).body.map((option) => option.label);
+    const labels = async (jenjangId: number) =>
+      (await getJson<SelectOption[]>(t.app, `${BASE}/kelas?jenjang_id=${jenjangId}`)).body.map(
+        (option) => option.label,
+      );
     expect(await labels(14)).toEqual(['Kelas 1', 'Kelas 2', 'Kelas 3', 'Kelas 4', 'Kelas 5', 'Kelas 6']);
     expect(await labels(15)).toEqual(['Kelas 7', 'Kelas 8', 'Kelas 9']);
   });
@@ -85,7 +92,8 @@ describe('mata-pelajaran', () => {
     const jenjang = (await getJson<SelectOption[]>(t.app, `${BASE}/jenjang?mode=json`)).body;
     const names = new Set<string>();
     for (const { value } of jenjang) {
-      const subjects = (await getJson<SelectOption[]>(t.app, `${BASE}/mata-pelajaran?mode=json&jenjang_id=${value}`)).body;
+      const subjects = (await getJson<SelectOption[]>(t.app, `${BASE}/mata-pelajaran?mode=json&jenjang_id=${value}`))
+        .body;
       subjects.forEach((subject) => {
         expect(typeof subject.value).toBe('number');
         names.add(subject.label);
@@ -102,7 +110,9 @@ describe('regions from idn-area-data', () => {
     const answer = await getJson<OptionListAll>(t.app, `${BASE}/provinces?mode=all`);
     expect(answer.body.data).toHaveLength(38);
     const labels = answer.body.data.map((option) => option.label);
-    expect(labels).toEqual(expect.arrayContaining(['DKI Jakarta', 'Jawa Barat', 'Daerah Istimewa Yogyakarta', 'Papua Barat Daya']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['DKI Jakarta', 'Jawa Barat', 'Daerah Istimewa Yogyakarta', 'Papua Barat Daya']),
+    );
   });
 
   it('514 regencies over all provinces, on both regency lists', async () => {
@@ -110,8 +120,11 @@ describe('regions from idn-area-data', () => {
     let total = 0;
     let total2 = 0;
     for (const province of provinces) {
-      const regencies = (await getJson<OptionListAll>(t.app, `${BASE}/regencies?mode=all&provinsi=${province.value}`)).body.data;
-      const regencies2 = (await getJson<OptionListAll>(t.app, `${BASE}/regencies-2?mode=all&provinsi=${province.value}`)).body.data;
+      const regencies = (await getJson<OptionListAll>(t.app, `${BASE}/regencies?mode=all&provinsi=${province.value}`))
+        .body.data;
+      const regencies2 = (
+        await getJson<OptionListAll>(t.app, `${BASE}/regencies-2?mode=all&provinsi=${province.value}`)
+      ).body.data;
       expect(regencies2).toEqual(regencies);
       total += regencies.length;
       total2 += regencies2.length;
@@ -121,9 +134,13 @@ describe('regions from idn-area-data', () => {
   });
 
   it('names are title-cased for display', async () => {
-    const westJava = (await getJson<OptionListAll>(t.app, `${BASE}/regencies?mode=all&provinsi=32`)).body.data.map((o) => o.label);
+    const westJava = (await getJson<OptionListAll>(t.app, `${BASE}/regencies?mode=all&provinsi=32`)).body.data.map(
+      (o) => o.label,
+    );
     expect(westJava).toEqual(expect.arrayContaining(['Kota Bandung', 'Kabupaten Bandung Barat', 'Kabupaten Bandung']));
-    const southSulawesi = (await getJson<OptionListAll>(t.app, `${BASE}/regencies?mode=all&provinsi=73`)).body.data.map((o) => o.label);
+    const southSulawesi = (await getJson<OptionListAll>(t.app, `${BASE}/regencies?mode=all&provinsi=73`)).body.data.map(
+      (o) => o.label,
+    );
     expect(southSulawesi).toContain('Kabupaten Pangkajene dan Kepulauan');
   });
 
@@ -131,7 +148,10 @@ describe('regions from idn-area-data', () => {
     const answer = await getJson<OptionListAll>(t.app, `${BASE}/districts?mode=all&kota=3273`);
     expect(answer.body.data.length).toBe(30);
     expect(answer.body.data.map((o) => o.label)).toContain('Coblong');
-    const count = await t.handle.db.selectFrom('districts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await t.handle.db
+      .selectFrom('districts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(7277);
   });
 
@@ -144,11 +164,18 @@ describe('regions from idn-area-data', () => {
     expect((await getJson<SelectOption[]>(t.app, `${BASE}/regencies-2?mode=json&q=`)).body).toEqual([]);
     expect((await getJson<SelectOption[]>(t.app, `${BASE}/regencies-2?mode=json&q=%25`)).body).toEqual([]);
     expect((await getJson<SelectOption[]>(t.app, `${BASE}/regencies-2?mode=json&q=_`)).body).toEqual([]);
-    expect((await getJson<SelectOption[]>(t.app, `${BASE}/regencies-2?mode=json&q=${encodeURIComponent("' OR 1=1 --")}`)).body).toEqual([]);
+    expect(
+      (await getJson<SelectOption[]>(t.app, `${BASE}/regencies-2?mode=json&q=${encodeURIComponent("' OR 1=1 --")}`))
+        .body,
+    ).toEqual([]);
   });
 
   it('the default location option is Online, given by the API', async () => {
-    expect((await getJson(t.app, `${BASE}/lokasi-default?mode=json`)).body).toEqual([{ value: 'online', label: 'Online' }]);
-    expect((await getJson(t.app, `${BASE}/lokasi-default?mode=all`)).body).toEqual({ data: [{ value: 'online', label: 'Online' }] });
+    expect((await getJson(t.app, `${BASE}/lokasi-default?mode=json`)).body).toEqual([
+      { value: 'online', label: 'Online' },
+    ]);
+    expect((await getJson(t.app, `${BASE}/lokasi-default?mode=all`)).body).toEqual({
+      data: [{ value: 'online', label: 'Online' }],
+    });
   });
 });

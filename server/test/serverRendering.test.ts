@@ -36,7 +36,12 @@ module.exports = {
 const blogManifest = {
   name: 'mf_blog',
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ path: './App', assets: { js: { sync: ['chunks/80.aaaaaaaaaa.js'] }, css: { sync: ['chunks/80.cccccccccc.css'] } } }],
+  exposes: [
+    {
+      path: './App',
+      assets: { js: { sync: ['chunks/80.aaaaaaaaaa.js'] }, css: { sync: ['chunks/80.cccccccccc.css'] } },
+    },
+  ],
 };
 
 function makeSite() {
@@ -86,7 +91,9 @@ describe('server rendering', () => {
     const response = await app.inject({ url: '/blog', headers: { cookie: 'sesi=abc' }, remoteAddress: '203.0.113.9' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-cache');
-    expect(rootOf(response.body)).toBe('<h1>Blog Pintar Privat</h1><p>the shell bundle react at /remotes/mf-blog-v3/ for sesi=abc from 203.0.113.9</p>');
+    expect(rootOf(response.body)).toBe(
+      '<h1>Blog Pintar Privat</h1><p>the shell bundle react at /remotes/mf-blog-v3/ for sesi=abc from 203.0.113.9</p>',
+    );
   });
 
   it('hands the answers to the browser in a JSON script that no text can close', async () => {
@@ -99,10 +106,16 @@ describe('server rendering', () => {
   it("applies the remote's styles before the first paint and lists the scripts for after it", async () => {
     const html = (await app.inject({ url: '/blog' })).body;
     // data-href: the name the remote's runtime looks for before it adds a stylesheet of its own
-    expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-blog-v3/chunks/80.cccccccccc.css" data-href="chunks/80.cccccccccc.css">');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/remotes/mf-blog-v3/chunks/80.cccccccccc.css" data-href="chunks/80.cccccccccc.css">',
+    );
     expect(html).not.toMatch(/<link rel="?preload"? as="?script/);
     const listed = /<script id="deferred-preloads" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(listed ?? 'null')).toEqual(['/chunks/1.js', '/remotes/mf-blog-v3/remoteEntry.js', '/remotes/mf-blog-v3/chunks/80.aaaaaaaaaa.js']);
+    expect(JSON.parse(listed ?? 'null')).toEqual([
+      '/chunks/1.js',
+      '/remotes/mf-blog-v3/remoteEntry.js',
+      '/remotes/mf-blog-v3/chunks/80.aaaaaaaaaa.js',
+    ]);
   });
 
   it.each([
@@ -115,7 +128,9 @@ describe('server rendering', () => {
     expect(response.body).toContain('<div id=root></div>');
     expect(response.body).not.toContain('ssr-state');
     expect(response.body).not.toContain('deferred-preloads');
-    expect(response.body).toContain('<link rel="preload" as="style" href="/remotes/mf-blog-v3/chunks/80.cccccccccc.css">');
+    expect(response.body).toContain(
+      '<link rel="preload" as="style" href="/remotes/mf-blog-v3/chunks/80.cccccccccc.css">',
+    );
     expect(response.body).toContain('<link rel=preload as=script href=/chunks/1.js>');
     expect(response.body).toContain('<link rel="preload" as="script" href="/remotes/mf-blog-v3/remoteEntry.js">');
   });

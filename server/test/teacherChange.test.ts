@@ -20,21 +20,49 @@ let eko: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp(200, { now: clock.now });
   as = await roleHeaders(t.app);
-  const fisika = await t.handle.db.selectFrom('subjects').select('id').where('jenjang_id', '=', 16).where('nama', '=', 'Fisika').executeTakeFirstOrThrow();
-  bayu = await verifiedTeacher(t.app, as.admin, { email: 'bayu.ganti@contoh.id', nama: 'Bayu Pratama', whatsapp: '6281211113333', subjectId: fisika.id });
-  dina = await verifiedTeacher(t.app, as.admin, { email: 'dina.ganti@contoh.id', nama: 'Dina Lestari', whatsapp: '6281255557777', subjectId: fisika.id });
-  eko = await verifiedTeacher(t.app, as.admin, { email: 'eko.ganti@contoh.id', nama: 'Eko Saputra', whatsapp: '6281266668888', subjectId: fisika.id });
+  const fisika = await t.handle.db
+    .selectFrom('subjects')
+    .select('id')
+    .where('jenjang_id', '=', 16)
+    .where('nama', '=', 'Fisika')
+    .executeTakeFirstOrThrow();
+  bayu = await verifiedTeacher(t.app, as.admin, {
+    email: 'bayu.ganti@contoh.id',
+    nama: 'Bayu Pratama',
+    whatsapp: '6281211113333',
+    subjectId: fisika.id,
+  });
+  dina = await verifiedTeacher(t.app, as.admin, {
+    email: 'dina.ganti@contoh.id',
+    nama: 'Dina Lestari',
+    whatsapp: '6281255557777',
+    subjectId: fisika.id,
+  });
+  eko = await verifiedTeacher(t.app, as.admin, {
+    email: 'eko.ganti@contoh.id',
+    nama: 'Eko Saputra',
+    whatsapp: '6281266668888',
+    subjectId: fisika.id,
+  });
 });
 afterAll(async () => t.close());
 
 const dataOf = <T>(response: { json: () => unknown }) => (response.json() as { data: T }).data;
-const post = (headers: Record<string, string>, url: string, payload?: object) => injectAs(t.app, headers, { method: 'POST', url, ...(payload ? { payload } : {}) });
+const post = (headers: Record<string, string>, url: string, payload?: object) =>
+  injectAs(t.app, headers, { method: 'POST', url, ...(payload ? { payload } : {}) });
 const refusal = (response: { statusCode: number; json: () => unknown }) => [response.statusCode, response.json()];
-const meetingsOf = async (kode: string) => dataOf<OrderMeetings>(await injectAs(t.app, as.siswa, { url: `/api/pesanan/${kode}/pertemuan` })).items;
-const orderOf = async (kode: string) => dataOf<OrderDetail>(await injectAs(t.app, as.siswa, { url: `/api/pesanan/${kode}` }));
-const change = (headers: Record<string, string>, kode: string, alasan = 'Jadwal guru sering bentrok') => post(headers, `/api/pesanan/${kode}/ganti-guru`, { alasan });
-const weekOf = async (teacher: Record<string, string>) => dataOf<TeacherMeeting[]>(await injectAs(t.app, teacher, { url: '/api/guru/jadwal?dari=2025-06-01&sampai=2025-06-30' }));
-const openingsFor = async (teacher: Record<string, string>, kode: string) => dataOf<Opening[]>(await injectAs(t.app, teacher, { url: `/guru/loker-mengajar-searching?kode_pemesanan=${kode}` }));
+const meetingsOf = async (kode: string) =>
+  dataOf<OrderMeetings>(await injectAs(t.app, as.siswa, { url: `/api/pesanan/${kode}/pertemuan` })).items;
+const orderOf = async (kode: string) =>
+  dataOf<OrderDetail>(await injectAs(t.app, as.siswa, { url: `/api/pesanan/${kode}` }));
+const change = (headers: Record<string, string>, kode: string, alasan = 'Jadwal guru sering bentrok') =>
+  post(headers, `/api/pesanan/${kode}/ganti-guru`, { alasan });
+const weekOf = async (teacher: Record<string, string>) =>
+  dataOf<TeacherMeeting[]>(
+    await injectAs(t.app, teacher, { url: '/api/guru/jadwal?dari=2025-06-01&sampai=2025-06-30' }),
+  );
+const openingsFor = async (teacher: Record<string, string>, kode: string) =>
+  dataOf<Opening[]>(await injectAs(t.app, teacher, { url: `/guru/loker-mengajar-searching?kode_pemesanan=${kode}` }));
 
 /** The meetings of earlier tests are moved out of the way (held), so each test's teachers are free. */
 async function freshPaidOrder(teacher: Record<string, string>) {
@@ -47,7 +75,9 @@ async function replaceWith(teacher: Record<string, string>, kode: string) {
   const applied = await post(teacher, `/api/lowongan/${kode}/lamar`, { catatan: 'Siap melanjutkan' });
   expect(applied.statusCode).toBe(201);
   const lamaranId = dataOf<Application>(applied).id;
-  expect((await post(as.admin, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [lamaranId] })).statusCode).toBe(200);
+  expect((await post(as.admin, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [lamaranId] })).statusCode).toBe(
+    200,
+  );
   return post(as.siswa, `/api/pesanan/${kode}/pilih-guru`, { lamaran_id: lamaranId });
 }
 
@@ -59,7 +89,9 @@ describe('a teacher change', () => {
     const paidBefore = (await orderOf(kode)).dibayar;
 
     clock.set('2025-06-02T10:00:00Z'); // meeting 1 started an hour ago
-    expect((await post(bayu, `/api/pertemuan/${m1.id}/laporan`, { topik: 'Vektor', catatan: 'Lancar' })).statusCode).toBe(200);
+    expect(
+      (await post(bayu, `/api/pertemuan/${m1.id}/laporan`, { topik: 'Vektor', catatan: 'Lancar' })).statusCode,
+    ).toBe(200);
     expect(refusal(await change(as.siswa, kode))).toEqual([409, { message: CHANGE_MESSAGES.unsettled }]);
     expect((await orderOf(kode)).status).toBe('aktif');
     expect((await post(as.siswa, `/api/pertemuan/${m1.id}/konfirmasi`)).statusCode).toBe(200);
@@ -67,18 +99,32 @@ describe('a teacher change', () => {
     const changed = await change(as.siswa, kode);
     expect(changed.statusCode).toBe(200);
     expect(dataOf<OrderDetail>(changed)).toMatchObject({ status: 'mencari_guru', guru: null });
-    expect(dataOf<OrderDetail>(changed).riwayat.at(-1)).toMatchObject({ dari: 'aktif', ke: 'mencari_guru', oleh: 'Siswa: Ibu Sari Wulandari', keterangan: changeNotes.teacherChange('Jadwal guru sering bentrok') });
+    expect(dataOf<OrderDetail>(changed).riwayat.at(-1)).toMatchObject({
+      dari: 'aktif',
+      ke: 'mencari_guru',
+      oleh: 'Siswa: Ibu Sari Wulandari',
+      keterangan: changeNotes.teacherChange('Jadwal guru sering bentrok'),
+    });
 
     // an opening for the three meetings left; the replaced teacher's week keeps only the held one
     expect((await openingsFor(dina, kode))[0]).toMatchObject({ kode, sisa_pertemuan: 3 });
-    expect((await weekOf(bayu)).filter((item) => item.kode === kode).map((item) => [item.nomor, item.status])).toEqual([[1, 'selesai']]);
-    expect(refusal(await post(bayu, `/api/lowongan/${kode}/lamar`, { catatan: 'Saya lagi' }))).toEqual([409, { message: CHANGE_MESSAGES.previousTeacher }]);
+    expect((await weekOf(bayu)).filter((item) => item.kode === kode).map((item) => [item.nomor, item.status])).toEqual([
+      [1, 'selesai'],
+    ]);
+    expect(refusal(await post(bayu, `/api/lowongan/${kode}/lamar`, { catatan: 'Saya lagi' }))).toEqual([
+      409,
+      { message: CHANGE_MESSAGES.previousTeacher },
+    ]);
 
     const picked = await replaceWith(dina, kode);
     expect(picked.statusCode).toBe(200);
     const after = dataOf<OrderDetail>(picked);
     expect(after).toMatchObject({ status: 'aktif', dibayar: paidBefore, guru: { nama: 'Dina Lestari' } });
-    expect(after.riwayat.at(-1)).toMatchObject({ dari: 'guru_diusulkan', ke: 'aktif', keterangan: changeNotes.newTeacher('Dina Lestari') });
+    expect(after.riwayat.at(-1)).toMatchObject({
+      dari: 'guru_diusulkan',
+      ke: 'aktif',
+      keterangan: changeNotes.newTeacher('Dina Lestari'),
+    });
     const meetings = await meetingsOf(kode);
     expect(meetings.map((meeting) => [meeting.nomor, meeting.guru.nama, meeting.status])).toEqual([
       [1, 'Bayu Pratama', 'selesai'],
@@ -90,7 +136,17 @@ describe('a teacher change', () => {
     expect((await weekOf(dina)).filter((item) => item.kode === kode).map((item) => item.nomor)).toEqual([2, 3, 4]);
     expect((await weekOf(bayu)).filter((item) => item.kode === kode).map((item) => item.nomor)).toEqual([1]);
     // no second payment was recorded, and the order can change teacher again
-    expect(await t.handle.db.selectFrom('order_payments').select('id').where('order_id', '=', (await t.handle.db.selectFrom('orders').select('id').where('kode', '=', kode).executeTakeFirstOrThrow()).id).execute()).toHaveLength(1);
+    expect(
+      await t.handle.db
+        .selectFrom('order_payments')
+        .select('id')
+        .where(
+          'order_id',
+          '=',
+          (await t.handle.db.selectFrom('orders').select('id').where('kode', '=', kode).executeTakeFirstOrThrow()).id,
+        )
+        .execute(),
+    ).toHaveLength(1);
     expect((await change(as.siswa, kode, 'Ingin mencoba guru lain')).statusCode).toBe(200);
   });
 
@@ -100,7 +156,9 @@ describe('a teacher change', () => {
     // Eko holds another order's meetings at the stored schedule's times (Mondays and Thursdays 16:00)
     await paidOrder(t.app, as, eko);
     // this order's meetings were moved to 19:00 (agreed reschedules), so Eko is free for them
-    const orderId = (await t.handle.db.selectFrom('orders').select('id').where('kode', '=', kode).executeTakeFirstOrThrow()).id;
+    const orderId = (
+      await t.handle.db.selectFrom('orders').select('id').where('kode', '=', kode).executeTakeFirstOrThrow()
+    ).id;
     await t.handle.db.updateTable('meetings').set({ jam: '19:00' }).where('order_id', '=', orderId).execute();
     expect((await change(as.siswa, kode)).statusCode).toBe(200);
     expect((await openingsFor(eko, kode))[0]?.bentrok).toEqual([]);
@@ -133,18 +191,30 @@ describe('refusals', () => {
     expect(refusal(await change(as.siswa, kode))).toEqual([409, { message: CHANGE_MESSAGES.notActive }]);
     // paid before: looking for a teacher again, it is not cancellable like a new order
     expect(dataOf<OrderDetail>(changed).boleh_batal).toBe(false);
-    expect(refusal(await post(as.siswa, `/api/pesanan/${kode}/batal`))).toEqual([409, { message: ORDER_MESSAGES.notCancellable }]);
+    expect(refusal(await post(as.siswa, `/api/pesanan/${kode}/batal`))).toEqual([
+      409,
+      { message: ORDER_MESSAGES.notCancellable },
+    ]);
   });
 
   it('has nothing to change once every meeting is held', async () => {
     clock.set('2025-06-01T00:00:00Z');
     const kode = await freshPaidOrder(bayu);
-    const orderId = (await t.handle.db.selectFrom('orders').select('id').where('kode', '=', kode).executeTakeFirstOrThrow()).id;
+    const orderId = (
+      await t.handle.db.selectFrom('orders').select('id').where('kode', '=', kode).executeTakeFirstOrThrow()
+    ).id;
     // three held: the order stays aktif until the fourth is; then only 'nothing left' would apply
-    await t.handle.db.updateTable('meetings').set({ status: 'selesai' }).where('order_id', '=', orderId).where('nomor', '<', 4).execute();
+    await t.handle.db
+      .updateTable('meetings')
+      .set({ status: 'selesai' })
+      .where('order_id', '=', orderId)
+      .where('nomor', '<', 4)
+      .execute();
     expect((await change(as.siswa, kode)).statusCode).toBe(200);
     const kode2 = await freshPaidOrder(bayu);
-    const orderId2 = (await t.handle.db.selectFrom('orders').select('id').where('kode', '=', kode2).executeTakeFirstOrThrow()).id;
+    const orderId2 = (
+      await t.handle.db.selectFrom('orders').select('id').where('kode', '=', kode2).executeTakeFirstOrThrow()
+    ).id;
     await t.handle.db.updateTable('meetings').set({ status: 'selesai' }).where('order_id', '=', orderId2).execute();
     expect(refusal(await change(as.siswa, kode2))).toEqual([409, { message: CHANGE_MESSAGES.nothingLeft }]);
   });
@@ -154,11 +224,18 @@ describe('at the same time', () => {
   it('makes one change of two requests', async () => {
     clock.set('2025-06-01T00:00:00Z');
     const kode = await freshPaidOrder(bayu);
-    const answers = await Promise.all([change(as.siswa, kode, 'Alasan pertama'), change(as.siswa, kode, 'Alasan kedua')]);
+    const answers = await Promise.all([
+      change(as.siswa, kode, 'Alasan pertama'),
+      change(as.siswa, kode, 'Alasan kedua'),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const lost = answers.find((answer) => answer.statusCode === 409);
-    expect([CHANGE_MESSAGES.notActive, LIFECYCLE_MESSAGES.stateChanged]).toContain((lost?.json() as { message: string }).message);
-    const history = (await orderOf(kode)).riwayat.filter((entry) => entry.dari === 'aktif' && entry.ke === 'mencari_guru');
+    expect([CHANGE_MESSAGES.notActive, LIFECYCLE_MESSAGES.stateChanged]).toContain(
+      (lost?.json() as { message: string }).message,
+    );
+    const history = (await orderOf(kode)).riwayat.filter(
+      (entry) => entry.dari === 'aktif' && entry.ke === 'mencari_guru',
+    );
     expect(history).toHaveLength(1);
   });
 });

@@ -8,11 +8,24 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const page = (url: string) => getJson<TeacherPage>(t.app, url);
-const searchUrl = (jenjang: number, lokasi: string | number, extra = '') => `/api/landing/searching-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}&page=1${extra}`;
+const searchUrl = (jenjang: number, lokasi: string | number, extra = '') =>
+  `/api/landing/searching-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}&page=1${extra}`;
 
 function expectSummaryShape(answer: TeacherPage) {
   for (const teacher of answer.data) {
-    expect(Object.keys(teacher).sort()).toEqual(['avg_rating', 'deskripsi', 'foto', 'full_panggilan', 'id', 'jenjang', 'jurusan', 'mapel', 'perguruan_tinggi'].sort());
+    expect(Object.keys(teacher).sort()).toEqual(
+      [
+        'avg_rating',
+        'deskripsi',
+        'foto',
+        'full_panggilan',
+        'id',
+        'jenjang',
+        'jurusan',
+        'mapel',
+        'perguruan_tinggi',
+      ].sort(),
+    );
     expect(teacher.foto).toBe(`/media/guru/${teacher.id}.svg`);
     expect(Number.isInteger(teacher.avg_rating * 10)).toBe(true);
     expect(teacher.avg_rating).toBeGreaterThanOrEqual(0);
@@ -41,16 +54,28 @@ describe('default list: verified teachers, best first', () => {
     expect(last.body.data.length).toBeGreaterThan(0);
     const beyond = await page(`/api/landing/searching-guru/default?page=${first.body.last_page + 1}`);
     expect(beyond.status).toBe(200);
-    expect(beyond.body).toEqual({ data: [], total: first.body.total, current_page: first.body.last_page + 1, last_page: first.body.last_page });
+    expect(beyond.body).toEqual({
+      data: [],
+      total: first.body.total,
+      current_page: first.body.last_page + 1,
+      last_page: first.body.last_page,
+    });
   });
 
   it('the total is the number of verified teachers', async () => {
-    const verified = await t.handle.db.selectFrom('teachers').where('terverifikasi', '=', 1).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const verified = await t.handle.db
+      .selectFrom('teachers')
+      .where('terverifikasi', '=', 1)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect((await page('/api/landing/searching-guru/default')).body.total).toBe(Number(verified.n));
   });
 
   it('pages do not overlap', async () => {
-    const [one, two] = await Promise.all([page('/api/landing/searching-guru/default?page=1'), page('/api/landing/searching-guru/default?page=2')]);
+    const [one, two] = await Promise.all([
+      page('/api/landing/searching-guru/default?page=1'),
+      page('/api/landing/searching-guru/default?page=2'),
+    ]);
     const ids = new Set(one.body.data.map((teacher) => teacher.id));
     two.body.data.forEach((teacher) => expect(ids.has(teacher.id)).toBe(false));
   });
@@ -69,7 +94,11 @@ describe('search by program and location', () => {
     const answer = await page(searchUrl(14, 3273));
     expect(answer.body.total).toBeGreaterThan(0);
     for (const teacher of answer.body.data) {
-      const served = await t.handle.db.selectFrom('teacher_regencies').select('regency_id').where('teacher_id', '=', teacher.id).execute();
+      const served = await t.handle.db
+        .selectFrom('teacher_regencies')
+        .select('regency_id')
+        .where('teacher_id', '=', teacher.id)
+        .execute();
       expect(served.map((row) => row.regency_id)).toContain(3273);
     }
   });
@@ -108,10 +137,14 @@ describe('filters and their counts agree exactly', () => {
   ];
 
   it.each(combos)('jenjang %s at %s', async (jenjang, lokasi) => {
-    const counts = (await getJson<TeacherFilterCounts>(t.app, `/api/landing/filter-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}`)).body;
+    const counts = (
+      await getJson<TeacherFilterCounts>(t.app, `/api/landing/filter-guru?jenjang_id=${jenjang}&lokasi_id=${lokasi}`)
+    ).body;
     const total = (await page(searchUrl(jenjang, lokasi))).body.total;
     expect(counts.jenis_kelamin.laki_laki + counts.jenis_kelamin.perempuan).toBe(total);
-    expect(counts.penilaian.bintang_5 + counts.penilaian.bintang_4 + counts.penilaian.bintang_3).toBeLessThanOrEqual(total);
+    expect(counts.penilaian.bintang_5 + counts.penilaian.bintang_4 + counts.penilaian.bintang_3).toBeLessThanOrEqual(
+      total,
+    );
 
     const totalFor = async (extra: string) => (await page(searchUrl(jenjang, lokasi, extra))).body.total;
     expect(await totalFor('&jenis_kelamin[]=laki_laki')).toBe(counts.jenis_kelamin.laki_laki);
@@ -123,7 +156,9 @@ describe('filters and their counts agree exactly', () => {
     expect(await totalFor('&penilaian[]=bintang_5&penilaian[]=bintang_4&penilaian[]=bintang_3')).toBe(
       counts.penilaian.bintang_5 + counts.penilaian.bintang_4 + counts.penilaian.bintang_3,
     );
-    expect(await totalFor('&penilaian=bintang_5,bintang_4')).toBe(counts.penilaian.bintang_5 + counts.penilaian.bintang_4);
+    expect(await totalFor('&penilaian=bintang_5,bintang_4')).toBe(
+      counts.penilaian.bintang_5 + counts.penilaian.bintang_4,
+    );
   });
 
   it('bucket filters return only teachers in the bucket; gender filter only that gender', async () => {
@@ -136,13 +171,19 @@ describe('filters and their counts agree exactly', () => {
     });
     const women = await page(searchUrl(14, 'online', '&jenis_kelamin[]=perempuan'));
     for (const teacher of women.body.data) {
-      const row = await t.handle.db.selectFrom('teachers').select('jenis_kelamin').where('id', '=', teacher.id).executeTakeFirstOrThrow();
+      const row = await t.handle.db
+        .selectFrom('teachers')
+        .select('jenis_kelamin')
+        .where('id', '=', teacher.id)
+        .executeTakeFirstOrThrow();
       expect(row.jenis_kelamin).toBe('P');
     }
   });
 
   it('the seed has teachers in every bucket', async () => {
-    const counts = (await getJson<TeacherFilterCounts>(t.app, '/api/landing/filter-guru?jenjang_id=14&lokasi_id=online')).body;
+    const counts = (
+      await getJson<TeacherFilterCounts>(t.app, '/api/landing/filter-guru?jenjang_id=14&lokasi_id=online')
+    ).body;
     expect(counts.penilaian.bintang_5).toBeGreaterThan(0);
     expect(counts.penilaian.bintang_4).toBeGreaterThan(0);
     expect(counts.penilaian.bintang_3).toBeGreaterThan(0);
@@ -166,21 +207,30 @@ describe('teacher profile', () => {
     expect(profile.ulasan.total).toBe(profile.jumlah_ulasan);
     expect(profile.ulasan.data.length).toBe(Math.min(5, profile.jumlah_ulasan));
     expect(profile.ulasan.last_page).toBe(Math.max(1, Math.ceil(profile.jumlah_ulasan / 5)));
-    const weighted = Object.entries(profile.distribusi_rating).reduce((acc, [star, count]) => acc + Number(star) * count, 0);
+    const weighted = Object.entries(profile.distribusi_rating).reduce(
+      (acc, [star, count]) => acc + Number(star) * count,
+      0,
+    );
     expect(profile.avg_rating).toBe(Math.round((weighted * 10) / sum) / 10);
     expect(profile.jenjang.length).toBeGreaterThan(0);
     expect(profile.wilayah.length).toBeGreaterThan(0);
     expect(typeof profile.online).toBe('boolean');
     expect(profile.terverifikasi).toBe(true);
 
-    const last = await getJson<TeacherProfileAnswer>(t.app, `/api/landing/guru/${best?.id}?page=${profile.ulasan.last_page}`);
+    const last = await getJson<TeacherProfileAnswer>(
+      t.app,
+      `/api/landing/guru/${best?.id}?page=${profile.ulasan.last_page}`,
+    );
     expect(last.body.data?.ulasan.data.length).toBe(profile.jumlah_ulasan - (profile.ulasan.last_page - 1) * 5);
     const dates = last.body.data?.ulasan.data.map((review) => review.tanggal) ?? [];
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('unknown id → 404, non-numeric → 400', async () => {
-    expect(await getJson(t.app, '/api/landing/guru/999999')).toMatchObject({ status: 404, body: { message: 'Guru tidak ditemukan' } });
+    expect(await getJson(t.app, '/api/landing/guru/999999')).toMatchObject({
+      status: 404,
+      body: { message: 'Guru tidak ditemukan' },
+    });
     expect((await getJson(t.app, '/api/landing/guru/abc')).status).toBe(400);
   });
 });

@@ -9,7 +9,14 @@ import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
 import { prepareDatabase } from '../src/prepare';
 import type { DatabaseHandle } from '../src/db/connection';
 import { freshDatabaseConfig, TEST_ADMIN, TEST_TODAY } from './helpers/testApp';
-import { databaseEnvOf, freePort, startServerProcess, stopServerProcess, untilHealthy, type ServerProcess } from './helpers/serverProcess';
+import {
+  databaseEnvOf,
+  freePort,
+  startServerProcess,
+  stopServerProcess,
+  untilHealthy,
+  type ServerProcess,
+} from './helpers/serverProcess';
 
 function startServer(port: number, databaseEnv: NodeJS.ProcessEnv): ServerProcess {
   return startServerProcess(port, { ...databaseEnv, MEETING_CONFIRM_INTERVAL_MS: '50' });
@@ -28,16 +35,45 @@ const DUE_REPORTS = 30;
 
 /** An aktif order of the demo student whose meetings were all reported four days ago (real time: the processes' clock). */
 async function seedDueReports(db: DatabaseHandle['db']): Promise<number> {
-  const student = await db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.siswa.email).executeTakeFirstOrThrow();
-  const teacher = await db.selectFrom('users').select(['id', 'teacher_id']).where('email', '=', DEMO_ACCOUNTS.guru.email).executeTakeFirstOrThrow();
+  const student = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_ACCOUNTS.siswa.email)
+    .executeTakeFirstOrThrow();
+  const teacher = await db
+    .selectFrom('users')
+    .select(['id', 'teacher_id'])
+    .where('email', '=', DEMO_ACCOUNTS.guru.email)
+    .executeTakeFirstOrThrow();
   const now = new Date().toISOString();
   const reportedAt = new Date(Date.now() - 4 * 24 * 3_600_000).toISOString();
   const order = await db
     .insertInto('orders')
     .values({
-      kode: 'PP-2506-TUGAS', user_id: student.id, status: 'aktif', paket_id: 2, jenjang_id: 16, kurikulum_id: null, kelas: null, sistem: 'Online', jumlah_siswa: 1,
-      provinsi_id: null, kota_id: null, kecamatan_id: null, alamat: null, tanggal_mulai_les: '2025-06-02', waktu_les: '[]', jenis_kelamin_guru: 'bebas', catatan_guru: '',
-      kode_referral: null, referral_code_id: null, rincian_biaya: JSON.stringify({ biaya_pendaftaran: 0 }), harga_paket_akhir: 0, total: 0, created_at: now, updated_at: now,
+      kode: 'PP-2506-TUGAS',
+      user_id: student.id,
+      status: 'aktif',
+      paket_id: 2,
+      jenjang_id: 16,
+      kurikulum_id: null,
+      kelas: null,
+      sistem: 'Online',
+      jumlah_siswa: 1,
+      provinsi_id: null,
+      kota_id: null,
+      kecamatan_id: null,
+      alamat: null,
+      tanggal_mulai_les: '2025-06-02',
+      waktu_les: '[]',
+      jenis_kelamin_guru: 'bebas',
+      catatan_guru: '',
+      kode_referral: null,
+      referral_code_id: null,
+      rincian_biaya: JSON.stringify({ biaya_pendaftaran: 0 }),
+      harga_paket_akhir: 0,
+      total: 0,
+      created_at: now,
+      updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -45,8 +81,19 @@ async function seedDueReports(db: DatabaseHandle['db']): Promise<number> {
     await db
       .insertInto('meetings')
       .values({
-        order_id: order.id, nomor, tanggal: '2025-06-02', jam: '16:00', mata_pelajaran: 'Fisika', teacher_id: teacher.teacher_id ?? 0, teacher_user_id: teacher.id,
-        status: 'dilaporkan', report_topic: 'Topik', report_note: 'Catatan', reported_at: reportedAt, created_at: now, updated_at: now,
+        order_id: order.id,
+        nomor,
+        tanggal: '2025-06-02',
+        jam: '16:00',
+        mata_pelajaran: 'Fisika',
+        teacher_id: teacher.teacher_id ?? 0,
+        teacher_user_id: teacher.id,
+        status: 'dilaporkan',
+        report_topic: 'Topik',
+        report_note: 'Catatan',
+        reported_at: reportedAt,
+        created_at: now,
+        updated_at: now,
       })
       .execute();
   }
@@ -56,7 +103,10 @@ let dueOrderId = 0;
 
 beforeAll(async () => {
   // Migrated and seeded once here, so the two processes start on a ready database (as a deploy does).
-  const { handle } = await prepareDatabase(config, 200, TEST_TODAY, { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password });
+  const { handle } = await prepareDatabase(config, 200, TEST_TODAY, {
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+  });
   database = handle.db;
   dueOrderId = await seedDueReports(handle.db);
   closeDatabase = async () => {
@@ -86,24 +136,43 @@ it('honours at one process the session and CSRF token made at the other, and a l
     body: JSON.stringify({ email: DEMO_ACCOUNTS.guru.email, password: DEMO_ACCOUNTS.guru.password }),
   });
   expect(login.status).toBe(200);
-  const headers = { cookie: `${csrfCookie}; ${cookieOf(login)}`, 'x-csrf-token': token, 'content-type': 'application/json' };
+  const headers = {
+    cookie: `${csrfCookie}; ${cookieOf(login)}`,
+    'x-csrf-token': token,
+    'content-type': 'application/json',
+  };
 
   const me = await fetch(`${two.baseUrl}/api/auth/me`, { headers });
   expect(me.status).toBe(200);
   expect(await me.json()).toEqual({ data: expect.objectContaining({ email: DEMO_ACCOUNTS.guru.email, role: 'guru' }) });
 
   // A write at the second process passes its CSRF check with the first's token: the body is what it refuses.
-  const write = await fetch(`${two.baseUrl}/api/guru/profil`, { method: 'PUT', headers, body: JSON.stringify({ jenis_kelamin: 'X' }) });
+  const write = await fetch(`${two.baseUrl}/api/guru/profil`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ jenis_kelamin: 'X' }),
+  });
   expect(write.status).toBe(400);
 
-  const logout = await fetch(`${two.baseUrl}/api/auth/logout`, { method: 'POST', headers: { cookie: headers.cookie, 'x-csrf-token': token } });
+  const logout = await fetch(`${two.baseUrl}/api/auth/logout`, {
+    method: 'POST',
+    headers: { cookie: headers.cookie, 'x-csrf-token': token },
+  });
   expect(logout.status).toBe(204);
   expect((await fetch(`${one.baseUrl}/api/auth/me`, { headers })).status).toBe(401);
 });
 
 it('confirms each due meeting report once with both processes running the job', async () => {
   const deadline = Date.now() + 100_000;
-  const open = async () => (await database.selectFrom('meetings').select('id').where('order_id', '=', dueOrderId).where('status', '!=', 'selesai').execute()).length;
+  const open = async () =>
+    (
+      await database
+        .selectFrom('meetings')
+        .select('id')
+        .where('order_id', '=', dueOrderId)
+        .where('status', '!=', 'selesai')
+        .execute()
+    ).length;
   // polls the database for the jobs' effect; the bound only stops a hung run
   while ((await open()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   expect(await open()).toBe(0);
@@ -116,6 +185,10 @@ it('confirms each due meeting report once with both processes running the job', 
     .execute();
   expect(history).toHaveLength(DUE_REPORTS);
   expect(new Set(history.map((row) => row.meeting_id)).size).toBe(DUE_REPORTS);
-  const ended = await database.selectFrom('order_history').select('to_status').where('order_id', '=', dueOrderId).execute();
+  const ended = await database
+    .selectFrom('order_history')
+    .select('to_status')
+    .where('order_id', '=', dueOrderId)
+    .execute();
   expect(ended).toEqual([{ to_status: 'selesai' }]);
 });

@@ -8,14 +8,33 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const post = async (url: string, payload: unknown, remoteAddress = '10.9.0.1') =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress, headers: { 'x-requested-with': 'XMLHttpRequest', ...(await csrfHeaders(t.app)) } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    remoteAddress,
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...(await csrfHeaders(t.app)) },
+  });
 
 describe('POST /api/log', () => {
   it('stores a report and answers 202', async () => {
-    const response = await post('/api/log', { message: 'TypeError: x is undefined', componentStack: '\n    at BestTeachers', source: 'mf_landing', url: 'http://localhost/' }, '10.1.1.1');
+    const response = await post(
+      '/api/log',
+      {
+        message: 'TypeError: x is undefined',
+        componentStack: '\n    at BestTeachers',
+        source: 'mf_landing',
+        url: 'http://localhost/',
+      },
+      '10.1.1.1',
+    );
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: 'Laporan kesalahan diterima' });
-    const row = await t.handle.db.selectFrom('client_error_logs').selectAll().where('message', '=', 'TypeError: x is undefined').executeTakeFirstOrThrow();
+    const row = await t.handle.db
+      .selectFrom('client_error_logs')
+      .selectAll()
+      .where('message', '=', 'TypeError: x is undefined')
+      .executeTakeFirstOrThrow();
     expect(row.component_stack).toContain('BestTeachers');
     expect(row.source).toBe('mf_landing');
   });
@@ -28,7 +47,8 @@ describe('POST /api/log', () => {
 
   it('rate-limits per client with 429 JSON', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) statuses.push((await post('/api/log', { message: `burst ${i}` }, '10.1.1.3')).statusCode);
+    for (let i = 0; i < 32; i++)
+      statuses.push((await post('/api/log', { message: `burst ${i}` }, '10.1.1.3')).statusCode);
     expect(statuses.slice(0, 30).every((status) => status === 202)).toBe(true);
     const limited = await post('/api/log', { message: 'one more' }, '10.1.1.3');
     expect(limited.statusCode).toBe(429);
@@ -46,7 +66,11 @@ describe('POST /api/subscribe', () => {
     const again = await post('/api/subscribe', { email: 'orang.tua@contoh.co.id ' }, '10.2.0.1');
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ message: 'Email ini sudah terdaftar. Terima kasih!' });
-    const rows = await t.handle.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', 'orang.tua@contoh.co.id').execute();
+    const rows = await t.handle.db
+      .selectFrom('newsletter_subscribers')
+      .selectAll()
+      .where('email', '=', 'orang.tua@contoh.co.id')
+      .execute();
     expect(rows).toHaveLength(1);
     for (const email of ['', 'bukan-email', 'a@b', 'a b@c.id', '@contoh.id']) {
       const bad = await post('/api/subscribe', { email }, '10.2.0.2');
@@ -68,7 +92,11 @@ describe('POST /api/diskon-claim', () => {
       ['', 'Nomor WhatsApp harus di isi'],
     ];
     for (const [number, message] of cases) {
-      const response = await post('/api/diskon-claim', { number_whatsapp: number }, `10.3.0.${cases.findIndex((c) => c[0] === number) + 1}`);
+      const response = await post(
+        '/api/diskon-claim',
+        { number_whatsapp: number },
+        `10.3.0.${cases.findIndex((c) => c[0] === number) + 1}`,
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
     }
@@ -90,7 +118,11 @@ describe('POST /api/diskon-claim', () => {
     expect(voucher.kode).toMatch(/^WA25-[A-Z2-9]{8}$/);
     expect(voucher.tgl_expired).toBe('2025-07-01');
     expect(first.body).not.toContain(voucher.kode);
-    const outbox = await t.handle.db.selectFrom('outbox').selectAll().where('recipient', '=', '6281234567890').execute();
+    const outbox = await t.handle.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('recipient', '=', '6281234567890')
+      .execute();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ channel: 'whatsapp', sent_at: null });
     expect(outbox[0]?.body).toContain(voucher.kode);
@@ -100,8 +132,14 @@ describe('POST /api/diskon-claim', () => {
     const again = await post('/api/diskon-claim', { number_whatsapp: '6281234567890' }, '10.3.1.2');
     expect(again.statusCode).toBe(200);
     expect(again.body).not.toContain(voucher.kode);
-    expect((again.json() as DiscountClaimAnswer).data).toEqual({ number_whatsapp: '6281234567890', channel: 'whatsapp', sent: false });
-    expect(await t.handle.db.selectFrom('outbox').select('id').where('recipient', '=', '6281234567890').execute()).toHaveLength(1);
+    expect((again.json() as DiscountClaimAnswer).data).toEqual({
+      number_whatsapp: '6281234567890',
+      channel: 'whatsapp',
+      sent: false,
+    });
+    expect(
+      await t.handle.db.selectFrom('outbox').select('id').where('recipient', '=', '6281234567890').execute(),
+    ).toHaveLength(1);
     // Personal vouchers are not listed publicly.
     const active = (await getJson<DiscountList>(t.app, '/api/generate/diskon-active')).body.data.map((d) => d.kode);
     expect(active).not.toContain(voucher.kode);
@@ -109,7 +147,11 @@ describe('POST /api/diskon-claim', () => {
 
   it('is rate-limited per client', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post('/api/diskon-claim', { number_whatsapp: `62812000000${String(i).padStart(2, '0')}` }, '10.3.2.1')).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await post('/api/diskon-claim', { number_whatsapp: `62812000000${String(i).padStart(2, '0')}` }, '10.3.2.1'))
+          .statusCode,
+      );
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -123,7 +165,11 @@ describe('discounts and referral codes', () => {
       expect(discount.tgl_expired >= TEST_TODAY).toBe(true);
       expect(Object.keys(discount).sort()).toEqual(['keterangan', 'kode', 'tgl_expired']);
     });
-    const expired = await t.handle.db.selectFrom('discounts').select('kode').where('tgl_expired', '<', TEST_TODAY).execute();
+    const expired = await t.handle.db
+      .selectFrom('discounts')
+      .select('kode')
+      .where('tgl_expired', '<', TEST_TODAY)
+      .execute();
     expect(expired.length).toBeGreaterThan(0);
     expired.forEach(({ kode }) => expect(body.data.map((d) => d.kode)).not.toContain(kode));
   });
@@ -136,7 +182,10 @@ describe('discounts and referral codes', () => {
     ['LAMA2022', 'error', /tidak berlaku/],
     ["' OR 1=1 --", 'error', /tidak ditemukan/],
   ])('kode_referral=%s → %s', async (kode, status, message) => {
-    const { status: http, body } = await getJson<ReferralCheck>(t.app, `/kode_referral/check?kode_referral=${encodeURIComponent(kode)}`);
+    const { status: http, body } = await getJson<ReferralCheck>(
+      t.app,
+      `/kode_referral/check?kode_referral=${encodeURIComponent(kode)}`,
+    );
     expect(http).toBe(200);
     expect(body.status).toBe(status);
     expect(body.message).toMatch(message);
@@ -148,7 +197,13 @@ describe('discounts and referral codes', () => {
 });
 
 describe('media and platform', () => {
-  it.each(['/media/guru/1.svg', '/media/testimoni/1.svg', '/media/jenjang/14.svg', '/media/mitra/1.svg', '/media/kegiatan/1.svg'])('%s is an SVG', async (url) => {
+  it.each([
+    '/media/guru/1.svg',
+    '/media/testimoni/1.svg',
+    '/media/jenjang/14.svg',
+    '/media/mitra/1.svg',
+    '/media/kegiatan/1.svg',
+  ])('%s is an SVG', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
@@ -157,7 +212,8 @@ describe('media and platform', () => {
 
   it('blog images exist for every post and unknown media is a JSON 404', async () => {
     const posts = await t.handle.db.selectFrom('blog_posts').select('gambar').execute();
-    for (const { gambar } of posts.slice(0, 5)) expect((await t.app.inject({ method: 'GET', url: gambar })).statusCode).toBe(200);
+    for (const { gambar } of posts.slice(0, 5))
+      expect((await t.app.inject({ method: 'GET', url: gambar })).statusCode).toBe(200);
     const missing = await t.app.inject({ method: 'GET', url: '/media/guru/999999.svg' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Gambar tidak ditemukan' });

@@ -19,11 +19,41 @@ const path = require('node:path');
 /** group → entry points (folders of shared/ui/src) */
 const UI_GROUPS = {
   // the page frame: what the shell itself renders and most pages use
-  'ui-basics': ['Button', 'EmptyState', 'ErrorBoundary', 'Field', 'LiveFields', 'PageLoading', 'Section', 'Skeleton', 'StatusPanel', 'usePageTitle', 'NotFoundPage', 'EmailSettingsLink'],
+  'ui-basics': [
+    'Button',
+    'EmptyState',
+    'ErrorBoundary',
+    'Field',
+    'LiveFields',
+    'PageLoading',
+    'Section',
+    'Skeleton',
+    'StatusPanel',
+    'usePageTitle',
+    'NotFoundPage',
+    'EmailSettingsLink',
+  ],
   // the public pages' content: cards, pictures, prices and ratings, the discount box
-  'ui-public': ['Card', 'ImageWithFallback', 'Price', 'Rating', 'Counter', 'Accordion', 'RemotePages', 'DiscountClaimBox', 'WhatsAppNumberField'],
+  'ui-public': [
+    'Card',
+    'ImageWithFallback',
+    'Price',
+    'Rating',
+    'Counter',
+    'Accordion',
+    'RemotePages',
+    'DiscountClaimBox',
+    'WhatsAppNumberField',
+  ],
   // the signed-in forms and schedules of the order wizard and the job board
-  'ui-account': ['TextAreaField', 'AvailabilityTable', 'TeacherProfileFields', 'Reschedule', 'ScheduleClashes', 'CalendarFeed'],
+  'ui-account': [
+    'TextAreaField',
+    'AvailabilityTable',
+    'TeacherProfileFields',
+    'Reschedule',
+    'ScheduleClashes',
+    'CalendarFeed',
+  ],
 };
 
 const UI_SOURCE = path.join(__dirname, '..', 'ui', 'src');
@@ -48,7 +78,8 @@ function uiEntryOf(resource) {
  * (`import: false`, shellProvides.js). The stand-ins of usedExports.js (a line of re-exports each,
  * the router's too: webpack matches a module by its file, not its query) go with them.
  */
-const REDUX_PACKAGES = /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/;
+const REDUX_PACKAGES =
+  /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/;
 const REDUX_STAND_IN = path.join(__dirname, 'narrowedExports.mjs');
 
 /** @param {string | undefined} file */
@@ -67,7 +98,12 @@ const group = (/** @type {string} */ name, /** @type {(file: string | undefined)
 /** splitChunks cache groups, one named chunk per group (async chunks only: shared modules load lazily). */
 function chunkGroups() {
   return {
-    ...Object.fromEntries(Object.entries(UI_GROUPS).map(([name, entries]) => [name, group(name, (file) => entries.includes(uiEntryOf(file) ?? ''))])),
+    ...Object.fromEntries(
+      Object.entries(UI_GROUPS).map(([name, entries]) => [
+        name,
+        group(name, (file) => entries.includes(uiEntryOf(file) ?? '')),
+      ]),
+    ),
     redux: group('redux', isRedux),
   };
 }

@@ -22,7 +22,10 @@ function provideRuntimePluginPath() {
   const packageDir = path.resolve(path.dirname(require.resolve(PLUGIN)), '..');
   const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const esmEntry = manifest.exports?.['.']?.import?.default ?? manifest.module;
-  if (typeof esmEntry !== 'string') throw new Error(`${PLUGIN} ${manifest.version} names no ES-module build: shared/mf/externalRuntime.js needs updating`);
+  if (typeof esmEntry !== 'string')
+    throw new Error(
+      `${PLUGIN} ${manifest.version} names no ES-module build: shared/mf/externalRuntime.js needs updating`,
+    );
   return path.join(packageDir, esmEntry);
 }
 

@@ -84,13 +84,21 @@ function findFederationCopies(bundles, context) {
   }
   return [...byPackage]
     .filter(([, copies]) => copies.size > 1)
-    .map(([packageName, copies]) => ({ packageName, copies: [...copies].map(([copy, files]) => ({ copy, files: [...files] })) }));
+    .map(([packageName, copies]) => ({
+      packageName,
+      copies: [...copies].map(([copy, files]) => ({ copy, files: [...files] })),
+    }));
 }
 
 /** @param {Duplicate[]} duplicates @param {string} where */
 const describe = (duplicates, where) =>
   `${where} holds ${duplicates.length} module-federation package(s) more than once (shared/mf/federationCopies.js):\n` +
-  duplicates.map(({ packageName, copies }) => `  ${packageName}: ${copies.map(({ copy, files }) => `${copy} in ${files.join(', ')}`).join('; ')}`).join('\n');
+  duplicates
+    .map(
+      ({ packageName, copies }) =>
+        `  ${packageName}: ${copies.map(({ copy, files }) => `${copy} in ${files.join(', ')}`).join('; ')}`,
+    )
+    .join('\n');
 
 const PLUGIN = 'FederationCopiesPlugin';
 
@@ -99,14 +107,25 @@ class FederationCopiesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       // REPORT runs after the source maps are written into the assets (DEV_TOOLING)
-      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const bundles = compilation
-          .getAssets()
-          .filter((asset) => asset.name.endsWith('.js.map'))
-          .map((asset) => ({ file: asset.name.replace(/\.map$/, ''), sources: JSON.parse(asset.source.source().toString()).sources }));
-        const duplicates = findFederationCopies(bundles, compiler.context);
-        if (duplicates.length > 0) compilation.errors.push(new compiler.webpack.WebpackError(describe(duplicates, compiler.options.output.uniqueName ?? 'the build')));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const bundles = compilation
+            .getAssets()
+            .filter((asset) => asset.name.endsWith('.js.map'))
+            .map((asset) => ({
+              file: asset.name.replace(/\.map$/, ''),
+              sources: JSON.parse(asset.source.source().toString()).sources,
+            }));
+          const duplicates = findFederationCopies(bundles, compiler.context);
+          if (duplicates.length > 0)
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(
+                describe(duplicates, compiler.options.output.uniqueName ?? 'the build'),
+              ),
+            );
+        },
+      );
     });
   }
 }
@@ -116,13 +135,18 @@ function readBundleMaps(dir) {
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.js.map'))
-    .map((file) => ({ file: file.replace(/\.map$/, ''), sources: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')).sources }));
+    .map((file) => ({
+      file: file.replace(/\.map$/, ''),
+      sources: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')).sources,
+    }));
 }
 
 if (require.main === module) {
   const dirs = process.argv.slice(2);
   if (dirs.length === 0) {
-    console.error('usage: node shared/mf/federationCopies.js <built folder> [...] (the app folder is the parent of each)');
+    console.error(
+      'usage: node shared/mf/federationCopies.js <built folder> [...] (the app folder is the parent of each)',
+    );
     process.exit(2);
   }
   let failed = false;

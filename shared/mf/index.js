@@ -67,7 +67,11 @@ function createBrowserConfig(options, argv) {
   // A remote loads no remotes itself: disableRemote drops the remote-loading part of the bundler
   // runtime that its remoteEntry.js carries (enhanced 2.9.2 defines FEDERATION_OPTIMIZE_NO_REMOTE,
   // which webpack-bundler-runtime and runtime-core test). The shell loads remotes and keeps it.
-  const experiments = production ? (isHost ? { optimization } : { externalRuntime: true, optimization: { ...optimization, disableRemote: true } }) : {};
+  const experiments = production
+    ? isHost
+      ? { optimization }
+      : { externalRuntime: true, optimization: { ...optimization, disableRemote: true } }
+    : {};
   const runtimePlugins = production && isHost ? [provideRuntimePluginPath()] : [];
 
   return {
@@ -130,7 +134,14 @@ function createBrowserConfig(options, argv) {
       ...(options.publicDir ? [new CopyPlugin({ patterns: [{ from: options.publicDir, to: '.' }] })] : []),
       ...(production && isHost ? [new StartupPreloadPlugin()] : []),
       ...(options.pages ? [new PageChunksPlugin(options.pages)] : []),
-      ...(production ? [...productionPlugins(), new FederationCopiesPlugin(), new ShellProvidesPlugin(options.kind), new NarrowedExportsPlugin()] : []),
+      ...(production
+        ? [
+            ...productionPlugins(),
+            new FederationCopiesPlugin(),
+            new ShellProvidesPlugin(options.kind),
+            new NarrowedExportsPlugin(),
+          ]
+        : []),
     ],
     performance: { hints: false },
     optimization: {
@@ -147,7 +158,15 @@ function createBrowserConfig(options, argv) {
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [
         {
-          context: ['/api', '/kode_referral', '/remotes.json', '/remotes', '/guru/loker-mengajar-searching', '/siswa/pemesanan-les/preview', '/media'],
+          context: [
+            '/api',
+            '/kode_referral',
+            '/remotes.json',
+            '/remotes',
+            '/guru/loker-mengajar-searching',
+            '/siswa/pemesanan-les/preview',
+            '/media',
+          ],
           target: apiTarget,
         },
       ],

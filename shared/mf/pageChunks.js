@@ -88,30 +88,42 @@ class PageChunksPlugin {
     const { Compilation, WebpackError, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
       // REPORT runs after the real content hashes are in the file names
-      compilation.hooks.processAssets.tap({ name: 'PageChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        /** @type {Map<string, import('webpack').ChunkGroup>} */
-        const built = new Map();
-        for (const group of compilation.chunkGroups) {
-          if (group.name?.startsWith(PAGE_PREFIX)) built.set(group.name.slice(PAGE_PREFIX.length), group);
-        }
-        const declared = Object.keys(this.pages);
-        const problems = [
-          ...declared.filter((name) => !built.has(name)).map((name) => `page "${name}" is declared in webpack.config.js but no import() is named "${PAGE_PREFIX}${name}"`),
-          ...[...built.keys()].filter((name) => !declared.includes(name)).map((name) => `import() "${PAGE_PREFIX}${name}" has no URL patterns in webpack.config.js (pages)`),
-        ];
-        problems.forEach((problem) => compilation.errors.push(new WebpackError(`PageChunksPlugin: ${problem}`)));
+      compilation.hooks.processAssets.tap(
+        { name: 'PageChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          /** @type {Map<string, import('webpack').ChunkGroup>} */
+          const built = new Map();
+          for (const group of compilation.chunkGroups) {
+            if (group.name?.startsWith(PAGE_PREFIX)) built.set(group.name.slice(PAGE_PREFIX.length), group);
+          }
+          const declared = Object.keys(this.pages);
+          const problems = [
+            ...declared
+              .filter((name) => !built.has(name))
+              .map(
+                (name) =>
+                  `page "${name}" is declared in webpack.config.js but no import() is named "${PAGE_PREFIX}${name}"`,
+              ),
+            ...[...built.keys()]
+              .filter((name) => !declared.includes(name))
+              .map((name) => `import() "${PAGE_PREFIX}${name}" has no URL patterns in webpack.config.js (pages)`),
+          ];
+          problems.forEach((problem) => compilation.errors.push(new WebpackError(`PageChunksPlugin: ${problem}`)));
 
-        const provided = providedFiles(compilation.chunkGroups);
-        /** @type {PageFiles[]} */
-        const pages = declared.flatMap((name) => {
-          const group = built.get(name);
-          if (!group) return [];
-          return [{ routes: this.pages[name] ?? [], ...filesOf(group.chunks), shared: sharedFallbacks(group, provided) }];
-        });
-        const appGroup = compilation.chunkGroups.find((group) => group.name === APP_EXPOSE_GROUP);
-        const app = { shared: appGroup ? sharedFallbacks(appGroup, provided) : [] };
-        compilation.emitAsset('page-chunks.json', new sources.RawSource(JSON.stringify({ app, pages })));
-      });
+          const provided = providedFiles(compilation.chunkGroups);
+          /** @type {PageFiles[]} */
+          const pages = declared.flatMap((name) => {
+            const group = built.get(name);
+            if (!group) return [];
+            return [
+              { routes: this.pages[name] ?? [], ...filesOf(group.chunks), shared: sharedFallbacks(group, provided) },
+            ];
+          });
+          const appGroup = compilation.chunkGroups.find((group) => group.name === APP_EXPOSE_GROUP);
+          const app = { shared: appGroup ? sharedFallbacks(appGroup, provided) : [] };
+          compilation.emitAsset('page-chunks.json', new sources.RawSource(JSON.stringify({ app, pages })));
+        },
+      );
     });
   }
 }

@@ -46,14 +46,22 @@ function scriptRule({ development, target }) {
 function cssRule(production) {
   return {
     test: /\.css$/,
-    use: [production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
+    use: [
+      production ? MiniCssExtractPlugin.loader : 'style-loader',
+      { loader: 'css-loader', options: { sourceMap: !production } },
+    ],
   };
 }
 
 function productionPlugins() {
   return [
     new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: 'chunks/[name].[contenthash:10].css' }),
-    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: 9 },
+    }),
     new CompressionPlugin({
       test: COMPRESSIBLE,
       algorithm: 'brotliCompress',

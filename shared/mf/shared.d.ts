@@ -5,5 +5,7 @@ export interface SharedModuleConfig {
   strictVersion?: boolean;
   import?: false;
 }
-export declare function sharedSingletons(options?: { withoutShellCopies?: boolean }): Record<string, SharedModuleConfig>;
+export declare function sharedSingletons(options?: {
+  withoutShellCopies?: boolean;
+}): Record<string, SharedModuleConfig>;
 export declare function uiEntryPoints(): string[];

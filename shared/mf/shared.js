@@ -31,7 +31,12 @@ function singleton(name) {
   // Production builds resolve the router and Redux packages to narrowedExports.mjs (usedExports.js),
   // whose package.json would give the shared module the version of @tutor/mf-config: each is
   // shared at the installed package's version.
-  return { singleton: true, requiredVersion: versionOf(name), version: require(`${name}/package.json`).version, strictVersion: false };
+  return {
+    singleton: true,
+    requiredVersion: versionOf(name),
+    version: require(`${name}/package.json`).version,
+    strictVersion: false,
+  };
 }
 
 /**

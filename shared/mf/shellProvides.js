@@ -28,9 +28,12 @@ function sharedModulesOf(modules) {
   for (const module of modules) {
     // The share key lives outside webpack's types: `_name` on a ProvideSharedModule, `options` on a
     // ConsumeSharedModule (whose `import` is undefined when it is consumed with `import: false`).
-    const shared = /** @type {{ _name?: string, options?: { shareKey?: string, import?: string } }} */ (/** @type {unknown} */ (module));
+    const shared = /** @type {{ _name?: string, options?: { shareKey?: string, import?: string } }} */ (
+      /** @type {unknown} */ (module)
+    );
     if (module.type === 'provide-module' && typeof shared._name === 'string') provided.add(shared._name);
-    if (module.type === 'consume-shared-module' && shared.options?.shareKey && !shared.options.import) consumedWithoutCopy.add(shared.options.shareKey);
+    if (module.type === 'consume-shared-module' && shared.options?.shareKey && !shared.options.import)
+      consumedWithoutCopy.add(shared.options.shareKey);
   }
   return { provided, consumedWithoutCopy };
 }
@@ -44,12 +47,16 @@ function shellProvidesProblems(kind, modules) {
   const { provided, consumedWithoutCopy } = sharedModulesOf(modules);
   if (kind === 'host') {
     return SHELL_PROVIDES.filter((key) => !provided.has(key)).map(
-      (key) => `the shell no longer provides "${key}", which remotes take from it without a copy of their own (SHELL_PROVIDES in shared/mf/singletons.js)`,
+      (key) =>
+        `the shell no longer provides "${key}", which remotes take from it without a copy of their own (SHELL_PROVIDES in shared/mf/singletons.js)`,
     );
   }
   return [...consumedWithoutCopy]
     .filter((key) => !SHELL_PROVIDES.includes(key))
-    .map((key) => `"${key}" is consumed without a copy of its own but the shell does not promise it (add it to SHELL_PROVIDES in shared/mf/singletons.js if the shell provides it)`);
+    .map(
+      (key) =>
+        `"${key}" is consumed without a copy of its own but the shell does not promise it (add it to SHELL_PROVIDES in shared/mf/singletons.js if the shell provides it)`,
+    );
 }
 
 class ShellProvidesPlugin {
@@ -63,7 +70,8 @@ class ShellProvidesPlugin {
     const { WebpackError } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.finishModules.tap(PLUGIN, (modules) => {
-        for (const problem of shellProvidesProblems(this.kind, modules)) compilation.errors.push(new WebpackError(`${PLUGIN}: ${problem}`));
+        for (const problem of shellProvidesProblems(this.kind, modules))
+          compilation.errors.push(new WebpackError(`${PLUGIN}: ${problem}`));
       });
     });
   }

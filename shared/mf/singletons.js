@@ -5,7 +5,14 @@
  * build takes them from the shell's bundle (ssr.js), and the shell's server entry hands them out
  * (shell/src/ssr.tsx, checked against SSR_SINGLETONS by shell/src/sharedModules.test.ts).
  */
-const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux'];
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'react-redux',
+];
 
 /** Subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) share too. */
 const WITH_SUBPATHS = ['react', 'react-dom', '@reduxjs/toolkit'];
@@ -23,7 +30,20 @@ const SSR_SINGLETONS = [
 ];
 
 /** The design-system entry points the shell renders itself, so it always provides them. */
-const SHELL_UI_ENTRIES = ['Button', 'EmailSettingsLink', 'EmptyState', 'ErrorBoundary', 'Field', 'LiveFields', 'NotFoundPage', 'PageLoading', 'Section', 'Skeleton', 'StatusPanel', 'usePageTitle'];
+const SHELL_UI_ENTRIES = [
+  'Button',
+  'EmailSettingsLink',
+  'EmptyState',
+  'ErrorBoundary',
+  'Field',
+  'LiveFields',
+  'NotFoundPage',
+  'PageLoading',
+  'Section',
+  'Skeleton',
+  'StatusPanel',
+  'usePageTitle',
+];
 
 /**
  * What the shell's production build always provides. A production remote consumes these with

@@ -29,8 +29,14 @@ const SSR_CONTEXT = '@tutor/ssr-context';
 function createSsrConfig(options, outputPath) {
   const isHost = options.kind === 'host';
   const appModule = options.exposes?.['./App'];
-  if (!isHost && !appModule) throw new Error(`${options.name}: a remote's server bundle renders its ./App, which it does not expose`);
-  const routerProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
+  if (!isHost && !appModule)
+    throw new Error(`${options.name}: a remote's server bundle renders its ./App, which it does not expose`);
+  const routerProduction = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist',
+    'production',
+    'index.mjs',
+  );
 
   return {
     name: `${options.name}-ssr`,
@@ -39,7 +45,9 @@ function createSsrConfig(options, outputPath) {
     context: options.dir,
     entry: isHost
       ? { shell: path.join(options.dir, 'src', 'ssr.tsx') }
-      : { app: [path.join(__dirname, 'ssrPublicPath.js'), path.resolve(options.dir, /** @type {string} */ (appModule))] },
+      : {
+          app: [path.join(__dirname, 'ssrPublicPath.js'), path.resolve(options.dir, /** @type {string} */ (appModule))],
+        },
     devtool: false,
     output: {
       path: path.join(outputPath, 'ssr'),
@@ -51,7 +59,9 @@ function createSsrConfig(options, outputPath) {
       clean: true,
     },
     // a remote takes the singletons from the shell's bundle; the shell's bundle holds everything
-    externals: isHost ? {} : Object.fromEntries([...SSR_SINGLETONS, SSR_CONTEXT].map((request) => [request, `commonjs ${request}`])),
+    externals: isHost
+      ? {}
+      : Object.fromEntries([...SSR_SINGLETONS, SSR_CONTEXT].map((request) => [request, `commonjs ${request}`])),
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // react-router's package exports only its development build; the server uses the production one.

@@ -10,7 +10,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 /** @typedef {import('webpack').ChunkGroup} ChunkGroup */
 
 /** @param {ChunkGroup} group @param {string} type */
-const originModules = (group, type) => group.origins.map((origin) => origin.module).filter((module) => module && module.type === type);
+const originModules = (group, type) =>
+  group.origins.map((origin) => origin.module).filter((module) => module && module.type === type);
 /** @param {ChunkGroup} group */
 const isConsumeFallback = (group) => originModules(group, 'consume-shared-module').length > 0;
 /** @param {ChunkGroup} group */
@@ -25,7 +26,9 @@ const consumedKeys = (group) =>
   group
     .getChildren()
     .filter(isConsumeFallback)
-    .flatMap((child) => originModules(child, 'consume-shared-module').map((module) => /** @type {any} */ (module).options.shareKey));
+    .flatMap((child) =>
+      originModules(child, 'consume-shared-module').map((module) => /** @type {any} */ (module).options.shareKey),
+    );
 
 /**
  * Files main.js loads before the first render: the entry's own async child (import('./bootstrap'))
@@ -40,7 +43,11 @@ function startupFiles(compilation) {
   for (const entry of compilation.entrypoints.values()) {
     const children = entry.getChildren();
     const provided = new Map(
-      children.filter(isProvided).flatMap((group) => originModules(group, 'provide-module').map((module) => [/** @type {any} */ (module)._name, group])),
+      children
+        .filter(isProvided)
+        .flatMap((group) =>
+          originModules(group, 'provide-module').map((module) => [/** @type {any} */ (module)._name, group]),
+        ),
     );
     const pending = children.filter((group) => !isProvided(group) && !isConsumeFallback(group));
     const seen = new Set(pending);
@@ -67,7 +74,9 @@ class StartupPreloadPlugin {
         const publicPath = data.publicPath || '/';
         for (const file of startupFiles(compilation)) {
           const href = publicPath + file;
-          const attributes = file.endsWith('.css') ? { rel: 'stylesheet', href } : { rel: 'preload', as: 'script', href };
+          const attributes = file.endsWith('.css')
+            ? { rel: 'stylesheet', href }
+            : { rel: 'preload', as: 'script', href };
           data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', attributes));
         }
         return data;

@@ -39,13 +39,29 @@ function packageFile(name, file) {
  * <BrowserRouter> (data-router, framework and server APIs cannot work there). The server's
  * bundles take the whole production build (ssr.js).
  */
-const ROUTER_EXPORTS = ['BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'matchPath', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'];
+const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'Routes',
+  'Route',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'matchPath',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+];
 const routerProduction = packageFile('react-router', 'dist/production/index.mjs').file;
 
 /** @type {Record<string, NarrowedPackage>} */
 const NARROWED_PACKAGES = {
   'react-router': { ...packageFile('react-router', 'dist/production/index.mjs'), exports: ROUTER_EXPORTS },
-  'react-router-dom': { file: routerProduction, version: packageFile('react-router-dom', 'package.json').version, exports: ROUTER_EXPORTS },
+  'react-router-dom': {
+    file: routerProduction,
+    version: packageFile('react-router-dom', 'package.json').version,
+    exports: ROUTER_EXPORTS,
+  },
   '@reduxjs/toolkit': {
     ...packageFile('@reduxjs/toolkit', 'dist/redux-toolkit.modern.mjs'),
     exports: [
@@ -78,7 +94,15 @@ const NARROWED_PACKAGES = {
     ...packageFile('@reduxjs/toolkit', 'dist/query/rtk-query.modern.mjs'),
     // skipToken, setupListeners for the apps; fetchBaseQuery through query/react's `export *`;
     // the rest is what query/react imports of it
-    exports: ['skipToken', 'setupListeners', 'fetchBaseQuery', 'QueryStatus', 'buildCreateApi', 'copyWithStructuralSharing', 'coreModule'],
+    exports: [
+      'skipToken',
+      'setupListeners',
+      'fetchBaseQuery',
+      'QueryStatus',
+      'buildCreateApi',
+      'copyWithStructuralSharing',
+      'coreModule',
+    ],
   },
   '@reduxjs/toolkit/query/react': {
     ...packageFile('@reduxjs/toolkit', 'dist/query/react/rtk-query-react.modern.mjs'),
@@ -130,7 +154,9 @@ function namesOutsideTheLists(modules) {
       const name = specifier.ids?.[0];
       if (!narrowed || !name || narrowed.exports.includes(name)) continue;
       const where = module.nameForCondition() ?? module.identifier();
-      problems.add(`${where} imports "${name}" from ${specifier.request}, which is not among the exports every app may use of it: add it to shared/mf/usedExports.js (and ship the shell first)`);
+      problems.add(
+        `${where} imports "${name}" from ${specifier.request}, which is not among the exports every app may use of it: add it to shared/mf/usedExports.js (and ship the shell first)`,
+      );
     }
   }
   return [...problems];
@@ -142,7 +168,8 @@ class NarrowedExportsPlugin {
     const { WebpackError } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('NarrowedExportsPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('NarrowedExportsPlugin', (modules) => {
-        for (const problem of namesOutsideTheLists(modules)) compilation.errors.push(new WebpackError(`NarrowedExportsPlugin: ${problem}`));
+        for (const problem of namesOutsideTheLists(modules))
+          compilation.errors.push(new WebpackError(`NarrowedExportsPlugin: ${problem}`));
       });
     });
   }

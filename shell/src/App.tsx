@@ -31,10 +31,18 @@ function AppReady() {
 }
 
 // The shell's own pages, loaded when visited: they are never server-rendered and most visits never open them.
-const NotificationsPage = lazy(() => import('./notifications/NotificationsPage').then((module) => ({ default: module.NotificationsPage })));
-const PendingMessagesPage = lazy(() => import('./notifications/PendingMessagesPage').then((module) => ({ default: module.PendingMessagesPage })));
+const NotificationsPage = lazy(() =>
+  import('./notifications/NotificationsPage').then((module) => ({ default: module.NotificationsPage })),
+);
+const PendingMessagesPage = lazy(() =>
+  import('./notifications/PendingMessagesPage').then((module) => ({ default: module.PendingMessagesPage })),
+);
 const PlatformPage = lazy(() => import('./platform/PlatformPage').then((module) => ({ default: module.PlatformPage })));
-const SHELL_PAGES: Record<string, ComponentType> = { [NOTIFICATIONS_PATH]: NotificationsPage, [PENDING_MESSAGES_PATH]: PendingMessagesPage, [PLATFORM_PATH]: PlatformPage };
+const SHELL_PAGES: Record<string, ComponentType> = {
+  [NOTIFICATIONS_PATH]: NotificationsPage,
+  [PENDING_MESSAGES_PATH]: PendingMessagesPage,
+  [PLATFORM_PATH]: PlatformPage,
+};
 
 /** The shell's own pages first (notifications, the admin's pending messages, the platform desk), else the remote that owns the URL. */
 function Pages() {

@@ -41,11 +41,16 @@ async function start(container: HTMLElement): Promise<void> {
   // answers a tap while it hydrates. Its effect on Lighthouse's blocking time was lost in the noise
   // of this machine's runs (README, "First load").
   startTransition(() => {
-    hydrateRoot(container, <App store={store} start={{ remotes, apps: new Map([[remoteAppKey(remote), RemoteApp]]) }} />, {
-      // a difference between the server's HTML and the browser's first render: React renders that
-      // part afresh; reported so it gets fixed
-      onRecoverableError: (error) => reportClientError({ message: `Hidrasi: ${error instanceof Error ? error.message : String(error)}` }),
-    });
+    hydrateRoot(
+      container,
+      <App store={store} start={{ remotes, apps: new Map([[remoteAppKey(remote), RemoteApp]]) }} />,
+      {
+        // a difference between the server's HTML and the browser's first render: React renders that
+        // part afresh; reported so it gets fixed
+        onRecoverableError: (error) =>
+          reportClientError({ message: `Hidrasi: ${error instanceof Error ? error.message : String(error)}` }),
+      },
+    );
   });
 }
 

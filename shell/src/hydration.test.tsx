@@ -15,7 +15,11 @@ import { remoteAppKey } from './remotes/startContext';
  * (ssrHydrate) and the same remote App (the ShellStart context). Nothing is fetched again, nothing
  * is rendered afresh, and the page works.
  */
-const search: RemoteDefinition = { name: 'mf_search_test', entry: '/remotes/mf-search/mf-manifest.json', routes: ['/biaya-les'] };
+const search: RemoteDefinition = {
+  name: 'mf_search_test',
+  entry: '/remotes/mf-search/mf-manifest.json',
+  routes: ['/biaya-les'],
+};
 
 function PricesApp() {
   const prices = useGetPackagePricesQuery();
@@ -30,7 +34,10 @@ async function serverRender(url: string) {
   await store.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, null));
   await store.dispatch(catalogApi.util.upsertQueryData('getPackagePrices', undefined, PACKAGE_PRICE_LIST.data));
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  return { html: renderToString(<App store={store} Router={Router} start={start} />), state: { api: store.getState().api } };
+  return {
+    html: renderToString(<App store={store} Router={Router} start={start} />),
+    state: { api: store.getState().api },
+  };
 }
 
 describe('hydrating a server-rendered page', () => {
@@ -49,7 +56,9 @@ describe('hydrating a server-rendered page', () => {
     store.dispatch(ssrHydrate(server.state));
     const recoverable: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <App store={store} start={start} />, { onRecoverableError: (error) => recoverable.push(error) });
+      hydrateRoot(container, <App store={store} start={start} />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
     });
 
     expect(screen.getByRole('heading', { level: 1, name: SHOWN })).toBe(serverHeading);

@@ -7,7 +7,11 @@ import path from 'node:path';
 import { singletons } from './ssr';
 
 const versionOf = (library: string) =>
-  (JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'shared', library, 'package.json'), 'utf8')) as { version: string }).version;
+  (
+    JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'shared', library, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 
 describe("the shell's shared modules", () => {
   it("server bundle hands out exactly the modules a remote's bundle leaves to it", () => {

@@ -48,7 +48,8 @@ export const isServerRendered = (pathname: string) =>
   requiredRoleOf(pathname) === null && !ACCOUNT_PAGES.has((pathname.replace(/\/+$/, '') || '/').toLowerCase());
 
 /** The remote that owns `pathname` in this remotes.json, as the browser will pick it. */
-export const remoteFor = (pathname: string, remotes: readonly RemoteDefinition[]) => findRemoteForPath(pathname, remotes) ?? null;
+export const remoteFor = (pathname: string, remotes: readonly RemoteDefinition[]) =>
+  findRemoteForPath(pathname, remotes) ?? null;
 
 export interface RenderInput {
   /** path and query of the request */
@@ -76,14 +77,15 @@ export interface RenderedPage {
  */
 const MAX_PASSES = 4;
 
-
 /** The page's HTML inside #root and the answers it was rendered with; null when it did not settle. */
 export async function renderPage(input: RenderInput): Promise<RenderedPage | null> {
   const pathname = new URL(input.url, 'http://localhost').pathname;
   await input.preloadPage?.(pathname);
   const store = createAppStore({ fetch: input.fetch });
   const start = { remotes: input.remotes, apps: new Map([[remoteAppKey(input.remote), input.RemoteApp]]) };
-  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={input.url}>{children}</StaticRouter>;
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={input.url}>{children}</StaticRouter>
+  );
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     input.signal.throwIfAborted();
     const html = renderToString(<App store={store} Router={Router} start={start} />);

@@ -16,7 +16,9 @@ describe('blog list URLs', () => {
   });
 
   it('requests a followed link as given, but only for the page it points at and only on our origin', () => {
-    expect(listRequestUrl(2, { blogListUrl: '/api/blog?page=2&urutan=terbaru' })).toBe('/api/blog?page=2&urutan=terbaru');
+    expect(listRequestUrl(2, { blogListUrl: '/api/blog?page=2&urutan=terbaru' })).toBe(
+      '/api/blog?page=2&urutan=terbaru',
+    );
     expect(listRequestUrl(3, { blogListUrl: '/api/blog?page=2&urutan=terbaru' })).toBe('/api/blog?page=3');
     expect(listRequestUrl(2, { blogListUrl: 'https://example.org/api/blog?page=2' })).toBe('/api/blog?page=2');
     expect(listRequestUrl(2, null)).toBe('/api/blog?page=2');

@@ -13,7 +13,15 @@ export function BlogArticle({ post }: { post: BlogPost }) {
       <p className="blog-article__date">
         <time dateTime={`${post.tanggal}T${post.jam}+07:00`}>{formatDateTimeId(post.tanggal, post.jam)}</time>
       </p>
-      <ImageWithFallback className="blog-article__image" src={post.gambar} alt={post.judul} width={1200} height={675} loading="eager" decoding="auto" />
+      <ImageWithFallback
+        className="blog-article__image"
+        src={post.gambar}
+        alt={post.judul}
+        width={1200}
+        height={675}
+        loading="eager"
+        decoding="auto"
+      />
       <SanitizedHtml className="blog-article__body" html={post.isi} />
     </article>
   );

@@ -44,9 +44,14 @@ describe('blog detail', () => {
     renderPage(<App />, { route: '/blog/tips-belajar-3' });
     await pageLoaded();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Belajar matematika dengan permainan' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Belajar matematika dengan permainan' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Sabtu, 14 Maret 2026 pukul 09.30 WIB')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Belajar matematika dengan permainan' })).toHaveAttribute('src', '/images/blog/3.jpg');
+    expect(screen.getByRole('img', { name: 'Belajar matematika dengan permainan' })).toHaveAttribute(
+      'src',
+      '/images/blog/3.jpg',
+    );
     expect(screen.getByText('permainan kartu').tagName).toBe('STRONG');
   });
 
@@ -79,7 +84,10 @@ describe('blog detail', () => {
     expect(body.querySelector('script')).toBeNull();
     expect(body.querySelector('[onerror]')).toBeNull();
     expect(within(body).getByRole('img', { name: 'gambar rusak' })).not.toHaveAttribute('onerror');
-    expect(within(body).getByText('tautan berbahaya')).not.toHaveAttribute('href', expect.stringContaining('javascript:'));
+    expect(within(body).getByText('tautan berbahaya')).not.toHaveAttribute(
+      'href',
+      expect.stringContaining('javascript:'),
+    );
     expect(body.innerHTML).not.toContain(XSS_FLAG);
     expect(xssFlag()).toBeUndefined();
   });
@@ -111,7 +119,9 @@ describe('blog detail', () => {
     renderPage(<App />, { route: '/blog/tidak-ada' });
     await pageLoaded();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Opps ... Content tidak tersedia' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Opps ... Content tidak tersedia' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Silahkan cek kembali link berita')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lihat semua artikel' })).toHaveAttribute('href', '/blog');
     expect(document.title).toBe('Content tidak tersedia | Pintar Privat');
@@ -126,7 +136,9 @@ describe('blog detail', () => {
     renderPage(<App />, { route: '/blog/tips-belajar-5' });
     await pageLoaded();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Opps ... Content tidak tersedia' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Opps ... Content tidak tersedia' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('POST /api/log')).toHaveLength(2));
     const sources = server.callsTo('POST /api/log').map((req) => (req.body as { source: string }).source);
     expect(sources.sort()).toEqual(['mf-blog:detail', 'mf-blog:related']);

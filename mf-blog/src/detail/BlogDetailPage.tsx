@@ -22,7 +22,8 @@ function usePostState(slug: string): PostState {
 }
 
 function useDocumentMeta(state: PostState): void {
-  const title = state.kind === 'ready' ? state.post.judul : state.kind === 'unavailable' ? 'Content tidak tersedia' : 'Blog';
+  const title =
+    state.kind === 'ready' ? state.post.judul : state.kind === 'unavailable' ? 'Content tidak tersedia' : 'Blog';
   const description =
     state.kind === 'ready'
       ? excerptOf(state.post.isi)

@@ -24,7 +24,14 @@ export function RelatedPosts({ slug }: { slug: string }) {
             <li key={post.id}>
               <Link className="blog-related__link" to={`/blog/${encodeURIComponent(post.slug)}`} title={post.judul}>
                 {/* The link text already names the post, so the thumbnail is decorative. */}
-                <ImageWithFallback className="blog-related__image" src={post.gambar} alt="" width={88} height={56} decoding="auto" />
+                <ImageWithFallback
+                  className="blog-related__image"
+                  src={post.gambar}
+                  alt=""
+                  width={88}
+                  height={56}
+                  decoding="auto"
+                />
                 <span className="blog-related__text">
                   <span className="blog-related__name">{shortTitle(post.judul)}</span>
                   <time className="blog-related__date" dateTime={post.tanggal}>

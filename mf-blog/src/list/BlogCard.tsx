@@ -11,7 +11,16 @@ import { excerptOf, shortTitle } from '../common/postText';
 export function BlogCard({ post, aboveTheFold = false }: { post: BlogPost; aboveTheFold?: boolean }) {
   return (
     <li className="blog-card">
-      <ImageWithFallback className="blog-card__image" src={post.gambar} alt={post.judul} width={640} height={360} loading={aboveTheFold ? 'eager' : 'lazy'} fetchPriority={aboveTheFold ? 'high' : 'auto'} decoding="auto" />
+      <ImageWithFallback
+        className="blog-card__image"
+        src={post.gambar}
+        alt={post.judul}
+        width={640}
+        height={360}
+        loading={aboveTheFold ? 'eager' : 'lazy'}
+        fetchPriority={aboveTheFold ? 'high' : 'auto'}
+        decoding="auto"
+      />
       <div className="blog-card__body">
         <h2 className="blog-card__title">
           <Link className="blog-card__link" to={`/blog/${encodeURIComponent(post.slug)}`} title={post.judul}>

@@ -39,7 +39,9 @@ describe('blog list', () => {
     const body =
       '<h2>Persiapan</h2><p>Mulailah <strong>tiga bulan</strong> sebelum ujian &amp; buat jadwal belajar harian yang realistis bersama anak, lalu evaluasi setiap minggu.</p>';
     fakeFetch({
-      'GET /api/blog': { body: makeListPage(1, 1, [makePost(7, { judul: longTitle, isi: body, tanggal: '2026-03-14' })]) },
+      'GET /api/blog': {
+        body: makeListPage(1, 1, [makePost(7, { judul: longTitle, isi: body, tanggal: '2026-03-14' })]),
+      },
     });
     renderPage(<App />, { route: '/blog' });
     await pageLoaded();
@@ -77,7 +79,9 @@ describe('blog list', () => {
     const server = fakeFetch({
       'GET /api/blog': (req) => {
         const page = pageFromQuery(req.query);
-        return { body: { ...makeListPage(page, 3), links: laravelLinks(page, 3, (p) => `/api/blog?page=${p}&urutan=terbaru`) } };
+        return {
+          body: { ...makeListPage(page, 3), links: laravelLinks(page, 3, (p) => `/api/blog?page=${p}&urutan=terbaru`) },
+        };
       },
     });
     const scrollTo = jest.spyOn(window, 'scrollTo');
@@ -159,7 +163,9 @@ describe('blog list', () => {
   });
 
   it('tells the user when a page has no posts', async () => {
-    fakeFetch({ 'GET /api/blog': { body: { data: [], links: laravelLinks(9, 3), current_page: 9, last_page: 3, total: 18 } } });
+    fakeFetch({
+      'GET /api/blog': { body: { data: [], links: laravelLinks(9, 3), current_page: 9, last_page: 3, total: 18 } },
+    });
     renderPage(<App />, { route: '/blog?page=9' });
     await pageLoaded();
 

@@ -14,7 +14,8 @@ import { useLogFetchFailure } from '@tutor/api';
 /** The cards a 375 px screen shows before scrolling: one, two side by side from 730 px. */
 const ABOVE_THE_FOLD_CARDS = 2;
 
-const LIST_DESCRIPTION = 'Artikel, tips belajar dan kabar terbaru seputar les privat untuk orang tua, siswa dan pengajar.';
+const LIST_DESCRIPTION =
+  'Artikel, tips belajar dan kabar terbaru seputar les privat untuk orang tua, siswa dan pengajar.';
 
 function ListContent({ page }: { page: number }) {
   const location = useLocation();

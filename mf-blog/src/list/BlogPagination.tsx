@@ -21,7 +21,11 @@ function accessibleName(link: PaginationLink, role: LinkRole): string {
 
 function PaginationItem({ link, role }: { link: PaginationLink; role: LinkRole }) {
   const name = accessibleName(link, role);
-  const className = ['blog-pagination__link', `blog-pagination__link--${role}`, link.active ? 'blog-pagination__link--active' : '']
+  const className = [
+    'blog-pagination__link',
+    `blog-pagination__link--${role}`,
+    link.active ? 'blog-pagination__link--active' : '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -29,7 +33,12 @@ function PaginationItem({ link, role }: { link: PaginationLink; role: LinkRole }
     // Laravel gives previous/next a null url at the ends, and "..." gaps a null url in between.
     if (role === 'page') return <span className="blog-pagination__gap">{link.label}</span>;
     return (
-      <span role="link" aria-disabled="true" aria-label={name} className={`${className} blog-pagination__link--disabled`}>
+      <span
+        role="link"
+        aria-disabled="true"
+        aria-label={name}
+        className={`${className} blog-pagination__link--disabled`}
+      >
         {link.label}
       </span>
     );

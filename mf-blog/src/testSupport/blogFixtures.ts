@@ -15,7 +15,11 @@ export function makePost(id: number, overrides: Partial<BlogPost> = {}): BlogPos
 }
 
 /** Laravel-style links: previous, every page, next; urls as the server writes them. */
-export function laravelLinks(currentPage: number, lastPage: number, urlOf = (page: number) => `/api/blog?page=${page}`): PaginationLink[] {
+export function laravelLinks(
+  currentPage: number,
+  lastPage: number,
+  urlOf = (page: number) => `/api/blog?page=${page}`,
+): PaginationLink[] {
   const pages = Array.from({ length: lastPage }, (_, index) => index + 1);
   return [
     { url: currentPage > 1 ? urlOf(currentPage - 1) : null, label: '« Sebelumnya', active: false },
@@ -28,6 +32,13 @@ const PER_PAGE = 6;
 
 /** One page of the list as GET /api/blog?page=N answers it. */
 export function makeListPage(currentPage: number, lastPage: number, posts?: BlogPost[]): BlogListPage {
-  const data = posts ?? Array.from({ length: PER_PAGE }, (_, index) => makePost((currentPage - 1) * PER_PAGE + index + 1));
-  return { data, links: laravelLinks(currentPage, lastPage), current_page: currentPage, last_page: lastPage, total: lastPage * PER_PAGE };
+  const data =
+    posts ?? Array.from({ length: PER_PAGE }, (_, index) => makePost((currentPage - 1) * PER_PAGE + index + 1));
+  return {
+    data,
+    links: laravelLinks(currentPage, lastPage),
+    current_page: currentPage,
+    last_page: lastPage,
+    total: lastPage * PER_PAGE,
+  };
 }

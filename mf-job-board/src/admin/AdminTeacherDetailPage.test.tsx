@@ -19,7 +19,23 @@ describe('AdminTeacherDetailPage', () => {
   it('shows the profile, documents and history, and starts the CV screening', async () => {
     let status: 'menunggu_verifikasi' | 'seleksi_cv' = 'menunggu_verifikasi';
     const network = fakeFetch({
-      [DETAIL]: () => detailOf({ ...RINA, status }, status === 'seleksi_cv' ? { riwayat: [{ aksi: 'mulai_seleksi', dari: 'menunggu_verifikasi', ke: 'seleksi_cv', keterangan: 'Admin mulai meninjau CV dan profil', created_at: '2026-11-21T03:00:00.000Z' }] } : {}),
+      [DETAIL]: () =>
+        detailOf(
+          { ...RINA, status },
+          status === 'seleksi_cv'
+            ? {
+                riwayat: [
+                  {
+                    aksi: 'mulai_seleksi',
+                    dari: 'menunggu_verifikasi',
+                    ke: 'seleksi_cv',
+                    keterangan: 'Admin mulai meninjau CV dan profil',
+                    created_at: '2026-11-21T03:00:00.000Z',
+                  },
+                ],
+              }
+            : {},
+        ),
       'POST /api/admin/guru/21/seleksi-cv': () => {
         status = 'seleksi_cv';
         return userAnswer('seleksi_cv');
@@ -31,7 +47,10 @@ describe('AdminTeacherDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rina Guru' })).toBeVisible();
     expect(within(section('Profil')).getByText('Pendidikan Fisika, Universitas Indonesia')).toBeVisible();
     expect(within(section('Profil')).getByText('Kota Bandung, Online')).toBeVisible();
-    expect(within(section('Dokumen')).getByRole('link', { name: 'Unduh CV (CV-Rina.pdf)' })).toHaveAttribute('href', '/api/admin/guru/21/dokumen/cv');
+    expect(within(section('Dokumen')).getByRole('link', { name: 'Unduh CV (CV-Rina.pdf)' })).toHaveAttribute(
+      'href',
+      '/api/admin/guru/21/dokumen/cv',
+    );
     expect(within(section('Riwayat')).getByText('Belum ada langkah sejak mendaftar.')).toBeVisible();
     expect(screen.getByText(/menunggu 20 hari/)).toBeVisible();
 
@@ -61,14 +80,33 @@ describe('AdminTeacherDetailPage', () => {
     await user.type(within(form).getByLabelText('Jam (WIB)'), '10:00');
     await user.click(within(form).getByRole('button', { name: 'Jadwalkan wawancara' }));
     expect(await within(form).findByText('Tanggal tidak boleh sebelum hari ini')).toBeVisible();
-    expect(network.callsTo('POST /api/admin/guru/21/wawancara')[0]?.body).toEqual({ tanggal: '2026-11-02', jam: '10:00', tempat: 'https://meet.contoh.id/a' });
+    expect(network.callsTo('POST /api/admin/guru/21/wawancara')[0]?.body).toEqual({
+      tanggal: '2026-11-02',
+      jam: '10:00',
+      tempat: 'https://meet.contoh.id/a',
+    });
   });
 
   it('records the assessment, then verifies; a decline needs a reason', async () => {
-    const micro = { jenis: 'micro_teaching' as const, tanggal: '2026-12-03', jam: '13:00', tempat: 'Kantor Bandung', jenjang: 'SMA', mapel: 'Fisika', penilai: 'Sari' };
+    const micro = {
+      jenis: 'micro_teaching' as const,
+      tanggal: '2026-12-03',
+      jam: '13:00',
+      tempat: 'Kantor Bandung',
+      jenjang: 'SMA',
+      mapel: 'Fisika',
+      penilai: 'Sari',
+    };
     let assessed = false;
     const network = fakeFetch({
-      [DETAIL]: () => detailOf({ ...RINA, status: 'micro_teaching' }, { micro_teaching: micro, penilaian: assessed ? { penguasaan: 5, penyampaian: 4, sikap: 5, catatan: 'Jelas' } : null }),
+      [DETAIL]: () =>
+        detailOf(
+          { ...RINA, status: 'micro_teaching' },
+          {
+            micro_teaching: micro,
+            penilaian: assessed ? { penguasaan: 5, penyampaian: 4, sikap: 5, catatan: 'Jelas' } : null,
+          },
+        ),
       'POST /api/admin/guru/21/penilaian': () => {
         assessed = true;
         return userAnswer('micro_teaching');
@@ -87,7 +125,12 @@ describe('AdminTeacherDetailPage', () => {
     await user.type(within(form).getByLabelText('Catatan penilai'), 'Jelas');
     await user.click(within(form).getByRole('button', { name: 'Simpan penilaian' }));
     expect(await screen.findByRole('button', { name: 'Verifikasi guru' })).toBeVisible();
-    expect(network.callsTo('POST /api/admin/guru/21/penilaian')[0]?.body).toEqual({ penguasaan: 5, penyampaian: 4, sikap: 5, catatan: 'Jelas' });
+    expect(network.callsTo('POST /api/admin/guru/21/penilaian')[0]?.body).toEqual({
+      penguasaan: 5,
+      penyampaian: 4,
+      sikap: 5,
+      catatan: 'Jelas',
+    });
     expect(within(section('Jadwal dan penilaian')).getByText('4 dari 5')).toBeVisible();
 
     const decline = screen.getByRole('form', { name: 'Tolak pendaftaran' });

@@ -1,6 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import type { OnboardingAppointment, OnboardingDetail } from '@tutor/contract';
-import { formatDateTimeId, formatInstantDateId, labelOf, ONBOARDING_STATUS_LABELS, TEACHER_DOCUMENT_LABELS } from '@tutor/rules';
+import {
+  formatDateTimeId,
+  formatInstantDateId,
+  labelOf,
+  ONBOARDING_STATUS_LABELS,
+  TEACHER_DOCUMENT_LABELS,
+} from '@tutor/rules';
 import { Section } from '@tutor/ui/Section';
 import { Skeleton } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
@@ -150,11 +156,14 @@ export function AdminTeacherDetailPage() {
           <Skeleton height={160} />
         </div>
       )}
-      {detail.isError && <UnavailablePanel what="Detail guru" onRetry={() => void detail.refetch()} retrying={detail.isFetching} />}
+      {detail.isError && (
+        <UnavailablePanel what="Detail guru" onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+      )}
       {detail.data && teacher && (
         <div className="jobs-admin__detail">
           <p aria-live="polite">
-            Tahap sekarang: <strong>{ONBOARDING_STATUS_LABELS[teacher.status]}</strong> · menunggu {waitingText(teacher.menunggu_hari)}
+            Tahap sekarang: <strong>{ONBOARDING_STATUS_LABELS[teacher.status]}</strong> · menunggu{' '}
+            {waitingText(teacher.menunggu_hari)}
             {teacher.terlambat && <span className="jobs-admin__late"> · Terlambat</span>}
           </p>
           <OnboardingActions detail={detail.data} />

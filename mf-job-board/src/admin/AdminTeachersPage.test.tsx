@@ -7,7 +7,12 @@ import { AdminTeachersPage } from './AdminTeachersPage';
 describe('AdminTeachersPage', () => {
   it('lists the teachers of one step with the count of every step, late ones marked, each with its detail page', async () => {
     const network = fakeFetch({
-      'GET /api/admin/guru/pipeline': ({ query }) => ({ ...pipelineOf(query.get('status') === 'seleksi_cv' ? [DONI] : query.get('status') === 'menunggu_verifikasi' ? [RINA] : []), delay: 20 }),
+      'GET /api/admin/guru/pipeline': ({ query }) => ({
+        ...pipelineOf(
+          query.get('status') === 'seleksi_cv' ? [DONI] : query.get('status') === 'menunggu_verifikasi' ? [RINA] : [],
+        ),
+        delay: 20,
+      }),
     });
     const user = userEvent.setup();
     renderPage(<AdminTeachersPage />, { route: '/admin/guru' });
@@ -25,7 +30,10 @@ describe('AdminTeachersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Seleksi CV (1)' }));
     const doni = (await screen.findByText('Doni Guru')).closest('li') as HTMLElement;
     expect(within(doni).queryByText(/Terlambat/)).not.toBeInTheDocument();
-    expect(network.callsTo('GET /api/admin/guru/pipeline').map((call) => call.query.get('status'))).toEqual(['menunggu_verifikasi', 'seleksi_cv']);
+    expect(network.callsTo('GET /api/admin/guru/pipeline').map((call) => call.query.get('status'))).toEqual([
+      'menunggu_verifikasi',
+      'seleksi_cv',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Wawancara (0)' }));
     expect(await screen.findByText('Tidak ada guru pada tahap wawancara')).toBeVisible();

@@ -19,10 +19,21 @@ export function AdminTeachersPage() {
   const counts = list.currentData?.jumlah ?? list.data?.jumlah;
 
   return (
-    <Section level={1} title="Verifikasi Guru" subtitle="Seleksi CV, wawancara dan micro teaching sampai guru terverifikasi dan tampil di pencarian." className="jobs-admin">
+    <Section
+      level={1}
+      title="Verifikasi Guru"
+      subtitle="Seleksi CV, wawancara dan micro teaching sampai guru terverifikasi dan tampil di pencarian."
+      className="jobs-admin"
+    >
       <div role="group" aria-label="Tahap pendaftaran" className="jobs-admin__filters">
         {ONBOARDING_PIPELINE.map((item) => (
-          <button key={item} type="button" className="jobs-admin__filter" aria-pressed={item === status} onClick={() => setStatus(item)}>
+          <button
+            key={item}
+            type="button"
+            className="jobs-admin__filter"
+            aria-pressed={item === status}
+            onClick={() => setStatus(item)}
+          >
             {ONBOARDING_STATUS_LABELS[item]}
             {counts && <span className="jobs-admin__count"> ({counts[item] ?? 0})</span>}
           </button>

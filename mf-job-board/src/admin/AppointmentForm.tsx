@@ -10,11 +10,34 @@ const EMPTY: Values = { tanggal: '', jam: '', tempat: '', jenjang: '', mapel: ''
 // "today" is the server's: it refuses a past date; here only the other rules are checked before sending
 const ANY_DAY = '';
 
-function TextField({ label, value, onChange, type = 'text', hint, maxLength = 100 }: { label: string; value: string; onChange: (value: string) => void; type?: string; hint?: string; maxLength?: number }) {
+function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  hint,
+  maxLength = 100,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+  hint?: string;
+  maxLength?: number;
+}) {
   return (
     <Field label={label} hint={hint}>
       {({ inputId, describedBy }) => (
-        <input id={inputId} className="ui-input" type={type} value={value} maxLength={maxLength} aria-describedby={describedBy} required onChange={(event) => onChange(event.target.value)} />
+        <input
+          id={inputId}
+          className="ui-input"
+          type={type}
+          value={value}
+          maxLength={maxLength}
+          aria-describedby={describedBy}
+          required
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
     </Field>
   );
@@ -33,19 +56,46 @@ export function AppointmentForm({ teacherId, kind }: { teacherId: number; kind: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fields = { ...values, tanggal: values.tanggal.trim() };
-    const problem = fields.tanggal === '' ? ONBOARDING_MESSAGES.dateInvalid : isMicroTeaching ? microTeachingProblem(fields, ANY_DAY) : appointmentProblem(fields, ANY_DAY);
+    const problem =
+      fields.tanggal === ''
+        ? ONBOARDING_MESSAGES.dateInvalid
+        : isMicroTeaching
+          ? microTeachingProblem(fields, ANY_DAY)
+          : appointmentProblem(fields, ANY_DAY);
     if (problem) return setMessage({ ok: false, text: problem });
     if (isMicroTeaching) await run(() => micro({ id: teacherId, ...fields }).unwrap(), 'Micro teaching dijadwalkan');
-    else await run(() => interview({ id: teacherId, tanggal: fields.tanggal, jam: fields.jam, tempat: fields.tempat }).unwrap(), 'Wawancara dijadwalkan');
+    else
+      await run(
+        () => interview({ id: teacherId, tanggal: fields.tanggal, jam: fields.jam, tempat: fields.tempat }).unwrap(),
+        'Wawancara dijadwalkan',
+      );
   };
 
   return (
-    <form className="jobs-admin__form" onSubmit={(event) => void submit(event)} noValidate aria-label={isMicroTeaching ? 'Jadwalkan micro teaching' : 'Jadwalkan wawancara'}>
+    <form
+      className="jobs-admin__form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={isMicroTeaching ? 'Jadwalkan micro teaching' : 'Jadwalkan wawancara'}
+    >
       <div className="jobs-admin__form-row">
         <TextField label="Tanggal" type="date" value={values.tanggal} onChange={set('tanggal')} maxLength={10} />
-        <TextField label="Jam (WIB)" type="time" value={values.jam} onChange={set('jam')} hint="Antara 06:00 dan 21:00" maxLength={5} />
+        <TextField
+          label="Jam (WIB)"
+          type="time"
+          value={values.jam}
+          onChange={set('jam')}
+          hint="Antara 06:00 dan 21:00"
+          maxLength={5}
+        />
       </div>
-      <TextField label="Tempat atau tautan video" value={values.tempat} onChange={set('tempat')} hint="Alamat kantor, atau tautan Google Meet/Zoom" maxLength={300} />
+      <TextField
+        label="Tempat atau tautan video"
+        value={values.tempat}
+        onChange={set('tempat')}
+        hint="Alamat kantor, atau tautan Google Meet/Zoom"
+        maxLength={300}
+      />
       {isMicroTeaching && (
         <>
           <div className="jobs-admin__form-row">

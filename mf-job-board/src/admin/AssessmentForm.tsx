@@ -24,16 +24,37 @@ export function AssessmentForm({ teacherId }: { teacherId: number }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (SCORES.some(({ key }) => scores[key] === '')) return setMessage({ ok: false, text: SCORE_REQUIRED });
-    await run(() => record({ id: teacherId, penguasaan: Number(scores.penguasaan), penyampaian: Number(scores.penyampaian), sikap: Number(scores.sikap), catatan }).unwrap(), 'Penilaian dicatat');
+    await run(
+      () =>
+        record({
+          id: teacherId,
+          penguasaan: Number(scores.penguasaan),
+          penyampaian: Number(scores.penyampaian),
+          sikap: Number(scores.sikap),
+          catatan,
+        }).unwrap(),
+      'Penilaian dicatat',
+    );
   };
 
   return (
-    <form className="jobs-admin__form" onSubmit={(event) => void submit(event)} noValidate aria-label="Penilaian micro teaching">
+    <form
+      className="jobs-admin__form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Penilaian micro teaching"
+    >
       <div className="jobs-admin__form-row">
         {SCORES.map(({ key, label }) => (
           <Field key={key} label={label}>
             {({ inputId, describedBy }) => (
-              <select id={inputId} className="ui-input" value={scores[key]} aria-describedby={describedBy} onChange={(event) => setScores((current) => ({ ...current, [key]: event.target.value }))}>
+              <select
+                id={inputId}
+                className="ui-input"
+                value={scores[key]}
+                aria-describedby={describedBy}
+                onChange={(event) => setScores((current) => ({ ...current, [key]: event.target.value }))}
+              >
                 <option value="">Pilih nilai</option>
                 {[1, 2, 3, 4, 5].map((score) => (
                   <option key={score} value={score}>

@@ -3,7 +3,11 @@ import type { OnboardingDetail } from '@tutor/contract';
 import { ONBOARDING_FROM, ONBOARDING_MESSAGES } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { TextAreaField } from '@tutor/ui/TextAreaField';
-import { useDeclineTeacherMutation, useStartScreeningMutation, useVerifyOnboardedTeacherMutation } from '../api/onboardingApi';
+import {
+  useDeclineTeacherMutation,
+  useStartScreeningMutation,
+  useVerifyOnboardedTeacherMutation,
+} from '../api/onboardingApi';
 import { AppointmentForm } from './AppointmentForm';
 import { AssessmentForm } from './AssessmentForm';
 import { ActionMessage, useAdminAction } from './useAdminAction';
@@ -34,7 +38,10 @@ function NextStep({ detail }: { detail: OnboardingDetail }) {
         <>
           <p>Penilaian sudah dicatat. Verifikasi guru agar tampil di pencarian dan dapat melamar.</p>
           <ActionMessage message={message} />
-          <Button busy={verifying.isLoading} onClick={() => void run(() => verify(id).unwrap(), `${nama} terverifikasi`)}>
+          <Button
+            busy={verifying.isLoading}
+            onClick={() => void run(() => verify(id).unwrap(), `${nama} terverifikasi`)}
+          >
             Verifikasi guru
           </Button>
         </>
@@ -59,8 +66,20 @@ function DeclineForm({ teacherId }: { teacherId: number }) {
     await run(() => decline({ id: teacherId, alasan }).unwrap(), 'Guru ditolak');
   };
   return (
-    <form className="jobs-admin__form" onSubmit={(event) => void submit(event)} noValidate aria-label="Tolak pendaftaran">
-      <TextAreaField label="Alasan penolakan (dibaca oleh guru)" value={alasan} onChange={setAlasan} maxLength={1000} rows={3} required />
+    <form
+      className="jobs-admin__form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Tolak pendaftaran"
+    >
+      <TextAreaField
+        label="Alasan penolakan (dibaca oleh guru)"
+        value={alasan}
+        onChange={setAlasan}
+        maxLength={1000}
+        rows={3}
+        required
+      />
       <ActionMessage message={message} />
       <Button type="submit" variant="secondary" busy={isLoading}>
         {isLoading ? 'Menyimpan...' : 'Tolak pendaftaran'}

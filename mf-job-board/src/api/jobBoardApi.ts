@@ -24,7 +24,10 @@ export const jobBoardApi = api.injectEndpoints({
     getJobBoardOpenings: build.infiniteQuery<OpeningList, OpeningQuery, string | null>({
       infiniteQueryOptions: cursorPaging,
       // The old site's path, outside /api (the dev server proxies it too)
-      query: ({ queryArg, pageParam }) => ({ url: '/guru/loker-mengajar-searching', params: withCursor(queryArg, pageParam) }),
+      query: ({ queryArg, pageParam }) => ({
+        url: '/guru/loker-mengajar-searching',
+        params: withCursor(queryArg, pageParam),
+      }),
       providesTags: [OPENINGS],
     }),
     applyToJobBoardOpening: build.mutation<Application, ApplyRequest>({
@@ -45,4 +48,8 @@ export const jobBoardApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetJobBoardOpeningsInfiniteQuery, useApplyToJobBoardOpeningMutation, useGetJobBoardMyApplicationsInfiniteQuery } = jobBoardApi;
+export const {
+  useGetJobBoardOpeningsInfiniteQuery,
+  useApplyToJobBoardOpeningMutation,
+  useGetJobBoardMyApplicationsInfiniteQuery,
+} = jobBoardApi;

@@ -15,7 +15,10 @@ export const renewalOfferApi = api.injectEndpoints({
       providesTags: [OFFERS],
     }),
     answerRenewalOffer: build.mutation<OfferResult, { kode: string; terima: boolean }>({
-      query: ({ kode, terima }) => ({ url: `/api/guru/tawaran-perpanjangan/${encodeURIComponent(kode)}/${terima ? 'terima' : 'tolak'}`, method: 'POST' }),
+      query: ({ kode, terima }) => ({
+        url: `/api/guru/tawaran-perpanjangan/${encodeURIComponent(kode)}/${terima ? 'terima' : 'tolak'}`,
+        method: 'POST',
+      }),
       transformResponse: (answer: OfferAnswer) => answer.data,
       invalidatesTags: [OFFERS, { type: 'Opening', id: 'LIST' }, { type: 'Application', id: 'LIST' }],
     }),

@@ -27,10 +27,17 @@ export const teacherAccountApi = api.injectEndpoints({
       // the answer is the new photo's address: the profile shows it at once
       onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(teacherAccountApi.util.updateQueryData('getOwnTeacherProfile', undefined, (profile) => ({ ...profile, foto: data })));
+        if (data)
+          dispatch(
+            teacherAccountApi.util.updateQueryData('getOwnTeacherProfile', undefined, (profile) => ({
+              ...profile,
+              foto: data,
+            })),
+          );
       },
     }),
   }),
 });
 
-export const { useGetOwnTeacherProfileQuery, useUpdateOwnTeacherProfileMutation, useUploadOwnTeacherPhotoMutation } = teacherAccountApi;
+export const { useGetOwnTeacherProfileQuery, useUpdateOwnTeacherProfileMutation, useUploadOwnTeacherPhotoMutation } =
+  teacherAccountApi;

@@ -21,7 +21,9 @@ export function ApplicationCard({ application }: { application: Application }) {
     <Card className="jobs-opening" aria-labelledby={titleId}>
       <div className="jobs-opening__top">
         <span className="jobs-opening__code">{lowongan.kode}</span>
-        <span className={`jobs-status jobs-status--${application.status}`}>{labelOf('statusLamaran', application.status)}</span>
+        <span className={`jobs-status jobs-status--${application.status}`}>
+          {labelOf('statusLamaran', application.status)}
+        </span>
       </div>
       <h2 id={titleId} className="jobs-opening__title">
         {lowongan.judul_lowongan}

@@ -13,7 +13,8 @@ async function openPage(answer: FakeAnswer) {
   return fake;
 }
 
-const fact = (article: HTMLElement, term: string) => within(article).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+const fact = (article: HTMLElement, term: string) =>
+  within(article).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('my applications (/guru/loker-mengajar-my-application)', () => {
   it('has its heading and the way back to Lowongan Baru', async () => {
@@ -63,12 +64,11 @@ describe('my applications (/guru/loker-mengajar-my-application)', () => {
       ),
     );
     const cards = await screen.findAllByRole('article');
-    expect(cards.map((article) => within(article).getByText(/Menunggu|Diusulkan ke siswa|Diterima|Tidak dipilih/).textContent)).toEqual([
-      'Menunggu',
-      'Diusulkan ke siswa',
-      'Diterima',
-      'Tidak dipilih',
-    ]);
+    expect(
+      cards.map(
+        (article) => within(article).getByText(/Menunggu|Diusulkan ke siswa|Diterima|Tidak dipilih/).textContent,
+      ),
+    ).toEqual(['Menunggu', 'Diusulkan ke siswa', 'Diterima', 'Tidak dipilih']);
   });
 
   it('says there is no application yet, with a link to the board', async () => {
@@ -105,13 +105,24 @@ describe('my applications (/guru/loker-mengajar-my-application)', () => {
     const online = applicationTo(ENGLISH_SD, {
       id: 502,
       status: 'diterima',
-      siswa: { nama: 'Bima Saputra', whatsapp: '6281234567009', jenjang: 'SD', kelas: null, mata_pelajaran: ['Bahasa Inggris'], sistem_pembelajaran: 'Online', alamat: null, catatan_guru: '' },
+      siswa: {
+        nama: 'Bima Saputra',
+        whatsapp: '6281234567009',
+        jenjang: 'SD',
+        kelas: null,
+        mata_pelajaran: ['Bahasa Inggris'],
+        sistem_pembelajaran: 'Online',
+        alamat: null,
+        catatan_guru: '',
+      },
     });
     await openPage(applications(paid, online, applicationTo(MATH_SMA, { id: 503, status: 'menunggu' })));
 
     const [first, second, waiting] = await screen.findAllByRole('article');
     const student = within(first as HTMLElement).getByRole('region', { name: 'Siswa: Dewi Anggraini' });
-    expect(within(student).getByRole('link', { name: 'WhatsApp Dewi Anggraini' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234567004\?text=.*PP-2611-7K3Q/);
+    expect(within(student).getByRole('link', { name: 'WhatsApp Dewi Anggraini' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/6281234567004\?text=.*PP-2611-7K3Q/,
+    );
     expect(fact(student, 'Jenjang')).toBe('SMA · Kelas XI');
     expect(fact(student, 'Mata pelajaran')).toBe('Matematika, Fisika');
     expect(fact(student, 'Tempat les')).toBe('Jl. Melati No. 5, Tebet, Kota Jakarta Selatan, DKI Jakarta');

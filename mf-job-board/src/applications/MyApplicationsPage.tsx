@@ -16,7 +16,9 @@ export const NO_APPLICATIONS = 'Anda belum melamar lowongan apa pun';
 export function MyApplicationsPage() {
   usePageTitle('Loker Sudah Apply');
   const applications = useGetJobBoardMyApplicationsInfiniteQuery();
-  const list = applications.currentData ? pagedItems(applications.currentData.pages, (application) => application.id) : undefined;
+  const list = applications.currentData
+    ? pagedItems(applications.currentData.pages, (application) => application.id)
+    : undefined;
 
   return (
     <div className="ui-container jobs-page">
@@ -24,7 +26,12 @@ export function MyApplicationsPage() {
       <p className="jobs-intro">Lowongan yang sudah Anda lamar dan keputusan orang tua atau siswa.</p>
       <JobBoardNav current="applied" />
       {applications.isFetching && !list ? (
-        <SkeletonGroup label="Memuat lamaran" count={3} className="jobs-openings" renderItem={() => <Skeleton height={160} radius={12} />} />
+        <SkeletonGroup
+          label="Memuat lamaran"
+          count={3}
+          className="jobs-openings"
+          renderItem={() => <Skeleton height={160} radius={12} />}
+        />
       ) : applications.isError && !list ? (
         <EmptyState
           role="alert"

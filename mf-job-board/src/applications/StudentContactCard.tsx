@@ -13,7 +13,12 @@ export function StudentContactCard({ siswa, kode }: { siswa: StudentContact; kod
   return (
     <section className="jobs-student" aria-label={`Siswa: ${siswa.nama}`}>
       <h3 className="jobs-student__title">Siswa: {siswa.nama}</h3>
-      <a className="ui-button ui-button--whatsapp ui-button--small" href={whatsappLink(siswa.whatsapp, greeting)} target="_blank" rel="noopener noreferrer">
+      <a
+        className="ui-button ui-button--whatsapp ui-button--small"
+        href={whatsappLink(siswa.whatsapp, greeting)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         WhatsApp {siswa.nama}
       </a>
       <dl className="jobs-facts">

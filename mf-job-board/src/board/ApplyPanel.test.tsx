@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES, LIFECYCLE_MESSAGES } from '@tutor/rules';
 import { fakeFetch, pageLoaded, renderPage, TEST_CSRF_TOKEN, type FakeAnswer } from '@tutor/testing';
 import App from '../App';
-import { ALREADY_APPLIED, applicationTo, boardRoutes, ENGLISH_SD, MATH_SMA, NOT_VERIFIED, openings, teacherSession } from '../testSupport/fixtures';
+import {
+  ALREADY_APPLIED,
+  applicationTo,
+  boardRoutes,
+  ENGLISH_SD,
+  MATH_SMA,
+  NOT_VERIFIED,
+  openings,
+  teacherSession,
+} from '../testSupport/fixtures';
 
 const APPLY = 'POST /api/lowongan/PP-2611-7K3Q/lamar';
 const OPENINGS = 'GET /guru/loker-mengajar-searching';
@@ -14,7 +23,11 @@ async function openBoard(applyAnswer: FakeAnswer, session = teacherSession('terv
   const fake = fakeFetch({
     ...boardRoutes(),
     'GET /api/auth/me': session,
-    [OPENINGS]: () => openings(applied ? { ...MATH_SMA, sudah_apply: true, guru_apply: MATH_SMA.guru_apply + 1 } : MATH_SMA, ENGLISH_SD),
+    [OPENINGS]: () =>
+      openings(
+        applied ? { ...MATH_SMA, sudah_apply: true, guru_apply: MATH_SMA.guru_apply + 1 } : MATH_SMA,
+        ENGLISH_SD,
+      ),
     [APPLY]: () => {
       applied = applyAnswer.status === undefined || applyAnswer.status === 201 || applyAnswer.status === 409;
       return applyAnswer;
@@ -35,7 +48,11 @@ async function sendApplication(user: ReturnType<typeof userEvent.setup>, card: H
 
 describe('applying to an opening', () => {
   it('sends the note once, then shows the confirmation, Sudah Apply and the new number of applicants', async () => {
-    const { fake, user, card } = await openBoard({ status: 201, body: { data: applicationTo(MATH_SMA, { catatan: 'Saya alumni ITB' }) }, delay: 50 });
+    const { fake, user, card } = await openBoard({
+      status: 201,
+      body: { data: applicationTo(MATH_SMA, { catatan: 'Saya alumni ITB' }) },
+      delay: 50,
+    });
 
     const apply = within(card).getByRole('button', { name: 'Apply PP-2611-7K3Q' });
     expect(apply).toHaveAttribute('aria-expanded', 'false');
@@ -82,7 +99,7 @@ describe('applying to an opening', () => {
     expect(await within(card).findByText('Sudah Apply')).toBeVisible();
   });
 
-  it("tells a teacher the server still sees as pending to wait for verification (403)", async () => {
+  it('tells a teacher the server still sees as pending to wait for verification (403)', async () => {
     const { fake, user, card } = await openBoard(NOT_VERIFIED);
 
     await sendApplication(user, card);

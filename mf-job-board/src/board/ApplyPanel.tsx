@@ -70,7 +70,13 @@ export function ApplyPanel({ opening, blockedBy }: ApplyPanelProps) {
         </Button>
       )}
       {open && !opening.sudah_apply && (
-        <form id={formId} className="jobs-apply__form" onSubmit={submit} aria-label={`Lamar lowongan ${opening.kode}`} aria-busy={isLoading || undefined}>
+        <form
+          id={formId}
+          className="jobs-apply__form"
+          onSubmit={submit}
+          aria-label={`Lamar lowongan ${opening.kode}`}
+          aria-busy={isLoading || undefined}
+        >
           <Field label="Catatan untuk admin (opsional)" hint={`${note.length}/${NOTE_MAX_LENGTH} karakter`}>
             {({ inputId, describedBy }) => (
               <textarea
@@ -97,7 +103,12 @@ export function ApplyPanel({ opening, blockedBy }: ApplyPanelProps) {
         </form>
       )}
       {outcome && (
-        <p ref={outcomeRef} tabIndex={-1} role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'jobs-apply__ok' : 'jobs-apply__problem'}>
+        <p
+          ref={outcomeRef}
+          tabIndex={-1}
+          role={outcome.ok ? 'status' : 'alert'}
+          className={outcome.ok ? 'jobs-apply__ok' : 'jobs-apply__problem'}
+        >
           {outcome.text}
         </p>
       )}

@@ -1,6 +1,11 @@
 import type { FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetCityOptionsQuery, useGetJenjangOptionsQuery, useGetProvinceOptionsQuery, useLogFetchFailure } from '@tutor/api';
+import {
+  useGetCityOptionsQuery,
+  useGetJenjangOptionsQuery,
+  useGetProvinceOptionsQuery,
+  useLogFetchFailure,
+} from '@tutor/api';
 import type { LearningSystem, SelectOption } from '@tutor/contract';
 import { Button } from '@tutor/ui/Button';
 import { Select, optionOf } from '@tutor/ui/Select';
@@ -15,7 +20,13 @@ const LEARNING_SYSTEMS: SelectOption[] = [
  * Tab "Filter": program, learning system, province and city. The lists come from the shared
  * reference hooks, so they share their cache entries with the fee search and the order wizard.
  */
-export function FilterPanel({ controls, onApply }: { controls: OpeningFilterControls; onApply: (filter: OpeningFilter) => void }) {
+export function FilterPanel({
+  controls,
+  onApply,
+}: {
+  controls: OpeningFilterControls;
+  onApply: (filter: OpeningFilter) => void;
+}) {
   const { filter } = controls;
   const programs = useGetJenjangOptionsQuery();
   const provinces = useGetProvinceOptionsQuery();

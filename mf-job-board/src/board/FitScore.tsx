@@ -23,7 +23,13 @@ export function FitScore({ skor, alasan }: FitScoreProps) {
       </span>
       {alasan.length > 0 && (
         <>
-          <button type="button" className="jobs-fit__toggle" aria-expanded={open} aria-controls={reasonsId} onClick={() => setOpen((shown) => !shown)}>
+          <button
+            type="button"
+            className="jobs-fit__toggle"
+            aria-expanded={open}
+            aria-controls={reasonsId}
+            onClick={() => setOpen((shown) => !shown)}
+          >
             Alasan kecocokan
           </button>
           <ul id={reasonsId} className="jobs-fit__reasons" hidden={!open}>

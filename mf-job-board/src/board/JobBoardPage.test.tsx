@@ -54,7 +54,9 @@ describe('job board (/guru/loker-mengajar)', () => {
     const filterTab = screen.getByRole('tab', { name: 'Filter' });
 
     // past the links to the teacher's other pages, however many there are
-    const pageLinks = screen.getAllByRole('navigation', { name: /halaman guru/i }).flatMap((nav) => within(nav).getAllByRole('link'));
+    const pageLinks = screen
+      .getAllByRole('navigation', { name: /halaman guru/i })
+      .flatMap((nav) => within(nav).getAllByRole('link'));
     for (let press = 0; press <= pageLinks.length; press += 1) await user.tab();
     expect(codeTab).toHaveFocus();
     expect(filterTab).toHaveAttribute('tabindex', '-1');

@@ -6,7 +6,14 @@ import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { JobBoardNav } from '../common/JobBoardNav';
 import { RenewalOffers } from '../offers';
 import { FilterPanel } from './FilterPanel';
-import { ALL_OPENINGS, openingQueryOf, searchOfCode, searchOfFilter, type OpeningSearch, type OpeningSort } from './openingSearch';
+import {
+  ALL_OPENINGS,
+  openingQueryOf,
+  searchOfCode,
+  searchOfFilter,
+  type OpeningSearch,
+  type OpeningSort,
+} from './openingSearch';
 import { OpeningList } from './OpeningList';
 import { ListToolbar } from './ListToolbar';
 import { SearchByCodePanel } from './SearchByCodePanel';
@@ -20,7 +27,10 @@ type PanelTab = 'kode' | 'filter';
 
 /** /guru/loker-mengajar: the teacher job board, list on the main side, search on the side. */
 export function JobBoardPage() {
-  usePageTitle('Loker Mengajar', 'Lowongan mengajar les privat untuk guru: cari berdasarkan kode atau filter program dan lokasi.');
+  usePageTitle(
+    'Loker Mengajar',
+    'Lowongan mengajar les privat untuk guru: cari berdasarkan kode atau filter program dan lokasi.',
+  );
   const controls = useOpeningFilter();
   const [tab, setTab] = useState<PanelTab>('kode');
   const [search, setSearch] = useState<OpeningSearch>(ALL_OPENINGS);
@@ -39,8 +49,8 @@ export function JobBoardPage() {
       {pending && (
         <div id={noticeId} className="jobs-notice">
           <p>
-            <strong>{ACCOUNT_MESSAGES.waitForVerification}.</strong> Anda sudah bisa melihat lowongan; tombol Apply aktif setelah admin
-            memverifikasi akun Anda.
+            <strong>{ACCOUNT_MESSAGES.waitForVerification}.</strong> Anda sudah bisa melihat lowongan; tombol Apply
+            aktif setelah admin memverifikasi akun Anda.
           </p>
           <ButtonLink to="/guru/profil" variant="secondary" size="small">
             Lihat profil
@@ -55,16 +65,29 @@ export function JobBoardPage() {
             selected={tab}
             onSelect={setTab}
             tabs={[
-              { id: 'kode', label: 'Cari Kode', panel: <SearchByCodePanel controls={controls} onSearch={(code) => setSearch(searchOfCode(code))} /> },
-              { id: 'filter', label: 'Filter', panel: <FilterPanel controls={controls} onApply={(filter) => setSearch(searchOfFilter(filter))} /> },
+              {
+                id: 'kode',
+                label: 'Cari Kode',
+                panel: <SearchByCodePanel controls={controls} onSearch={(code) => setSearch(searchOfCode(code))} />,
+              },
+              {
+                id: 'filter',
+                label: 'Filter',
+                panel: <FilterPanel controls={controls} onApply={(filter) => setSearch(searchOfFilter(filter))} />,
+              },
             ]}
           />
         </aside>
         <section className="jobs-board__list" aria-labelledby="jobs-list-title">
-          <ListToolbar search={search} sort={sort} onSort={setSort} onShowAll={() => {
+          <ListToolbar
+            search={search}
+            sort={sort}
+            onSort={setSort}
+            onShowAll={() => {
               controls.reset();
               setSearch(ALL_OPENINGS);
-            }} />
+            }}
+          />
           <OpeningList query={openingQueryOf(search, sort)} blockedBy={pending ? noticeId : undefined} />
         </section>
       </div>

@@ -32,13 +32,16 @@ export function OpeningCard({ opening, blockedBy }: OpeningCardProps) {
   // a teacher change: the new teacher takes over the meetings left, the order is paid already
   if (opening.sisa_pertemuan != null) facts.unshift(['Ganti guru', `${opening.sisa_pertemuan} pertemuan tersisa`]);
   if (opening.mata_pelajaran.length > 0) facts.push(['Mata pelajaran', opening.mata_pelajaran.join(', ')]);
-  if (opening.waktu_les.length > 0) facts.push(['Waktu les', opening.waktu_les.map((slot) => `${slot.hari} ${slot.jam}`).join(', ')]);
+  if (opening.waktu_les.length > 0)
+    facts.push(['Waktu les', opening.waktu_les.map((slot) => `${slot.hari} ${slot.jam}`).join(', ')]);
 
   return (
     <Card className="jobs-opening" aria-labelledby={titleId}>
       <div className="jobs-opening__top">
         <span className="jobs-opening__code">{opening.kode}</span>
-        <span className={`jobs-badge jobs-badge--${opening.sistem_pembelajaran.toLowerCase()}`}>{labelOf('sistem', opening.sistem_pembelajaran)}</span>
+        <span className={`jobs-badge jobs-badge--${opening.sistem_pembelajaran.toLowerCase()}`}>
+          {labelOf('sistem', opening.sistem_pembelajaran)}
+        </span>
       </div>
       <h3 id={titleId} className="jobs-opening__title">
         {opening.judul_lowongan}

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Opening } from '@tutor/contract';
 import { GENERIC_ERROR_MESSAGE } from '@tutor/rules';
-import { chooseOption, fakeFetch, pageLoaded, renderPage, type FakeAnswer, type FakeHandler, proxyFailure } from '@tutor/testing';
+import {
+  chooseOption,
+  fakeFetch,
+  pageLoaded,
+  renderPage,
+  type FakeAnswer,
+  type FakeHandler,
+  proxyFailure,
+} from '@tutor/testing';
 import App from '../App';
 import { boardRoutes, ENGLISH_SD, MATH_SMA, message, openings } from '../testSupport/fixtures';
 
@@ -17,9 +25,11 @@ async function openBoard(answer?: FakeHandler | FakeAnswer) {
 }
 
 const card = (opening: Opening) => screen.findByRole('article', { name: opening.judul_lowongan });
-const titlesShown = () => screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+const titlesShown = () =>
+  screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
 /** The value a card shows under a label of its facts list. */
-const fact = (article: HTMLElement, term: string) => within(article).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+const fact = (article: HTMLElement, term: string) =>
+  within(article).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 const sentQuery = (fake: { callsTo(route: string): Array<{ query: URLSearchParams }> }, index: number) =>
   Object.fromEntries(fake.callsTo(OPENINGS)[index]?.query ?? []);
 
@@ -73,7 +83,9 @@ describe('the openings of the job board', () => {
   });
 
   it('empties the list when a search fails, with the generic message when the server gave none', async () => {
-    const { user } = await openBoard(({ query }) => (query.get('kode_pemesanan') ? proxyFailure(502) : openings(MATH_SMA)));
+    const { user } = await openBoard(({ query }) =>
+      query.get('kode_pemesanan') ? proxyFailure(502) : openings(MATH_SMA),
+    );
     await card(MATH_SMA);
 
     await user.type(screen.getByLabelText('Kode Pemesanan'), 'PP-1');
@@ -84,7 +96,9 @@ describe('the openings of the job board', () => {
   });
 
   it('replaces the list with the result of a code search, and shows all again', async () => {
-    const { fake, user } = await openBoard(({ query }) => (query.get('kode_pemesanan') === 'PP-2611-2B9X' ? openings(ENGLISH_SD) : openings(MATH_SMA, ENGLISH_SD)));
+    const { fake, user } = await openBoard(({ query }) =>
+      query.get('kode_pemesanan') === 'PP-2611-2B9X' ? openings(ENGLISH_SD) : openings(MATH_SMA, ENGLISH_SD),
+    );
     await card(MATH_SMA);
 
     await user.type(screen.getByLabelText('Kode Pemesanan'), ' PP-2611-2B9X ');
@@ -100,7 +114,9 @@ describe('the openings of the job board', () => {
   });
 
   it('replaces the list with the filtered openings, sending the chosen ids', async () => {
-    const { fake, user } = await openBoard(({ query }) => (query.get('program') ? openings(MATH_SMA) : openings(MATH_SMA, ENGLISH_SD)));
+    const { fake, user } = await openBoard(({ query }) =>
+      query.get('program') ? openings(MATH_SMA) : openings(MATH_SMA, ENGLISH_SD),
+    );
     await card(ENGLISH_SD);
     await user.click(screen.getByRole('tab', { name: 'Filter' }));
 
@@ -112,12 +128,21 @@ describe('the openings of the job board', () => {
     await user.click(screen.getByRole('button', { name: 'Terapkan Filter' }));
 
     await waitFor(() => expect(titlesShown()).toEqual([MATH_SMA.judul_lowongan]));
-    expect(sentQuery(fake, 1)).toEqual({ type: 'json', urut: 'terbaru', program: '16', sistem_pembelajaran: 'Offline', provinsi: '32', kota: '3273' });
+    expect(sentQuery(fake, 1)).toEqual({
+      type: 'json',
+      urut: 'terbaru',
+      program: '16',
+      sistem_pembelajaran: 'Offline',
+      provinsi: '32',
+      kota: '3273',
+    });
     expect(screen.getByText('Hasil filter')).toBeVisible();
   });
 
   it('sorts by fit with urut=kecocokan, in the order the server gives', async () => {
-    const { fake, user } = await openBoard(({ query }) => (query.get('urut') === 'kecocokan' ? openings(ENGLISH_SD, MATH_SMA) : openings(MATH_SMA, ENGLISH_SD)));
+    const { fake, user } = await openBoard(({ query }) =>
+      query.get('urut') === 'kecocokan' ? openings(ENGLISH_SD, MATH_SMA) : openings(MATH_SMA, ENGLISH_SD),
+    );
     await card(MATH_SMA);
 
     await user.selectOptions(screen.getByLabelText('Urutkan'), 'Paling cocok');
@@ -138,7 +163,11 @@ describe('the openings of the job board', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const reasons = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(within(reasons).getAllByRole('listitem').map((item) => item.textContent)).toEqual(MATH_SMA.alasan);
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(MATH_SMA.alasan);
     expect(within(math).getByText('Siswa mencari guru perempuan')).toBeVisible();
 
     await user.click(toggle);
@@ -146,13 +175,23 @@ describe('the openings of the job board', () => {
   });
 
   it("shows the teacher's meetings that clash with an opening, with their dates", async () => {
-    const clashing: Opening = { ...MATH_SMA, bentrok: [{ tanggal: '2026-12-07', jam: '16:00', kode: 'PP-0004' }, { tanggal: '2026-12-14', jam: '16:00', kode: 'PP-0004' }] };
+    const clashing: Opening = {
+      ...MATH_SMA,
+      bentrok: [
+        { tanggal: '2026-12-07', jam: '16:00', kode: 'PP-0004' },
+        { tanggal: '2026-12-14', jam: '16:00', kode: 'PP-0004' },
+      ],
+    };
     await openBoard(openings(clashing, ENGLISH_SD));
 
     const math = await card(MATH_SMA);
     const clash = within(math).getByRole('note', { name: 'Jadwal bentrok: Anda' });
     expect(clash).toHaveTextContent('Jadwal bentrok dengan 2 pertemuan Anda:');
-    expect(within(clash).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(clash)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Senin, 7 Desember 2026 pukul 16.00 WIB (pesanan PP-0004)',
       'Senin, 14 Desember 2026 pukul 16.00 WIB (pesanan PP-0004)',
     ]);
@@ -161,7 +200,9 @@ describe('the openings of the job board', () => {
 
   it('adds the next page of openings with Muat lebih banyak, sending the cursor with the same search', async () => {
     const { fake } = await openBoard(({ query }) =>
-      query.get('cursor') === null ? { body: { data: [MATH_SMA], nextCursor: 'lowongan-2' } } : { body: { data: [ENGLISH_SD], nextCursor: null }, delay: 20 },
+      query.get('cursor') === null
+        ? { body: { data: [MATH_SMA], nextCursor: 'lowongan-2' } }
+        : { body: { data: [ENGLISH_SD], nextCursor: null }, delay: 20 },
     );
     await card(MATH_SMA);
     expect(titlesShown()).toEqual([MATH_SMA.judul_lowongan]);

@@ -37,7 +37,14 @@ export function OpeningList({ query, blockedBy }: OpeningListProps) {
   const openings = useGetJobBoardOpeningsInfiniteQuery(query);
 
   if (openings.isFetching && !openings.currentData) {
-    return <SkeletonGroup label="Memuat lowongan" count={6} className="jobs-openings" renderItem={() => <OpeningSkeleton />} />;
+    return (
+      <SkeletonGroup
+        label="Memuat lowongan"
+        count={6}
+        className="jobs-openings"
+        renderItem={() => <OpeningSkeleton />}
+      />
+    );
   }
   if (openings.isError && !openings.currentData) {
     return (

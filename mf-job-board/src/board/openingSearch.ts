@@ -13,9 +13,7 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: OpeningSort; label: string }> 
  * The board starts with every opening; each new search replaces the list.
  */
 export type OpeningSearch =
-  | { by: 'semua' }
-  | { by: 'kode'; kode: string }
-  | { by: 'filter'; filter: Omit<OpeningFilter, 'kodePemesanan'> };
+  { by: 'semua' } | { by: 'kode'; kode: string } | { by: 'filter'; filter: Omit<OpeningFilter, 'kodePemesanan'> };
 
 export const ALL_OPENINGS: OpeningSearch = { by: 'semua' };
 

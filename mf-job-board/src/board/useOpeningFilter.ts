@@ -12,7 +12,13 @@ export interface OpeningFilter {
   kota: OptionId | null;
 }
 
-const EMPTY_FILTER: OpeningFilter = { kodePemesanan: '', program: null, sistemPembelajaran: null, provinsi: null, kota: null };
+const EMPTY_FILTER: OpeningFilter = {
+  kodePemesanan: '',
+  program: null,
+  sistemPembelajaran: null,
+  provinsi: null,
+  kota: null,
+};
 
 /** Local UI state of the side panel (the search to run next, not the one shown); choosing a province clears the city (its list changes). */
 export function useOpeningFilter() {
@@ -21,7 +27,8 @@ export function useOpeningFilter() {
     filter,
     setCode: (kodePemesanan: string) => setFilter((current) => ({ ...current, kodePemesanan })),
     setProgram: (program: OptionId | null) => setFilter((current) => ({ ...current, program })),
-    setLearningSystem: (sistemPembelajaran: LearningSystem | null) => setFilter((current) => ({ ...current, sistemPembelajaran })),
+    setLearningSystem: (sistemPembelajaran: LearningSystem | null) =>
+      setFilter((current) => ({ ...current, sistemPembelajaran })),
     setProvince: (provinsi: OptionId | null) =>
       setFilter((current) => (current.provinsi === provinsi ? current : { ...current, provinsi, kota: null })),
     setCity: (kota: OptionId | null) => setFilter((current) => ({ ...current, kota })),

@@ -2,7 +2,14 @@ import { dateTimeFormat } from '@tutor/rules';
 
 // built when first used, not when the page's code loads (time-zone data costs a phone ~15 ms)
 const jakartaDateTime = () =>
-  dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' });
+  dateTimeFormat({
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Jakarta',
+  });
 
 /**
  * An instant from the server (ISO 8601 with its offset) as Jakarta wall-clock text:

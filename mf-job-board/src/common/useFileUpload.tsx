@@ -7,7 +7,11 @@ type Message = { ok: boolean; text: string } | null;
  * A file field's upload: the chosen file is checked first (a quick answer; the server checks the
  * bytes again), then sent; the outcome is kept as a success text or the server's message.
  */
-export function useFileUpload(check: (file: File) => string | null, send: (file: File) => Promise<unknown>, success: string) {
+export function useFileUpload(
+  check: (file: File) => string | null,
+  send: (file: File) => Promise<unknown>,
+  success: string,
+) {
   const [message, setMessage] = useState<Message>(null);
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -14,19 +14,62 @@ const EMPTY: MyMoney = { rows: [], tertunda: 0, dapat_dicairkan: 0, diminta: 0, 
 const EARNED: MyMoney = {
   ...EMPTY,
   rows: [
-    { sumber: 'honor', kode_pesanan: 'PP-2612-7K3Q', pertemuan: 2, tanggal: '2026-12-05', jumlah: 78_750, status: 'dapat_diklaim' },
-    { sumber: 'honor', kode_pesanan: 'PP-2612-7K3Q', pertemuan: 1, tanggal: '2026-12-02', jumlah: 78_750, status: 'dapat_diklaim' },
+    {
+      sumber: 'honor',
+      kode_pesanan: 'PP-2612-7K3Q',
+      pertemuan: 2,
+      tanggal: '2026-12-05',
+      jumlah: 78_750,
+      status: 'dapat_diklaim',
+    },
+    {
+      sumber: 'honor',
+      kode_pesanan: 'PP-2612-7K3Q',
+      pertemuan: 1,
+      tanggal: '2026-12-02',
+      jumlah: 78_750,
+      status: 'dapat_diklaim',
+    },
   ],
   dapat_dicairkan: 157_500,
 };
-const PAYOUT: Payout = { id: 9, jumlah: 157_500, status: 'diminta', bank: 'BCA', nomor_rekening: '••••••7890', nama_pemilik: 'Sari Guru', diminta_pada: '2026-12-06T03:00:00.000Z', dibayar_pada: null };
-const REQUESTED: MyMoney = { ...EARNED, rows: EARNED.rows.map((row) => ({ ...row, status: 'diminta' })), dapat_dicairkan: 0, diminta: 157_500, pencairan: [PAYOUT] };
-const PAID: MyMoney = { ...REQUESTED, rows: EARNED.rows.map((row) => ({ ...row, status: 'dibayar' })), diminta: 0, dibayar: 157_500, pencairan: [{ ...PAYOUT, status: 'dibayar', dibayar_pada: '2026-12-07T03:00:00.000Z' }] };
+const PAYOUT: Payout = {
+  id: 9,
+  jumlah: 157_500,
+  status: 'diminta',
+  bank: 'BCA',
+  nomor_rekening: '••••••7890',
+  nama_pemilik: 'Sari Guru',
+  diminta_pada: '2026-12-06T03:00:00.000Z',
+  dibayar_pada: null,
+};
+const REQUESTED: MyMoney = {
+  ...EARNED,
+  rows: EARNED.rows.map((row) => ({ ...row, status: 'diminta' })),
+  dapat_dicairkan: 0,
+  diminta: 157_500,
+  pencairan: [PAYOUT],
+};
+const PAID: MyMoney = {
+  ...REQUESTED,
+  rows: EARNED.rows.map((row) => ({ ...row, status: 'dibayar' })),
+  diminta: 0,
+  dibayar: 157_500,
+  pencairan: [{ ...PAYOUT, status: 'dibayar', dibayar_pada: '2026-12-07T03:00:00.000Z' }],
+};
 
 const mine = (data: MyMoney): { body: MyMoneyAnswer } => ({ body: { data } });
 
-async function openHonor(answer: FakeHandler | { body: unknown; status?: number }, more: Parameters<typeof fakeFetch>[0] = {}) {
-  const network = fakeFetch({ 'GET /api/auth/me': teacherSession('terverifikasi'), [MINE]: answer, ...NO_RENEWAL_OFFERS, ...more });
+async function openHonor(
+  answer: FakeHandler | { body: unknown; status?: number },
+  more: Parameters<typeof fakeFetch>[0] = {},
+) {
+  const network = fakeFetch({
+    'GET /api/auth/me': teacherSession('terverifikasi'),
+    [MINE]: answer,
+    ...NO_RENEWAL_OFFERS,
+    ...more,
+  });
   const user = userEvent.setup();
   renderPage(<App />, { route: '/guru/honor' });
   await pageLoaded();
@@ -37,10 +80,18 @@ describe("the teacher's honor (/guru/honor)", () => {
   it('shows the honor of each held meeting, the sums, and where it sits in the teacher navigation', async () => {
     await openHonor(mine(EARNED));
     expect(screen.getByRole('heading', { level: 1, name: 'Honor Mengajar' })).toBeVisible();
-    expect(within(screen.getByRole('navigation', { name: 'Halaman guru' })).getByRole('link', { name: 'Honor' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Halaman guru' })).getByRole('link', { name: 'Honor' }),
+    ).toHaveAttribute('aria-current', 'page');
     const table = await screen.findByRole('table', { name: 'Honor per pertemuan' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['PP-2612-7K3Q', 'Pertemuan 2', '5 Desember 2026', 'Rp 78.750', 'Dapat diklaim'],
       ['PP-2612-7K3Q', 'Pertemuan 1', '2 Desember 2026', 'Rp 78.750', 'Dapat diklaim'],
     ]);
@@ -62,22 +113,32 @@ describe("the teacher's honor (/guru/honor)", () => {
     await user.type(within(form).getByLabelText('Nomor rekening'), '12ab');
     await user.type(within(form).getByLabelText('Nama pemilik rekening'), 'Sari Guru');
     await user.click(within(form).getByRole('button', { name: 'Cairkan' }));
-    expect(within(form).getByLabelText('Nomor rekening')).toHaveAccessibleDescription(expect.stringContaining(REFERRAL_LEDGER_MESSAGES.accountNumberInvalid));
+    expect(within(form).getByLabelText('Nomor rekening')).toHaveAccessibleDescription(
+      expect.stringContaining(REFERRAL_LEDGER_MESSAGES.accountNumberInvalid),
+    );
     expect(network.callsTo(REQUEST)).toHaveLength(0);
 
     await user.clear(within(form).getByLabelText('Nomor rekening'));
     await user.type(within(form).getByLabelText('Nomor rekening'), '1234-5678-90');
     await user.click(within(form).getByRole('button', { name: 'Cairkan' }));
     expect(await screen.findByText(/Permintaan pencairan terkirim/)).toBeVisible();
-    expect(network.callsTo(REQUEST)[0]?.body).toEqual({ bank: 'BCA', nomor_rekening: '1234567890', nama_pemilik: 'Sari Guru' });
+    expect(network.callsTo(REQUEST)[0]?.body).toEqual({
+      bank: 'BCA',
+      nomor_rekening: '1234567890',
+      nama_pemilik: 'Sari Guru',
+    });
     const history = await screen.findByRole('list', { name: 'Riwayat pencairan' });
     expect(within(history).getByRole('listitem')).toHaveTextContent('Rp 157.500Diminta');
     expect(within(history).getByRole('listitem')).toHaveTextContent('BCA ••••••7890 a.n. Sari Guru');
-    expect(within(screen.getByRole('form', { name: 'Cairkan honor' })).getByRole('button', { name: 'Cairkan' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('form', { name: 'Cairkan honor' })).getByRole('button', { name: 'Cairkan' }),
+    ).toBeDisabled();
   });
 
   it("shows the server's refusal when nothing is left to claim", async () => {
-    const { user } = await openHonor(mine(EARNED), { [REQUEST]: { status: 409, body: { message: REFERRAL_LEDGER_MESSAGES.nothingToClaimAtAll } } });
+    const { user } = await openHonor(mine(EARNED), {
+      [REQUEST]: { status: 409, body: { message: REFERRAL_LEDGER_MESSAGES.nothingToClaimAtAll } },
+    });
     const form = await screen.findByRole('form', { name: 'Cairkan honor' });
     await user.type(within(form).getByLabelText('Nama bank'), 'BCA');
     await user.type(within(form).getByLabelText('Nomor rekening'), '1234567890');

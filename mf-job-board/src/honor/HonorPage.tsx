@@ -45,10 +45,18 @@ export function HonorPage() {
   return (
     <div className="ui-container jobs-page">
       <h1 className="jobs-title">Honor Mengajar</h1>
-      <p className="jobs-intro">Anda mendapat 70% dari harga paket untuk setiap pertemuan yang sudah dikonfirmasi siswa. Cairkan kapan saja ke rekening Anda.</p>
+      <p className="jobs-intro">
+        Anda mendapat 70% dari harga paket untuk setiap pertemuan yang sudah dikonfirmasi siswa. Cairkan kapan saja ke
+        rekening Anda.
+      </p>
       <JobBoardNav current="honor" />
       {mine.isLoading ? (
-        <SkeletonGroup label="Memuat honor" count={3} className="honor-loading" renderItem={() => <Skeleton height={72} radius={12} />} />
+        <SkeletonGroup
+          label="Memuat honor"
+          count={3}
+          className="honor-loading"
+          renderItem={() => <Skeleton height={72} radius={12} />}
+        />
       ) : mine.isError || !money ? (
         <EmptyState
           role="alert"
@@ -67,7 +75,10 @@ export function HonorPage() {
               Honor per pertemuan
             </h2>
             {money.rows.length === 0 ? (
-              <EmptyState title="Belum ada honor." description="Honor muncul di sini setelah siswa mengonfirmasi pertemuan yang Anda laporkan." />
+              <EmptyState
+                title="Belum ada honor."
+                description="Honor muncul di sini setelah siswa mengonfirmasi pertemuan yang Anda laporkan."
+              />
             ) : (
               <HonorTable rows={money.rows} />
             )}

@@ -8,10 +8,38 @@ import { useRequestMoneyPayoutMutation } from '../api/honorApi';
 
 type FieldName = keyof PayoutRequestBody;
 
-const FIELDS: ReadonlyArray<{ name: FieldName; label: string; hint?: string; autoComplete: string; maxLength: number; numeric?: boolean; problem: string }> = [
-  { name: 'bank', label: 'Nama bank', autoComplete: 'off', maxLength: 60, problem: REFERRAL_LEDGER_MESSAGES.bankRequired },
-  { name: 'nomor_rekening', label: 'Nomor rekening', hint: '6 sampai 20 angka', autoComplete: 'off', maxLength: 30, numeric: true, problem: REFERRAL_LEDGER_MESSAGES.accountNumberInvalid },
-  { name: 'nama_pemilik', label: 'Nama pemilik rekening', autoComplete: 'name', maxLength: 100, problem: REFERRAL_LEDGER_MESSAGES.accountNameRequired },
+const FIELDS: ReadonlyArray<{
+  name: FieldName;
+  label: string;
+  hint?: string;
+  autoComplete: string;
+  maxLength: number;
+  numeric?: boolean;
+  problem: string;
+}> = [
+  {
+    name: 'bank',
+    label: 'Nama bank',
+    autoComplete: 'off',
+    maxLength: 60,
+    problem: REFERRAL_LEDGER_MESSAGES.bankRequired,
+  },
+  {
+    name: 'nomor_rekening',
+    label: 'Nomor rekening',
+    hint: '6 sampai 20 angka',
+    autoComplete: 'off',
+    maxLength: 30,
+    numeric: true,
+    problem: REFERRAL_LEDGER_MESSAGES.accountNumberInvalid,
+  },
+  {
+    name: 'nama_pemilik',
+    label: 'Nama pemilik rekening',
+    autoComplete: 'name',
+    maxLength: 100,
+    problem: REFERRAL_LEDGER_MESSAGES.accountNameRequired,
+  },
 ];
 
 const EMPTY: PayoutRequestBody = { bank: '', nomor_rekening: '', nama_pemilik: '' };
@@ -34,9 +62,14 @@ export function HonorPayoutForm({ claimable }: { claimable: number }) {
     event.preventDefault();
     setRefusal(null);
     setDone(false);
-    const clean: PayoutRequestBody = { bank: body.bank.trim(), nomor_rekening: body.nomor_rekening.replace(/[\s-]/g, ''), nama_pemilik: body.nama_pemilik.trim() };
+    const clean: PayoutRequestBody = {
+      bank: body.bank.trim(),
+      nomor_rekening: body.nomor_rekening.replace(/[\s-]/g, ''),
+      nama_pemilik: body.nama_pemilik.trim(),
+    };
     const found = payoutRequestProblem(clean);
-    if (found) return setProblem({ field: FIELDS.find((field) => field.problem === found)?.name ?? 'bank', message: found });
+    if (found)
+      return setProblem({ field: FIELDS.find((field) => field.problem === found)?.name ?? 'bank', message: found });
     setProblem(null);
     try {
       await send(clean).unwrap();
@@ -48,12 +81,23 @@ export function HonorPayoutForm({ claimable }: { claimable: number }) {
   };
 
   return (
-    <form className="honor-payout" onSubmit={(event) => void submit(event)} noValidate aria-busy={isLoading || undefined} aria-label="Cairkan honor">
+    <form
+      className="honor-payout"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={isLoading || undefined}
+      aria-label="Cairkan honor"
+    >
       <p className="honor-payout__claimable">
         Dapat dicairkan: <strong>{formatRupiah(claimable)}</strong>
       </p>
       {FIELDS.map((field) => (
-        <Field key={field.name} label={field.label} hint={field.hint} error={problem?.field === field.name ? problem.message : undefined}>
+        <Field
+          key={field.name}
+          label={field.label}
+          hint={field.hint}
+          error={problem?.field === field.name ? problem.message : undefined}
+        >
           {({ inputId, describedBy, invalid }) => (
             <input
               id={inputId}
@@ -88,7 +132,8 @@ export function HonorPayoutForm({ claimable }: { claimable: number }) {
       </Button>
       {nothing && (
         <p id={hintId} className="honor-muted">
-          {REFERRAL_LEDGER_MESSAGES.nothingToClaimAtAll}. Honor dapat dicairkan setelah siswa mengonfirmasi pertemuan yang Anda laporkan.
+          {REFERRAL_LEDGER_MESSAGES.nothingToClaimAtAll}. Honor dapat dicairkan setelah siswa mengonfirmasi pertemuan
+          yang Anda laporkan.
         </p>
       )}
     </form>

@@ -9,7 +9,9 @@ export function HonorPayouts({ pencairan }: { pencairan: readonly Payout[] }) {
       {pencairan.map((payout) => (
         <li key={payout.id} className="honor-payouts__item">
           <strong>{formatRupiah(payout.jumlah)}</strong>
-          <span className={`honor-state honor-state--${payout.status}`}>{labelOf('statusPencairan', payout.status)}</span>
+          <span className={`honor-state honor-state--${payout.status}`}>
+            {labelOf('statusPencairan', payout.status)}
+          </span>
           <span>
             {payout.bank} {payout.nomor_rekening} a.n. {payout.nama_pemilik}
           </span>

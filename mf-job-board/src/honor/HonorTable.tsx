@@ -3,7 +3,8 @@ import { formatDateId, formatRupiah, labelOf } from '@tutor/rules';
 
 const COLUMNS = ['Kode pesanan', 'Pertemuan', 'Tanggal', 'Jumlah', 'Status'] as const;
 
-const meetingText = (row: MoneyRow) => (row.sumber === 'honor' ? `Pertemuan ${row.pertemuan ?? ''}` : 'Komisi referral');
+const meetingText = (row: MoneyRow) =>
+  row.sumber === 'honor' ? `Pertemuan ${row.pertemuan ?? ''}` : 'Komisi referral';
 
 /**
  * What was earned, one row per held meeting (and per referral commission), newest first as the

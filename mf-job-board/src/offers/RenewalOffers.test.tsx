@@ -42,8 +42,12 @@ describe('renewal offers on the job board', () => {
     });
     const card = await screen.findByRole('article', { name: `Tawaran ${OFFER.kode}` });
     const nav = within(screen.getByRole('navigation', { name: 'Halaman guru' }));
-    expect(nav.getByRole('link', { name: 'Jadwal Mengajar 1 tawaran perpanjangan menunggu jawaban Anda' })).toHaveAttribute('href', '/guru/jadwal');
-    expect(card).toHaveTextContent('Ibu Sari Wulandari memperpanjang les SMA (Matematika, Fisika) dari pesanan PP-2611-7K3Q.');
+    expect(
+      nav.getByRole('link', { name: 'Jadwal Mengajar 1 tawaran perpanjangan menunggu jawaban Anda' }),
+    ).toHaveAttribute('href', '/guru/jadwal');
+    expect(card).toHaveTextContent(
+      'Ibu Sari Wulandari memperpanjang les SMA (Matematika, Fisika) dari pesanan PP-2611-7K3Q.',
+    );
     expect(card).toHaveTextContent('Jawab sebelum 3 Desember 2026 pukul 07.00 WIB');
     await user.click(within(card).getByRole('button', { name: `Terima tawaran ${OFFER.kode}` }));
     expect(await screen.findByText(CHANGE_MESSAGES.offerAccepted)).toBeInTheDocument();
@@ -56,17 +60,27 @@ describe('renewal offers on the job board', () => {
   it('counts the offers waiting on every teacher page, beside Jadwal Mengajar', async () => {
     fakeFetch({
       'GET /api/auth/me': teacherSession('terverifikasi'),
-      'GET /api/keuangan/saya': { body: { data: { rows: [], tertunda: 0, dapat_dicairkan: 0, diminta: 0, dibayar: 0, pencairan: [] } } },
+      'GET /api/keuangan/saya': {
+        body: { data: { rows: [], tertunda: 0, dapat_dicairkan: 0, diminta: 0, dibayar: 0, pencairan: [] } },
+      },
       [OFFERS]: offerList(OFFER, { ...OFFER, kode: 'PP-2612-R4NW' }),
     });
     renderPage(<App />, { route: '/guru/honor' });
     await pageLoaded();
     const nav = within(screen.getByRole('navigation', { name: 'Halaman guru' }));
-    expect(await nav.findByRole('link', { name: 'Jadwal Mengajar 2 tawaran perpanjangan menunggu jawaban Anda' })).toBeVisible();
+    expect(
+      await nav.findByRole('link', { name: 'Jadwal Mengajar 2 tawaran perpanjangan menunggu jawaban Anda' }),
+    ).toBeVisible();
   });
 
   it("shows the server's refusal when the offer lapsed meanwhile (409)", async () => {
-    const { user } = await openBoard({ [OFFERS]: offerList(OFFER), [`POST /api/guru/tawaran-perpanjangan/${OFFER.kode}/tolak`]: { status: 409, body: { message: CHANGE_MESSAGES.offerClosed } } });
+    const { user } = await openBoard({
+      [OFFERS]: offerList(OFFER),
+      [`POST /api/guru/tawaran-perpanjangan/${OFFER.kode}/tolak`]: {
+        status: 409,
+        body: { message: CHANGE_MESSAGES.offerClosed },
+      },
+    });
     await user.click(await screen.findByRole('button', { name: `Tolak tawaran ${OFFER.kode}` }));
     expect(await screen.findByRole('alert')).toHaveTextContent(CHANGE_MESSAGES.offerClosed);
   });

@@ -77,18 +77,26 @@ function OfferCard({ offer, onResult }: { offer: RenewalOffer; onResult: (result
   return (
     <Card className="offers__card" aria-label={`Tawaran ${offer.kode}`}>
       <p className="offers__head">
-        <strong>{offer.siswa}</strong> memperpanjang les {offer.jenjang} ({offer.mata_pelajaran.join(', ')}) dari pesanan {offer.perpanjangan_dari}.
+        <strong>{offer.siswa}</strong> memperpanjang les {offer.jenjang} ({offer.mata_pelajaran.join(', ')}) dari
+        pesanan {offer.perpanjangan_dari}.
       </p>
       <p>
-        Paket {offer.paket} ({offer.jumlah_pertemuan} pertemuan), {labelOf('sistem', offer.sistem_pembelajaran)}, mulai {formatDateId(offer.tgl_mulai_les)},{' '}
-        {offer.waktu_les.map((slot) => `${slot.hari} ${slot.jam}`).join(', ')}.
+        Paket {offer.paket} ({offer.jumlah_pertemuan} pertemuan), {labelOf('sistem', offer.sistem_pembelajaran)}, mulai{' '}
+        {formatDateId(offer.tgl_mulai_les)}, {offer.waktu_les.map((slot) => `${slot.hari} ${slot.jam}`).join(', ')}.
       </p>
-      <p className="offers__deadline">Jawab sebelum {formatInstantId(offer.batas_jawab)}; setelah itu pesanan dibuka untuk guru lain.</p>
+      <p className="offers__deadline">
+        Jawab sebelum {formatInstantId(offer.batas_jawab)}; setelah itu pesanan dibuka untuk guru lain.
+      </p>
       <div className="offers__actions">
         <Button onClick={() => void send(true)} busy={isLoading} aria-label={`Terima tawaran ${offer.kode}`}>
           Terima
         </Button>
-        <Button variant="secondary" onClick={() => void send(false)} disabled={isLoading} aria-label={`Tolak tawaran ${offer.kode}`}>
+        <Button
+          variant="secondary"
+          onClick={() => void send(false)}
+          disabled={isLoading}
+          aria-label={`Tolak tawaran ${offer.kode}`}
+        >
           Tolak
         </Button>
       </div>

@@ -14,14 +14,25 @@ export function DocumentUpload({ jenis, current }: { jenis: DocumentKind; curren
   const hintId = useId();
   const [upload, { isLoading }] = useUploadTeacherDocumentMutation();
   const label = TEACHER_DOCUMENT_LABELS[jenis];
-  const { choose, message } = useFileUpload(chosenDocumentProblem, async (file) => upload({ jenis, nama_file: file.name, isi: await base64Of(file) }).unwrap(), `${label} berhasil diunggah`);
+  const { choose, message } = useFileUpload(
+    chosenDocumentProblem,
+    async (file) => upload({ jenis, nama_file: file.name, isi: await base64Of(file) }).unwrap(),
+    `${label} berhasil diunggah`,
+  );
 
   return (
     <div className="jobs-onboarding__document" aria-busy={isLoading || undefined}>
       <label htmlFor={inputId} className="jobs-photo__label">
         Unggah {label} (PDF)
       </label>
-      <input id={inputId} type="file" accept="application/pdf" aria-describedby={hintId} onChange={(event) => void choose(event)} disabled={isLoading} />
+      <input
+        id={inputId}
+        type="file"
+        accept="application/pdf"
+        aria-describedby={hintId}
+        onChange={(event) => void choose(event)}
+        disabled={isLoading}
+      />
       <p id={hintId} className="jobs-photo__hint">
         {isLoading ? `Mengunggah ${label}...` : 'File PDF, maksimal 2 MB. Unggahan baru menggantikan yang lama.'}
       </p>

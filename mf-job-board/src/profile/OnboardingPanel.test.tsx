@@ -14,7 +14,9 @@ describe('the onboarding panel on /guru/profil', () => {
     renderPage(<OnboardingPanel />, { route: '/guru/profil' });
     expect(screen.getByRole('status')).toHaveTextContent('Memuat tahap pendaftaran');
 
-    const steps = within(await screen.findByRole('list', { name: 'Langkah menjadi pengajar' })).getAllByRole('listitem');
+    const steps = within(await screen.findByRole('list', { name: 'Langkah menjadi pengajar' })).getAllByRole(
+      'listitem',
+    );
     expect(steps).toHaveLength(11);
     expect(steps[0]).toHaveTextContent('Selesai');
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
@@ -23,8 +25,14 @@ describe('the onboarding panel on /guru/profil', () => {
     expect(screen.getByText('Wawancara', { selector: 'strong' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Jadwal wawancara' })).toBeVisible();
     expect(screen.getByText('Rabu, 2 Desember 2026 pukul 10.00 WIB')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'https://meet.contoh.id/wawancara' })).toHaveAttribute('href', 'https://meet.contoh.id/wawancara');
-    expect(screen.getByRole('link', { name: 'Simpan ke kalender (.ics)' })).toHaveAttribute('href', '/api/guru/pendaftaran/jadwal.ics');
+    expect(screen.getByRole('link', { name: 'https://meet.contoh.id/wawancara' })).toHaveAttribute(
+      'href',
+      'https://meet.contoh.id/wawancara',
+    );
+    expect(screen.getByRole('link', { name: 'Simpan ke kalender (.ics)' })).toHaveAttribute(
+      'href',
+      '/api/guru/pendaftaran/jadwal.ics',
+    );
     expect(screen.getByText(/Siapkan KTP atau kartu mahasiswa/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'CV-Budi.pdf' })).toHaveAttribute('href', '/api/guru/dokumen/cv');
   });
@@ -32,7 +40,16 @@ describe('the onboarding panel on /guru/profil', () => {
   it('uploads a PDF certificate as base64 and refuses another file before sending it', async () => {
     const network = fakeFetch({
       'GET /api/guru/pendaftaran': mine(IN_INTERVIEW),
-      'POST /api/guru/dokumen/sertifikat': { body: { data: { jenis: 'sertifikat', nama_file: 'sertifikat.pdf', ukuran: 6, uploaded_at: '2026-11-23T03:00:00.000Z' } } },
+      'POST /api/guru/dokumen/sertifikat': {
+        body: {
+          data: {
+            jenis: 'sertifikat',
+            nama_file: 'sertifikat.pdf',
+            ukuran: 6,
+            uploaded_at: '2026-11-23T03:00:00.000Z',
+          },
+        },
+      },
     });
     const user = userEvent.setup({ applyAccept: false });
     renderPage(<OnboardingPanel />, { route: '/guru/profil' });
@@ -43,17 +60,32 @@ describe('the onboarding panel on /guru/profil', () => {
 
     await user.upload(field, new File([PDF], 'sertifikat.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Sertifikat berhasil diunggah')).toBeVisible();
-    expect(network.callsTo('POST /api/guru/dokumen/sertifikat')[0]?.body).toEqual({ nama_file: 'sertifikat.pdf', isi: Buffer.from(PDF).toString('base64') });
+    expect(network.callsTo('POST /api/guru/dokumen/sertifikat')[0]?.body).toEqual({
+      nama_file: 'sertifikat.pdf',
+      isi: Buffer.from(PDF).toString('base64'),
+    });
   });
 
   it('tells a declined teacher why and from when they may apply again', async () => {
-    const declined: MyOnboarding = { ...IN_INTERVIEW, status: 'ditolak', janji: null, alasan_tolak: 'Belum menguasai materi SMA', daftar_ulang_mulai: '2020-01-31T03:00:00.000Z' };
-    const network = fakeFetch({ 'GET /api/guru/pendaftaran': mine(declined), 'POST /api/guru/pendaftaran/daftar-ulang': userAnswer('menunggu_verifikasi'), 'GET /api/auth/me': userAnswer('menunggu_verifikasi') });
+    const declined: MyOnboarding = {
+      ...IN_INTERVIEW,
+      status: 'ditolak',
+      janji: null,
+      alasan_tolak: 'Belum menguasai materi SMA',
+      daftar_ulang_mulai: '2020-01-31T03:00:00.000Z',
+    };
+    const network = fakeFetch({
+      'GET /api/guru/pendaftaran': mine(declined),
+      'POST /api/guru/pendaftaran/daftar-ulang': userAnswer('menunggu_verifikasi'),
+      'GET /api/auth/me': userAnswer('menunggu_verifikasi'),
+    });
     const user = userEvent.setup();
     renderPage(<OnboardingPanel />, { route: '/guru/profil' });
     expect(await screen.findByText(/Alasan: Belum menguasai materi SMA/)).toBeVisible();
     expect(screen.getByText('Anda dapat mendaftar ulang mulai 31 Januari 2020.')).toBeVisible();
-    expect(within(screen.getByRole('list', { name: 'Langkah menjadi pengajar' })).getAllByRole('listitem')[1]).toHaveTextContent('Berhenti di tahap ini');
+    expect(
+      within(screen.getByRole('list', { name: 'Langkah menjadi pengajar' })).getAllByRole('listitem')[1],
+    ).toHaveTextContent('Berhenti di tahap ini');
     await user.click(screen.getByRole('button', { name: 'Daftar ulang' }));
     expect(network.callsTo('POST /api/guru/pendaftaran/daftar-ulang')).toHaveLength(1);
   });

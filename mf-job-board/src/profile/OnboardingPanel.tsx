@@ -82,14 +82,25 @@ export function OnboardingPanel() {
           <Skeleton height={120} />
         </div>
       )}
-      {onboarding.isError && <UnavailablePanel what="Tahap pendaftaran Anda" onRetry={() => void onboarding.refetch()} retrying={onboarding.isFetching} />}
+      {onboarding.isError && (
+        <UnavailablePanel
+          what="Tahap pendaftaran Anda"
+          onRetry={() => void onboarding.refetch()}
+          retrying={onboarding.isFetching}
+        />
+      )}
       {data && (
         <>
           <p>
             Tahap Anda: <strong>{ONBOARDING_STATUS_LABELS[data.status]}</strong>
           </p>
           {data.status === 'ditolak' && <Declined onboarding={data} />}
-          {data.janji ? <NextAppointment appointment={data.janji} /> : data.status !== 'terverifikasi' && data.status !== 'ditolak' && <p>Belum ada jadwal. Admin akan menghubungi Anda lewat WhatsApp.</p>}
+          {data.janji ? (
+            <NextAppointment appointment={data.janji} />
+          ) : (
+            data.status !== 'terverifikasi' &&
+            data.status !== 'ditolak' && <p>Belum ada jadwal. Admin akan menghubungi Anda lewat WhatsApp.</p>
+          )}
           <div className="jobs-onboarding__prepare">
             <h3>Yang perlu disiapkan</h3>
             <p>{data.persiapan}</p>
@@ -97,7 +108,10 @@ export function OnboardingPanel() {
           <div className="jobs-onboarding__documents">
             <h3>Dokumen</h3>
             <DocumentUpload jenis="cv" current={data.dokumen.find((document) => document.jenis === 'cv')} />
-            <DocumentUpload jenis="sertifikat" current={data.dokumen.find((document) => document.jenis === 'sertifikat')} />
+            <DocumentUpload
+              jenis="sertifikat"
+              current={data.dokumen.find((document) => document.jenis === 'sertifikat')}
+            />
           </div>
           <OnboardingTimeline current={data.langkah} status={data.status} />
         </>

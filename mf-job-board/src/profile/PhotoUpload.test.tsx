@@ -6,9 +6,19 @@ import { JUST_REGISTERED } from '../testSupport/onboardingFixtures';
 import { TeacherProfilePage } from './TeacherProfilePage';
 
 const PROFILE: GuruProfile = {
-  nama: 'Budi Guru', whatsapp: '6281234567002', status: 'terverifikasi', jenis_kelamin: 'L',
-  perguruan_tinggi: 'ITB', jurusan: 'Matematika', jenjang_ids: [14], mapel: [], kota_ids: [3273], kota: [{ value: 3273, label: 'KOTA BANDUNG' }], online: false,
-  ketersediaan: [], foto: '/media/guru/7.svg',
+  nama: 'Budi Guru',
+  whatsapp: '6281234567002',
+  status: 'terverifikasi',
+  jenis_kelamin: 'L',
+  perguruan_tinggi: 'ITB',
+  jurusan: 'Matematika',
+  jenjang_ids: [14],
+  mapel: [],
+  kota_ids: [3273],
+  kota: [{ value: 3273, label: 'KOTA BANDUNG' }],
+  online: false,
+  ketersediaan: [],
+  foto: '/media/guru/7.svg',
 };
 const routes = {
   'GET /api/guru/profil': { body: { data: PROFILE } },
@@ -19,15 +29,29 @@ const routes = {
 
 describe('the photo on /guru/profil', () => {
   it('shows the current picture and sends a chosen JPEG as base64, then shows the new one', async () => {
-    const network = fakeFetch({ ...routes, 'POST /api/guru/profil/foto': { body: { data: { foto: '/media/guru/foto/7-1700000000000.jpg' } } } });
+    const network = fakeFetch({
+      ...routes,
+      'POST /api/guru/profil/foto': { body: { data: { foto: '/media/guru/foto/7-1700000000000.jpg' } } },
+    });
     const user = userEvent.setup();
     renderPage(<TeacherProfilePage />, { route: '/guru/profil' });
-    expect(await screen.findByRole('img', { name: 'Foto profil Budi Guru' })).toHaveAttribute('src', '/media/guru/7.svg');
+    expect(await screen.findByRole('img', { name: 'Foto profil Budi Guru' })).toHaveAttribute(
+      'src',
+      '/media/guru/7.svg',
+    );
 
-    await user.upload(screen.getByLabelText('Ganti foto profil'), new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'saya.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      screen.getByLabelText('Ganti foto profil'),
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'saya.jpg', { type: 'image/jpeg' }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('Foto profil berhasil diganti');
     // the cached profile takes the new address in its own step after the answer: wait for it, not a tick
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Foto profil Budi Guru' })).toHaveAttribute('src', '/media/guru/foto/7-1700000000000.jpg'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Foto profil Budi Guru' })).toHaveAttribute(
+        'src',
+        '/media/guru/foto/7-1700000000000.jpg',
+      ),
+    );
     expect(network.callsTo('POST /api/guru/profil/foto')[0]?.body).toEqual({ foto: '/9j/4A==' });
   });
 
@@ -45,10 +69,19 @@ describe('the photo on /guru/profil', () => {
   });
 
   it('shows the server refusal', async () => {
-    fakeFetch({ ...routes, 'POST /api/guru/profil/foto': { status: 400, body: { message: 'Foto tidak dapat dibaca: pilih berkas gambar lain' } } });
+    fakeFetch({
+      ...routes,
+      'POST /api/guru/profil/foto': {
+        status: 400,
+        body: { message: 'Foto tidak dapat dibaca: pilih berkas gambar lain' },
+      },
+    });
     const user = userEvent.setup();
     renderPage(<TeacherProfilePage />, { route: '/guru/profil' });
-    await user.upload(await screen.findByLabelText('Ganti foto profil'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'rusak.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      await screen.findByLabelText('Ganti foto profil'),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'rusak.jpg', { type: 'image/jpeg' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Foto tidak dapat dibaca: pilih berkas gambar lain');
   });
 });

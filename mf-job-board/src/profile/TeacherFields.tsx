@@ -2,7 +2,13 @@ import { useTeacherProfileOptions } from '@tutor/api';
 import { TeacherProfileFields, type TeacherFormValue } from '@tutor/ui/TeacherProfileFields';
 
 /** The design system's teacher fields, fed by the shared reference lists. */
-export function TeacherFields({ value, onChange }: { value: TeacherFormValue; onChange: (value: TeacherFormValue) => void }) {
+export function TeacherFields({
+  value,
+  onChange,
+}: {
+  value: TeacherFormValue;
+  onChange: (value: TeacherFormValue) => void;
+}) {
   const options = useTeacherProfileOptions(value.jenjang_ids);
   return (
     <TeacherProfileFields

@@ -27,7 +27,10 @@ function formOf(profile: GuruProfile): TeacherFormValue {
     kota: profile.kota,
     online: profile.online,
     // the server answers only the weekdays it accepts (contract: Weekday)
-    ketersediaan: profile.ketersediaan.map((slot) => ({ ...slot, hari: slot.hari as TeacherFormValue['ketersediaan'][number]['hari'] })),
+    ketersediaan: profile.ketersediaan.map((slot) => ({
+      ...slot,
+      hari: slot.hari as TeacherFormValue['ketersediaan'][number]['hari'],
+    })),
   };
 }
 
@@ -44,7 +47,9 @@ export function TeacherProfilePage() {
           <Skeleton height={220} />
         </div>
       )}
-      {profile.isError && <UnavailablePanel what="Profil Anda" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />}
+      {profile.isError && (
+        <UnavailablePanel what="Profil Anda" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+      )}
       {profile.data && <PhotoUpload foto={profile.data.foto} nama={profile.data.nama} />}
       {profile.data && <OnboardingPanel />}
       {profile.data && <ProfileEditor profile={profile.data} />}
@@ -85,13 +90,18 @@ function ProfileEditor({ profile }: { profile: GuruProfile }) {
         </div>
         <div>
           <dt>Status</dt>
-          <dd className={`jobs-profile__status jobs-profile__status--${verified ? 'ok' : 'waiting'}`}>{labelOf('statusAkun', profile.status)}</dd>
+          <dd className={`jobs-profile__status jobs-profile__status--${verified ? 'ok' : 'waiting'}`}>
+            {labelOf('statusAkun', profile.status)}
+          </dd>
         </div>
       </dl>
       {!verified && <p>Setelah terverifikasi, profil Anda tampil di pencarian guru.</p>}
       <TeacherFields value={value} onChange={setValue} />
       {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'jobs-profile__saved' : 'jobs-profile__problem'}>
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          className={message.ok ? 'jobs-profile__saved' : 'jobs-profile__problem'}
+        >
           {message.text}
         </p>
       )}

@@ -43,7 +43,12 @@ export function ReportForm({ meeting, onDone, onCancel }: ReportFormProps) {
   };
 
   return (
-    <form className="schedule-report" onSubmit={(event) => void submit(event)} noValidate aria-label={`Laporan pertemuan ${meeting.nomor} ${meeting.siswa.nama}`}>
+    <form
+      className="schedule-report"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={`Laporan pertemuan ${meeting.nomor} ${meeting.siswa.nama}`}
+    >
       <Field label="Topik yang diajarkan" error={problems.topik} hint={`${topik.length}/${REPORT_TOPIC_MAX} karakter`}>
         {({ inputId, describedBy, invalid }) => (
           <input

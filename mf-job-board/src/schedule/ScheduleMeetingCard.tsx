@@ -37,17 +37,22 @@ export function ScheduleMeetingCard({ meeting, nowMs }: { meeting: TeacherMeetin
           <dd>{meeting.kode}</dd>
         </div>
       </dl>
-      {meeting.laporan && (
-        <p className="schedule-meeting__report">
-          Laporan: {meeting.laporan.topik}
-        </p>
-      )}
+      {meeting.laporan && <p className="schedule-meeting__report">Laporan: {meeting.laporan.topik}</p>}
       <div className="schedule-actions">
-        <a className="ui-button ui-button--secondary ui-button--small" href={whatsappLink(meeting.siswa.whatsapp)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="ui-button ui-button--secondary ui-button--small"
+          href={whatsappLink(meeting.siswa.whatsapp)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           WhatsApp {meeting.siswa.nama}
         </a>
         {canReport && !reporting && (
-          <Button size="small" onClick={() => setReporting(true)} aria-label={`Laporkan pertemuan ${meeting.nomor} ${meeting.siswa.nama}`}>
+          <Button
+            size="small"
+            onClick={() => setReporting(true)}
+            aria-label={`Laporkan pertemuan ${meeting.nomor} ${meeting.siswa.nama}`}
+          >
             Laporkan
           </Button>
         )}

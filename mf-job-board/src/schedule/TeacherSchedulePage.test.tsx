@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { ClockProvider } from '@tutor/api';
 import type { CalendarLink, MeetingAnswer, TeacherMeeting, TeacherScheduleAnswer } from '@tutor/contract';
 import { MEETING_MESSAGES } from '@tutor/rules';
-import { fakeFetch, meeting, meetingOf, pageLoaded, renderPage, teacherMeeting, type FakeHandler } from '@tutor/testing';
+import {
+  fakeFetch,
+  meeting,
+  meetingOf,
+  pageLoaded,
+  renderPage,
+  teacherMeeting,
+  type FakeHandler,
+} from '@tutor/testing';
 import App from '../App';
 import { NO_RENEWAL_OFFERS, teacherSession } from '../testSupport/fixtures';
 
@@ -29,8 +37,15 @@ const THIS_WEEK: TeacherMeeting[] = [
 const week = (data: TeacherMeeting[]): { body: TeacherScheduleAnswer } => ({ body: { data } });
 const FEED: { body: CalendarLink } = { body: { data: { url: '/api/kalender/rahasia-guru.ics' } } };
 
-async function openSchedule(answer: FakeHandler = ({ query }) => week(query.get('dari') === '2026-12-07' ? THIS_WEEK : [])) {
-  const network = fakeFetch({ 'GET /api/auth/me': teacherSession('terverifikasi'), [WEEK]: answer, 'GET /api/kalender': FEED, ...NO_RENEWAL_OFFERS });
+async function openSchedule(
+  answer: FakeHandler = ({ query }) => week(query.get('dari') === '2026-12-07' ? THIS_WEEK : []),
+) {
+  const network = fakeFetch({
+    'GET /api/auth/me': teacherSession('terverifikasi'),
+    [WEEK]: answer,
+    'GET /api/kalender': FEED,
+    ...NO_RENEWAL_OFFERS,
+  });
   const user = userEvent.setup();
   renderPage(
     <ClockProvider clock={() => NOW}>
@@ -51,10 +66,15 @@ describe("the teacher's week (/guru/jadwal)", () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Jadwal Mengajar' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Jadwal Mengajar \|/);
-    expect(within(screen.getByRole('navigation', { name: 'Halaman guru' })).getByRole('link', { name: 'Jadwal Mengajar' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Halaman guru' })).getByRole('link', { name: 'Jadwal Mengajar' }),
+    ).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: '7 Desember 2026 – 13 Desember 2026' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Hari dalam minggu ini' });
-    expect(Object.fromEntries(network.callsTo(WEEK)[0]?.query ?? [])).toEqual({ dari: '2026-12-07', sampai: '2026-12-13' });
+    expect(Object.fromEntries(network.callsTo(WEEK)[0]?.query ?? [])).toEqual({
+      dari: '2026-12-07',
+      sampai: '2026-12-13',
+    });
 
     const dayItems = within(days()).getAllByRole('listitem');
     expect(dayItems).toHaveLength(7);
@@ -67,7 +87,10 @@ describe("the teacher's week (/guru/jadwal)", () => {
     expect(held).toHaveTextContent('Matematika (SMA), pertemuan 2');
     expect(held).toHaveTextContent('Jl. Melati No. 5, Tebet, Kota Jakarta Selatan, DKI Jakarta');
     expect(held).toHaveTextContent('Terjadwal');
-    expect(within(held).getByRole('link', { name: 'WhatsApp Dewi Anggraini' })).toHaveAttribute('href', 'https://wa.me/6281234567004');
+    expect(within(held).getByRole('link', { name: 'WhatsApp Dewi Anggraini' })).toHaveAttribute(
+      'href',
+      'https://wa.me/6281234567004',
+    );
     expect(within(held).getByRole('button', { name: 'Laporkan pertemuan 2 Dewi Anggraini' })).toBeInTheDocument();
     // the evening meeting has not started yet: nothing to report
     expect(within(meetingCard(/19:00 WIB/)).queryByRole('button', { name: /Laporkan/ })).not.toBeInTheDocument();
@@ -78,10 +101,31 @@ describe("the teacher's week (/guru/jadwal)", () => {
 
   it('reports a meeting that has started: both fields required, then it waits for the student', async () => {
     let reported = false;
-    const { network, user } = await openSchedule(() => week(reported ? THIS_WEEK.map((item) => (item.id === 2 ? { ...item, status: 'dilaporkan', laporan: { topik: 'Persamaan kuadrat', catatan: 'Sudah paham', waktu: '2026-12-10T10:00:00.000Z' } } : item)) : THIS_WEEK));
+    const { network, user } = await openSchedule(() =>
+      week(
+        reported
+          ? THIS_WEEK.map((item) =>
+              item.id === 2
+                ? {
+                    ...item,
+                    status: 'dilaporkan',
+                    laporan: { topik: 'Persamaan kuadrat', catatan: 'Sudah paham', waktu: '2026-12-10T10:00:00.000Z' },
+                  }
+                : item,
+            )
+          : THIS_WEEK,
+      ),
+    );
     network.on(REPORT, ({ body }): { body: MeetingAnswer } => {
       reported = true;
-      return { body: { data: { ...meeting(2, 'dilaporkan'), laporan: { ...(body as { topik: string; catatan: string }), waktu: '2026-12-10T10:00:00.000Z' } } } };
+      return {
+        body: {
+          data: {
+            ...meeting(2, 'dilaporkan'),
+            laporan: { ...(body as { topik: string; catatan: string }), waktu: '2026-12-10T10:00:00.000Z' },
+          },
+        },
+      };
     });
     await screen.findByRole('list', { name: 'Hari dalam minggu ini' });
 
@@ -101,7 +145,9 @@ describe("the teacher's week (/guru/jadwal)", () => {
 
     expect(await screen.findByText('Laporan terkirim. Menunggu konfirmasi siswa.')).toBeInTheDocument();
     expect(network.callsTo(REPORT)[0]?.body).toEqual({ topik: 'Persamaan kuadrat', catatan: 'Sudah paham' });
-    await waitFor(() => expect(meetingCard(/16:00 WIB · Dewi Anggraini/)).toHaveTextContent('Menunggu konfirmasi siswa'));
+    await waitFor(() =>
+      expect(meetingCard(/16:00 WIB · Dewi Anggraini/)).toHaveTextContent('Menunggu konfirmasi siswa'),
+    );
     expect(meetingCard(/16:00 WIB · Dewi Anggraini/)).toHaveTextContent('Laporan: Persamaan kuadrat');
     expect(screen.queryByRole('button', { name: 'Laporkan pertemuan 2 Dewi Anggraini' })).not.toBeInTheDocument();
   });
@@ -147,7 +193,10 @@ describe("the teacher's week (/guru/jadwal)", () => {
     await openSchedule();
 
     const calendar = screen.getByRole('region', { name: 'Kalender pertemuan' });
-    expect(await within(calendar).findByRole('link', { name: 'Tambahkan ke kalender' })).toHaveAttribute('href', 'http://localhost/api/kalender/rahasia-guru.ics');
+    expect(await within(calendar).findByRole('link', { name: 'Tambahkan ke kalender' })).toHaveAttribute(
+      'href',
+      'http://localhost/api/kalender/rahasia-guru.ics',
+    );
     expect(within(calendar).getByRole('button', { name: 'Buat URL baru' })).toBeInTheDocument();
   });
 
@@ -155,18 +204,26 @@ describe("the teacher's week (/guru/jadwal)", () => {
     let refused = false;
     const usulan = { tanggal: '2026-12-14', jam: '08:00', oleh: 'siswa' as const };
     const withProposal = THIS_WEEK.map((item) => (item.id === 4 ? { ...item, usulan } : item));
-    const { network, user } = await openSchedule(({ query }) => week(query.get('dari') !== '2026-12-07' ? [] : refused ? THIS_WEEK : withProposal));
+    const { network, user } = await openSchedule(({ query }) =>
+      week(query.get('dari') !== '2026-12-07' ? [] : refused ? THIS_WEEK : withProposal),
+    );
     network.on('POST /api/pertemuan/4/ubah-jadwal/tolak', () => {
       refused = true;
       return { body: { data: meetingOf(THIS_WEEK[3] as TeacherMeeting) } };
     });
 
-    expect(await screen.findByText('1 usulan ubah jadwal dari siswa menunggu jawaban Anda minggu ini.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('1 usulan ubah jadwal dari siswa menunggu jawaban Anda minggu ini.'),
+    ).toBeInTheDocument();
     const proposed = meetingCard(/Bima Saputra/);
-    expect(proposed).toHaveTextContent('Usulan siswa: Senin, 14 Desember 2026 pukul 08.00 WIB. Setujui atau tolak perubahan jadwal ini.');
+    expect(proposed).toHaveTextContent(
+      'Usulan siswa: Senin, 14 Desember 2026 pukul 08.00 WIB. Setujui atau tolak perubahan jadwal ini.',
+    );
     // 19:00 today is within 24 hours: it cannot be moved; 16:00 today passed unreported: it can
     expect(within(meetingCard(/19:00 WIB/)).queryByRole('button', { name: /Ubah jadwal/ })).not.toBeInTheDocument();
-    expect(within(meetingCard(/16:00 WIB · Dewi/)).getByRole('button', { name: 'Ubah jadwal pertemuan 2' })).toBeInTheDocument();
+    expect(
+      within(meetingCard(/16:00 WIB · Dewi/)).getByRole('button', { name: 'Ubah jadwal pertemuan 2' }),
+    ).toBeInTheDocument();
 
     await user.click(within(proposed).getByRole('button', { name: 'Tolak ubah jadwal pertemuan 4' }));
 

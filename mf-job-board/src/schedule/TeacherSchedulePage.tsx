@@ -25,12 +25,16 @@ export function TeacherSchedulePage() {
   const week = useGetTeacherScheduleQuery({ dari: monday, sampai: sunday });
   const meetings = week.currentData;
   const calendar = useCalendarFeed();
-  const proposalsForMe = meetings?.filter((meeting) => meeting.usulan !== null && meeting.usulan.oleh === 'siswa').length ?? 0;
+  const proposalsForMe =
+    meetings?.filter((meeting) => meeting.usulan !== null && meeting.usulan.oleh === 'siswa').length ?? 0;
 
   return (
     <div className="ui-container jobs-page">
       <h1 className="jobs-title">Jadwal Mengajar</h1>
-      <p className="jobs-intro">Pertemuan Anda dengan semua siswa. Laporkan setiap pertemuan setelah dimulai agar orang tua dapat mengonfirmasinya.</p>
+      <p className="jobs-intro">
+        Pertemuan Anda dengan semua siswa. Laporkan setiap pertemuan setelah dimulai agar orang tua dapat
+        mengonfirmasinya.
+      </p>
       <JobBoardNav current="schedule" />
       <RenewalOffers />
       <nav className="schedule-week" aria-label="Pilih minggu">
@@ -45,7 +49,12 @@ export function TeacherSchedulePage() {
         </Button>
       </nav>
       {week.isFetching && !meetings ? (
-        <SkeletonGroup label="Memuat jadwal" count={3} className="schedule-days" renderItem={() => <Skeleton height={120} radius={12} />} />
+        <SkeletonGroup
+          label="Memuat jadwal"
+          count={3}
+          className="schedule-days"
+          renderItem={() => <Skeleton height={120} radius={12} />}
+        />
       ) : week.isError ? (
         <EmptyState
           role="alert"
@@ -58,26 +67,45 @@ export function TeacherSchedulePage() {
         />
       ) : meetings && meetings.length > 0 ? (
         <>
-        {proposalsForMe > 0 && (
-          <p className="schedule-waiting" role="status">
-            {proposalsForMe} usulan ubah jadwal dari siswa menunggu jawaban Anda minggu ini.
-          </p>
-        )}
-        <ol className="schedule-days" aria-label="Hari dalam minggu ini">
-          {days.map((day) => (
-            <ScheduleDay key={day} day={day} today={today} nowMs={nowMs} meetings={meetings.filter((meeting) => meeting.tanggal === day)} />
-          ))}
-        </ol>
+          {proposalsForMe > 0 && (
+            <p className="schedule-waiting" role="status">
+              {proposalsForMe} usulan ubah jadwal dari siswa menunggu jawaban Anda minggu ini.
+            </p>
+          )}
+          <ol className="schedule-days" aria-label="Hari dalam minggu ini">
+            {days.map((day) => (
+              <ScheduleDay
+                key={day}
+                day={day}
+                today={today}
+                nowMs={nowMs}
+                meetings={meetings.filter((meeting) => meeting.tanggal === day)}
+              />
+            ))}
+          </ol>
         </>
       ) : (
-        <EmptyState title="Tidak ada pertemuan minggu ini" description="Pertemuan muncul di sini setelah orang tua atau siswa membayar pesanan yang Anda ajar." />
+        <EmptyState
+          title="Tidak ada pertemuan minggu ini"
+          description="Pertemuan muncul di sini setelah orang tua atau siswa membayar pesanan yang Anda ajar."
+        />
       )}
       <CalendarFeed {...calendar} />
     </div>
   );
 }
 
-function ScheduleDay({ day, today, nowMs, meetings }: { day: string; today: string; nowMs: number; meetings: TeacherMeeting[] }) {
+function ScheduleDay({
+  day,
+  today,
+  nowMs,
+  meetings,
+}: {
+  day: string;
+  today: string;
+  nowMs: number;
+  meetings: TeacherMeeting[];
+}) {
   const isToday = day === today;
   const sorted = [...meetings].sort((a, b) => a.jam.localeCompare(b.jam));
   return (

@@ -1,4 +1,14 @@
-import type { Application, ApplicationList, ApiMessage, Opening, OpeningList, OptionListAll, RenewalOfferList, SelectOption, UserAnswer } from '@tutor/contract';
+import type {
+  Application,
+  ApplicationList,
+  ApiMessage,
+  Opening,
+  OpeningList,
+  OptionListAll,
+  RenewalOfferList,
+  SelectOption,
+  UserAnswer,
+} from '@tutor/contract';
 import { ACCOUNT_MESSAGES, FIT_WORDS, LIFECYCLE_MESSAGES } from '@tutor/rules';
 
 const TO_TEACHER = FIT_WORDS.guru;
@@ -13,7 +23,10 @@ export interface FakeAnswer {
   status?: number;
   delay?: number;
 }
-export type FakeRoutes = Record<string, FakeAnswer | ((request: { query: URLSearchParams; body: unknown }) => FakeAnswer)>;
+export type FakeRoutes = Record<
+  string,
+  FakeAnswer | ((request: { query: URLSearchParams; body: unknown }) => FakeAnswer)
+>;
 
 export const PROGRAMS: SelectOption[] = [
   { value: 14, label: 'SD' },
@@ -58,7 +71,12 @@ export const MATH_SMA: Opening = {
   sudah_apply: false,
   skor_kecocokan: 85,
   // worded by the rule the server uses for the teacher
-  alasan: [TO_TEACHER.level(true, 'SMA'), TO_TEACHER.subjects(1, 2), TO_TEACHER.place(true, 'Kota Bandung'), TO_TEACHER.gender('perempuan', true)],
+  alasan: [
+    TO_TEACHER.level(true, 'SMA'),
+    TO_TEACHER.subjects(1, 2),
+    TO_TEACHER.place(true, 'Kota Bandung'),
+    TO_TEACHER.gender('perempuan', true),
+  ],
   bentrok: [],
 };
 
@@ -84,7 +102,10 @@ export const ENGLISH_SD: Opening = {
 };
 
 export const openings = (...data: Opening[]): { body: OpeningList } => ({ body: { data, nextCursor: null } });
-export const message = (status: number, text: string): { status: number; body: ApiMessage } => ({ status, body: { message: text } });
+export const message = (status: number, text: string): { status: number; body: ApiMessage } => ({
+  status,
+  body: { message: text },
+});
 
 export const teacherSession = (status: 'terverifikasi' | 'menunggu_verifikasi'): { body: UserAnswer } => ({
   body: { data: { id: 7, nama: 'Sari Guru', email: 'sari@contoh.id', role: 'guru', status, kode_referral: 'SARI7' } },
@@ -108,7 +129,9 @@ export const applicationTo = (opening: Opening, overrides: Partial<Application> 
   siswa: null,
   ...overrides,
 });
-export const applications = (...data: Application[]): { body: ApplicationList } => ({ body: { data, nextCursor: null } });
+export const applications = (...data: Application[]): { body: ApplicationList } => ({
+  body: { data, nextCursor: null },
+});
 
 /** The server's refusals of POST /api/lowongan/:kode/lamar (its messages come from @tutor/rules). */
 export const ALREADY_APPLIED = message(409, LIFECYCLE_MESSAGES.alreadyApplied);
@@ -120,11 +143,16 @@ export function boardRoutes(list: Opening[] = [MATH_SMA, ENGLISH_SD]): FakeRoute
     'GET /api/auth/me': teacherSession('terverifikasi'),
     'GET /api/select2/master/jenjang': { body: all(PROGRAMS) },
     'GET /api/select2/master/provinces': { body: all(PROVINCES) },
-    'GET /api/select2/master/regencies': ({ query }) => ({ body: all(CITIES[query.get('provinsi') ?? ''] ?? []), delay: 20 }),
+    'GET /api/select2/master/regencies': ({ query }) => ({
+      body: all(CITIES[query.get('provinsi') ?? ''] ?? []),
+      delay: 20,
+    }),
     'GET /guru/loker-mengajar-searching': openings(...list),
     ...NO_RENEWAL_OFFERS,
   };
 }
 
 /** No renewal is waiting for this teacher's answer (the board and the week ask). */
-export const NO_RENEWAL_OFFERS: FakeRoutes = { 'GET /api/guru/tawaran-perpanjangan': { body: { data: [] } satisfies RenewalOfferList } };
+export const NO_RENEWAL_OFFERS: FakeRoutes = {
+  'GET /api/guru/tawaran-perpanjangan': { body: { data: [] } satisfies RenewalOfferList },
+};

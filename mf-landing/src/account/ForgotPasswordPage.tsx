@@ -32,7 +32,12 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <Section level={1} title="Lupa kata sandi" subtitle="Masukkan email akun Anda. Kami kirim tautan untuk membuat kata sandi baru." className="landing-account">
+    <Section
+      level={1}
+      title="Lupa kata sandi"
+      subtitle="Masukkan email akun Anda. Kami kirim tautan untuk membuat kata sandi baru."
+      className="landing-account"
+    >
       {data ? (
         <div className="landing-form">
           <p className="landing-form__success" role="status">
@@ -45,7 +50,15 @@ export function ForgotPasswordPage() {
           <LiveFields>
             <Field label="Email">
               {({ inputId }) => (
-                <input id={inputId} className="ui-input" type="email" autoComplete="email" maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
+                <input
+                  id={inputId}
+                  className="ui-input"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={254}
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
               )}
             </Field>
             <FormAlert message={problem} />

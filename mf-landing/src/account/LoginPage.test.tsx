@@ -4,7 +4,16 @@ import type { UserAnswer } from '@tutor/contract';
 import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
 import { LoginPage } from './LoginPage';
 
-const GURU: UserAnswer = { data: { id: 2, nama: 'Budi', email: 'guru@pintarprivat.id', role: 'guru', status: 'terverifikasi', kode_referral: null } };
+const GURU: UserAnswer = {
+  data: {
+    id: 2,
+    nama: 'Budi',
+    email: 'guru@pintarprivat.id',
+    role: 'guru',
+    status: 'terverifikasi',
+    kode_referral: null,
+  },
+};
 
 async function fillAndSend(password = 'mengajar-bersama-2026') {
   const user = userEvent.setup();
@@ -24,7 +33,10 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Memproses...' })).toBeDisabled();
     await waitFor(() => expect(currentUrl()).toBe('/guru/profil'));
     expect(currentUrl()).toBe('/guru/profil');
-    expect(network.callsTo('POST /api/auth/login')[0]?.body).toEqual({ email: 'guru@pintarprivat.id', password: 'mengajar-bersama-2026' });
+    expect(network.callsTo('POST /api/auth/login')[0]?.body).toEqual({
+      email: 'guru@pintarprivat.id',
+      password: 'mengajar-bersama-2026',
+    });
   });
 
   it("goes to the role's dashboard when next points elsewhere", async () => {

@@ -37,12 +37,25 @@ export function LoginPage() {
   };
 
   return (
-    <Section level={1} title="Masuk" subtitle="Masuk untuk memesan les, melamar lowongan mengajar, atau mengelola akun Anda." className="landing-account">
+    <Section
+      level={1}
+      title="Masuk"
+      subtitle="Masuk untuk memesan les, melamar lowongan mengajar, atau mengelola akun Anda."
+      className="landing-account"
+    >
       <form className="landing-form" onSubmit={submit} noValidate aria-busy={isLoading || undefined}>
         <LiveFields>
           <Field label="Email">
             {({ inputId }) => (
-              <input id={inputId} className="ui-input" type="email" autoComplete="email" maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
+              <input
+                id={inputId}
+                className="ui-input"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
             )}
           </Field>
           <PasswordField label="Kata sandi" autoComplete="current-password" value={password} onChange={setPassword} />

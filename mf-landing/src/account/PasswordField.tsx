@@ -18,7 +18,12 @@ export function PasswordField({ label, value, onChange, autoComplete, hint }: Pa
       hint={hint}
       className="landing-password"
       trailing={
-        <button type="button" className="landing-password__toggle" aria-pressed={shown} onClick={() => setShown((was) => !was)}>
+        <button
+          type="button"
+          className="landing-password__toggle"
+          aria-pressed={shown}
+          onClick={() => setShown((was) => !was)}
+        >
           {shown ? 'Sembunyikan' : 'Tampilkan'}
           <span className="ui-visually-hidden"> {label.toLowerCase()}</span>
         </button>

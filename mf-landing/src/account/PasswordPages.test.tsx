@@ -7,7 +7,9 @@ import { ResetPasswordPage } from './ResetPasswordPage';
 
 describe('ForgotPasswordPage', () => {
   it("shows the server's one confirmation text", async () => {
-    const network = fakeFetch({ 'POST /api/auth/lupa-password': { status: 202, body: { message: ACCOUNT_MESSAGES.resetSent } } });
+    const network = fakeFetch({
+      'POST /api/auth/lupa-password': { status: 202, body: { message: ACCOUNT_MESSAGES.resetSent } },
+    });
     const user = userEvent.setup();
     renderPage(<ForgotPasswordPage />, { route: '/lupa-password' });
     await user.type(screen.getByLabelText('Email'), 'siapa@contoh.id');
@@ -32,7 +34,10 @@ describe('ResetPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan kata sandi' }));
     expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.resetDone);
     expect(screen.getByRole('link', { name: 'Masuk dengan kata sandi baru' })).toHaveAttribute('href', '/login');
-    expect(network.callsTo('POST /api/auth/reset-password')[0]?.body).toEqual({ token: 'abc123', password: 'kata-sandi-baru' });
+    expect(network.callsTo('POST /api/auth/reset-password')[0]?.body).toEqual({
+      token: 'abc123',
+      password: 'kata-sandi-baru',
+    });
   });
 
   it("shows the server's refusal of an expired token", async () => {

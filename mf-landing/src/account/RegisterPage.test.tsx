@@ -5,10 +5,23 @@ import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
 import { RegisterPage } from './RegisterPage';
 
 const user = (role: 'siswa' | 'guru'): UserAnswer => ({
-  data: { id: 11, nama: 'Ayu Lestari', email: 'ayu@contoh.id', role, status: role === 'guru' ? 'menunggu_verifikasi' : 'aktif', kode_referral: null },
+  data: {
+    id: 11,
+    nama: 'Ayu Lestari',
+    email: 'ayu@contoh.id',
+    role,
+    status: role === 'guru' ? 'menunggu_verifikasi' : 'aktif',
+    kode_referral: null,
+  },
 });
-const LEVELS: JenjangOption[] = [{ value: 14, label: 'SD' }, { value: 15, label: 'SMP' }];
-const SUBJECTS: SelectOption[] = [{ value: 101, label: 'Matematika' }, { value: 102, label: 'IPA' }];
+const LEVELS: JenjangOption[] = [
+  { value: 14, label: 'SD' },
+  { value: 15, label: 'SMP' },
+];
+const SUBJECTS: SelectOption[] = [
+  { value: 101, label: 'Matematika' },
+  { value: 102, label: 'IPA' },
+];
 const BANDUNG: SelectOption[] = [{ value: 3273, label: 'Kota Bandung' }];
 
 async function fillAccount(person: ReturnType<typeof userEvent.setup>) {
@@ -30,12 +43,18 @@ describe('RegisterPage', () => {
     await person.click(screen.getByRole('button', { name: 'Daftar' }));
     await waitFor(() => expect(currentUrl()).toBe('/siswa/dashbord'));
     expect(network.callsTo('POST /api/auth/register')[0]?.body).toEqual({
-      role: 'siswa', nama: 'Ayu Lestari', email: 'ayu@contoh.id', whatsapp: '6281234567890', password: 'rahasia-sekali',
+      role: 'siswa',
+      nama: 'Ayu Lestari',
+      email: 'ayu@contoh.id',
+      whatsapp: '6281234567890',
+      password: 'rahasia-sekali',
     });
   });
 
   it("shows the server's refusal (e-mail taken)", async () => {
-    fakeFetch({ 'POST /api/auth/register': { status: 409, body: { message: 'Email sudah terdaftar, silahkan masuk' } } });
+    fakeFetch({
+      'POST /api/auth/register': { status: 409, body: { message: 'Email sudah terdaftar, silahkan masuk' } },
+    });
     const person = userEvent.setup();
     renderPage(<RegisterPage />, { route: '/register' });
     await person.click(screen.getByRole('button', { name: /Siswa \/ Orang Tua/ }));
@@ -75,8 +94,14 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1-2 minggu');
     expect(network.callsTo('GET /api/select2/master/regencies-2')[0]?.query.get('q')).toBe('bandung');
     expect(network.callsTo('POST /api/auth/register')[0]?.body).toMatchObject({
-      role: 'guru', jenis_kelamin: 'P', perguruan_tinggi: 'Universitas Padjadjaran', jurusan: 'Pendidikan Matematika',
-      jenjang_ids: [14], mapel: [101], kota_ids: [3273], online: true,
+      role: 'guru',
+      jenis_kelamin: 'P',
+      perguruan_tinggi: 'Universitas Padjadjaran',
+      jurusan: 'Pendidikan Matematika',
+      jenjang_ids: [14],
+      mapel: [101],
+      kota_ids: [3273],
+      online: true,
       ketersediaan: [{ hari: 'Senin', jam_mulai: '15:00', jam_selesai: '17:00' }],
     });
   });

@@ -46,7 +46,13 @@ export function RegisterPage() {
     const found = accountProblem(account) ?? (teacherFields ? teacherProfileProblem(teacherFields) : null);
     setProblem(found);
     if (found) return;
-    const body: RegisterBody = { role: kind, ...account, nama: account.nama.trim(), email: account.email.trim().toLowerCase(), ...teacherFields };
+    const body: RegisterBody = {
+      role: kind,
+      ...account,
+      nama: account.nama.trim(),
+      email: account.email.trim().toLowerCase(),
+      ...teacherFields,
+    };
     try {
       const user = await register(body).unwrap();
       if (user.role === 'guru') setWaitingTeacher(user.nama);
@@ -59,7 +65,12 @@ export function RegisterPage() {
   const title = kind === 'guru' ? 'Daftar sebagai Guru' : 'Daftar sebagai Siswa / Orang Tua';
   return (
     <Section level={1} title={title} subtitle="Semua kolom wajib di isi." className="landing-account">
-      <form className={`landing-form${kind === 'guru' ? ' landing-form--wide' : ''}`} onSubmit={submit} noValidate aria-busy={isLoading || undefined}>
+      <form
+        className={`landing-form${kind === 'guru' ? ' landing-form--wide' : ''}`}
+        onSubmit={submit}
+        noValidate
+        aria-busy={isLoading || undefined}
+      >
         <LiveFields>
           <p>
             <button type="button" className="landing-link-button" onClick={() => setKind(null)}>
@@ -69,16 +80,42 @@ export function RegisterPage() {
           <div className="landing-form__pair">
             <Field label="Nama lengkap">
               {({ inputId }) => (
-                <input id={inputId} className="ui-input" autoComplete="name" maxLength={100} value={account.nama} onChange={(event) => setAccount({ ...account, nama: event.target.value })} />
+                <input
+                  id={inputId}
+                  className="ui-input"
+                  autoComplete="name"
+                  maxLength={100}
+                  value={account.nama}
+                  onChange={(event) => setAccount({ ...account, nama: event.target.value })}
+                />
               )}
             </Field>
             <Field label="Email">
               {({ inputId }) => (
-                <input id={inputId} className="ui-input" type="email" autoComplete="email" maxLength={254} value={account.email} onChange={(event) => setAccount({ ...account, email: event.target.value })} />
+                <input
+                  id={inputId}
+                  className="ui-input"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={254}
+                  value={account.email}
+                  onChange={(event) => setAccount({ ...account, email: event.target.value })}
+                />
               )}
             </Field>
-            <WhatsAppNumberField label="Nomor WhatsApp" value={account.whatsapp} onChange={(whatsapp) => setAccount({ ...account, whatsapp })} hint="Contoh: 6281234567890" />
-            <PasswordField label="Kata sandi" autoComplete="new-password" value={account.password} onChange={(password) => setAccount({ ...account, password })} hint="Minimal 8 karakter" />
+            <WhatsAppNumberField
+              label="Nomor WhatsApp"
+              value={account.whatsapp}
+              onChange={(whatsapp) => setAccount({ ...account, whatsapp })}
+              hint="Contoh: 6281234567890"
+            />
+            <PasswordField
+              label="Kata sandi"
+              autoComplete="new-password"
+              value={account.password}
+              onChange={(password) => setAccount({ ...account, password })}
+              hint="Minimal 8 karakter"
+            />
           </div>
           {kind === 'guru' && <TeacherFields value={teacher} onChange={setTeacher} />}
           <FormAlert message={problem} />

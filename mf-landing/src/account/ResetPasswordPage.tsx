@@ -25,7 +25,9 @@ export function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = !token ? ACCOUNT_MESSAGES.resetInvalid : (passwordProblem(password) ?? (password !== again ? PASSWORDS_DIFFER : null));
+    const found = !token
+      ? ACCOUNT_MESSAGES.resetInvalid
+      : (passwordProblem(password) ?? (password !== again ? PASSWORDS_DIFFER : null));
     setProblem(found);
     if (found) return;
     await reset({ token, password })
@@ -45,8 +47,19 @@ export function ResetPasswordPage() {
       ) : (
         <form className="landing-form" onSubmit={submit} noValidate aria-busy={isLoading || undefined}>
           <LiveFields>
-            <PasswordField label="Kata sandi baru" autoComplete="new-password" value={password} onChange={setPassword} hint="Minimal 8 karakter" />
-            <PasswordField label="Ulangi kata sandi baru" autoComplete="new-password" value={again} onChange={setAgain} />
+            <PasswordField
+              label="Kata sandi baru"
+              autoComplete="new-password"
+              value={password}
+              onChange={setPassword}
+              hint="Minimal 8 karakter"
+            />
+            <PasswordField
+              label="Ulangi kata sandi baru"
+              autoComplete="new-password"
+              value={again}
+              onChange={setAgain}
+            />
             <FormAlert message={problem} />
             <Button type="submit" busy={isLoading} disabled={!token} block>
               {isLoading ? 'Menyimpan...' : 'Simpan kata sandi'}

@@ -8,7 +8,12 @@ import { useMarkReferralLedgerPayoutPaidMutation } from '../api/referralLedgerAp
 /** What one request pays, honor and commission apart: "Honor Rp 315.000 + Komisi Rp 227.430". */
 function partsOf(payout: AdminPayout): string {
   const komisi = payout.jumlah - payout.honor;
-  return [payout.honor > 0 ? `Honor ${formatRupiah(payout.honor)}` : '', komisi > 0 ? `Komisi ${formatRupiah(komisi)}` : ''].filter(Boolean).join(' + ');
+  return [
+    payout.honor > 0 ? `Honor ${formatRupiah(payout.honor)}` : '',
+    komisi > 0 ? `Komisi ${formatRupiah(komisi)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' + ');
 }
 
 export interface RowOutcome {
@@ -21,7 +26,13 @@ export interface RowOutcome {
  * how much and when. "Tandai Dibayar" asks once more before recording a transfer that cannot be
  * undone; the outcome is told by the page, because a paid row leaves the "Diminta" list.
  */
-export function AdminPayoutRow({ payout, onOutcome }: { payout: AdminPayout; onOutcome: (outcome: RowOutcome) => void }) {
+export function AdminPayoutRow({
+  payout,
+  onOutcome,
+}: {
+  payout: AdminPayout;
+  onOutcome: (outcome: RowOutcome) => void;
+}) {
   const [markPaid, { isLoading }] = useMarkReferralLedgerPayoutPaidMutation();
   const [confirming, setConfirming] = useState(false);
   const amount = formatRupiah(payout.jumlah);
@@ -51,7 +62,9 @@ export function AdminPayoutRow({ payout, onOutcome }: { payout: AdminPayout; onO
       <div className="landing-admin-payout__money">
         <strong>{amount}</strong>
         <span>{partsOf(payout)}</span>
-        <span className={`landing-ledger__state landing-ledger__state--${payout.status}`}>{labelOf('statusPencairan', payout.status)}</span>
+        <span className={`landing-ledger__state landing-ledger__state--${payout.status}`}>
+          {labelOf('statusPencairan', payout.status)}
+        </span>
         <span>Diminta {formatInstantDateId(payout.diminta_pada)}</span>
         {payout.dibayar_pada && <span>Dibayar {formatInstantDateId(payout.dibayar_pada)}</span>}
       </div>
@@ -61,7 +74,11 @@ export function AdminPayoutRow({ payout, onOutcome }: { payout: AdminPayout; onO
         </Button>
       )}
       {confirming && (
-        <div className="landing-admin-payout__confirm" role="group" aria-label={`Konfirmasi pembayaran ${payout.akun.nama}`}>
+        <div
+          className="landing-admin-payout__confirm"
+          role="group"
+          aria-label={`Konfirmasi pembayaran ${payout.akun.nama}`}
+        >
           <p>
             Sudah transfer {amount} ke {payout.bank} {payout.nomor_rekening} a.n. {payout.nama_pemilik}?
           </p>

@@ -37,8 +37,22 @@ describe('/admin/pencairan', () => {
   });
 
   it("lists a teacher's honor payout beside commission payouts, each saying what it pays", async () => {
-    const honorOnly: AdminPayout = { ...adminPayout, id: 5, jumlah: 315_000, honor: 315_000, nama_pemilik: 'Rudi Hartono', akun: { nama: 'Rudi Hartono', email: 'rudi@contoh.id', whatsapp: '6281200000101' } };
-    const both: AdminPayout = { ...adminPayout, id: 6, jumlah: 415_000, honor: 315_000, nama_pemilik: 'Maya Sari', akun: { nama: 'Maya Sari', email: 'maya@contoh.id', whatsapp: '6281200000102' } };
+    const honorOnly: AdminPayout = {
+      ...adminPayout,
+      id: 5,
+      jumlah: 315_000,
+      honor: 315_000,
+      nama_pemilik: 'Rudi Hartono',
+      akun: { nama: 'Rudi Hartono', email: 'rudi@contoh.id', whatsapp: '6281200000101' },
+    };
+    const both: AdminPayout = {
+      ...adminPayout,
+      id: 6,
+      jumlah: 415_000,
+      honor: 315_000,
+      nama_pemilik: 'Maya Sari',
+      akun: { nama: 'Maya Sari', email: 'maya@contoh.id', whatsapp: '6281200000102' },
+    };
     await openPage({ 'GET /api/admin/pencairan': adminList([both, honorOnly, adminPayout]) });
     expect(screen.getByRole('heading', { level: 1, name: 'Pencairan Honor & Komisi' })).toBeVisible();
     expect(within(await rowOf('Rudi Hartono')).getByText('Honor Rp 315.000')).toBeVisible();

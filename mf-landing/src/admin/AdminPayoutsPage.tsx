@@ -36,21 +36,40 @@ export function AdminPayoutsPage() {
   };
 
   return (
-    <Section level={1} title="Pencairan Honor & Komisi" subtitle="Honor guru dan komisi referral dalam satu daftar. Transfer ke rekening yang diminta, lalu tandai dibayar." className="landing-admin-payouts">
+    <Section
+      level={1}
+      title="Pencairan Honor & Komisi"
+      subtitle="Honor guru dan komisi referral dalam satu daftar. Transfer ke rekening yang diminta, lalu tandai dibayar."
+      className="landing-admin-payouts"
+    >
       <div role="group" aria-label="Status pencairan" className="landing-admin-payouts__filters">
         {FILTERS.map((item) => (
-          <button key={item.value} type="button" className="landing-admin-payouts__filter" aria-pressed={item.value === filter} onClick={() => choose(item.value)}>
+          <button
+            key={item.value}
+            type="button"
+            className="landing-admin-payouts__filter"
+            aria-pressed={item.value === filter}
+            onClick={() => choose(item.value)}
+          >
             {item.label}
           </button>
         ))}
       </div>
       {outcome && (
-        <p role={outcome.kind === 'refused' ? 'alert' : 'status'} className={outcome.kind === 'refused' ? 'landing-form__alert' : 'landing-form__success'}>
+        <p
+          role={outcome.kind === 'refused' ? 'alert' : 'status'}
+          className={outcome.kind === 'refused' ? 'landing-form__alert' : 'landing-form__success'}
+        >
           {outcome.message}
         </p>
       )}
       {list.isLoading || (list.isFetching && !list.currentData) ? (
-        <SkeletonGroup label="Memuat permintaan pencairan" count={3} className="landing-admin-payouts__loading" renderItem={() => <Skeleton height={96} />} />
+        <SkeletonGroup
+          label="Memuat permintaan pencairan"
+          count={3}
+          className="landing-admin-payouts__loading"
+          renderItem={() => <Skeleton height={96} />}
+        />
       ) : list.isError ? (
         <UnavailablePanel what="Daftar pencairan" onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : list.currentData && list.currentData.length > 0 ? (

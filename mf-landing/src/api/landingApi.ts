@@ -1,5 +1,13 @@
 import { api } from '@tutor/api';
-import type { BannerSummary, BestTeacher, BlogTeaser, DiscountClaimAnswer, LevelCard, TeacherReviewPair, TestimonyPage } from '@tutor/contract';
+import type {
+  BannerSummary,
+  BestTeacher,
+  BlogTeaser,
+  DiscountClaimAnswer,
+  LevelCard,
+  TeacherReviewPair,
+  TestimonyPage,
+} from '@tutor/contract';
 
 /** The first testimony page number the server knows. */
 export const FIRST_TESTIMONY_PAGE = 1;

@@ -1,5 +1,13 @@
 import { api } from '@tutor/api';
-import type { AdminPayout, AdminPayoutList, MyReferral, MyReferralAnswer, Payout, PayoutRequestBody, PayoutStatus } from '@tutor/contract';
+import type {
+  AdminPayout,
+  AdminPayoutList,
+  MyReferral,
+  MyReferralAnswer,
+  Payout,
+  PayoutRequestBody,
+  PayoutStatus,
+} from '@tutor/contract';
 
 /** The admin list's filter: one status, or every request. */
 export type AdminPayoutFilter = PayoutStatus | 'semua';

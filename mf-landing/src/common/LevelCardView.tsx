@@ -12,7 +12,12 @@ export function LevelCardView({ level }: { level: LevelCard }) {
       <ImageWithFallback className="landing-level__image" src={level.image} alt="" width={320} height={200} />
       <h3 className="landing-level__name">{level.name}</h3>
       <p className="landing-level__detail">{level.detail}</p>
-      <ButtonLink to={feeSearchPath(level.jenjang_id)} variant="secondary" size="small" aria-label={`Cek biaya les ${level.name}`}>
+      <ButtonLink
+        to={feeSearchPath(level.jenjang_id)}
+        variant="secondary"
+        size="small"
+        aria-label={`Cek biaya les ${level.name}`}
+      >
         Cek biaya
       </ButtonLink>
     </Card>

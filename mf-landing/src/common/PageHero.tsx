@@ -22,7 +22,17 @@ export function PageHero({ title, lead, illustration, actions, aside }: PageHero
           <div className="landing-hero__lead">{lead}</div>
           {actions && <div className="landing-hero__actions">{actions}</div>}
         </div>
-        {aside ?? (illustration && <ImageWithFallback className="landing-hero__picture" src={illustration} alt="" width={640} height={420} loading="eager" />)}
+        {aside ??
+          (illustration && (
+            <ImageWithFallback
+              className="landing-hero__picture"
+              src={illustration}
+              alt=""
+              width={640}
+              height={420}
+              loading="eager"
+            />
+          ))}
       </div>
     </section>
   );

@@ -14,7 +14,10 @@ export interface StepListProps {
 /** Numbered steps; the numbers come from the ordered list itself. */
 export function StepList({ steps, label, variant = 'cards' }: StepListProps) {
   return (
-    <ol className={`landing-steps landing-steps--${variant}${variant === 'cards' ? ' landing-grid' : ''}`} aria-label={label}>
+    <ol
+      className={`landing-steps landing-steps--${variant}${variant === 'cards' ? ' landing-grid' : ''}`}
+      aria-label={label}
+    >
       {steps.map((step, index) => (
         <li key={step.title} className="landing-steps__item">
           <span className="landing-steps__number" aria-hidden="true">

@@ -65,7 +65,8 @@ export const CUSTOMER_FAQ: readonly FaqEntry[] = [
   {
     id: 'transport',
     question: 'Apakah biaya les offline sudah termasuk transport guru?',
-    answer: 'Sudah. Semua paket les offline sudah termasuk biaya transport guru ke rumah Anda, jadi tidak ada biaya tambahan per pertemuan.',
+    answer:
+      'Sudah. Semua paket les offline sudah termasuk biaya transport guru ke rumah Anda, jadi tidak ada biaya tambahan per pertemuan.',
   },
   {
     id: 'kualitas-guru',

@@ -23,7 +23,8 @@ export const REFERRAL_FAQ: readonly FaqEntry[] = [
   {
     id: 'untung-siswa',
     question: 'Apa keuntungan bagi siswa yang memakai kode saya?',
-    answer: 'Siswa baru mendapat potongan tambahan 5% pada pemesanan pertamanya, di luar diskon 25% yang berlaku untuk semua biaya les.',
+    answer:
+      'Siswa baru mendapat potongan tambahan 5% pada pemesanan pertamanya, di luar diskon 25% yang berlaku untuk semua biaya les.',
   },
   {
     id: 'paket-berlaku',

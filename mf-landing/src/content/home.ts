@@ -2,8 +2,7 @@
 
 export const HOME_HERO = {
   title: 'Les Privat ke Rumah dan Online dengan Guru Terbaik',
-  lead:
-    'Guru privat terverifikasi untuk Toddler, Playgroup, TK, SD, SMP, SMA hingga mahasiswa dan umum. Lebih dari 40 mata pelajaran, jadwal mengikuti Anda, dan diskon 25% untuk semua biaya les.',
+  lead: 'Guru privat terverifikasi untuk Toddler, Playgroup, TK, SD, SMP, SMA hingga mahasiswa dan umum. Lebih dari 40 mata pelajaran, jadwal mengikuti Anda, dan diskon 25% untuk semua biaya les.',
   highlights: ['Pilihan guru dalam 2x24 jam', 'Bebas ganti guru', 'Transport guru sudah termasuk'],
 } as const;
 
@@ -20,13 +19,41 @@ export const ADVANTAGES: readonly Advantage[] = [
     title: 'Guru Terverifikasi',
     text: 'Setiap guru lolos seleksi CV, wawancara dan micro teaching sebelum boleh mengajar.',
   },
-  { id: 'diskon', title: 'Hemat 25%', text: 'Diskon 25% untuk semua biaya les, ditambah biaya pendaftaran hanya Rp 50.000 sekali.' },
-  { id: 'pilihan-guru', title: 'Pilihan Guru 2x24 Jam', text: 'Admin menghubungi Anda dalam 1x24 jam dan mengirim pilihan guru dalam 2x24 jam.' },
-  { id: 'ganti-guru', title: 'Bebas Ganti Guru', text: 'Kurang cocok dengan gurunya? Ganti guru sebanyak yang Anda perlukan, tanpa biaya.' },
-  { id: 'offline-online', title: 'Offline atau Online', text: 'Guru datang ke rumah, atau belajar lewat video conference dari mana saja.' },
-  { id: 'jadwal', title: 'Jadwal Fleksibel', text: 'Atur dan ubah jadwal les di website, cukup sepakati bersama guru.' },
-  { id: 'tidak-hangus', title: 'Pertemuan Tidak Hangus', text: 'Sisa pertemuan tidak hangus setelah satu bulan dan bisa dilanjutkan kapan saja.' },
-  { id: 'transport', title: 'Termasuk Transport', text: 'Paket les offline sudah termasuk biaya transport guru, tanpa tambahan per pertemuan.' },
+  {
+    id: 'diskon',
+    title: 'Hemat 25%',
+    text: 'Diskon 25% untuk semua biaya les, ditambah biaya pendaftaran hanya Rp 50.000 sekali.',
+  },
+  {
+    id: 'pilihan-guru',
+    title: 'Pilihan Guru 2x24 Jam',
+    text: 'Admin menghubungi Anda dalam 1x24 jam dan mengirim pilihan guru dalam 2x24 jam.',
+  },
+  {
+    id: 'ganti-guru',
+    title: 'Bebas Ganti Guru',
+    text: 'Kurang cocok dengan gurunya? Ganti guru sebanyak yang Anda perlukan, tanpa biaya.',
+  },
+  {
+    id: 'offline-online',
+    title: 'Offline atau Online',
+    text: 'Guru datang ke rumah, atau belajar lewat video conference dari mana saja.',
+  },
+  {
+    id: 'jadwal',
+    title: 'Jadwal Fleksibel',
+    text: 'Atur dan ubah jadwal les di website, cukup sepakati bersama guru.',
+  },
+  {
+    id: 'tidak-hangus',
+    title: 'Pertemuan Tidak Hangus',
+    text: 'Sisa pertemuan tidak hangus setelah satu bulan dan bisa dilanjutkan kapan saja.',
+  },
+  {
+    id: 'transport',
+    title: 'Termasuk Transport',
+    text: 'Paket les offline sudah termasuk biaya transport guru, tanpa tambahan per pertemuan.',
+  },
 ];
 
 export interface ServiceOffer {
@@ -67,10 +94,22 @@ export interface RegistrationStep {
 
 /** How a customer orders (the product's promises and the four-step wizard). */
 export const REGISTRATION_STEPS: readonly RegistrationStep[] = [
-  { title: 'Cek biaya les', text: 'Pilih program, jumlah siswa dan lokasi di halaman Biaya Les untuk melihat harga setiap paket.' },
-  { title: 'Masuk dan isi formulir', text: 'Masuk atau daftar akun siswa, lalu isi paket, jadwal, lokasi dan preferensi guru.' },
-  { title: 'Konfirmasi admin', text: 'Admin menghubungi Anda dalam 1x24 jam dan mengirim pilihan guru paling lambat 2x24 jam.' },
-  { title: 'Bayar dan mulai belajar', text: 'Bayar paket (beberapa paket bisa dicicil) dan guru pilihan Anda mulai mengajar sesuai jadwal.' },
+  {
+    title: 'Cek biaya les',
+    text: 'Pilih program, jumlah siswa dan lokasi di halaman Biaya Les untuk melihat harga setiap paket.',
+  },
+  {
+    title: 'Masuk dan isi formulir',
+    text: 'Masuk atau daftar akun siswa, lalu isi paket, jadwal, lokasi dan preferensi guru.',
+  },
+  {
+    title: 'Konfirmasi admin',
+    text: 'Admin menghubungi Anda dalam 1x24 jam dan mengirim pilihan guru paling lambat 2x24 jam.',
+  },
+  {
+    title: 'Bayar dan mulai belajar',
+    text: 'Bayar paket (beberapa paket bisa dicicil) dan guru pilihan Anda mulai mengajar sesuai jadwal.',
+  },
 ];
 
 export const TEACHER_BANNER = {

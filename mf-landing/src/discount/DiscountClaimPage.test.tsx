@@ -8,7 +8,9 @@ const NUMBER = '6281234567890';
 
 function fakeClaimServer() {
   return fakeFetch({
-    'POST /api/diskon-claim': (request) => ({ body: discountClaimAnswer((request.body as { number_whatsapp: string }).number_whatsapp) }),
+    'POST /api/diskon-claim': (request) => ({
+      body: discountClaimAnswer((request.body as { number_whatsapp: string }).number_whatsapp),
+    }),
   });
 }
 
@@ -30,7 +32,9 @@ describe('Discount claim page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Voucher Dikirim ke WhatsApp' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(`Kode voucher diskon 25% sudah kami kirim ke WhatsApp ${NUMBER}.`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Kode voucher diskon 25% sudah kami kirim ke WhatsApp ${NUMBER}.`,
+    );
     expect(screen.queryByText(/WA25-|DISKON25-/)).not.toBeInTheDocument();
     expect(network.callsTo('POST /api/diskon-claim')).toHaveLength(1);
     expect(network.callsTo('POST /api/diskon-claim')[0]?.body).toEqual({ number_whatsapp: NUMBER });
@@ -48,7 +52,12 @@ describe('Discount claim page', () => {
   });
 
   it("shows the server's message and a way to try again when the claim is refused", async () => {
-    fakeFetch({ 'POST /api/diskon-claim': { status: 429, body: { message: 'Terlalu banyak permintaan. Silahkan coba lagi nanti.' } } });
+    fakeFetch({
+      'POST /api/diskon-claim': {
+        status: 429,
+        body: { message: 'Terlalu banyak permintaan. Silahkan coba lagi nanti.' },
+      },
+    });
     renderPage(<App />, { route: `/get-diskon-25?number_whatsapp=${NUMBER}` });
     await pageLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }));

@@ -81,8 +81,8 @@ export function DiscountClaimPage() {
   return (
     <ClaimLayout title="Ambil Voucher Diskon 25%">
       <p>
-        Kode voucher diskon 25% akan dikirim lewat WhatsApp ke nomor <strong className="landing-claim__number">{check.digits}</strong>.
-        Pastikan nomor ini milik Anda.
+        Kode voucher diskon 25% akan dikirim lewat WhatsApp ke nomor{' '}
+        <strong className="landing-claim__number">{check.digits}</strong>. Pastikan nomor ini milik Anda.
       </p>
       <Button size="large" busy={sending} onClick={() => void claimDiscount({ number_whatsapp: check.digits })}>
         {sending ? 'Mengirim kode voucher...' : 'Kirim Kode Voucher ke WhatsApp'}

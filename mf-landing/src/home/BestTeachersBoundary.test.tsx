@@ -30,6 +30,9 @@ describe('Best teachers error boundary', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Artikel Terbaru' })).toBeInTheDocument();
     await waitFor(() => expect(network.callsTo('POST /api/log')).toHaveLength(1));
-    expect(network.callsTo('POST /api/log')[0]?.body).toMatchObject({ message: 'kartu guru rusak', source: 'landing.best-teachers' });
+    expect(network.callsTo('POST /api/log')[0]?.body).toMatchObject({
+      message: 'kartu guru rusak',
+      source: 'landing.best-teachers',
+    });
   });
 });

@@ -23,7 +23,9 @@ describe('Discount box on the home page', () => {
 
   it('opens the claim page for a valid number, which claims on the button and says where the code went', async () => {
     const network = fakeHomeNetwork({
-      'POST /api/diskon-claim': (request) => ({ body: discountClaimAnswer((request.body as { number_whatsapp: string }).number_whatsapp) }),
+      'POST /api/diskon-claim': (request) => ({
+        body: discountClaimAnswer((request.body as { number_whatsapp: string }).number_whatsapp),
+      }),
     });
     renderPage(<App />, { route: '/' });
     await pageLoaded();

@@ -32,7 +32,9 @@ describe('Home page data', () => {
       expect(screen.getByText(loading).closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
     }
     // an empty answer collapses the section instead of leaving an empty frame
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Guru Terbaik Bulan Ini' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Guru Terbaik Bulan Ini' })).not.toBeInTheDocument(),
+    );
   });
 
   it('logs a failed section, shows no message and leaves no empty section behind', async () => {
@@ -62,7 +64,9 @@ describe('Home page data', () => {
     renderPage(<App />, { route: '/' });
     await pageLoaded();
     const packages = await screen.findByRole('region', { name: 'Paket les' });
-    const superIntensifPro = within(packages).getByRole('heading', { name: 'Paket Super Intensif Pro' }).closest('article');
+    const superIntensifPro = within(packages)
+      .getByRole('heading', { name: 'Paket Super Intensif Pro' })
+      .closest('article');
     if (!superIntensifPro) throw new Error('package card not found');
     expect(superIntensifPro).toHaveTextContent('72 pertemuan / 6 bulan');
     expect(superIntensifPro).toHaveTextContent('Mulai Dari');

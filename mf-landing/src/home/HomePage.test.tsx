@@ -25,7 +25,9 @@ describe('Home page', () => {
   it("shows one h1 and every section of the page, in the product's order", async () => {
     await renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Les Privat ke Rumah dan Online dengan Guru Terbaik');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Les Privat ke Rumah dan Online dengan Guru Terbaik',
+    );
     await screen.findByRole('heading', { level: 2, name: 'Guru Terbaik Bulan Ini' });
     const sectionTitles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sectionTitles).toEqual([
@@ -77,7 +79,10 @@ describe('Home page', () => {
   it('lets each program card open the fee search with that program chosen', async () => {
     await renderHome();
     const programs = screen.getByRole('region', { name: 'Program les' });
-    expect(within(programs).getByRole('link', { name: 'Cek biaya les SMP' })).toHaveAttribute('href', '/biaya-les?program=15');
+    expect(within(programs).getByRole('link', { name: 'Cek biaya les SMP' })).toHaveAttribute(
+      'href',
+      '/biaya-les?program=15',
+    );
   });
 
   it('shows the customers FAQ: 15 questions, the first open, one open at a time', async () => {
@@ -91,7 +96,11 @@ describe('Home page', () => {
     await userEvent.click(within(faq).getByRole('button', { name: 'Apakah ada biaya pendaftaran?' }));
     expect(within(faq).getByText(/membayar biaya pendaftaran Rp 50\.000 satu kali/)).toBeVisible();
     expect(questions[0]).toHaveAttribute('aria-expanded', 'false');
-    expect(within(faq).getAllByRole('button').filter((button) => button.getAttribute('aria-expanded') === 'true')).toHaveLength(1);
+    expect(
+      within(faq)
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-expanded') === 'true'),
+    ).toHaveLength(1);
   });
 
   it('shows testimonials with a fallback picture when a photo cannot load', async () => {
@@ -106,10 +115,10 @@ describe('Home page', () => {
   it('shows teacher reviews in pairs, a lone review when the second is missing', async () => {
     await renderHome();
     const reviews = screen.getByRole('region', { name: 'Ulasan guru' });
-    expect(within(reviews).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Ibu Dewi',
-      'Bapak Hendra',
-      'Nadia Putri',
-    ]);
+    expect(
+      within(reviews)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Ibu Dewi', 'Bapak Hendra', 'Nadia Putri']);
   });
 });

@@ -51,7 +51,10 @@ export function HomePage() {
       <TeacherBanner />
       <PressSection />
       <BlogTeasersSection />
-      <FaqSection entries={CUSTOMER_FAQ} subtitle="Belum menemukan jawabannya? Tanyakan langsung kepada admin lewat WhatsApp." />
+      <FaqSection
+        entries={CUSTOMER_FAQ}
+        subtitle="Belum menemukan jawabannya? Tanyakan langsung kepada admin lewat WhatsApp."
+      />
     </div>
   );
 }

@@ -6,7 +6,10 @@ import { jenjangOptions, levelCards } from '../testSupport/landingFixtures';
 
 describe('Program page', () => {
   it('links each level card to the fee search with that program preselected', async () => {
-    fakeFetch({ 'GET /api/landing/list-level': { body: levelCards }, 'GET /api/select2/master/jenjang': { body: { data: jenjangOptions } } });
+    fakeFetch({
+      'GET /api/landing/list-level': { body: levelCards },
+      'GET /api/select2/master/jenjang': { body: { data: jenjangOptions } },
+    });
     renderPage(<App />, { route: '/program' });
     await pageLoaded();
     expect(screen.getByRole('heading', { level: 1, name: 'Program Les Privat' })).toBeInTheDocument();
@@ -19,12 +22,19 @@ describe('Program page', () => {
   });
 
   it('lists every program of the shared jenjang list as a link to its fees', async () => {
-    fakeFetch({ 'GET /api/landing/list-level': { body: levelCards }, 'GET /api/select2/master/jenjang': { body: { data: jenjangOptions } } });
+    fakeFetch({
+      'GET /api/landing/list-level': { body: levelCards },
+      'GET /api/select2/master/jenjang': { body: { data: jenjangOptions } },
+    });
     renderPage(<App />, { route: '/program' });
     await pageLoaded();
     const all = await screen.findByRole('region', { name: 'Semua Program' });
     await within(all).findByRole('link', { name: 'Musik' });
-    expect(within(all).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(all)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Toddler', '/biaya-les?program=11'],
       ['SD', '/biaya-les?program=14'],
       ['Musik', '/biaya-les?program=28'],

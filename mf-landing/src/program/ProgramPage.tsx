@@ -15,7 +15,10 @@ function LevelCardsSection() {
   useLogFetchFailure('landing.list-level', error);
   if (!isLoading && (!levels || levels.length === 0)) return null;
   return (
-    <Section title="Jenjang Pendidikan" subtitle="Les privat sesuai kurikulum sekolah, dari usia dini sampai perguruan tinggi.">
+    <Section
+      title="Jenjang Pendidikan"
+      subtitle="Les privat sesuai kurikulum sekolah, dari usia dini sampai perguruan tinggi."
+    >
       {levels ? (
         <ul className="landing-grid landing-grid--4">
           {levels.map((level) => (
@@ -25,7 +28,12 @@ function LevelCardsSection() {
           ))}
         </ul>
       ) : (
-        <SkeletonGroup label="Memuat jenjang" count={4} className="landing-grid landing-grid--4" renderItem={() => <CardSkeleton />} />
+        <SkeletonGroup
+          label="Memuat jenjang"
+          count={4}
+          className="landing-grid landing-grid--4"
+          renderItem={() => <CardSkeleton />}
+        />
       )}
     </Section>
   );
@@ -57,7 +65,10 @@ function AllProgramsSection() {
 
 /** /program: the levels and programs, each linking to the fee search with it preselected. */
 export function ProgramPage() {
-  usePageTitle('Program Les Privat', 'Program les privat dari Toddler sampai mahasiswa, bahasa asing, musik, renang dan lainnya.');
+  usePageTitle(
+    'Program Les Privat',
+    'Program les privat dari Toddler sampai mahasiswa, bahasa asing, musik, renang dan lainnya.',
+  );
   return (
     <div className="landing-page">
       <section className="ui-section landing-program-intro" aria-labelledby="landing-program-title">
@@ -66,8 +77,8 @@ export function ProgramPage() {
             Program Les Privat
           </h1>
           <p className="ui-section-subheading">
-            Lebih dari 40 mata pelajaran untuk semua usia: pelajaran sekolah, persiapan UTBK dan olimpiade, bahasa asing, mengaji, musik,
-            olahraga dan seni. Pilih program untuk melihat biaya lesnya di daerah Anda.
+            Lebih dari 40 mata pelajaran untuk semua usia: pelajaran sekolah, persiapan UTBK dan olimpiade, bahasa
+            asing, mengaji, musik, olahraga dan seni. Pilih program untuk melihat biaya lesnya di daerah Anda.
           </p>
         </div>
       </section>

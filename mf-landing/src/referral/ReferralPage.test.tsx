@@ -12,7 +12,9 @@ describe('Referral page', () => {
   it('has one h1 and the hero, explanation, benefits, how-to and FAQ sections', async () => {
     renderPage(<App />, { route: '/referral' });
     await pageLoaded();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Program Referral: Ajak Teman Les, Dapat Komisi');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Program Referral: Ajak Teman Les, Dapat Komisi',
+    );
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Apa Itu Program Referral?',
       'Keuntungan Program Referral',
@@ -24,14 +26,20 @@ describe('Referral page', () => {
   it('invites a visitor to register for a code', async () => {
     renderPage(<App />, { route: '/referral' });
     await pageLoaded();
-    expect(screen.getByRole('link', { name: 'Daftar dan dapatkan kode referral' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Daftar dan dapatkan kode referral' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 
   it('sends a logged-in account to its own code', async () => {
     fakeFetch({ 'GET /api/auth/me': { body: sessionAnswer('guru') } });
     renderPage(<App />, { route: '/referral' });
     await pageLoaded();
-    expect(await screen.findByRole('link', { name: 'Lihat kode referral saya' })).toHaveAttribute('href', '/referral/saya');
+    expect(await screen.findByRole('link', { name: 'Lihat kode referral saya' })).toHaveAttribute(
+      'href',
+      '/referral/saya',
+    );
     expect(screen.queryByRole('link', { name: 'Daftar dan dapatkan kode referral' })).not.toBeInTheDocument();
   });
 
@@ -40,7 +48,9 @@ describe('Referral page', () => {
     await pageLoaded();
     const table = screen.getByRole('table', { name: 'Contoh perhitungan komisi' });
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent])).toEqual([
+    expect(
+      rows.map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]),
+    ).toEqual([
       ['Biaya paket les siswa baru', 'Rp 2.394.000'],
       ['Diskon referral 5% untuk siswa', '− Rp 119.700'],
       ['Biaya yang dibayar siswa', 'Rp 2.274.300'],

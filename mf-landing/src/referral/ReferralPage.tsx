@@ -9,7 +9,13 @@ import { PageHero } from '../common/PageHero';
 import { StepList } from '../common/StepList';
 import { MY_REFERRAL_PATH, REGISTER_PATH } from '../content/contact';
 import { REFERRAL_FAQ } from '../content/faqReferral';
-import { REFERRAL_BENEFITS, REFERRAL_EXPLANATION, REFERRAL_HERO, REFERRAL_STEPS, SAMPLE_PACKAGE_PRICE } from '../content/referral';
+import {
+  REFERRAL_BENEFITS,
+  REFERRAL_EXPLANATION,
+  REFERRAL_HERO,
+  REFERRAL_STEPS,
+  SAMPLE_PACKAGE_PRICE,
+} from '../content/referral';
 import { CommissionTable } from './CommissionTable';
 import '../common/landing.css';
 import './referral.css';
@@ -36,7 +42,10 @@ function ReferralAction() {
 
 /** /referral: hero, explanation, benefits with the sample commission, how-to and FAQ group 3. */
 export function ReferralPage() {
-  usePageTitle('Program Referral', 'Ajak teman les privat dengan kode referral: teman hemat 5%, Anda dapat komisi 10%.');
+  usePageTitle(
+    'Program Referral',
+    'Ajak teman les privat dengan kode referral: teman hemat 5%, Anda dapat komisi 10%.',
+  );
   return (
     <div className="landing-page">
       <PageHero
@@ -52,7 +61,10 @@ export function ReferralPage() {
           ))}
         </div>
       </Section>
-      <Section title="Keuntungan Program Referral" subtitle="Semakin banyak teman yang belajar, semakin besar komisi Anda.">
+      <Section
+        title="Keuntungan Program Referral"
+        subtitle="Semakin banyak teman yang belajar, semakin besar komisi Anda."
+      >
         <div className="landing-referral-benefits">
           <ul className="landing-grid landing-grid--2">
             {REFERRAL_BENEFITS.map((benefit) => (

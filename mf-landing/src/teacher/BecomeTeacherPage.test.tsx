@@ -20,7 +20,8 @@ describe('Jadi pengajar page', () => {
       'Video Cara Mendaftar',
       'Pertanyaan yang Sering Diajukan',
     ]);
-    for (const link of screen.getAllByRole('link', { name: 'Daftar Jadi Pengajar' })) expect(link).toHaveAttribute('href', '/register');
+    for (const link of screen.getAllByRole('link', { name: 'Daftar Jadi Pengajar' }))
+      expect(link).toHaveAttribute('href', '/register');
   });
 
   it('lists five benefits', async () => {
@@ -34,7 +35,9 @@ describe('Jadi pengajar page', () => {
     renderPage(<App />, { route: '/jadi-pengajar' });
     await pageLoaded();
     const timeline = screen.getByRole('list', { name: 'Alur menjadi pengajar' });
-    const steps = within(timeline).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const steps = within(timeline)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(steps).toHaveLength(11);
     expect(steps[0]).toBe('Daftar akun dan kirim profil');
     expect(steps).toContain('Admin menjadwalkan micro teaching');

@@ -22,10 +22,18 @@ function RegisterLink() {
 
 /** /jadi-pengajar: hero, about, who may teach, five benefits, timeline, video and FAQ group 1. */
 export function BecomeTeacherPage() {
-  usePageTitle('Jadi Pengajar', 'Daftar menjadi guru les privat: jadwal fleksibel, siswa baru setiap hari, offline atau online.');
+  usePageTitle(
+    'Jadi Pengajar',
+    'Daftar menjadi guru les privat: jadwal fleksibel, siswa baru setiap hari, offline atau online.',
+  );
   return (
     <div className="landing-page">
-      <PageHero title={TEACHER_HERO.title} lead={<p>{TEACHER_HERO.lead}</p>} illustration={teacherPicture} actions={<RegisterLink />} />
+      <PageHero
+        title={TEACHER_HERO.title}
+        lead={<p>{TEACHER_HERO.lead}</p>}
+        illustration={teacherPicture}
+        actions={<RegisterLink />}
+      />
       <Section title="Tentang Mengajar di Pintar Privat">
         <div className="landing-prose">
           {TEACHER_ABOUT.map((paragraph) => (
@@ -65,7 +73,10 @@ export function BecomeTeacherPage() {
           </div>
         </div>
       </Section>
-      <FaqSection entries={TEACHER_FAQ} subtitle="Pertanyaan calon pengajar tentang seleksi dan cara mendapatkan siswa." />
+      <FaqSection
+        entries={TEACHER_FAQ}
+        subtitle="Pertanyaan calon pengajar tentang seleksi dan cara mendapatkan siswa."
+      />
     </div>
   );
 }

@@ -1,5 +1,13 @@
 import { PACKAGE_PRICE_LIST } from '@tutor/testing';
-import { bannerSummary, bestTeachers, blogTeasers, levelCards, teacherReviewPairs, testimonyItem, testimonyPage } from './landingFixtures';
+import {
+  bannerSummary,
+  bestTeachers,
+  blogTeasers,
+  levelCards,
+  teacherReviewPairs,
+  testimonyItem,
+  testimonyPage,
+} from './landingFixtures';
 import { partners } from './partnerFixtures';
 
 /** The home page's first testimony page: three people. */

@@ -1,4 +1,14 @@
-import type { BannerSummary, BestTeacher, BlogTeaser, DiscountClaimAnswer, LevelCard, SelectOption, TeacherReviewPair, TestimonyItem, TestimonyPage } from '@tutor/contract';
+import type {
+  BannerSummary,
+  BestTeacher,
+  BlogTeaser,
+  DiscountClaimAnswer,
+  LevelCard,
+  SelectOption,
+  TeacherReviewPair,
+  TestimonyItem,
+  TestimonyPage,
+} from '@tutor/contract';
 
 /** Answers shaped exactly like the server's (shared/api/src/types.ts). */
 
@@ -12,11 +22,31 @@ export const bannerSummary: BannerSummary = {
 };
 
 export const levelCards: LevelCard[] = [
-  { jenjang_id: 13, image: '/media/jenjang/13.svg', name: 'TK', detail: 'Calistung dan persiapan masuk SD bersama guru yang sabar.' },
+  {
+    jenjang_id: 13,
+    image: '/media/jenjang/13.svg',
+    name: 'TK',
+    detail: 'Calistung dan persiapan masuk SD bersama guru yang sabar.',
+  },
   { jenjang_id: 14, image: '/media/jenjang/14.svg', name: 'SD', detail: 'Semua mata pelajaran SD kelas 1 sampai 6.' },
-  { jenjang_id: 15, image: '/media/jenjang/15.svg', name: 'SMP', detail: 'Matematika, IPA dan bahasa untuk kelas 7 sampai 9.' },
-  { jenjang_id: 16, image: '/media/jenjang/16.svg', name: 'SMA', detail: 'Pendalaman materi dan persiapan ujian kelas 10 sampai 12.' },
-  { jenjang_id: 24, image: '/media/jenjang/24.svg', name: 'UTBK/Persiapan PTN', detail: 'Latihan soal TPS dan literasi menuju PTN impian.' },
+  {
+    jenjang_id: 15,
+    image: '/media/jenjang/15.svg',
+    name: 'SMP',
+    detail: 'Matematika, IPA dan bahasa untuk kelas 7 sampai 9.',
+  },
+  {
+    jenjang_id: 16,
+    image: '/media/jenjang/16.svg',
+    name: 'SMA',
+    detail: 'Pendalaman materi dan persiapan ujian kelas 10 sampai 12.',
+  },
+  {
+    jenjang_id: 24,
+    image: '/media/jenjang/24.svg',
+    name: 'UTBK/Persiapan PTN',
+    detail: 'Latihan soal TPS dan literasi menuju PTN impian.',
+  },
 ];
 
 export function bestTeacher(id: number, name: string): BestTeacher {
@@ -26,7 +56,8 @@ export function bestTeacher(id: number, name: string): BestTeacher {
     foto: `/media/guru/${id}.svg`,
     minat_mengajar: 'Matematika SMP, Fisika SMA',
     full_panggilan: name,
-    deskripsi: 'Sabar menjelaskan konsep dasar sampai siswa benar-benar paham, terbiasa mendampingi persiapan ujian sekolah dan olimpiade.',
+    deskripsi:
+      'Sabar menjelaskan konsep dasar sampai siswa benar-benar paham, terbiasa mendampingi persiapan ujian sekolah dan olimpiade.',
     jurusan: 'Pendidikan Matematika',
     sekolah_tinggi: 'Universitas Negeri Jakarta',
   };
@@ -39,7 +70,11 @@ export const bestTeachers: BestTeacher[] = [
   bestTeacher(104, 'Andi Pratama (Andi)'),
 ];
 
-export function testimonyItem(id: number, name: string, testimoni = `Anak saya jadi lebih percaya diri belajar bersama ${name}.`): TestimonyItem {
+export function testimonyItem(
+  id: number,
+  name: string,
+  testimoni = `Anak saya jadi lebih percaya diri belajar bersama ${name}.`,
+): TestimonyItem {
   return { id, foto: `/media/testimoni/${id}.svg`, full_panggilan: name, rating: 5, testimoni };
 }
 

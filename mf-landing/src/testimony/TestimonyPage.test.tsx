@@ -9,7 +9,12 @@ const LAST_PAGE = 3;
 /** Three pages of two testimonials each, like the server's paging. */
 function pagedTestimonies(request: FakeRequest) {
   const page = Number(request.query.get('page'));
-  return { body: testimonyPage(page, LAST_PAGE, [testimonyItem(page * 10 + 1, `Penulis ${page}A`), testimonyItem(page * 10 + 2, `Penulis ${page}B`)]) };
+  return {
+    body: testimonyPage(page, LAST_PAGE, [
+      testimonyItem(page * 10 + 1, `Penulis ${page}A`),
+      testimonyItem(page * 10 + 2, `Penulis ${page}B`),
+    ]),
+  };
 }
 
 function names() {
@@ -34,7 +39,11 @@ describe('Testimoni page', () => {
 
     expect(names()).toEqual(['Penulis 1A', 'Penulis 1B', 'Penulis 2A', 'Penulis 2B', 'Penulis 3A', 'Penulis 3B']);
     expect(screen.queryByRole('button', { name: 'Baca Lainnya' })).not.toBeInTheDocument();
-    expect(network.callsTo('GET /api/landing/testimony').map((request) => request.query.get('page'))).toEqual(['1', '2', '3']);
+    expect(network.callsTo('GET /api/landing/testimony').map((request) => request.query.get('page'))).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
   });
 
   it('shows no "Baca Lainnya" when everything fits on one page', async () => {

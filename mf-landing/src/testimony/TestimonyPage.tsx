@@ -13,7 +13,8 @@ import { useLogFetchFailure } from '@tutor/api';
  */
 export function TestimonyPage() {
   usePageTitle('Testimoni', 'Testimoni siswa dan orang tua tentang guru les privat Pintar Privat.');
-  const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetTestimonyPagesInfiniteQuery();
+  const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetTestimonyPagesInfiniteQuery();
   useLogFetchFailure('landing.testimony-pages', error);
   const items = data?.pages.flatMap((page) => page.data) ?? [];
 
@@ -28,7 +29,12 @@ export function TestimonyPage() {
             Apa kata siswa dan orang tua setelah belajar bersama guru-guru Pintar Privat.
           </p>
           {isLoading ? (
-            <SkeletonGroup label="Memuat testimoni" count={6} className="landing-grid landing-grid--3" renderItem={() => <CardSkeleton />} />
+            <SkeletonGroup
+              label="Memuat testimoni"
+              count={6}
+              className="landing-grid landing-grid--3"
+              renderItem={() => <CardSkeleton />}
+            />
           ) : (
             items.length > 0 && (
               <ul className="landing-grid landing-grid--3" aria-label="Daftar testimoni">

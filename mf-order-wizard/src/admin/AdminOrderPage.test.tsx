@@ -32,12 +32,24 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
     const href = new URL(chat.getAttribute('href') as string);
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/6281234567890');
     // the message for the order's state: a new order the admin confirms
-    expect(href.searchParams.get('text')).toBe('Halo Andi Pratama, kami admin Pintar Privat. Pesanan les PP-0001 sudah kami terima. Boleh kami konfirmasi kebutuhan les Anda?');
+    expect(href.searchParams.get('text')).toBe(
+      'Halo Andi Pratama, kami admin Pintar Privat. Pesanan les PP-0001 sudah kami terima. Boleh kami konfirmasi kebutuhan les Anda?',
+    );
 
     const choices = within(screen.getByRole('region', { name: 'Pilihan les' }));
     for (const text of [
-      'Super (4 pertemuan)', 'SMA', 'Nasional', 'Kelas 11 SMA', 'Offline', 'Matematika: 3 pertemuan', 'Fisika: 1 pertemuan', 'Senin 16:00',
-      '7 Desember 2026', 'Jl. Melati No. 5, Tebet, Kota Jakarta Selatan, Dki Jakarta', 'Guru perempuan', 'Anak saya persiapan UTBK',
+      'Super (4 pertemuan)',
+      'SMA',
+      'Nasional',
+      'Kelas 11 SMA',
+      'Offline',
+      'Matematika: 3 pertemuan',
+      'Fisika: 1 pertemuan',
+      'Senin 16:00',
+      '7 Desember 2026',
+      'Jl. Melati No. 5, Tebet, Kota Jakarta Selatan, Dki Jakarta',
+      'Guru perempuan',
+      'Anak saya persiapan UTBK',
     ]) {
       expect(choices.getByText(text)).toBeVisible();
     }
@@ -76,19 +88,34 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
       if (expected.includes(name)) expect(actions.getByRole('button', { name })).toBeVisible();
       else expect(actions.queryByRole('button', { name })).not.toBeInTheDocument();
     }
-    if (expected.length === 0) expect(actions.getByText('Tidak ada tindakan untuk pesanan berstatus ini.')).toBeVisible();
+    if (expected.length === 0)
+      expect(actions.getByText('Tidak ada tindakan untuk pesanan berstatus ini.')).toBeVisible();
   });
 
   it('says which order a renewal continues and whose answer it waits for until when', async () => {
-    await openOrder('mencari_guru', { ...detail('mencari_guru'), perpanjangan_dari: 'PP-0000', tawaran_guru: { nama: 'Rina Wulandari', batas_jawab: '2026-11-22T03:00:00.000Z' } });
+    await openOrder('mencari_guru', {
+      ...detail('mencari_guru'),
+      perpanjangan_dari: 'PP-0000',
+      tawaran_guru: { nama: 'Rina Wulandari', batas_jawab: '2026-11-22T03:00:00.000Z' },
+    });
     const renewal = within(screen.getByRole('region', { name: 'Perpanjangan' }));
     expect(renewal.getByRole('link', { name: 'PP-0000' })).toHaveAttribute('href', '/admin/pesanan/PP-0000');
-    expect(renewal.getByText(/Ditawarkan dulu ke guru sebelumnya, Rina Wulandari: menunggu jawabannya sampai 22 November 2026 10\.00 WIB/)).toBeVisible();
+    expect(
+      renewal.getByText(
+        /Ditawarkan dulu ke guru sebelumnya, Rina Wulandari: menunggu jawabannya sampai 22 November 2026 10\.00 WIB/,
+      ),
+    ).toBeVisible();
   });
 
   it('shows no offer once the teacher has answered', async () => {
-    await openOrder('menunggu_pembayaran', { ...detail('menunggu_pembayaran'), perpanjangan_dari: 'PP-0000', tawaran_guru: null });
-    expect(within(screen.getByRole('region', { name: 'Perpanjangan' })).queryByText(/menunggu jawabannya/)).not.toBeInTheDocument();
+    await openOrder('menunggu_pembayaran', {
+      ...detail('menunggu_pembayaran'),
+      perpanjangan_dari: 'PP-0000',
+      tawaran_guru: null,
+    });
+    expect(
+      within(screen.getByRole('region', { name: 'Perpanjangan' })).queryByText(/menunggu jawabannya/),
+    ).not.toBeInTheDocument();
   });
 
   it('reaches the chosen teacher over WhatsApp while the order waits for its first payment', async () => {
@@ -96,7 +123,9 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
     await openOrder('menunggu_pembayaran', { ...detail('menunggu_pembayaran'), guru: teacher });
     const chosen = within(screen.getByRole('region', { name: 'Guru terpilih' }));
     expect(chosen.getByText('6281234500031')).toBeVisible();
-    const href = new URL(chosen.getByRole('link', { name: 'Kirim WhatsApp ke Rina Wulandari' }).getAttribute('href') as string);
+    const href = new URL(
+      chosen.getByRole('link', { name: 'Kirim WhatsApp ke Rina Wulandari' }).getAttribute('href') as string,
+    );
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/6281234500031');
     expect(href.searchParams.get('text')).toContain('Siswa memilih Anda untuk pesanan les PP-0001');
   });

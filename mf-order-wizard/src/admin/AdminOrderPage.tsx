@@ -27,7 +27,12 @@ export function AdminOrderPage() {
       </Link>
       <h1 className="desk-title">Pesanan {kode}</h1>
       {order.isLoading ? (
-        <SkeletonGroup label="Memuat pesanan" count={3} renderItem={() => <Skeleton height={120} />} className="desk-skeleton" />
+        <SkeletonGroup
+          label="Memuat pesanan"
+          count={3}
+          renderItem={() => <Skeleton height={120} />}
+          className="desk-skeleton"
+        />
       ) : notFound ? (
         <EmptyState title={ORDER_MESSAGES.notFound} description="Periksa kembali kode pesanan." />
       ) : order.isError || !order.data ? (
@@ -35,7 +40,9 @@ export function AdminOrderPage() {
       ) : (
         <>
           <p className="desk-order__state">
-            <span className={`desk-status desk-status--${order.data.status}`}>{labelOf('statusPesanan', order.data.status)}</span>
+            <span className={`desk-status desk-status--${order.data.status}`}>
+              {labelOf('statusPesanan', order.data.status)}
+            </span>
             <span className="desk-muted">Dibuat {instantDateId(order.data.dibuat)}</span>
           </p>
           <div className="desk-order__grid">

@@ -4,7 +4,16 @@ import { fakeFetch, pageLoaded, renderPage, TEST_CSRF_TOKEN, type FakeAnswer, ty
 import type { OrderStatus } from '@tutor/contract';
 import { LIFECYCLE_MESSAGES } from '@tutor/rules';
 import App from '../App';
-import { answer, BREAKDOWN, candidates, CANDIDATES, conflict, detail, FIRST_INSTALMENT, NO_MEETINGS } from './desk.fixtures';
+import {
+  answer,
+  BREAKDOWN,
+  candidates,
+  CANDIDATES,
+  conflict,
+  detail,
+  FIRST_INSTALMENT,
+  NO_MEETINGS,
+} from './desk.fixtures';
 
 /**
  * The server as a tiny state machine for one order: GET answers the current state, a transition
@@ -51,7 +60,9 @@ describe('admin order desk: transitions', () => {
     expect(actions.getByRole('button', { name: 'Konfirmasi Pesanan' })).toBeDisabled();
     expect(actions.getByRole('button', { name: 'Batalkan Pesanan' })).toBeDisabled();
 
-    expect(await actions.findByText('Pesanan dikonfirmasi dan kini tampil sebagai lowongan untuk guru.')).toHaveAttribute('role', 'status');
+    expect(
+      await actions.findByText('Pesanan dikonfirmasi dan kini tampil sebagai lowongan untuk guru.'),
+    ).toHaveAttribute('role', 'status');
     expect(await stateShown('Mencari guru')).toBeVisible();
     expect(await actions.findByRole('button', { name: 'Usulkan Guru' })).toBeVisible();
     expect(actions.queryByRole('button', { name: 'Konfirmasi Pesanan' })).not.toBeInTheDocument();
@@ -59,7 +70,7 @@ describe('admin order desk: transitions', () => {
     expect(sent?.headers.get('X-CSRF-Token')).toBe(TEST_CSRF_TOKEN);
   });
 
-  it('proposes 1 to 3 applicants, showing each one\'s fit and profile', async () => {
+  it("proposes 1 to 3 applicants, showing each one's fit and profile", async () => {
     const server = orderServer('mencari_guru', {
       'POST /api/admin/pesanan/PP-0001/usulkan': () => answer(detail(server.moveTo('guru_diusulkan'))),
     });
@@ -71,13 +82,21 @@ describe('admin order desk: transitions', () => {
     expect(rina.getByLabelText('Rating 4,9 dari 5')).toBeVisible();
     expect(rina.getByRole('img', { name: 'Foto Rina Wulandari' })).toHaveAttribute('src', '/storage/guru/1.jpg');
     expect(rina.getByText('Universitas Indonesia', { exact: false })).toBeVisible();
-    expect(rina.getByRole('link', { name: 'Lihat profil Rina Wulandari' })).toHaveAttribute('href', '/cari_pengajar/guru/profil/101');
-    expect(within(applicants.getByRole('heading', { name: 'Sari Dewi' }).closest('li') as HTMLElement).getByText('Guru baru')).toBeVisible();
+    expect(rina.getByRole('link', { name: 'Lihat profil Rina Wulandari' })).toHaveAttribute(
+      'href',
+      '/cari_pengajar/guru/profil/101',
+    );
+    expect(
+      within(applicants.getByRole('heading', { name: 'Sari Dewi' }).closest('li') as HTMLElement).getByText(
+        'Guru baru',
+      ),
+    ).toBeVisible();
 
     const propose = actions.getByRole('button', { name: 'Usulkan Guru' });
     expect(propose).toBeDisabled();
     expect(propose).toHaveAccessibleDescription(`${LIFECYCLE_MESSAGES.proposeCount}. Dipilih: 0.`);
-    for (const name of ['Rina Wulandari', 'Sari Dewi', 'Tari Kusuma']) await user.click(actions.getByRole('checkbox', { name: `Usulkan ${name}` }));
+    for (const name of ['Rina Wulandari', 'Sari Dewi', 'Tari Kusuma'])
+      await user.click(actions.getByRole('checkbox', { name: `Usulkan ${name}` }));
     expect(propose).toBeEnabled();
     await user.click(actions.getByRole('checkbox', { name: 'Usulkan Umi Kalsum' }));
     expect(propose).toBeDisabled();
@@ -87,7 +106,9 @@ describe('admin order desk: transitions', () => {
 
     await user.click(propose);
     expect(await actions.findByText('Guru diusulkan ke siswa.')).toHaveAttribute('role', 'status');
-    expect(server.network.callsTo('POST /api/admin/pesanan/PP-0001/usulkan')[0]?.body).toEqual({ lamaran_ids: [1, 2, 4] });
+    expect(server.network.callsTo('POST /api/admin/pesanan/PP-0001/usulkan')[0]?.body).toEqual({
+      lamaran_ids: [1, 2, 4],
+    });
     expect(await stateShown('Guru diusulkan, silahkan pilih')).toBeVisible();
     expect(actions.queryByRole('button', { name: 'Usulkan Guru' })).not.toBeInTheDocument();
   });
@@ -104,7 +125,9 @@ describe('admin order desk: transitions', () => {
     await user.click(actions.getByRole('button', { name: 'Catat Pembayaran' }));
     expect(actions.getByRole('button', { name: 'Catat Pembayaran' })).toBeDisabled();
     expect(await actions.findByText('Pembayaran dicatat.')).toHaveAttribute('role', 'status');
-    expect(server.network.callsTo('POST /api/admin/pesanan/PP-0001/pembayaran')[0]?.body).toEqual({ jumlah: FIRST_INSTALMENT });
+    expect(server.network.callsTo('POST /api/admin/pesanan/PP-0001/pembayaran')[0]?.body).toEqual({
+      jumlah: FIRST_INSTALMENT,
+    });
     expect(await stateShown('Aktif')).toBeVisible();
     expect(actions.getByText('Sudah dibayar Rp 275.000 dari Rp 500.000, sisa Rp 225.000.')).toBeVisible();
     // later instalments are typed in
@@ -138,7 +161,9 @@ describe('admin order desk: transitions', () => {
     const { user, actions } = await open();
     await user.click(actions.getByRole('button', { name: 'Batalkan Pesanan' }));
     const ask = within(actions.getByRole('group', { name: 'Konfirmasi pembatalan' }));
-    expect(ask.getByText('Batalkan pesanan PP-0001? Pesanan yang dibatalkan tidak bisa diaktifkan kembali.')).toBeVisible();
+    expect(
+      ask.getByText('Batalkan pesanan PP-0001? Pesanan yang dibatalkan tidak bisa diaktifkan kembali.'),
+    ).toBeVisible();
     await user.click(ask.getByRole('button', { name: 'Tidak' }));
     expect(server.network.callsTo('POST /api/pesanan/PP-0001/batal')).toHaveLength(0);
 
@@ -150,7 +175,7 @@ describe('admin order desk: transitions', () => {
     expect(server.network.callsTo('POST /api/pesanan/PP-0001/batal')).toHaveLength(1);
   });
 
-  it('a 409 (another admin was first) shows the server\'s message and the order as it is now', async () => {
+  it("a 409 (another admin was first) shows the server's message and the order as it is now", async () => {
     const server = orderServer('menunggu_konfirmasi', {
       'POST /api/admin/pesanan/PP-0001/konfirmasi': () => {
         server.moveTo('mencari_guru'); // the other admin's confirmation landed first

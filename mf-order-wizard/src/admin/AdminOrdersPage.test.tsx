@@ -11,7 +11,12 @@ const ordersByStatus = () =>
       const status = query.get('status');
       const kode = query.get('kode')?.toUpperCase() ?? '';
       const siswa = query.get('siswa')?.toLowerCase() ?? '';
-      const found = ORDERS.filter((order) => (!status || order.status === status) && order.kode.includes(kode) && (order.siswa ?? '').toLowerCase().includes(siswa));
+      const found = ORDERS.filter(
+        (order) =>
+          (!status || order.status === status) &&
+          order.kode.includes(kode) &&
+          (order.siswa ?? '').toLowerCase().includes(siswa),
+      );
       return { ...list(found), delay: 20 };
     },
   });
@@ -29,12 +34,22 @@ describe('admin order desk: the list (/admin/pesanan)', () => {
 
     const row = await rowOf('PP-0001');
     expect(within(row).getByRole('link', { name: 'PP-0001' })).toHaveAttribute('href', '/admin/pesanan/PP-0001');
-    for (const text of ['Andi Pratama', 'Super', 'SMA', 'Offline', 'Menunggu konfirmasi admin', 'Rp 500.000', '20 November 2026']) {
+    for (const text of [
+      'Andi Pratama',
+      'Super',
+      'SMA',
+      'Offline',
+      'Menunggu konfirmasi admin',
+      'Rp 500.000',
+      '20 November 2026',
+    ]) {
       expect(within(row).getByText(text)).toBeVisible();
     }
     expect(screen.getAllByRole('row')).toHaveLength(1 + ORDERS.length);
     // an opening past the 2x24-hour promise is marked late (the server sorts those first)
-    expect(within(await rowOf('PP-0003')).getByText('Terlambat: belum ada guru diusulkan lebih dari 2x24 jam')).toBeVisible();
+    expect(
+      within(await rowOf('PP-0003')).getByText('Terlambat: belum ada guru diusulkan lebih dari 2x24 jam'),
+    ).toBeVisible();
     expect(within(row).queryByText(/Terlambat/)).not.toBeInTheDocument();
 
     const filters = within(screen.getByRole('group', { name: 'Status pesanan' }));
@@ -44,7 +59,10 @@ describe('admin order desk: the list (/admin/pesanan)', () => {
     expect(await screen.findByRole('link', { name: 'PP-0003' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'PP-0001' })).not.toBeInTheDocument());
     expect(filters.getByRole('button', { name: 'Mencari guru' })).toHaveAttribute('aria-pressed', 'true');
-    expect(network.callsTo('GET /api/pesanan').map((request) => request.query.get('status'))).toEqual([null, 'mencari_guru']);
+    expect(network.callsTo('GET /api/pesanan').map((request) => request.query.get('status'))).toEqual([
+      null,
+      'mencari_guru',
+    ]);
     expect(currentUrl()).toBe('/admin/pesanan?status=mencari_guru');
 
     await user.click(filters.getByRole('button', { name: 'Dibatalkan' }));
@@ -54,13 +72,18 @@ describe('admin order desk: the list (/admin/pesanan)', () => {
   it('says whose answer a renewal offered to its previous teacher waits for, and until when', async () => {
     fakeFetch({
       'GET /api/pesanan': list([
-        { ...summary('PP-0005', 'mencari_guru', 'Eka Putri'), tawaran_guru: { nama: 'Rina Wulandari', batas_jawab: '2026-11-22T03:00:00.000Z' } },
+        {
+          ...summary('PP-0005', 'mencari_guru', 'Eka Putri'),
+          tawaran_guru: { nama: 'Rina Wulandari', batas_jawab: '2026-11-22T03:00:00.000Z' },
+        },
         summary('PP-0003', 'mencari_guru', 'Citra Lestari'),
       ]),
     });
     renderPage(<App />, { route: '/admin/pesanan' });
     await pageLoaded();
-    expect(within(await rowOf('PP-0005')).getByText('Menunggu jawaban Rina Wulandari sampai 22 November 2026 10.00 WIB')).toBeVisible();
+    expect(
+      within(await rowOf('PP-0005')).getByText('Menunggu jawaban Rina Wulandari sampai 22 November 2026 10.00 WIB'),
+    ).toBeVisible();
     expect(within(await rowOf('PP-0003')).queryByText(/Menunggu jawaban/)).not.toBeInTheDocument();
   });
 
@@ -80,7 +103,10 @@ describe('admin order desk: the list (/admin/pesanan)', () => {
     await pageLoaded();
     await rowOf('PP-0001');
     // the form is drawn again from the URL after each search: ask for it each time
-    const search = { getByRole: (role: 'searchbox' | 'button', options: { name: string }) => within(screen.getByRole('search', { name: 'Cari pesanan' })).getByRole(role, options) };
+    const search = {
+      getByRole: (role: 'searchbox' | 'button', options: { name: string }) =>
+        within(screen.getByRole('search', { name: 'Cari pesanan' })).getByRole(role, options),
+    };
 
     await user.type(search.getByRole('searchbox', { name: 'Cari nama siswa' }), 'budi{Enter}');
     expect(await screen.findByRole('link', { name: 'PP-0002' })).toBeVisible();
@@ -92,7 +118,9 @@ describe('admin order desk: the list (/admin/pesanan)', () => {
     await user.type(search.getByRole('searchbox', { name: 'Cari kode pesanan' }), 'xx-9');
     await user.click(search.getByRole('button', { name: 'Cari' }));
     expect(await screen.findByText('Tidak ada pesanan yang cocok dengan pencarian')).toBeVisible();
-    const asked = network.callsTo('GET /api/pesanan').map(({ query }) => [query.get('status'), query.get('kode'), query.get('siswa')]);
+    const asked = network
+      .callsTo('GET /api/pesanan')
+      .map(({ query }) => [query.get('status'), query.get('kode'), query.get('siswa')]);
     expect(asked).toEqual([
       ['menunggu_konfirmasi', null, null],
       ['menunggu_konfirmasi', null, 'budi'],
@@ -104,7 +132,18 @@ describe('admin order desk: the list (/admin/pesanan)', () => {
     const [first, second, third] = ORDERS;
     const network = fakeFetch({
       'GET /api/pesanan': ({ query }) =>
-        query.get('cursor') === null ? list([first, second].flatMap((order) => (order ? [order] : [])), 'berikutnya') : { ...list([second, third].flatMap((order) => (order ? [order] : [])), null), delay: 20 },
+        query.get('cursor') === null
+          ? list(
+              [first, second].flatMap((order) => (order ? [order] : [])),
+              'berikutnya',
+            )
+          : {
+              ...list(
+                [second, third].flatMap((order) => (order ? [order] : [])),
+                null,
+              ),
+              delay: 20,
+            },
     });
     const user = userEvent.setup();
     renderPage(<App />, { route: '/admin/pesanan' });

@@ -45,26 +45,56 @@ export function AdminOrdersPage() {
   const searchText = (text: DeskSearchText) => show({ ...search, ...text });
 
   return (
-    <Section level={1} title="Pesanan Les" subtitle="Konfirmasi pesanan, usulkan guru dan catat pembayaran." className="desk">
+    <Section
+      level={1}
+      title="Pesanan Les"
+      subtitle="Konfirmasi pesanan, usulkan guru dan catat pembayaran."
+      className="desk"
+    >
       <div role="group" aria-label="Status pesanan" className="desk-filters">
-        <button type="button" className="desk-filter" aria-pressed={search.status === undefined} onClick={() => choose(undefined)}>
+        <button
+          type="button"
+          className="desk-filter"
+          aria-pressed={search.status === undefined}
+          onClick={() => choose(undefined)}
+        >
           Semua
         </button>
         {ORDER_STATUSES.map((item) => (
-          <button key={item} type="button" className="desk-filter" aria-pressed={search.status === item} onClick={() => choose(item)}>
+          <button
+            key={item}
+            type="button"
+            className="desk-filter"
+            aria-pressed={search.status === item}
+            onClick={() => choose(item)}
+          >
             {labelOf('statusPesanan', item)}
           </button>
         ))}
       </div>
-      <DeskSearchForm key={`${search.kode ?? ''}|${search.siswa ?? ''}`} current={{ kode: search.kode ?? '', siswa: search.siswa ?? '' }} onSearch={searchText} />
+      <DeskSearchForm
+        key={`${search.kode ?? ''}|${search.siswa ?? ''}`}
+        current={{ kode: search.kode ?? '', siswa: search.siswa ?? '' }}
+        onSearch={searchText}
+      />
       {!shown && list.isError ? (
         <UnavailablePanel what="Daftar pesanan" onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : !shown ? (
-        <SkeletonGroup label="Memuat daftar pesanan" count={4} renderItem={() => <Skeleton height={48} />} className="desk-skeleton" />
+        <SkeletonGroup
+          label="Memuat daftar pesanan"
+          count={4}
+          renderItem={() => <Skeleton height={48} />}
+          className="desk-skeleton"
+        />
       ) : shown.length > 0 ? (
         <>
           <DeskOrderTable orders={shown} />
-          <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} failed={list.isFetchNextPageError} onLoadMore={() => void list.fetchNextPage()} />
+          <LoadMore
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            failed={list.isFetchNextPageError}
+            onLoadMore={() => void list.fetchNextPage()}
+          />
         </>
       ) : (
         <EmptyState title={emptyTitle(search)} />

@@ -28,21 +28,37 @@ export function DecideMeeting({ meeting }: { meeting: Meeting }) {
     if (slotProblem) return setProblem(slotProblem);
     setProblem(null);
     try {
-      await decide(verdict === 'terlaksana' ? { id: meeting.id, terlaksana: true } : { id: meeting.id, terlaksana: false, tanggal, jam }).unwrap();
+      await decide(
+        verdict === 'terlaksana'
+          ? { id: meeting.id, terlaksana: true }
+          : { id: meeting.id, terlaksana: false, tanggal, jam },
+      ).unwrap();
     } catch (error) {
       setProblem(errorMessageOf(error));
     }
   };
 
   return (
-    <form className="lessons-form" onSubmit={(event) => void submit(event)} noValidate aria-label={`Putuskan pertemuan ${meeting.nomor}`}>
+    <form
+      className="lessons-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={`Putuskan pertemuan ${meeting.nomor}`}
+    >
       <fieldset className="lessons-choice">
         <legend>Keputusan</legend>
         <label>
-          <input type="radio" name={name} checked={verdict === 'terlaksana'} onChange={() => setVerdict('terlaksana')} /> Terlaksana (selesai)
+          <input
+            type="radio"
+            name={name}
+            checked={verdict === 'terlaksana'}
+            onChange={() => setVerdict('terlaksana')}
+          />{' '}
+          Terlaksana (selesai)
         </label>
         <label>
-          <input type="radio" name={name} checked={verdict === 'tidak'} onChange={() => setVerdict('tidak')} /> Tidak terlaksana, jadwalkan ulang
+          <input type="radio" name={name} checked={verdict === 'tidak'} onChange={() => setVerdict('tidak')} /> Tidak
+          terlaksana, jadwalkan ulang
         </label>
       </fieldset>
       {verdict === 'tidak' && (

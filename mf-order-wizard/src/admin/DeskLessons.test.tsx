@@ -12,17 +12,31 @@ const DECIDE = 'POST /api/admin/pertemuan/2/putuskan';
 /** 11 December 2026, 09:00 in Jakarta */
 const NOW = Date.parse('2026-12-11T02:00:00Z');
 
-const ITEMS: Meeting[] = [meeting(1, 'selesai'), meeting(2, 'disanggah', { tanggal: '2026-12-10' }), meeting(3, 'terjadwal', { tanggal: '2026-12-14' })];
+const ITEMS: Meeting[] = [
+  meeting(1, 'selesai'),
+  meeting(2, 'disanggah', { tanggal: '2026-12-10' }),
+  meeting(3, 'terjadwal', { tanggal: '2026-12-14' }),
+];
 const meetingsAnswer = (items: Meeting[]): { body: OrderMeetingsAnswer } => ({
   body: { data: { sisa: items.filter((item) => item.status !== 'selesai').length, total: items.length, items } },
 });
-const PAID = { ...detail('aktif'), guru: { id: 31, nama: 'Rina Wulandari', foto: '/storage/guru/31.jpg', whatsapp: '6281234500031' } };
+const PAID = {
+  ...detail('aktif'),
+  guru: { id: 31, nama: 'Rina Wulandari', foto: '/storage/guru/31.jpg', whatsapp: '6281234500031' },
+};
 
 async function openDesk(decided: () => Meeting['status'] = () => 'disanggah') {
   const network = fakeFetch({
     'GET /api/pesanan/PP-0001': answer(PAID),
     [MEETINGS_GET]: () => meetingsAnswer(ITEMS.map((item) => (item.id === 2 ? { ...item, status: decided() } : item))),
-    [DECIDE]: ({ body }) => ({ body: { data: { ...(ITEMS[1] as Meeting), status: (body as { terlaksana: boolean }).terlaksana ? 'selesai' : 'terjadwal' } } }),
+    [DECIDE]: ({ body }) => ({
+      body: {
+        data: {
+          ...(ITEMS[1] as Meeting),
+          status: (body as { terlaksana: boolean }).terlaksana ? 'selesai' : 'terjadwal',
+        },
+      },
+    }),
   });
   const user = userEvent.setup();
   renderPage(
@@ -41,9 +55,13 @@ describe("admin order desk: a paid order's meetings", () => {
   it("lists the meetings and the disputed one with the teacher's report and the student's reason", async () => {
     const { section } = await openDesk();
 
-    const chat = new URL(within(section).getByRole('link', { name: 'Kirim WhatsApp ke Rina Wulandari' }).getAttribute('href') as string);
+    const chat = new URL(
+      within(section).getByRole('link', { name: 'Kirim WhatsApp ke Rina Wulandari' }).getAttribute('href') as string,
+    );
     expect(`${chat.origin}${chat.pathname}`).toBe('https://wa.me/6281234500031');
-    expect(chat.searchParams.get('text')).toContain('Halo Rina Wulandari, kami admin Pintar Privat. Kami menghubungi Anda tentang pesanan les');
+    expect(chat.searchParams.get('text')).toContain(
+      'Halo Rina Wulandari, kami admin Pintar Privat. Kami menghubungi Anda tentang pesanan les',
+    );
     expect(within(section).getByRole('heading', { name: 'Sanggahan (1)' })).toBeInTheDocument();
     const disputed = within(section).getByRole('list', { name: 'Pertemuan disanggah' });
     const item = within(disputed).getByRole('listitem', { name: 'Pertemuan 2' });
@@ -52,7 +70,9 @@ describe("admin order desk: a paid order's meetings", () => {
     expect(within(item).getByText('Topik pertemuan 2')).toBeInTheDocument();
     expect(within(item).getByText('Catatan perkembangan pertemuan 2')).toBeInTheDocument();
     expect(within(item).getByText('Guru tidak datang pada hari itu')).toBeInTheDocument();
-    expect(within(within(section).getByRole('list', { name: 'Semua pertemuan' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(
+      within(within(section).getByRole('list', { name: 'Semua pertemuan' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
   });
 
   it('decides a disputed meeting was held', async () => {
@@ -112,7 +132,10 @@ describe("admin order desk: a paid order's meetings", () => {
   });
 
   it('shows a clashing applicant with the dates and does not let the admin propose them', async () => {
-    const clashing = { ...(CANDIDATES[0] as (typeof CANDIDATES)[number]), bentrok: [{ tanggal: '2026-12-07', jam: '16:00', kode: 'PP-0004' }] };
+    const clashing = {
+      ...(CANDIDATES[0] as (typeof CANDIDATES)[number]),
+      bentrok: [{ tanggal: '2026-12-07', jam: '16:00', kode: 'PP-0004' }],
+    };
     fakeFetch({
       'GET /api/pesanan/PP-0001': answer(detail('mencari_guru')),
       'GET /api/admin/pesanan/PP-0001/pelamar': candidates([clashing, ...CANDIDATES.slice(1)]),

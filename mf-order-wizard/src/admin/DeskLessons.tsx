@@ -28,9 +28,16 @@ export function DeskLessons({ order }: { order: OrderDetail }) {
       {meetings.isLoading ? (
         <SkeletonGroup label="Memuat pertemuan" count={3} renderItem={() => <Skeleton height={88} radius={8} />} />
       ) : meetings.isError || !meetings.data ? (
-        <UnavailablePanel what="Daftar pertemuan" onRetry={() => void meetings.refetch()} retrying={meetings.isFetching} />
+        <UnavailablePanel
+          what="Daftar pertemuan"
+          onRetry={() => void meetings.refetch()}
+          retrying={meetings.isFetching}
+        />
       ) : items.length === 0 ? (
-        <EmptyState title="Belum ada pertemuan" description="Pertemuan dibuat dari jadwal les setelah pembayaran pertama tercatat." />
+        <EmptyState
+          title="Belum ada pertemuan"
+          description="Pertemuan dibuat dari jadwal les setelah pembayaran pertama tercatat."
+        />
       ) : (
         <>
           <p className="lessons-left">{meetingsLeftText(meetings.data.sisa, meetings.data.total)}</p>
@@ -38,7 +45,11 @@ export function DeskLessons({ order }: { order: OrderDetail }) {
           {disputed.length === 0 ? (
             <p className="desk-muted">Tidak ada pertemuan yang disanggah.</p>
           ) : (
-            <MeetingList meetings={disputed} label="Pertemuan disanggah" actionsOf={(meeting) => <DecideMeeting meeting={meeting} />} />
+            <MeetingList
+              meetings={disputed}
+              label="Pertemuan disanggah"
+              actionsOf={(meeting) => <DecideMeeting meeting={meeting} />}
+            />
           )}
           <h3>Semua pertemuan</h3>
           <MeetingList meetings={items} label="Semua pertemuan" />

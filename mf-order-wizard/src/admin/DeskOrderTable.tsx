@@ -36,7 +36,9 @@ export function DeskOrderTable({ orders }: { orders: readonly OrderSummary[] }) 
             <td data-label="Jenjang">{order.jenjang}</td>
             <td data-label="Sistem">{order.sistem_pembelajaran}</td>
             <td data-label="Status">
-              <span className={`desk-status desk-status--${order.status}`}>{labelOf('statusPesanan', order.status)}</span>
+              <span className={`desk-status desk-status--${order.status}`}>
+                {labelOf('statusPesanan', order.status)}
+              </span>
               {order.terlambat && <span className="desk-late">{LATE_REASON_LABELS[order.terlambat]}</span>}
               {order.tawaran_guru && (
                 <span className="desk-offer">

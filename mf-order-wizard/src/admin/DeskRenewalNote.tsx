@@ -13,12 +13,14 @@ export function DeskRenewalNote({ order }: { order: OrderDetail }) {
     <section className="desk-card" aria-labelledby="desk-renewal">
       <h2 id="desk-renewal">Perpanjangan</h2>
       <p>
-        Perpanjangan dari pesanan <Link to={`/admin/pesanan/${encodeURIComponent(order.perpanjangan_dari)}`}>{order.perpanjangan_dari}</Link>.
+        Perpanjangan dari pesanan{' '}
+        <Link to={`/admin/pesanan/${encodeURIComponent(order.perpanjangan_dari)}`}>{order.perpanjangan_dari}</Link>.
       </p>
       {order.tawaran_guru && (
         <p className="desk-offer">
-          Ditawarkan dulu ke guru sebelumnya, {order.tawaran_guru.nama}: menunggu jawabannya sampai {instantDateTimeId(order.tawaran_guru.batas_jawab)}. Bila ditolak atau
-          tidak dijawab, pesanan menjadi lowongan biasa.
+          Ditawarkan dulu ke guru sebelumnya, {order.tawaran_guru.nama}: menunggu jawabannya sampai{' '}
+          {instantDateTimeId(order.tawaran_guru.batas_jawab)}. Bila ditolak atau tidak dijawab, pesanan menjadi lowongan
+          biasa.
         </p>
       )}
     </section>

@@ -29,12 +29,30 @@ export function DeskSearchForm({ current, onSearch }: DeskSearchFormProps) {
     <form role="search" aria-label="Cari pesanan" className="desk-search" onSubmit={submit}>
       <Field label="Cari kode pesanan" hint="Sebagian kode juga bisa, misalnya 2506.">
         {({ inputId, describedBy }) => (
-          <input id={inputId} aria-describedby={describedBy} type="search" className="desk-input" value={kode} maxLength={20} onChange={(event) => setKode(event.target.value)} autoComplete="off" />
+          <input
+            id={inputId}
+            aria-describedby={describedBy}
+            type="search"
+            className="desk-input"
+            value={kode}
+            maxLength={20}
+            onChange={(event) => setKode(event.target.value)}
+            autoComplete="off"
+          />
         )}
       </Field>
       <Field label="Cari nama siswa">
         {({ inputId, describedBy }) => (
-          <input id={inputId} aria-describedby={describedBy} type="search" className="desk-input" value={siswa} maxLength={100} onChange={(event) => setSiswa(event.target.value)} autoComplete="off" />
+          <input
+            id={inputId}
+            aria-describedby={describedBy}
+            type="search"
+            className="desk-input"
+            value={siswa}
+            maxLength={100}
+            onChange={(event) => setSiswa(event.target.value)}
+            autoComplete="off"
+          />
         )}
       </Field>
       <Button type="submit" variant="secondary">

@@ -21,7 +21,10 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     <section className="desk-card desk-actions" aria-labelledby="desk-actions">
       <h2 id="desk-actions">Tindakan</h2>
       {transitions.feedback && (
-        <p role={transitions.feedback.kind === 'problem' ? 'alert' : 'status'} className={`desk-feedback desk-feedback--${transitions.feedback.kind}`}>
+        <p
+          role={transitions.feedback.kind === 'problem' ? 'alert' : 'status'}
+          className={`desk-feedback desk-feedback--${transitions.feedback.kind}`}
+        >
           {transitions.feedback.text}
         </p>
       )}
@@ -37,7 +40,9 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       )}
       {allowed.usulkan && <ProposeTeachers kode={order.kode} transitions={transitions} />}
       {/* keyed by status: the prefilled amount follows the state the order is in now */}
-      {allowed.pembayaran && <RecordPayment key={`${order.status} ${order.dibayar}`} order={order} transitions={transitions} />}
+      {allowed.pembayaran && (
+        <RecordPayment key={`${order.status} ${order.dibayar}`} order={order} transitions={transitions} />
+      )}
       {allowed.batal && <CancelOrder kode={order.kode} transitions={transitions} />}
     </section>
   );

@@ -24,7 +24,13 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           <Row label="Nama">{order.siswa.nama}</Row>
           <Row label="WhatsApp">{order.siswa.whatsapp}</Row>
         </dl>
-        <ButtonLink to={customerWhatsAppLink(order)} external variant="whatsapp" target="_blank" rel="noopener noreferrer">
+        <ButtonLink
+          to={customerWhatsAppLink(order)}
+          external
+          variant="whatsapp"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Kirim WhatsApp ke {order.siswa.nama}
         </ButtonLink>
       </section>
@@ -36,7 +42,13 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
             <Row label="Nama">{order.guru.nama}</Row>
             <Row label="WhatsApp">{order.guru.whatsapp}</Row>
           </dl>
-          <ButtonLink to={teacherWhatsAppLink(order, order.guru)} external variant="whatsapp" target="_blank" rel="noopener noreferrer">
+          <ButtonLink
+            to={teacherWhatsAppLink(order, order.guru)}
+            external
+            variant="whatsapp"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Kirim WhatsApp ke {order.guru.nama}
           </ButtonLink>
         </section>
@@ -64,7 +76,9 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           <Row label="Waktu les">{order.waktu_les.map((slot) => `${slot.hari} ${slot.jam}`).join(', ')}</Row>
           <Row label="Mulai les">{formatDateId(order.tanggal_mulai_les)}</Row>
           <Row label="Alamat">
-            {address ? `${address.alamat_lengkap}, ${address.kecamatan}, ${address.kota}, ${address.provinsi}` : 'Tanpa alamat (les online)'}
+            {address
+              ? `${address.alamat_lengkap}, ${address.kecamatan}, ${address.kota}, ${address.provinsi}`
+              : 'Tanpa alamat (les online)'}
           </Row>
           <Row label="Jenis kelamin guru">{labelOf('preferensiGuru', order.jenis_kelamin_guru)}</Row>
           <Row label="Catatan untuk guru">{order.catatan_guru.trim() || '-'}</Row>

@@ -32,7 +32,14 @@ export function OrderBreakdown({ order }: { order: OrderDetail }) {
     ['Harga normal', fee.harga_normal],
     ['Diskon', -fee.diskon],
     ['Harga setelah diskon', fee.harga_diskon],
-    ...(fee.diskon_referral > 0 ? [[`Diskon referral${fee.kode_referral ? ` (${fee.kode_referral})` : ''}`, -fee.diskon_referral] as [string, number]] : []),
+    ...(fee.diskon_referral > 0
+      ? [
+          [`Diskon referral${fee.kode_referral ? ` (${fee.kode_referral})` : ''}`, -fee.diskon_referral] as [
+            string,
+            number,
+          ],
+        ]
+      : []),
     ['Harga paket akhir', fee.harga_paket_akhir],
     ['Biaya pendaftaran', fee.biaya_pendaftaran],
     ['Total', fee.total],
@@ -70,7 +77,9 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
           <li key={`${entry.waktu}-${entry.ke}`}>
             <time dateTime={entry.waktu}>{instantDateTimeId(entry.waktu)}</time>
             <span>
-              {entry.dari ? `${labelOf('statusPesanan', entry.dari)} → ${labelOf('statusPesanan', entry.ke)}` : `Pesanan dibuat: ${labelOf('statusPesanan', entry.ke)}`}
+              {entry.dari
+                ? `${labelOf('statusPesanan', entry.dari)} → ${labelOf('statusPesanan', entry.ke)}`
+                : `Pesanan dibuat: ${labelOf('statusPesanan', entry.ke)}`}
             </span>
             <span className="desk-muted">oleh {entry.oleh}</span>
           </li>

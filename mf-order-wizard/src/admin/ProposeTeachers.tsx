@@ -19,7 +19,8 @@ export function ProposeTeachers({ kode, transitions }: ProposeTeachersProps) {
   const candidates = useDeskCandidatesQuery(kode);
   const [chosen, setChosen] = useState<readonly number[]>([]);
   const countOk = chosen.length >= MIN_PROPOSED_TEACHERS && chosen.length <= MAX_PROPOSED_TEACHERS;
-  const toggle = (id: number, on: boolean) => setChosen((now) => (on ? [...now, id] : now.filter((other) => other !== id)));
+  const toggle = (id: number, on: boolean) =>
+    setChosen((now) => (on ? [...now, id] : now.filter((other) => other !== id)));
   const sorted = [...(candidates.currentData ?? [])].sort((a, b) => b.skor_kecocokan - a.skor_kecocokan);
 
   return (
@@ -28,9 +29,16 @@ export function ProposeTeachers({ kode, transitions }: ProposeTeachersProps) {
       {candidates.isLoading ? (
         <SkeletonGroup label="Memuat pelamar" count={2} renderItem={() => <Skeleton height={96} />} />
       ) : candidates.isError ? (
-        <UnavailablePanel what="Daftar pelamar" onRetry={() => void candidates.refetch()} retrying={candidates.isFetching} />
+        <UnavailablePanel
+          what="Daftar pelamar"
+          onRetry={() => void candidates.refetch()}
+          retrying={candidates.isFetching}
+        />
       ) : sorted.length === 0 ? (
-        <EmptyState title="Belum ada guru yang melamar" description="Lowongan pesanan ini sudah tampil di papan lowongan guru." />
+        <EmptyState
+          title="Belum ada guru yang melamar"
+          description="Lowongan pesanan ini sudah tampil di papan lowongan guru."
+        />
       ) : (
         <>
           <ul className="desk-candidates" aria-label="Pelamar">
@@ -40,7 +48,9 @@ export function ProposeTeachers({ kode, transitions }: ProposeTeachersProps) {
                   <p className="desk-candidate__fit">
                     Kecocokan {candidate.skor_kecocokan}% · Lamaran: {labelOf('statusLamaran', candidate.status)}
                   </p>
-                  {candidate.catatan.trim() && <p className="desk-candidate__note">Catatan guru: {candidate.catatan}</p>}
+                  {candidate.catatan.trim() && (
+                    <p className="desk-candidate__note">Catatan guru: {candidate.catatan}</p>
+                  )}
                   <ScheduleClashes clashes={candidate.bentrok} who={candidate.guru.nama} />
                   <label className="desk-check">
                     <input

@@ -19,7 +19,9 @@ export function RecordPayment({ order, transitions }: { order: OrderDetail; tran
   if (left === 0) {
     return (
       <PaymentSection>
-        <p className="desk-payment__paid">Lunas: {formatRupiah(order.dibayar)} sudah dibayar, sisa {formatRupiah(0)}.</p>
+        <p className="desk-payment__paid">
+          Lunas: {formatRupiah(order.dibayar)} sudah dibayar, sisa {formatRupiah(0)}.
+        </p>
       </PaymentSection>
     );
   }
@@ -46,7 +48,9 @@ function PaymentSection({ children }: { children: ReactNode }) {
 
 function PaymentForm({ order, transitions }: { order: OrderDetail; transitions: DeskTransitions }) {
   const first = order.rincian_biaya.cicilan[0];
-  const [amount, setAmount] = useState(order.status === 'menunggu_pembayaran' && first !== undefined ? String(first) : '');
+  const [amount, setAmount] = useState(
+    order.status === 'menunggu_pembayaran' && first !== undefined ? String(first) : '',
+  );
   const [problem, setProblem] = useState<string | undefined>();
 
   const submit = async (event: FormEvent) => {
@@ -60,7 +64,9 @@ function PaymentForm({ order, transitions }: { order: OrderDetail; transitions: 
     await transitions.recordPayment(jumlah);
   };
 
-  const hint = order.rincian_biaya.cicilan.map((value, index) => `cicilan ${index + 1} ${formatRupiah(value)}`).join(', ');
+  const hint = order.rincian_biaya.cicilan
+    .map((value, index) => `cicilan ${index + 1} ${formatRupiah(value)}`)
+    .join(', ');
   return (
     <form onSubmit={submit} noValidate className="desk-payment">
       <Field label="Jumlah pembayaran (Rp)" hint={`Tagihan: ${hint}.`} error={problem}>

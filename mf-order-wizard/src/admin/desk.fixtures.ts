@@ -1,4 +1,14 @@
-import type { ApiMessage, Candidate, CandidateList, OrderAnswer, OrderDetail, OrderList, OrderMeetingsAnswer, OrderStatus, OrderSummary } from '@tutor/contract';
+import type {
+  ApiMessage,
+  Candidate,
+  CandidateList,
+  OrderAnswer,
+  OrderDetail,
+  OrderList,
+  OrderMeetingsAnswer,
+  OrderStatus,
+  OrderSummary,
+} from '@tutor/contract';
 import { FIT_WORDS, orderBreakdown } from '@tutor/rules';
 
 /**
@@ -38,10 +48,16 @@ export const ORDERS: OrderSummary[] = [
   summary('PP-0004', 'aktif', 'Dewi Anggraini'),
 ];
 /** One page of orders; `nextCursor` names the page after it (null: the last). */
-export const list = (data: OrderSummary[], nextCursor: string | null = null): { body: OrderList } => ({ body: { data, nextCursor } });
+export const list = (data: OrderSummary[], nextCursor: string | null = null): { body: OrderList } => ({
+  body: { data, nextCursor },
+});
 
 /** An order in that state; an aktif one has its first instalment paid unless `dibayar` says otherwise. */
-export function detail(status: OrderStatus, kode = 'PP-0001', dibayar = status === 'aktif' ? FIRST_INSTALMENT : 0): OrderDetail {
+export function detail(
+  status: OrderStatus,
+  kode = 'PP-0001',
+  dibayar = status === 'aktif' ? FIRST_INSTALMENT : 0,
+): OrderDetail {
   return {
     kode,
     status,
@@ -60,8 +76,13 @@ export function detail(status: OrderStatus, kode = 'PP-0001', dibayar = status =
     waktu_les: [{ hari: 'Senin', jam: '16:00' }],
     tanggal_mulai_les: '2026-12-07',
     alamat: {
-      provinsi_id: 31, provinsi: 'Dki Jakarta', kota_id: 3171, kota: 'Kota Jakarta Selatan',
-      kecamatan_id: 317101, kecamatan: 'Tebet', alamat_lengkap: 'Jl. Melati No. 5',
+      provinsi_id: 31,
+      provinsi: 'Dki Jakarta',
+      kota_id: 3171,
+      kota: 'Kota Jakarta Selatan',
+      kecamatan_id: 317101,
+      kecamatan: 'Tebet',
+      alamat_lengkap: 'Jl. Melati No. 5',
     },
     jenis_kelamin_guru: 'perempuan',
     catatan_guru: 'Anak saya persiapan UTBK',
@@ -90,8 +111,13 @@ function candidate(lamaran_id: number, nama: string, skor: number, rating: numbe
     catatan: `Saya siap mengajar, salam ${nama}`,
     dibuat: '2026-11-21T03:00:00.000Z',
     guru: {
-      id: 100 + lamaran_id, nama, foto: `/storage/guru/${lamaran_id}.jpg`, jenis_kelamin: 'P',
-      avg_rating: rating, perguruan_tinggi: 'Universitas Indonesia', jurusan: 'Pendidikan Matematika',
+      id: 100 + lamaran_id,
+      nama,
+      foto: `/storage/guru/${lamaran_id}.jpg`,
+      jenis_kelamin: 'P',
+      avg_rating: rating,
+      perguruan_tinggi: 'Universitas Indonesia',
+      jurusan: 'Pendidikan Matematika',
     },
     skor_kecocokan: skor,
     // worded by the rule the server uses for the admin and the student

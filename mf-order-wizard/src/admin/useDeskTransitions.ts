@@ -48,7 +48,8 @@ export function useDeskTransitions(kode: string) {
     sending,
     feedback,
     confirm: () => run(() => confirm({ kode }), 'Pesanan dikonfirmasi dan kini tampil sebagai lowongan untuk guru.'),
-    propose: (lamaranIds: number[]) => run(() => propose({ kode, lamaran_ids: lamaranIds }), 'Guru diusulkan ke siswa.'),
+    propose: (lamaranIds: number[]) =>
+      run(() => propose({ kode, lamaran_ids: lamaranIds }), 'Guru diusulkan ke siswa.'),
     recordPayment: (jumlah: number) => run(() => pay({ kode, jumlah }), 'Pembayaran dicatat.'),
     cancel: () => run(() => cancel({ kode }), 'Pesanan dibatalkan.'),
   };

@@ -18,7 +18,9 @@ const REVIEW: AdminReview = {
   riwayat: [{ aksi: 'ditulis', oleh: 'Siswa: Ibu Sari Wulandari', waktu: '2026-12-18T09:00:00.000Z', alasan: '' }],
 };
 const LABEL = 'ulasan Ibu Sari Wulandari untuk Rina Wulandari';
-const pageAnswer = (data: AdminReview[]): { body: AdminReviewPage } => ({ body: { data, current_page: 1, last_page: 1, total: data.length } });
+const pageAnswer = (data: AdminReview[]): { body: AdminReviewPage } => ({
+  body: { data, current_page: 1, last_page: 1, total: data.length },
+});
 
 async function openDesk() {
   renderPage(<App />, { route: '/admin/ulasan' });
@@ -29,7 +31,19 @@ async function openDesk() {
 describe('the review desk (/admin/ulasan)', () => {
   it('hides a review only with a reason, and shows the reason in its history', async () => {
     let hidden = false;
-    const hiddenReview: AdminReview = { ...REVIEW, disembunyikan: true, riwayat: [...REVIEW.riwayat, { aksi: 'disembunyikan', oleh: 'Admin: Dewi', waktu: '2026-12-19T09:00:00.000Z', alasan: 'Menyebut nomor telepon' }] };
+    const hiddenReview: AdminReview = {
+      ...REVIEW,
+      disembunyikan: true,
+      riwayat: [
+        ...REVIEW.riwayat,
+        {
+          aksi: 'disembunyikan',
+          oleh: 'Admin: Dewi',
+          waktu: '2026-12-19T09:00:00.000Z',
+          alasan: 'Menyebut nomor telepon',
+        },
+      ],
+    };
     const network = fakeFetch({
       'GET /api/admin/ulasan': () => pageAnswer([hidden ? hiddenReview : REVIEW]),
       'POST /api/admin/ulasan/41/sembunyikan': () => {
@@ -49,7 +63,9 @@ describe('the review desk (/admin/ulasan)', () => {
 
     expect(await within(list).findByText('Disembunyikan oleh Admin: Dewi: Menyebut nomor telepon')).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: `Sembunyikan ${LABEL}` })).not.toBeInTheDocument();
-    expect(network.callsTo('POST /api/admin/ulasan/41/sembunyikan').map((request) => request.body)).toEqual([{ alasan: 'Menyebut nomor telepon' }]);
+    expect(network.callsTo('POST /api/admin/ulasan/41/sembunyikan').map((request) => request.body)).toEqual([
+      { alasan: 'Menyebut nomor telepon' },
+    ]);
   });
 
   it('offers Jadikan Testimoni only for a worded 4-5 star review, and shows the refusal', async () => {
@@ -59,7 +75,11 @@ describe('the review desk (/admin/ulasan)', () => {
     });
     const user = userEvent.setup();
     const list = await openDesk();
-    expect(within(within(list).getByRole('listitem', { name: 'Ulasan 42' })).queryByRole('button', { name: /Jadikan testimoni/ })).not.toBeInTheDocument();
+    expect(
+      within(within(list).getByRole('listitem', { name: 'Ulasan 42' })).queryByRole('button', {
+        name: /Jadikan testimoni/,
+      }),
+    ).not.toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: `Jadikan testimoni ${LABEL}` }));
     expect(await within(list).findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.alreadyTestimonial);
   });

@@ -6,7 +6,11 @@ import { Button } from '@tutor/ui/Button';
 import { Rating } from '@tutor/ui/Rating';
 import { TextAreaField } from '@tutor/ui/TextAreaField';
 
-const ACTS: Record<AdminReview['riwayat'][number]['aksi'], string> = { ditulis: 'Ditulis', disembunyikan: 'Disembunyikan', dijadikan_testimoni: 'Dijadikan testimoni' };
+const ACTS: Record<AdminReview['riwayat'][number]['aksi'], string> = {
+  ditulis: 'Ditulis',
+  disembunyikan: 'Disembunyikan',
+  dijadikan_testimoni: 'Dijadikan testimoni',
+};
 
 /** One review on the desk: its text (escaped), its state and history, Sembunyikan (with a reason) and Jadikan Testimoni. */
 export function ReviewDeskItem({ review }: { review: AdminReview }) {
@@ -24,7 +28,10 @@ export function ReviewDeskItem({ review }: { review: AdminReview }) {
       setProblem(errorMessageOf(error));
     }
   };
-  const onHide = () => (alasan.trim() === '' ? setProblem(REVIEW_MESSAGES.reasonRequired) : void run(() => hide({ id: review.id, alasan }).unwrap()));
+  const onHide = () =>
+    alasan.trim() === ''
+      ? setProblem(REVIEW_MESSAGES.reasonRequired)
+      : void run(() => hide({ id: review.id, alasan }).unwrap());
   const label = `ulasan ${review.nama} untuk ${review.guru.nama}`;
 
   return (
@@ -52,7 +59,11 @@ export function ReviewDeskItem({ review }: { review: AdminReview }) {
             Sembunyikan
           </Button>
           {!review.testimoni && testimonialEligible(review) && (
-            <Button busy={pickState.isLoading} onClick={() => void run(() => pick(review.id).unwrap())} aria-label={`Jadikan testimoni ${label}`}>
+            <Button
+              busy={pickState.isLoading}
+              onClick={() => void run(() => pick(review.id).unwrap())}
+              aria-label={`Jadikan testimoni ${label}`}
+            >
               Jadikan Testimoni
             </Button>
           )}
@@ -60,7 +71,13 @@ export function ReviewDeskItem({ review }: { review: AdminReview }) {
       )}
       {hiding && (
         <div className="reviews-form">
-          <TextAreaField label="Alasan menyembunyikan" value={alasan} onChange={setAlasan} maxLength={REVIEW_HIDE_REASON_MAX} required />
+          <TextAreaField
+            label="Alasan menyembunyikan"
+            value={alasan}
+            onChange={setAlasan}
+            maxLength={REVIEW_HIDE_REASON_MAX}
+            required
+          />
           <Button busy={hideState.isLoading} onClick={onHide}>
             Ya, sembunyikan
           </Button>

@@ -15,17 +15,35 @@ export interface RenewOrderArgs {
 export const changeApi = api.injectEndpoints({
   endpoints: (build) => ({
     changeOrderTeacher: build.mutation<OrderDetail, { kode: string; alasan: string }>({
-      query: ({ kode, alasan }) => ({ url: `/api/pesanan/${encodeURIComponent(kode)}/ganti-guru`, method: 'POST', body: { alasan } }),
+      query: ({ kode, alasan }) => ({
+        url: `/api/pesanan/${encodeURIComponent(kode)}/ganti-guru`,
+        method: 'POST',
+        body: { alasan },
+      }),
       transformResponse: (answer: OrderAnswer) => answer.data,
-      invalidatesTags: (_answer, _error, { kode }) => [{ type: 'Order', id: kode }, { type: 'Order', id: 'LIST' }, 'Meeting', 'Application'],
+      invalidatesTags: (_answer, _error, { kode }) => [
+        { type: 'Order', id: kode },
+        { type: 'Order', id: 'LIST' },
+        'Meeting',
+        'Application',
+      ],
     }),
     /** Asked again whenever the package or the start changes; the server stores nothing for it. */
     previewRenewal: build.query<RenewalPreview, { kode: string; body: RenewalBody }>({
-      query: ({ kode, body }) => ({ url: `/api/pesanan/${encodeURIComponent(kode)}/perpanjang/pratinjau`, method: 'POST', body }),
+      query: ({ kode, body }) => ({
+        url: `/api/pesanan/${encodeURIComponent(kode)}/perpanjang/pratinjau`,
+        method: 'POST',
+        body,
+      }),
       transformResponse: (answer: RenewalPreviewAnswer) => answer.data,
     }),
     renewOrder: build.mutation<OrderDetail, RenewOrderArgs>({
-      query: ({ kode, body, idempotencyKey }) => ({ url: `/api/pesanan/${encodeURIComponent(kode)}/perpanjang`, method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      query: ({ kode, body, idempotencyKey }) => ({
+        url: `/api/pesanan/${encodeURIComponent(kode)}/perpanjang`,
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       transformResponse: (answer: OrderAnswer) => answer.data,
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
     }),

@@ -56,12 +56,20 @@ export const lifecycleApi = api.injectEndpoints({
       invalidatesTags: afterTransition,
     }),
     deskProposeTeachers: build.mutation<OrderDetail, Transition & { lamaran_ids: number[] }>({
-      query: ({ kode, lamaran_ids }) => ({ url: `/api/admin/pesanan/${encodeURIComponent(kode)}/usulkan`, method: 'POST', body: { lamaran_ids } }),
+      query: ({ kode, lamaran_ids }) => ({
+        url: `/api/admin/pesanan/${encodeURIComponent(kode)}/usulkan`,
+        method: 'POST',
+        body: { lamaran_ids },
+      }),
       transformResponse: detailOf,
       invalidatesTags: afterTransition,
     }),
     deskRecordPayment: build.mutation<OrderDetail, Transition & { jumlah: number }>({
-      query: ({ kode, jumlah }) => ({ url: `/api/admin/pesanan/${encodeURIComponent(kode)}/pembayaran`, method: 'POST', body: { jumlah } }),
+      query: ({ kode, jumlah }) => ({
+        url: `/api/admin/pesanan/${encodeURIComponent(kode)}/pembayaran`,
+        method: 'POST',
+        body: { jumlah },
+      }),
       transformResponse: detailOf,
       invalidatesTags: afterTransition,
     }),
@@ -71,7 +79,11 @@ export const lifecycleApi = api.injectEndpoints({
       invalidatesTags: afterTransition,
     }),
     choiceChooseTeacher: build.mutation<OrderDetail, Transition & { lamaran_id: number }>({
-      query: ({ kode, lamaran_id }) => ({ url: `/api/pesanan/${encodeURIComponent(kode)}/pilih-guru`, method: 'POST', body: { lamaran_id } }),
+      query: ({ kode, lamaran_id }) => ({
+        url: `/api/pesanan/${encodeURIComponent(kode)}/pilih-guru`,
+        method: 'POST',
+        body: { lamaran_id },
+      }),
       transformResponse: detailOf,
       invalidatesTags: afterTransition,
     }),

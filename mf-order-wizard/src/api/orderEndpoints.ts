@@ -50,7 +50,12 @@ export const orderApi = api.injectEndpoints({
       query: (body) => ({ url: '/siswa/pemesanan-les/preview', method: 'POST', body }),
     }),
     createOrder: build.mutation<OrderDetail, CreateOrderArgs>({
-      query: ({ body, idempotencyKey }) => ({ url: '/api/pesanan', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      query: ({ body, idempotencyKey }) => ({
+        url: '/api/pesanan',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       transformResponse: (answer: OrderAnswer) => answer.data,
       invalidatesTags: [ORDER_LIST],
     }),

@@ -52,12 +52,20 @@ export function ChangeTeacher({ kode, status }: { kode: string; status: OrderSta
   if (!TEACHER_CHANGE_FROM.includes(status)) return null;
   return (
     <section className="changes-panel" aria-label="Ganti guru">
-      <Button variant="secondary" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((value) => !value)}>
+      <Button
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen((value) => !value)}
+      >
         Ganti Guru
       </Button>
       {open && (
         <form id={formId} className="changes-form" onSubmit={review} noValidate>
-          <p>Pertemuan yang sudah terlaksana tetap tercatat. Pertemuan yang tersisa dicarikan guru baru tanpa biaya tambahan; ganti guru boleh berapa kali pun.</p>
+          <p>
+            Pertemuan yang sudah terlaksana tetap tercatat. Pertemuan yang tersisa dicarikan guru baru tanpa biaya
+            tambahan; ganti guru boleh berapa kali pun.
+          </p>
           <TextAreaField
             label="Alasan ganti guru"
             value={reason}
@@ -89,7 +97,10 @@ export function ChangeTeacher({ kode, status }: { kode: string; status: OrderSta
             </>
           }
         >
-          <p>Pesanan {kode} kembali mencari guru untuk pertemuan yang tersisa. Guru sekarang tidak lagi mengajar pertemuan berikutnya.</p>
+          <p>
+            Pesanan {kode} kembali mencari guru untuk pertemuan yang tersisa. Guru sekarang tidak lagi mengajar
+            pertemuan berikutnya.
+          </p>
         </Dialog>
       )}
     </section>

@@ -8,11 +8,13 @@ export function RenewalOfferNote({ order }: { order: OrderDetail }) {
   return (
     <div className="changes-result">
       <p>
-        Perpanjangan dari pesanan <Link to={`/siswa/pesanan/${encodeURIComponent(order.perpanjangan_dari)}`}>{order.perpanjangan_dari}</Link>.
+        Perpanjangan dari pesanan{' '}
+        <Link to={`/siswa/pesanan/${encodeURIComponent(order.perpanjangan_dari)}`}>{order.perpanjangan_dari}</Link>.
       </p>
       {order.tawaran_guru && (
         <p>
-          Ditawarkan dulu ke {order.tawaran_guru.nama} sampai {formatInstantDateId(order.tawaran_guru.batas_jawab)}. Bila tidak dijawab, pesanan dibuka untuk guru lain.
+          Ditawarkan dulu ke {order.tawaran_guru.nama} sampai {formatInstantDateId(order.tawaran_guru.batas_jawab)}.
+          Bila tidak dijawab, pesanan dibuka untuk guru lain.
         </p>
       )}
     </div>

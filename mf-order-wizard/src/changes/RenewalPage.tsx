@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorMessageOf, useClock, useGetOrderMeetingsQuery, useGetPackagePricesQuery } from '@tutor/api';
 import type { OrderDetail } from '@tutor/contract';
-import { formatDateId, jakartaDateOf, ORDER_MESSAGES, RENEWAL_FROM, renewalEarliestStart, renewalStartProblem } from '@tutor/rules';
+import {
+  formatDateId,
+  jakartaDateOf,
+  ORDER_MESSAGES,
+  RENEWAL_FROM,
+  renewalEarliestStart,
+  renewalStartProblem,
+} from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { Field } from '@tutor/ui/Field';
@@ -27,7 +34,11 @@ export function RenewalPage() {
   const loading = order.isLoading || meetings.isLoading;
   const failed = order.isError || meetings.isError;
   const notFound = order.error && 'status' in order.error && order.error.status === 404;
-  const lastMeeting = meetings.data?.items.map((item) => item.tanggal).sort().at(-1) ?? null;
+  const lastMeeting =
+    meetings.data?.items
+      .map((item) => item.tanggal)
+      .sort()
+      .at(-1) ?? null;
 
   return (
     <div className="ui-container wizard-dashboard">
@@ -42,11 +53,21 @@ export function RenewalPage() {
           <Skeleton height={200} />
         </div>
       ) : notFound ? (
-        <EmptyState title={ORDER_MESSAGES.notFound} description={<Link to="/siswa/dashbord">Kembali ke Dasbor Siswa</Link>} />
+        <EmptyState
+          title={ORDER_MESSAGES.notFound}
+          description={<Link to="/siswa/dashbord">Kembali ke Dasbor Siswa</Link>}
+        />
       ) : failed ? (
-        <UnavailablePanel what="Pesanan ini" onRetry={() => void Promise.all([order.refetch(), meetings.refetch()])} retrying={order.isFetching || meetings.isFetching} />
+        <UnavailablePanel
+          what="Pesanan ini"
+          onRetry={() => void Promise.all([order.refetch(), meetings.refetch()])}
+          retrying={order.isFetching || meetings.isFetching}
+        />
       ) : order.data && !RENEWAL_FROM.includes(order.data.status) ? (
-        <EmptyState title="Pesanan ini belum bisa diperpanjang" description="Perpanjangan paket tersedia untuk pesanan yang aktif atau selesai." />
+        <EmptyState
+          title="Pesanan ini belum bisa diperpanjang"
+          description="Perpanjangan paket tersedia untuk pesanan yang aktif atau selesai."
+        />
       ) : order.data ? (
         <RenewalForm order={order.data} lastMeeting={lastMeeting} />
       ) : null}
@@ -69,12 +90,17 @@ function RenewalForm({ order, lastMeeting }: { order: OrderDetail; lastMeeting: 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const startProblem = start === '' ? 'Tanggal mulai les harus di isi' : renewalStartProblem(start, lastMeeting, today);
+    const startProblem =
+      start === '' ? 'Tanggal mulai les harus di isi' : renewalStartProblem(start, lastMeeting, today);
     setStartError(startProblem);
     if (startProblem) return;
     setProblem(null);
     try {
-      const renewal = await renew({ kode: order.kode, body: { paket_id: paketId, tanggal_mulai_les: start }, idempotencyKey }).unwrap();
+      const renewal = await renew({
+        kode: order.kode,
+        body: { paket_id: paketId, tanggal_mulai_les: start },
+        idempotencyKey,
+      }).unwrap();
       navigate(`/siswa/pesanan/${encodeURIComponent(renewal.kode)}`, { state: { renewed: true } });
     } catch (error) {
       setProblem(errorMessageOf(error));
@@ -89,25 +115,52 @@ function RenewalForm({ order, lastMeeting }: { order: OrderDetail; lastMeeting: 
         {packages.isLoading ? (
           <Skeleton height={48} />
         ) : packages.isError ? (
-          <UnavailablePanel what="Daftar paket" onRetry={() => void packages.refetch()} retrying={packages.isFetching} />
+          <UnavailablePanel
+            what="Daftar paket"
+            onRetry={() => void packages.refetch()}
+            retrying={packages.isFetching}
+          />
         ) : (packages.data ?? []).length === 0 ? (
           <p>Belum ada paket yang tersedia.</p>
         ) : (
           (packages.data ?? []).map((paket) => (
             <label key={paket.paket_id}>
-              <input type="radio" name="paket" value={paket.paket_id} checked={paketId === paket.paket_id} onChange={() => setPaketId(paket.paket_id)} />
+              <input
+                type="radio"
+                name="paket"
+                value={paket.paket_id}
+                checked={paketId === paket.paket_id}
+                onChange={() => setPaketId(paket.paket_id)}
+              />
               {paket.paket_name} ({paket.jumlah_pertemuan} pertemuan)
             </label>
           ))
         )}
       </fieldset>
-      <Field label="Tanggal mulai perpanjangan" error={startError ?? undefined} hint={`Paling cepat ${formatDateId(earliest)}, setelah pertemuan terakhir.`}>
+      <Field
+        label="Tanggal mulai perpanjangan"
+        error={startError ?? undefined}
+        hint={`Paling cepat ${formatDateId(earliest)}, setelah pertemuan terakhir.`}
+      >
         {({ inputId, describedBy, invalid }) => (
-          <input id={inputId} type="date" className="ui-input" min={earliest} value={start} aria-describedby={describedBy} aria-invalid={invalid} onChange={(event) => setStart(event.target.value)} required />
+          <input
+            id={inputId}
+            type="date"
+            className="ui-input"
+            min={earliest}
+            value={start}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            onChange={(event) => setStart(event.target.value)}
+            required
+          />
         )}
       </Field>
       <RenewalPrice kode={order.kode} paketId={paketId} start={priceableStart} />
-      <p>Perpanjangan tanpa biaya pendaftaran. Setelah dikirim, pesanan ditawarkan dulu ke guru yang sama selama 2x24 jam.</p>
+      <p>
+        Perpanjangan tanpa biaya pendaftaran. Setelah dikirim, pesanan ditawarkan dulu ke guru yang sama selama 2x24
+        jam.
+      </p>
       {problem && (
         <p className="wizard-error" role="alert">
           {problem}

@@ -18,7 +18,9 @@ interface RenewalPriceProps {
  * sees what Kirim Perpanjangan will charge before sending.
  */
 export function RenewalPrice({ kode, paketId, start }: RenewalPriceProps) {
-  const preview = usePreviewRenewalQuery(start ? { kode, body: { paket_id: paketId, tanggal_mulai_les: start } } : skipToken);
+  const preview = usePreviewRenewalQuery(
+    start ? { kode, body: { paket_id: paketId, tanggal_mulai_les: start } } : skipToken,
+  );
 
   if (!start) {
     return <p className="wizard-muted">Isi tanggal mulai yang sesuai untuk melihat rincian biaya perpanjangan.</p>;
@@ -48,7 +50,8 @@ export function RenewalPrice({ kode, paketId, start }: RenewalPriceProps) {
       {first && last && (
         <p>
           {jadwal.length} pertemuan, {formatDateId(first)} sampai {formatDateId(last)}.
-          {libur.length > 0 && ` Dilewati karena libur nasional: ${libur.map((holiday) => `${holiday.nama} (${formatDateId(holiday.tanggal)})`).join(', ')}.`}
+          {libur.length > 0 &&
+            ` Dilewati karena libur nasional: ${libur.map((holiday) => `${holiday.nama} (${formatDateId(holiday.tanggal)})`).join(', ')}.`}
         </p>
       )}
     </>

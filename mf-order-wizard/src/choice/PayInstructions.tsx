@@ -27,11 +27,13 @@ export function PayInstructions({ kode, order }: { kode: string; order?: OrderDe
       <h2 id="choice-pay-title">Pembayaran Cicilan Pertama</h2>
       {current ? (
         <>
-          <p>Guru sudah Anda pilih. Les dimulai setelah cicilan pertama dibayar{amount !== undefined ? ' sebesar:' : '.'}</p>
+          <p>
+            Guru sudah Anda pilih. Les dimulai setelah cicilan pertama dibayar{amount !== undefined ? ' sebesar:' : '.'}
+          </p>
           {amount !== undefined && <p className="choice__amount">{formatRupiah(amount)}</p>}
           <p>
-            Hubungi {ORDER_ADMIN.name} lewat WhatsApp ({ORDER_ADMIN.hours}) untuk cara pembayaran. Admin mencatat pembayaran
-            Anda, lalu status pesanan menjadi Aktif.
+            Hubungi {ORDER_ADMIN.name} lewat WhatsApp ({ORDER_ADMIN.hours}) untuk cara pembayaran. Admin mencatat
+            pembayaran Anda, lalu status pesanan menjadi Aktif.
           </p>
           <ButtonLink
             to={whatsappLink(ORDER_ADMIN_WHATSAPP, payMessage(kode, amount))}
@@ -44,7 +46,11 @@ export function PayInstructions({ kode, order }: { kode: string; order?: OrderDe
           </ButtonLink>
         </>
       ) : fetched.isError ? (
-        <UnavailablePanel what="Rincian pembayaran" onRetry={() => void fetched.refetch()} retrying={fetched.isFetching} />
+        <UnavailablePanel
+          what="Rincian pembayaran"
+          onRetry={() => void fetched.refetch()}
+          retrying={fetched.isFetching}
+        />
       ) : (
         <SkeletonGroup label="Memuat rincian pembayaran" count={1} renderItem={() => <Skeleton height={80} />} />
       )}

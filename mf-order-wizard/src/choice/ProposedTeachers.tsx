@@ -32,21 +32,24 @@ export function ProposedTeachers({ kode }: { kode: string }) {
   return (
     <section className="choice" aria-labelledby="choice-title">
       <h2 id="choice-title">Pilih Guru Anda</h2>
-      <p>Admin mengusulkan guru berikut untuk pesanan {kode}. Pilih satu guru; setelah itu Anda diminta membayar cicilan pertama.</p>
+      <p>
+        Admin mengusulkan guru berikut untuk pesanan {kode}. Pilih satu guru; setelah itu Anda diminta membayar cicilan
+        pertama.
+      </p>
       {problem && (
         <p role="alert" className="choice__problem">
           {problem}
         </p>
       )}
-      {chosen && (
-        <p role="status">
-          Anda memilih {chosen.guru.nama}. Silahkan lanjutkan ke pembayaran.
-        </p>
-      )}
+      {chosen && <p role="status">Anda memilih {chosen.guru.nama}. Silahkan lanjutkan ke pembayaran.</p>}
       {proposals.isLoading ? (
         <SkeletonGroup label="Memuat guru yang diusulkan" count={2} renderItem={() => <Skeleton height={120} />} />
       ) : proposals.isError ? (
-        <UnavailablePanel what="Daftar guru yang diusulkan" onRetry={() => void proposals.refetch()} retrying={proposals.isFetching} />
+        <UnavailablePanel
+          what="Daftar guru yang diusulkan"
+          onRetry={() => void proposals.refetch()}
+          retrying={proposals.isFetching}
+        />
       ) : !proposals.data || proposals.data.length === 0 ? (
         <EmptyState title="Belum ada guru yang diusulkan" description="Admin akan menghubungi Anda." />
       ) : (
@@ -55,7 +58,11 @@ export function ProposedTeachers({ kode }: { kode: string }) {
             <li key={candidate.lamaran_id} className="choice__teacher">
               <TeacherSummary candidate={candidate} headingLevel={3}>
                 {asking?.lamaran_id === candidate.lamaran_id ? (
-                  <div role="group" aria-label={`Konfirmasi memilih ${candidate.guru.nama}`} className="choice__confirm">
+                  <div
+                    role="group"
+                    aria-label={`Konfirmasi memilih ${candidate.guru.nama}`}
+                    className="choice__confirm"
+                  >
                     <p>Pilih {candidate.guru.nama} sebagai guru les Anda? Pilihan ini tidak bisa diubah.</p>
                     <div className="choice__buttons">
                       <Button onClick={() => void send(candidate)} busy={sending}>
@@ -68,7 +75,11 @@ export function ProposedTeachers({ kode }: { kode: string }) {
                   </div>
                 ) : (
                   <div className="choice__buttons">
-                    <Button onClick={() => setAsking(candidate)} disabled={sending || chosen !== null} aria-label={`Pilih guru ini: ${candidate.guru.nama}`}>
+                    <Button
+                      onClick={() => setAsking(candidate)}
+                      disabled={sending || chosen !== null}
+                      aria-label={`Pilih guru ini: ${candidate.guru.nama}`}
+                    >
                       Pilih guru ini
                     </Button>
                   </div>

@@ -36,13 +36,20 @@ describe('TeacherChoice (the student chooses a proposed teacher, then pays)', ()
 
     expect(await screen.findByRole('heading', { name: 'Pilih Guru Anda' })).toBeVisible();
     const list = within(await screen.findByRole('list', { name: 'Guru yang diusulkan' }));
-    expect(list.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Rina Wulandari', 'Sari Dewi', 'Tari Kusuma']);
+    expect(list.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Rina Wulandari',
+      'Sari Dewi',
+      'Tari Kusuma',
+    ]);
     const rina = within(list.getByRole('heading', { name: 'Rina Wulandari' }).closest('li') as HTMLElement);
     expect(rina.getByRole('img', { name: 'Foto Rina Wulandari' })).toHaveAttribute('src', '/storage/guru/1.jpg');
     expect(rina.getByLabelText('Rating 4,9 dari 5')).toBeVisible();
     expect(rina.getByText('Universitas Indonesia', { exact: false })).toHaveTextContent('Pendidikan Matematika');
     expect(rina.getByRole('list', { name: 'Alasan cocok: Rina Wulandari' })).toHaveTextContent('Mengajar jenjang SMA');
-    expect(rina.getByRole('link', { name: 'Lihat profil Rina Wulandari' })).toHaveAttribute('href', '/cari_pengajar/guru/profil/101');
+    expect(rina.getByRole('link', { name: 'Lihat profil Rina Wulandari' })).toHaveAttribute(
+      'href',
+      '/cari_pengajar/guru/profil/101',
+    );
     const sari = within(list.getByRole('heading', { name: 'Sari Dewi' }).closest('li') as HTMLElement);
     expect(sari.getByText('Guru baru')).toBeVisible();
 
@@ -62,7 +69,7 @@ describe('TeacherChoice (the student chooses a proposed teacher, then pays)', ()
     expect(screen.queryByRole('heading', { name: 'Pilih Guru Anda' })).not.toBeInTheDocument();
   });
 
-  it('a 409 shows the server\'s message and asks for the proposals and the order again', async () => {
+  it("a 409 shows the server's message and asks for the proposals and the order again", async () => {
     const network = fakeFetch({
       'GET /api/pesanan/PP-0001': answer(detail('guru_diusulkan')),
       'GET /api/pesanan/PP-0001/usulan': candidates(PROPOSED),
@@ -87,7 +94,9 @@ describe('TeacherChoice (the student chooses a proposed teacher, then pays)', ()
     expect(screen.getByText(/Admin mencatat pembayaran Anda, lalu status pesanan menjadi Aktif/)).toBeVisible();
     const pay = new URL(screen.getByRole('link', { name: 'Bayar via WhatsApp Admin' }).getAttribute('href') as string);
     expect(`${pay.origin}${pay.pathname}`).toBe('https://wa.me/6281287654301');
-    expect(pay.searchParams.get('text')).toBe('Halo admin Pintar Privat, saya ingin membayar cicilan pertama pesanan PP-0001 sebesar Rp 275.000.');
+    expect(pay.searchParams.get('text')).toBe(
+      'Halo admin Pintar Privat, saya ingin membayar cicilan pertama pesanan PP-0001 sebesar Rp 275.000.',
+    );
   });
 
   it('reads the order itself when the page does not pass it', async () => {
@@ -98,10 +107,13 @@ describe('TeacherChoice (the student chooses a proposed teacher, then pays)', ()
     expect(network.callsTo('GET /api/pesanan/PP-0001')).toHaveLength(1);
   });
 
-  it.each<OrderStatus>(['menunggu_konfirmasi', 'mencari_guru', 'aktif', 'selesai', 'dibatalkan'])('renders nothing while the order is %s', (status) => {
-    const network = fakeFetch({});
-    const { container } = renderPage(<TeacherChoice kode="PP-0001" status={status} order={detail(status)} />);
-    expect(container).toBeEmptyDOMElement();
-    expect(network.requests).toHaveLength(0);
-  });
+  it.each<OrderStatus>(['menunggu_konfirmasi', 'mencari_guru', 'aktif', 'selesai', 'dibatalkan'])(
+    'renders nothing while the order is %s',
+    (status) => {
+      const network = fakeFetch({});
+      const { container } = renderPage(<TeacherChoice kode="PP-0001" status={status} order={detail(status)} />);
+      expect(container).toBeEmptyDOMElement();
+      expect(network.requests).toHaveLength(0);
+    },
+  );
 });

@@ -25,11 +25,22 @@ export function TeacherSummary({ candidate, headingLevel, children, newTab }: Te
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="teacher-summary">
-      <ImageWithFallback src={guru.foto} fallbackSrc={DEFAULT_PERSON_PICTURE} alt={`Foto ${guru.nama}`} className="teacher-summary__photo" width={72} height={72} />
+      <ImageWithFallback
+        src={guru.foto}
+        fallbackSrc={DEFAULT_PERSON_PICTURE}
+        alt={`Foto ${guru.nama}`}
+        className="teacher-summary__photo"
+        width={72}
+        height={72}
+      />
       <div className="teacher-summary__body">
         <Heading className="teacher-summary__name">{guru.nama}</Heading>
         <p className="teacher-summary__meta">
-          {guru.avg_rating === null ? <span className="teacher-summary__new">Guru baru</span> : <Rating value={guru.avg_rating} />}
+          {guru.avg_rating === null ? (
+            <span className="teacher-summary__new">Guru baru</span>
+          ) : (
+            <Rating value={guru.avg_rating} />
+          )}
           <span>{labelOf('jenisKelamin', guru.jenis_kelamin)}</span>
         </p>
         <p className="teacher-summary__study">

@@ -47,7 +47,15 @@ export function Dialog({ title, onClose, children, actions }: DialogProps) {
 
   return createPortal(
     // aria-modal repeats what showModal() tells the accessibility tree, for tools that read attributes only
-    <dialog ref={dialog} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="app-dialog" onCancel={onCancel} onKeyDown={onKeyDown}>
+    <dialog
+      ref={dialog}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="app-dialog"
+      onCancel={onCancel}
+      onKeyDown={onKeyDown}
+    >
       <h2 id={titleId} className="app-dialog__title">
         {title}
       </h2>

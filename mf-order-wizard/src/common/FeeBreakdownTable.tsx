@@ -10,7 +10,11 @@ export function FeeBreakdownTable({ breakdown }: { breakdown: FeeBreakdown }) {
     ['Diskon 25%', -breakdown.diskon],
     ['Harga setelah diskon', breakdown.harga_diskon],
   ];
-  if (breakdown.diskon_referral > 0) rows.push([`Diskon referral${breakdown.kode_referral ? ` (${breakdown.kode_referral})` : ''}`, -breakdown.diskon_referral]);
+  if (breakdown.diskon_referral > 0)
+    rows.push([
+      `Diskon referral${breakdown.kode_referral ? ` (${breakdown.kode_referral})` : ''}`,
+      -breakdown.diskon_referral,
+    ]);
   rows.push(['Harga paket', breakdown.harga_paket_akhir]);
   if (breakdown.biaya_pendaftaran > 0) rows.push(['Biaya pendaftaran', breakdown.biaya_pendaftaran]);
 

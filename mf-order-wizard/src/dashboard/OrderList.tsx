@@ -22,7 +22,12 @@ export function OrderList() {
         Pesanan Anda
       </h2>
       {orders.isLoading ? (
-        <SkeletonGroup label="Memuat daftar pesanan" count={2} className="wizard-orders" renderItem={() => <Skeleton height={96} radius={12} />} />
+        <SkeletonGroup
+          label="Memuat daftar pesanan"
+          count={2}
+          className="wizard-orders"
+          renderItem={() => <Skeleton height={96} radius={12} />}
+        />
       ) : orders.isError && !loaded ? (
         <UnavailablePanel what="Daftar pesanan" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
       ) : loaded && loaded.length > 0 ? (
@@ -32,7 +37,12 @@ export function OrderList() {
               <OrderRow key={order.kode} order={order} />
             ))}
           </ul>
-          <LoadMore hasMore={orders.hasNextPage} loading={orders.isFetchingNextPage} failed={orders.isFetchNextPageError} onLoadMore={() => void orders.fetchNextPage()} />
+          <LoadMore
+            hasMore={orders.hasNextPage}
+            loading={orders.isFetchingNextPage}
+            failed={orders.isFetchNextPageError}
+            onLoadMore={() => void orders.fetchNextPage()}
+          />
         </>
       ) : (
         <EmptyState
@@ -62,16 +72,29 @@ function OrderRow({ order }: { order: OrderSummary }) {
         </div>
         <div>
           <dt>Pertemuan berikutnya</dt>
-          <dd>{next ? `${formatDateId(next.tanggal)} pukul ${next.jam} (${next.mata_pelajaran})` : 'Belum terjadwal'}</dd>
+          <dd>
+            {next ? `${formatDateId(next.tanggal)} pukul ${next.jam} (${next.mata_pelajaran})` : 'Belum terjadwal'}
+          </dd>
         </div>
         {/* the server names the teacher only once the order is paid */}
         {order.guru && (
           <div>
             <dt>Guru</dt>
             <dd className="wizard-order__teacher">
-              <ImageWithFallback src={order.guru.foto} alt={`Foto ${order.guru.nama}`} className="wizard-order__photo" width={40} height={40} />
+              <ImageWithFallback
+                src={order.guru.foto}
+                alt={`Foto ${order.guru.nama}`}
+                className="wizard-order__photo"
+                width={40}
+                height={40}
+              />
               <span>{order.guru.nama}</span>
-              <a className="ui-button ui-button--whatsapp ui-button--small" href={whatsappLink(order.guru.whatsapp)} target="_blank" rel="noopener noreferrer">
+              <a
+                className="ui-button ui-button--whatsapp ui-button--small"
+                href={whatsappLink(order.guru.whatsapp)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 WhatsApp {order.guru.nama}
               </a>
             </dd>

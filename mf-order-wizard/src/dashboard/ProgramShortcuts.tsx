@@ -45,7 +45,10 @@ export function ProgramShortcuts() {
         <ul className="wizard-shortcuts">
           {levels.map((level) => (
             <li key={level.value}>
-              <Link className="wizard-shortcut" to={`/siswa/pemesanan-les?jenjang=${encodeURIComponent(String(level.value))}`}>
+              <Link
+                className="wizard-shortcut"
+                to={`/siswa/pemesanan-les?jenjang=${encodeURIComponent(String(level.value))}`}
+              >
                 {breakAfterSlashes(level.label)}
               </Link>
             </li>

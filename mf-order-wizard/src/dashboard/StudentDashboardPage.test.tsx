@@ -18,11 +18,17 @@ describe('student dashboard (/siswa/dashbord)', () => {
     expect(await screen.findByRole('link', { name: 'SD' })).toBeInTheDocument();
     // e-mail per kind is turned off in one place for every account, which this page leads to
     const email = screen.getByRole('region', { name: 'Email pemberitahuan' });
-    expect(within(email).getByRole('link', { name: 'Atur email pemberitahuan' })).toHaveAttribute('href', '/notifikasi#email-pemberitahuan');
+    expect(within(email).getByRole('link', { name: 'Atur email pemberitahuan' })).toHaveAttribute(
+      'href',
+      '/notifikasi#email-pemberitahuan',
+    );
   });
 
   it('shows a placeholder while the programs load', async () => {
-    fakeFetch({ 'GET /api/select2/master/jenjang': { body: { data: [{ value: 14, label: 'SD' }] }, delay: 50 }, 'GET /api/pesanan': { body: { data: [], nextCursor: null } } });
+    fakeFetch({
+      'GET /api/select2/master/jenjang': { body: { data: [{ value: 14, label: 'SD' }] }, delay: 50 },
+      'GET /api/pesanan': { body: { data: [], nextCursor: null } },
+    });
     renderPage(<App />, { route: '/siswa/dashbord' });
     await pageLoaded();
 
@@ -62,7 +68,16 @@ describe('student dashboard (/siswa/dashbord)', () => {
   });
 
   it('lists the orders with status in words, next meeting and total, each linking to its page', async () => {
-    fakeFetch({ ...wizardRoutes(), ...notReviewableYet('PL-2610-0001'), 'GET /api/pesanan': { body: { data: [SUMMARY, { ...SUMMARY, kode: 'PL-2610-0001', status: 'selesai', pertemuan_berikutnya: null }], nextCursor: null } } });
+    fakeFetch({
+      ...wizardRoutes(),
+      ...notReviewableYet('PL-2610-0001'),
+      'GET /api/pesanan': {
+        body: {
+          data: [SUMMARY, { ...SUMMARY, kode: 'PL-2610-0001', status: 'selesai', pertemuan_berikutnya: null }],
+          nextCursor: null,
+        },
+      },
+    });
     renderPage(<App />, { route: '/siswa/dashbord' });
     await pageLoaded();
 
@@ -88,7 +103,14 @@ describe('student dashboard (/siswa/dashbord)', () => {
         body: {
           data: [
             { ...SUMMARY, status: 'aktif', guru: teacher, sisa_pertemuan: 3 },
-            { ...SUMMARY, kode: 'PL-2610-0001', status: 'selesai', pertemuan_berikutnya: null, guru: teacher, sisa_pertemuan: 0 },
+            {
+              ...SUMMARY,
+              kode: 'PL-2610-0001',
+              status: 'selesai',
+              pertemuan_berikutnya: null,
+              guru: teacher,
+              sisa_pertemuan: 0,
+            },
           ],
           nextCursor: null,
         },
@@ -100,8 +122,14 @@ describe('student dashboard (/siswa/dashbord)', () => {
     const active = (await screen.findByRole('link', { name: `Pesanan ${SUMMARY.kode}` })).closest('li') as HTMLElement;
     expect(within(active).getByText('Aktif')).toBeInTheDocument();
     expect(within(active).getByText('Rina Wulandari')).toBeInTheDocument();
-    expect(within(active).getByRole('img', { name: 'Foto Rina Wulandari' })).toHaveAttribute('src', '/storage/guru/31.jpg');
-    expect(within(active).getByRole('link', { name: 'WhatsApp Rina Wulandari' })).toHaveAttribute('href', 'https://wa.me/6281234500031');
+    expect(within(active).getByRole('img', { name: 'Foto Rina Wulandari' })).toHaveAttribute(
+      'src',
+      '/storage/guru/31.jpg',
+    );
+    expect(within(active).getByRole('link', { name: 'WhatsApp Rina Wulandari' })).toHaveAttribute(
+      'href',
+      'https://wa.me/6281234500031',
+    );
     expect(within(active).getByText('3 pertemuan')).toBeInTheDocument();
     const done = screen.getByRole('link', { name: 'Pesanan PL-2610-0001' }).closest('li') as HTMLElement;
     expect(within(done).getByText('Selesai')).toBeInTheDocument();
@@ -131,7 +159,11 @@ describe('student dashboard (/siswa/dashbord)', () => {
   });
 
   it('tells when the orders cannot be loaded, with a retry', async () => {
-    fakeFetch({ ...wizardRoutes(), 'GET /api/pesanan': { status: 500, body: { message: 'gagal' } }, 'POST /api/log': LOG_RECEIVED });
+    fakeFetch({
+      ...wizardRoutes(),
+      'GET /api/pesanan': { status: 500, body: { message: 'gagal' } },
+      'POST /api/log': LOG_RECEIVED,
+    });
     renderPage(<App />, { route: '/siswa/dashbord' });
     await pageLoaded();
 
@@ -169,6 +201,10 @@ describe('student dashboard (/siswa/dashbord)', () => {
     expect(await screen.findByRole('link', { name: `Pesanan ${second.kode}` })).toBeVisible();
     expect(screen.getByRole('link', { name: `Pesanan ${SUMMARY.kode}` })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).not.toBeInTheDocument();
-    expect(network.callsTo('GET /api/pesanan').map((request) => request.query.get('cursor'))).toEqual([null, 'halaman-2', 'halaman-2']);
+    expect(network.callsTo('GET /api/pesanan').map((request) => request.query.get('cursor'))).toEqual([
+      null,
+      'halaman-2',
+      'halaman-2',
+    ]);
   });
 });

@@ -16,8 +16,8 @@ export function StudentDashboardPage() {
       <div className="wizard-dashboard__hero">
         <p>
           Dari sini Anda memulai pemesanan les privat: offline dengan guru yang datang ke rumah atau online lewat video
-          conference, untuk satu siswa atau grup 2 sampai 4 siswa. Setelah pesanan masuk, admin kami menghubungi Anda dalam
-          1x24 jam.
+          conference, untuk satu siswa atau grup 2 sampai 4 siswa. Setelah pesanan masuk, admin kami menghubungi Anda
+          dalam 1x24 jam.
         </p>
         <ButtonLink to="/siswa/pemesanan-les" size="large">
           Pilih Program

@@ -43,7 +43,10 @@ export function DisputeDialog({ meeting, sending, problem, onSend, onClose }: Di
       }
     >
       <form id={formId} className="lessons-form" onSubmit={submit} noValidate>
-        <p>Admin memeriksa laporan guru dan alasan Anda, lalu memutuskan apakah pertemuan ini terlaksana atau dijadwalkan ulang.</p>
+        <p>
+          Admin memeriksa laporan guru dan alasan Anda, lalu memutuskan apakah pertemuan ini terlaksana atau dijadwalkan
+          ulang.
+        </p>
         <TextAreaField
           label="Alasan sanggahan"
           value={reason}

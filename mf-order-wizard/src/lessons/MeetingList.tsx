@@ -20,12 +20,18 @@ export function MeetingList({ meetings, label, actionsOf }: MeetingListProps) {
   return (
     <ol className="lessons-meetings" aria-label={label}>
       {meetings.map((meeting) => (
-        <li key={meeting.id} className={`lessons-meeting lessons-meeting--${meeting.status}`} aria-labelledby={`pertemuan-${meeting.id}`}>
+        <li
+          key={meeting.id}
+          className={`lessons-meeting lessons-meeting--${meeting.status}`}
+          aria-labelledby={`pertemuan-${meeting.id}`}
+        >
           <div className="lessons-meeting__top">
             <h3 id={`pertemuan-${meeting.id}`} className="lessons-meeting__title">
               Pertemuan {meeting.nomor}
             </h3>
-            <span className={`lessons-state lessons-state--${meeting.status}`}>{MEETING_STATUS_LABELS[meeting.status]}</span>
+            <span className={`lessons-state lessons-state--${meeting.status}`}>
+              {MEETING_STATUS_LABELS[meeting.status]}
+            </span>
           </div>
           <p className="lessons-meeting__when">{formatDateTimeId(meeting.tanggal, meeting.jam)}</p>
           <p className="lessons-meeting__facts">

@@ -20,7 +20,9 @@ const MEETINGS_GET = `GET /api/pesanan/${PAID.kode}/pertemuan`;
 const FEED = (token: string): { body: CalendarLink } => ({ body: { data: { url: `/api/kalender/${token}.ics` } } });
 
 function meetingsAnswer(items: Meeting[]): { body: OrderMeetingsAnswer } {
-  return { body: { data: { sisa: items.filter((item) => item.status !== 'selesai').length, total: items.length, items } } };
+  return {
+    body: { data: { sisa: items.filter((item) => item.status !== 'selesai').length, total: items.length, items } },
+  };
 }
 
 const FOUR = [
@@ -31,7 +33,12 @@ const FOUR = [
 ];
 
 function paidOrderRoutes(items: Meeting[] = FOUR) {
-  return { [ORDER_GET]: { body: orderAnswer(PAID) }, [MEETINGS_GET]: meetingsAnswer(items), 'GET /api/kalender': FEED('rahasia-1'), ...notReviewableYet(PAID.kode) };
+  return {
+    [ORDER_GET]: { body: orderAnswer(PAID) },
+    [MEETINGS_GET]: meetingsAnswer(items),
+    'GET /api/kalender': FEED('rahasia-1'),
+    ...notReviewableYet(PAID.kode),
+  };
 }
 
 async function openOrder() {
@@ -47,7 +54,8 @@ async function openOrder() {
   return { user, list };
 }
 
-const meetingItem = (list: HTMLElement, nomor: number) => within(list).getByRole('listitem', { name: `Pertemuan ${nomor}` });
+const meetingItem = (list: HTMLElement, nomor: number) =>
+  within(list).getByRole('listitem', { name: `Pertemuan ${nomor}` });
 
 describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
   it('shows the teacher with WhatsApp, sisa pertemuan, each meeting with its state and report, and the waiting banner', async () => {
@@ -56,11 +64,18 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
 
     const teacher = screen.getByRole('region', { name: 'Guru Anda' });
     expect(within(teacher).getByText('Rina Wulandari')).toBeInTheDocument();
-    expect(within(teacher).getByRole('img', { name: 'Foto Rina Wulandari' })).toHaveAttribute('src', '/storage/guru/31.jpg');
-    expect(within(teacher).getByRole('link', { name: 'WhatsApp Rina Wulandari' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234500031\?text=.*PL-2611-0007/);
+    expect(within(teacher).getByRole('img', { name: 'Foto Rina Wulandari' })).toHaveAttribute(
+      'src',
+      '/storage/guru/31.jpg',
+    );
+    expect(within(teacher).getByRole('link', { name: 'WhatsApp Rina Wulandari' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/6281234500031\?text=.*PL-2611-0007/,
+    );
 
     expect(screen.getByText('Sisa pertemuan: 3 dari 4')).toBeInTheDocument();
-    expect(screen.getByText(/1 laporan pertemuan menunggu konfirmasi Anda/)).toHaveTextContent('terkonfirmasi otomatis setelah 72 jam');
+    expect(screen.getByText(/1 laporan pertemuan menunggu konfirmasi Anda/)).toHaveTextContent(
+      'terkonfirmasi otomatis setelah 72 jam',
+    );
 
     const first = meetingItem(list, 1);
     expect(first).toHaveTextContent('Senin, 7 Desember 2026 pukul 16.00 WIB');
@@ -77,7 +92,11 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
     expect(within(reported).getByRole('button', { name: 'Sanggah pertemuan 2' })).toBeInTheDocument();
     expect(meetingItem(list, 3)).toHaveTextContent('Terjadwal');
     // a terjadwal meeting offers only Ubah jadwal
-    expect(within(meetingItem(list, 3)).getAllByRole('button').map((button) => button.textContent)).toEqual(['Ubah jadwal']);
+    expect(
+      within(meetingItem(list, 3))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Ubah jadwal']);
     // the planned schedule gives way to the meetings once the order is paid
     expect(screen.queryByRole('region', { name: 'Jadwal Les' })).not.toBeInTheDocument();
   });
@@ -86,7 +105,12 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
     let confirmed = false;
     const fake = fakeFetch({
       ...paidOrderRoutes(),
-      [MEETINGS_GET]: () => meetingsAnswer(confirmed ? FOUR.map((item) => (item.id === 2 ? { ...item, status: 'selesai', batas_konfirmasi: null } : item)) : FOUR),
+      [MEETINGS_GET]: () =>
+        meetingsAnswer(
+          confirmed
+            ? FOUR.map((item) => (item.id === 2 ? { ...item, status: 'selesai', batas_konfirmasi: null } : item))
+            : FOUR,
+        ),
       'POST /api/pertemuan/2/konfirmasi': () => {
         confirmed = true;
         return { body: { data: { ...(FOUR[1] as Meeting), status: 'selesai' } } };
@@ -108,7 +132,14 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
     let disputed = false;
     const fake = fakeFetch({
       ...paidOrderRoutes(),
-      [MEETINGS_GET]: () => meetingsAnswer(disputed ? FOUR.map((item) => (item.id === 2 ? meeting(2, 'disanggah', { tanggal: '2026-12-10', mata_pelajaran: 'Fisika' }) : item)) : FOUR),
+      [MEETINGS_GET]: () =>
+        meetingsAnswer(
+          disputed
+            ? FOUR.map((item) =>
+                item.id === 2 ? meeting(2, 'disanggah', { tanggal: '2026-12-10', mata_pelajaran: 'Fisika' }) : item,
+              )
+            : FOUR,
+        ),
       'POST /api/pertemuan/2/sanggah': () => {
         disputed = true;
         return { body: { data: meeting(2, 'disanggah') } };
@@ -128,7 +159,9 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Kirim sanggahan' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fake.callsTo('POST /api/pertemuan/2/sanggah')[0]?.body).toEqual({ alasan: 'Guru tidak datang pada hari itu' });
+    expect(fake.callsTo('POST /api/pertemuan/2/sanggah')[0]?.body).toEqual({
+      alasan: 'Guru tidak datang pada hari itu',
+    });
     const item = await waitFor(() => {
       const found = meetingItem(screen.getByRole('list', { name: 'Daftar pertemuan' }), 2);
       expect(found).toHaveTextContent('Disanggah, menunggu keputusan admin');
@@ -138,12 +171,20 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
   });
 
   it("shows the server's refusal of a confirmation (409)", async () => {
-    fakeFetch({ ...paidOrderRoutes(), 'POST /api/pertemuan/2/konfirmasi': { status: 409, body: { message: 'Status pertemuan sudah berubah, silahkan muat ulang halaman' } } });
+    fakeFetch({
+      ...paidOrderRoutes(),
+      'POST /api/pertemuan/2/konfirmasi': {
+        status: 409,
+        body: { message: 'Status pertemuan sudah berubah, silahkan muat ulang halaman' },
+      },
+    });
     const { user, list } = await openOrder();
 
     await user.click(within(meetingItem(list, 2)).getByRole('button', { name: 'Konfirmasi pertemuan 2' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Status pertemuan sudah berubah, silahkan muat ulang halaman');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Status pertemuan sudah berubah, silahkan muat ulang halaman',
+    );
   });
 
   it('links the calendar feed and makes a new secret URL', async () => {
@@ -151,23 +192,33 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
     const { user } = await openOrder();
 
     const calendar = screen.getByRole('region', { name: 'Kalender pertemuan' });
-    expect(await within(calendar).findByRole('link', { name: 'Tambahkan ke kalender' })).toHaveAttribute('href', 'http://localhost/api/kalender/rahasia-1.ics');
+    expect(await within(calendar).findByRole('link', { name: 'Tambahkan ke kalender' })).toHaveAttribute(
+      'href',
+      'http://localhost/api/kalender/rahasia-1.ics',
+    );
     fake.on('GET /api/kalender', FEED('rahasia-2'));
     await user.click(within(calendar).getByRole('button', { name: 'Buat URL baru' }));
 
-    expect(await within(calendar).findByText('URL kalender baru sudah dibuat. URL lama tidak berlaku lagi.')).toBeInTheDocument();
-    await waitFor(() => expect(within(calendar).getByRole('link', { name: 'Tambahkan ke kalender' })).toHaveAttribute('href', 'http://localhost/api/kalender/rahasia-2.ics'));
+    expect(
+      await within(calendar).findByText('URL kalender baru sudah dibuat. URL lama tidak berlaku lagi.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(calendar).getByRole('link', { name: 'Tambahkan ke kalender' })).toHaveAttribute(
+        'href',
+        'http://localhost/api/kalender/rahasia-2.ics',
+      ),
+    );
     expect(within(calendar).getByLabelText('URL kalender')).toHaveValue('http://localhost/api/kalender/rahasia-2.ics');
   });
 
   it('shows placeholders while the meetings load, and a retry when they cannot', async () => {
     fakeFetch({ ...paidOrderRoutes(), [MEETINGS_GET]: { status: 500, body: { message: 'gagal' }, delay: 30 } });
     renderPage(
-    <ClockProvider clock={() => NOW}>
-      <App />
-    </ClockProvider>,
-    { route: ROUTE },
-  );
+      <ClockProvider clock={() => NOW}>
+        <App />
+      </ClockProvider>,
+      { route: ROUTE },
+    );
     await pageLoaded();
 
     expect(await screen.findByText('Memuat pertemuan')).toBeInTheDocument();
@@ -178,11 +229,11 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
   it('says when an order has no meetings yet', async () => {
     fakeFetch(paidOrderRoutes([]));
     renderPage(
-    <ClockProvider clock={() => NOW}>
-      <App />
-    </ClockProvider>,
-    { route: ROUTE },
-  );
+      <ClockProvider clock={() => NOW}>
+        <App />
+      </ClockProvider>,
+      { route: ROUTE },
+    );
     await pageLoaded();
 
     expect(await screen.findByText('Belum ada pertemuan')).toBeInTheDocument();
@@ -191,11 +242,11 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
   it('shows neither the teacher nor meetings before the order is paid', async () => {
     const fake = fakeFetch({ [ORDER_GET]: { body: orderAnswer({ ...ORDER, status: 'menunggu_konfirmasi' }) } });
     renderPage(
-    <ClockProvider clock={() => NOW}>
-      <App />
-    </ClockProvider>,
-    { route: ROUTE },
-  );
+      <ClockProvider clock={() => NOW}>
+        <App />
+      </ClockProvider>,
+      { route: ROUTE },
+    );
     await pageLoaded();
 
     expect(await screen.findByText('Menunggu konfirmasi admin')).toBeInTheDocument();
@@ -209,7 +260,8 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
     const usulan = { tanggal: '2026-12-15', jam: '18:30', oleh: 'siswa' as const };
     const fake = fakeFetch({
       ...paidOrderRoutes(),
-      [MEETINGS_GET]: () => meetingsAnswer(proposed ? FOUR.map((item) => (item.id === 3 ? { ...item, usulan } : item)) : FOUR),
+      [MEETINGS_GET]: () =>
+        meetingsAnswer(proposed ? FOUR.map((item) => (item.id === 3 ? { ...item, usulan } : item)) : FOUR),
       'POST /api/pertemuan/3/ubah-jadwal': () => {
         proposed = true;
         return { status: 201, body: { data: { ...(FOUR[2] as Meeting), usulan } } };
@@ -228,14 +280,21 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
     await user.selectOptions(within(form).getByLabelText('Menit'), '30');
     await user.click(within(form).getByRole('button', { name: 'Kirim usulan' }));
 
-    await waitFor(() => expect(meetingItem(screen.getByRole('list', { name: 'Daftar pertemuan' }), 3)).toHaveTextContent('Usulan siswa: Selasa, 15 Desember 2026 pukul 18.30 WIB. Menunggu jawaban guru.'));
+    await waitFor(() =>
+      expect(meetingItem(screen.getByRole('list', { name: 'Daftar pertemuan' }), 3)).toHaveTextContent(
+        'Usulan siswa: Selasa, 15 Desember 2026 pukul 18.30 WIB. Menunggu jawaban guru.',
+      ),
+    );
     expect(fake.callsTo('POST /api/pertemuan/3/ubah-jadwal')[0]?.body).toEqual({ tanggal: '2026-12-15', jam: '18:30' });
     expect(screen.queryByRole('form', { name: 'Ubah jadwal pertemuan 3' })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal of a proposal, naming the holiday", async () => {
     const holiday = 'Tanggal tersebut hari libur nasional (Hari Raya Natal). Silahkan pilih tanggal lain.';
-    fakeFetch({ ...paidOrderRoutes(), 'POST /api/pertemuan/3/ubah-jadwal': { status: 400, body: { message: holiday } } });
+    fakeFetch({
+      ...paidOrderRoutes(),
+      'POST /api/pertemuan/3/ubah-jadwal': { status: 400, body: { message: holiday } },
+    });
     const { user, list } = await openOrder();
 
     await user.click(within(meetingItem(list, 3)).getByRole('button', { name: 'Ubah jadwal pertemuan 3' }));
@@ -249,11 +308,26 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
 
   it("counts the teacher's proposal as waiting, and agreeing moves the meeting", async () => {
     let agreed = false;
-    const proposal = { dari: 'terjadwal' as const, ke: 'terjadwal' as const, oleh: 'Guru: Rina Wulandari', waktu: '2026-11-30T03:00:00.000Z', keterangan: 'Mengusulkan ubah jadwal dari 2026-12-17 16:00 ke 2026-12-18 09:00' };
-    const waiting = FOUR.map((item) => (item.id === 4 ? { ...item, usulan: { tanggal: '2026-12-18', jam: '09:00', oleh: 'guru' as const }, riwayat: [proposal] } : item));
+    const proposal = {
+      dari: 'terjadwal' as const,
+      ke: 'terjadwal' as const,
+      oleh: 'Guru: Rina Wulandari',
+      waktu: '2026-11-30T03:00:00.000Z',
+      keterangan: 'Mengusulkan ubah jadwal dari 2026-12-17 16:00 ke 2026-12-18 09:00',
+    };
+    const waiting = FOUR.map((item) =>
+      item.id === 4
+        ? { ...item, usulan: { tanggal: '2026-12-18', jam: '09:00', oleh: 'guru' as const }, riwayat: [proposal] }
+        : item,
+    );
     const fake = fakeFetch({
       ...paidOrderRoutes(),
-      [MEETINGS_GET]: () => meetingsAnswer(agreed ? FOUR.map((item) => (item.id === 4 ? { ...item, tanggal: '2026-12-18', jam: '09:00' } : item)) : waiting),
+      [MEETINGS_GET]: () =>
+        meetingsAnswer(
+          agreed
+            ? FOUR.map((item) => (item.id === 4 ? { ...item, tanggal: '2026-12-18', jam: '09:00' } : item))
+            : waiting,
+        ),
       'POST /api/pertemuan/4/ubah-jadwal/setuju': () => {
         agreed = true;
         return { body: { data: { ...(FOUR[3] as Meeting), tanggal: '2026-12-18', jam: '09:00' } } };
@@ -262,14 +336,20 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
     const { user, list } = await openOrder();
 
     expect(screen.getByText('1 usulan ubah jadwal dari guru menunggu jawaban Anda.')).toBeInTheDocument();
-    expect(meetingItem(list, 4)).toHaveTextContent('Usulan guru: Jumat, 18 Desember 2026 pukul 09.00 WIB. Setujui atau tolak perubahan jadwal ini.');
+    expect(meetingItem(list, 4)).toHaveTextContent(
+      'Usulan guru: Jumat, 18 Desember 2026 pukul 09.00 WIB. Setujui atau tolak perubahan jadwal ini.',
+    );
     // the history says who proposed what
     expect(within(meetingItem(list, 4)).getByRole('list', { name: 'Riwayat pertemuan 4' })).toHaveTextContent(
       '30 November 2026 · Guru: Rina Wulandari: Mengusulkan ubah jadwal dari 2026-12-17 16:00 ke 2026-12-18 09:00',
     );
     await user.click(within(meetingItem(list, 4)).getByRole('button', { name: 'Setujui ubah jadwal pertemuan 4' }));
 
-    await waitFor(() => expect(meetingItem(screen.getByRole('list', { name: 'Daftar pertemuan' }), 4)).toHaveTextContent('Jumat, 18 Desember 2026 pukul 09.00 WIB'));
+    await waitFor(() =>
+      expect(meetingItem(screen.getByRole('list', { name: 'Daftar pertemuan' }), 4)).toHaveTextContent(
+        'Jumat, 18 Desember 2026 pukul 09.00 WIB',
+      ),
+    );
     expect(screen.queryByText(/usulan ubah jadwal dari guru/)).not.toBeInTheDocument();
     expect(fake.callsTo('POST /api/pertemuan/4/ubah-jadwal/setuju')).toHaveLength(1);
   });

@@ -25,16 +25,24 @@ export function OrderLessons({ kode }: { kode: string }) {
       {meetings.isLoading ? (
         <SkeletonGroup label="Memuat pertemuan" count={3} renderItem={() => <Skeleton height={88} radius={8} />} />
       ) : meetings.isError || !meetings.data ? (
-        <UnavailablePanel what="Daftar pertemuan" onRetry={() => void meetings.refetch()} retrying={meetings.isFetching} />
+        <UnavailablePanel
+          what="Daftar pertemuan"
+          onRetry={() => void meetings.refetch()}
+          retrying={meetings.isFetching}
+        />
       ) : meetings.data.items.length === 0 ? (
-        <EmptyState title="Belum ada pertemuan" description="Pertemuan dibuat dari jadwal les setelah pembayaran pertama tercatat." />
+        <EmptyState
+          title="Belum ada pertemuan"
+          description="Pertemuan dibuat dari jadwal les setelah pembayaran pertama tercatat."
+        />
       ) : (
         <>
           <p className="lessons-left">{meetingsLeftText(meetings.data.sisa, meetings.data.total)}</p>
           {waiting > 0 && (
             <p className="lessons-banner" role="status">
-              {waiting} laporan pertemuan menunggu konfirmasi Anda. Konfirmasi bila pertemuan terlaksana sesuai laporan, atau Sanggah
-              bila tidak. Laporan yang tidak dijawab terkonfirmasi otomatis setelah {AUTO_CONFIRM_HOURS} jam.
+              {waiting} laporan pertemuan menunggu konfirmasi Anda. Konfirmasi bila pertemuan terlaksana sesuai laporan,
+              atau Sanggah bila tidak. Laporan yang tidak dijawab terkonfirmasi otomatis setelah {AUTO_CONFIRM_HOURS}{' '}
+              jam.
             </p>
           )}
           {proposalsForMe > 0 && (

@@ -35,13 +35,25 @@ export function StudentMeetingActions({ meeting }: { meeting: Meeting }) {
   return (
     <div>
       {meeting.batas_konfirmasi && (
-        <p className="lessons-meeting__facts">Terkonfirmasi otomatis pada {formatInstantDateId(meeting.batas_konfirmasi)} bila tidak dijawab.</p>
+        <p className="lessons-meeting__facts">
+          Terkonfirmasi otomatis pada {formatInstantDateId(meeting.batas_konfirmasi)} bila tidak dijawab.
+        </p>
       )}
       <div className="lessons-actions">
-        <Button onClick={() => void onConfirm()} busy={confirmState.isLoading} disabled={busy} aria-label={`Konfirmasi pertemuan ${meeting.nomor}`}>
+        <Button
+          onClick={() => void onConfirm()}
+          busy={confirmState.isLoading}
+          disabled={busy}
+          aria-label={`Konfirmasi pertemuan ${meeting.nomor}`}
+        >
           Konfirmasi
         </Button>
-        <Button variant="secondary" onClick={() => setDisputing(true)} disabled={busy} aria-label={`Sanggah pertemuan ${meeting.nomor}`}>
+        <Button
+          variant="secondary"
+          onClick={() => setDisputing(true)}
+          disabled={busy}
+          aria-label={`Sanggah pertemuan ${meeting.nomor}`}
+        >
           Sanggah
         </Button>
       </div>
@@ -51,7 +63,13 @@ export function StudentMeetingActions({ meeting }: { meeting: Meeting }) {
         </p>
       )}
       {disputing && (
-        <DisputeDialog meeting={meeting} sending={disputeState.isLoading} problem={problem} onSend={(alasan) => void onDispute(alasan)} onClose={() => setDisputing(false)} />
+        <DisputeDialog
+          meeting={meeting}
+          sending={disputeState.isLoading}
+          problem={problem}
+          onSend={(alasan) => void onDispute(alasan)}
+          onClose={() => setDisputing(false)}
+        />
       )}
     </div>
   );

@@ -7,5 +7,7 @@ import { ReschedulePanel } from '@tutor/ui/Reschedule';
 export function StudentReschedule({ meeting }: { meeting: Meeting }) {
   const nowMs = useClock()();
   const actions = useReschedule(meeting.id);
-  return <ReschedulePanel meeting={meeting} side="siswa" today={jakartaDateOf(nowMs)} nowMs={nowMs} actions={actions} />;
+  return (
+    <ReschedulePanel meeting={meeting} side="siswa" today={jakartaDateOf(nowMs)} nowMs={nowMs} actions={actions} />
+  );
 }

@@ -14,11 +14,22 @@ export function TeacherCard({ guru, kode }: { guru: TeacherContact; kode: string
         Guru Anda
       </h2>
       <div className="lessons-teacher__body">
-        <ImageWithFallback src={guru.foto} alt={`Foto ${guru.nama}`} className="lessons-teacher__photo" width={64} height={64} />
+        <ImageWithFallback
+          src={guru.foto}
+          alt={`Foto ${guru.nama}`}
+          className="lessons-teacher__photo"
+          width={64}
+          height={64}
+        />
         <div className="lessons-teacher__text">
           <p className="lessons-teacher__name">{guru.nama}</p>
           <p className="lessons-teacher__links">
-            <a className="ui-button ui-button--whatsapp ui-button--small" href={whatsappLink(guru.whatsapp, greeting)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="ui-button ui-button--whatsapp ui-button--small"
+              href={whatsappLink(guru.whatsapp, greeting)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               WhatsApp {guru.nama}
             </a>
             <Link to={teacherProfilePath(guru.id)}>Lihat profil</Link>

@@ -46,7 +46,9 @@ export function CancelOrder({ kode }: { kode: string }) {
             </>
           }
         >
-          <p>Pesanan {kode} akan dibatalkan dan tidak bisa dilanjutkan lagi. Anda bisa membuat pesanan baru kapan saja.</p>
+          <p>
+            Pesanan {kode} akan dibatalkan dan tidak bisa dilanjutkan lagi. Anda bisa membuat pesanan baru kapan saja.
+          </p>
         </Dialog>
       )}
     </div>

@@ -32,9 +32,13 @@ describe('order page (/siswa/pesanan/:kode)', () => {
     expect(screen.getByText('Cicilan 1: Rp 335.000 (termasuk biaya pendaftaran)')).toBeInTheDocument();
     expect(screen.getByText('Cicilan 2: Rp 285.000')).toBeInTheDocument();
     const schedule = screen.getByRole('region', { name: 'Jadwal Les' });
-    expect(within(schedule).getAllByRole('listitem')[0]).toHaveTextContent('Senin, 7 Desember 2026 pukul 16:00Matematika');
+    expect(within(schedule).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Senin, 7 Desember 2026 pukul 16:00Matematika',
+    );
     const history = screen.getByRole('region', { name: 'Riwayat Status' });
-    expect(history).toHaveTextContent('23 November 2026 pukul 16.00: Menunggu konfirmasi admin, oleh Siswa Ibu Sari Wulandari');
+    expect(history).toHaveTextContent(
+      '23 November 2026 pukul 16.00: Menunggu konfirmasi admin, oleh Siswa Ibu Sari Wulandari',
+    );
     expect(screen.getByText('Jl. Tebet Raya No. 10, Tebet, Kota Jakarta Selatan, DKI Jakarta')).toBeInTheDocument();
     // codes in words: the class in digits with its level, the gender preference spelled out
     expect(screen.getByText(`${ORDER.jenjang} · ${ORDER.kurikulum}`)).toBeInTheDocument();
@@ -69,7 +73,10 @@ describe('order page (/siswa/pesanan/:kode)', () => {
   });
 
   it("shows the server's message when the order can no longer be cancelled (409)", async () => {
-    fakeFetch({ [GET]: { body: orderAnswer() }, [CANCEL]: { status: 409, body: { message: 'Pesanan ini tidak bisa dibatalkan lagi' } } });
+    fakeFetch({
+      [GET]: { body: orderAnswer() },
+      [CANCEL]: { status: 409, body: { message: 'Pesanan ini tidak bisa dibatalkan lagi' } },
+    });
     const user = userEvent.setup();
     renderPage(<App />, { route: ROUTE });
     await pageLoaded();
@@ -90,7 +97,9 @@ describe('order page (/siswa/pesanan/:kode)', () => {
   });
 
   it('shows one instalment as the total only', async () => {
-    fakeFetch({ [GET]: { body: orderAnswer({ ...ORDER, rincian_biaya: { ...ORDER.rincian_biaya, cicilan: [620_000] } }) } });
+    fakeFetch({
+      [GET]: { body: orderAnswer({ ...ORDER, rincian_biaya: { ...ORDER.rincian_biaya, cicilan: [620_000] } }) },
+    });
     renderPage(<App />, { route: ROUTE });
     await pageLoaded();
 

@@ -40,12 +40,14 @@ export function OrderDetailPage() {
       <h1 className="wizard-title">Pesanan {kode}</h1>
       {justPlaced && (
         <p className="order-placed" role="status">
-          Pesanan berhasil dikirim. Admin kami menghubungi Anda dalam 1x24 jam untuk konfirmasi dan menawarkan pilihan guru.
+          Pesanan berhasil dikirim. Admin kami menghubungi Anda dalam 1x24 jam untuk konfirmasi dan menawarkan pilihan
+          guru.
         </p>
       )}
       {justRenewed && (
         <p className="order-placed" role="status">
-          Perpanjangan terkirim. Pesanan ini ditawarkan dulu ke guru yang sama; setelah guru menerima, pesanan menunggu pembayaran.
+          Perpanjangan terkirim. Pesanan ini ditawarkan dulu ke guru yang sama; setelah guru menerima, pesanan menunggu
+          pembayaran.
         </p>
       )}
       {order.isLoading ? (
@@ -55,7 +57,10 @@ export function OrderDetailPage() {
           <Skeleton height={240} />
         </div>
       ) : notFound ? (
-        <EmptyState title={ORDER_MESSAGES.notFound} description={<Link to="/siswa/dashbord">Kembali ke Dasbor Siswa</Link>} />
+        <EmptyState
+          title={ORDER_MESSAGES.notFound}
+          description={<Link to="/siswa/dashbord">Kembali ke Dasbor Siswa</Link>}
+        />
       ) : order.isError ? (
         <UnavailablePanel what="Pesanan ini" onRetry={() => void order.refetch()} retrying={order.isFetching} />
       ) : order.data ? (
@@ -72,7 +77,10 @@ function OrderContent({ order }: { order: OrderDetail }) {
     ...(order.kelas ? [['Kelas', classLabel(order.kelas, order.jenjang)] as [string, string]] : []),
     ['Sistem Pembelajaran', labelOf('sistem', order.sistem_pembelajaran)],
     ['Jumlah Siswa', `${order.jumlah_siswa} siswa`],
-    ['Mata Pelajaran', order.mata_pelajaran.map((subject) => `${subject.nama} (${subject.jumlah} pertemuan)`).join(', ')],
+    [
+      'Mata Pelajaran',
+      order.mata_pelajaran.map((subject) => `${subject.nama} (${subject.jumlah} pertemuan)`).join(', '),
+    ],
     ['Waktu Les', order.waktu_les.map((slot) => `${slot.hari} ${slot.jam}`).join(', ')],
     ['Tanggal Mulai', formatDateId(order.tanggal_mulai_les)],
   ];
@@ -87,7 +95,8 @@ function OrderContent({ order }: { order: OrderDetail }) {
   return (
     <div className="order-detail">
       <p className="order-status">
-        Tahap pesanan: <span className={`wizard-status wizard-status--${order.status}`}>{labelOf('statusPesanan', order.status)}</span>
+        Tahap pesanan:{' '}
+        <span className={`wizard-status wizard-status--${order.status}`}>{labelOf('statusPesanan', order.status)}</span>
       </p>
       <RenewalOfferNote order={order} />
       <TeacherChoice kode={order.kode} status={order.status} order={order} />

@@ -4,7 +4,14 @@ import { dateTimeFormat, formatDateId, labelOf } from '@tutor/rules';
 
 /** An instant (ISO with Z) as the date and time it was in Jakarta. */
 const whenInJakarta = (instant: string) =>
-  dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' }).format(new Date(instant));
+  dateTimeFormat({
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Jakarta',
+  }).format(new Date(instant));
 
 /** The meetings by date, each in its subject's colour. */
 export function OrderSchedule({ meetings }: { meetings: OrderDetail['jadwal'] }) {
@@ -15,7 +22,11 @@ export function OrderSchedule({ meetings }: { meetings: OrderDetail['jadwal'] })
       </h2>
       <ol className="order-schedule">
         {meetings.map((meeting) => (
-          <li key={meeting.iterasi} className="order-schedule__item" style={{ '--subject-color': meeting.color } as CSSProperties}>
+          <li
+            key={meeting.iterasi}
+            className="order-schedule__item"
+            style={{ '--subject-color': meeting.color } as CSSProperties}
+          >
             <span className="order-schedule__when">
               {meeting.hari}, {formatDateId(meeting.tanggal)} pukul {meeting.jam}
             </span>

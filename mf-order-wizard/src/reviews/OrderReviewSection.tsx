@@ -21,14 +21,22 @@ export function OrderReviewSection({ kode }: { kode: string }) {
           <Skeleton height={160} radius={8} />
         </div>
       ) : reviews.isError || !reviews.data ? (
-        <UnavailablePanel what="Ulasan pesanan ini" onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
+        <UnavailablePanel
+          what="Ulasan pesanan ini"
+          onRetry={() => void reviews.refetch()}
+          retrying={reviews.isFetching}
+        />
       ) : !reviews.data.dapat_diulas || reviews.data.guru.length === 0 ? (
         <EmptyState title="Belum dapat diulas" description={REVIEW_MESSAGES.tooEarly} />
       ) : (
         <ul className="reviews-list">
           {reviews.data.guru.map((guru) => (
             <li key={guru.id} className="reviews-item">
-              {guru.ulasan ? <WrittenReview nama={guru.nama} review={guru.ulasan} /> : <ReviewForm kode={kode} guru={guru} />}
+              {guru.ulasan ? (
+                <WrittenReview nama={guru.nama} review={guru.ulasan} />
+              ) : (
+                <ReviewForm kode={kode} guru={guru} />
+              )}
             </li>
           ))}
         </ul>

@@ -32,12 +32,23 @@ export function ReviewForm({ kode, guru }: { kode: string; guru: ReviewableTeach
         <legend>Rating untuk {guru.nama}</legend>
         {STARS.map((star) => (
           <label key={star} className="reviews-star">
-            <input type="radio" name={`rating-${guru.id}`} value={star} checked={rating === star} onChange={() => setRating(star)} />
+            <input
+              type="radio"
+              name={`rating-${guru.id}`}
+              value={star}
+              checked={rating === star}
+              onChange={() => setRating(star)}
+            />
             <span>{star} bintang</span>
           </label>
         ))}
       </fieldset>
-      <TextAreaField label={`Ulasan untuk ${guru.nama}`} value={ulasan} onChange={setUlasan} maxLength={REVIEW_TEXT_MAX} />
+      <TextAreaField
+        label={`Ulasan untuk ${guru.nama}`}
+        value={ulasan}
+        onChange={setUlasan}
+        maxLength={REVIEW_TEXT_MAX}
+      />
       {problem && (
         <p role="alert" className="reviews-problem">
           {problem}

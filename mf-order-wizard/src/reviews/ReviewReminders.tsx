@@ -16,7 +16,9 @@ const ORDERS_CHECKED = 5;
 export function ReviewReminders() {
   // the dashboard's list of orders (one cache entry): the newest page is enough here
   const orders = useGetOrdersInfiniteQuery();
-  const paid = (orders.data?.pages[0]?.data ?? []).filter((order) => order.status === 'aktif' || order.status === 'selesai').slice(0, ORDERS_CHECKED);
+  const paid = (orders.data?.pages[0]?.data ?? [])
+    .filter((order) => order.status === 'aktif' || order.status === 'selesai')
+    .slice(0, ORDERS_CHECKED);
   if (paid.length === 0) return null;
   return (
     <ul className="reviews-reminders" aria-label="Pengingat ulasan">

@@ -31,7 +31,9 @@ export const laterStepReducers = {
    */
   meetingReassigned(draft: OrderWizardState, action: PayloadAction<{ iterasi: number; mata_pelajaran: string }>) {
     const meeting = draft.jadwal?.find((item) => item.iterasi === action.payload.iterasi);
-    const subjectIndex = draft.subjects.findIndex((subject) => subject.mata_pelajaran === action.payload.mata_pelajaran);
+    const subjectIndex = draft.subjects.findIndex(
+      (subject) => subject.mata_pelajaran === action.payload.mata_pelajaran,
+    );
     if (!meeting || !draft.jadwal || subjectIndex < 0) return;
     meeting.mata_pelajaran = action.payload.mata_pelajaran;
     meeting.color = SUBJECT_COLORS[subjectIndex % SUBJECT_COLORS.length] ?? meeting.color;

@@ -24,7 +24,10 @@ function clearLevel(draft: OrderWizardState): void {
 }
 
 const sameSubjects = (a: readonly ChosenSubject[], b: readonly ChosenSubject[]) =>
-  a.length === b.length && a.every((subject, index) => subject.mata_pelajaran === b[index]?.mata_pelajaran && subject.jumlah === b[index]?.jumlah);
+  a.length === b.length &&
+  a.every(
+    (subject, index) => subject.mata_pelajaran === b[index]?.mata_pelajaran && subject.jumlah === b[index]?.jumlah,
+  );
 
 /** Step 1 (Paket dan Program). */
 export const stepOneReducers = {

@@ -60,7 +60,10 @@ export const SUBJECTS: Record<string, SelectOption[]> = {
     { value: 1401, label: 'Calistung' },
     { value: 1402, label: 'Matematika SD' },
   ],
-  '15': ['Matematika', 'Fisika', 'Biologi', 'Bahasa Inggris', 'Kimia'].map((label, index) => ({ value: 1501 + index, label })),
+  '15': ['Matematika', 'Fisika', 'Biologi', 'Bahasa Inggris', 'Kimia'].map((label, index) => ({
+    value: 1501 + index,
+    label,
+  })),
   '34': [
     { value: 3401, label: 'OSN Matematika' },
     { value: 3402, label: 'OSN IPA' },

@@ -44,7 +44,9 @@ export const ORDER: OrderDetail = {
     cicilan: [335_000, 285_000],
   },
   jadwal: SCHEDULE.data,
-  riwayat: [{ dari: null, ke: 'menunggu_konfirmasi', oleh: 'Siswa Ibu Sari Wulandari', waktu: '2026-11-23T09:00:00.000Z' }],
+  riwayat: [
+    { dari: null, ke: 'menunggu_konfirmasi', oleh: 'Siswa Ibu Sari Wulandari', waktu: '2026-11-23T09:00:00.000Z' },
+  ],
   pertemuan_berikutnya: { tanggal: '2026-12-07', jam: '16:00', mata_pelajaran: 'Matematika' },
   boleh_batal: true,
   guru: null,
@@ -67,4 +69,8 @@ export const SUMMARY: OrderSummary = {
 };
 
 /** GET /api/pesanan/:kode/ulasan of a paid order that cannot be reviewed yet (the page and the dashboard ask it). */
-export const notReviewableYet = (kode: string) => ({ [`GET /api/pesanan/${kode}/ulasan`]: { body: { data: { dapat_diulas: false, guru: [] } } satisfies OrderReviewsAnswer } });
+export const notReviewableYet = (kode: string) => ({
+  [`GET /api/pesanan/${kode}/ulasan`]: {
+    body: { data: { dapat_diulas: false, guru: [] } } satisfies OrderReviewsAnswer,
+  },
+});

@@ -28,7 +28,12 @@ describe('order wizard, step 1 (Paket dan Program)', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Pemesanan Les' })).toBeInTheDocument();
     const steps = within(stepper()).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual(['1 Paket dan Program', '2 Waktu Les', '3 Lokasi', '4 Informasi Tambahan']);
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '1 Paket dan Program',
+      '2 Waktu Les',
+      '3 Lokasi',
+      '4 Informasi Tambahan',
+    ]);
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
     expect(steps.slice(1).every((step) => !step.hasAttribute('aria-current'))).toBe(true);
     expect(screen.getByRole('button', { name: 'Kembali' })).toBeDisabled();
@@ -41,7 +46,9 @@ describe('order wizard, step 1 (Paket dan Program)', () => {
 
     const superPackage = screen.getByRole('radio', { name: 'Super' });
     expect(superPackage).toBeChecked();
-    expect(superPackage).toHaveAccessibleDescription(/4 pertemuan\s*Mulai Dari\s*Harga normal Rp 600\.000\s*Rp 450\.000/);
+    expect(superPackage).toHaveAccessibleDescription(
+      /4 pertemuan\s*Mulai Dari\s*Harga normal Rp 600\.000\s*Rp 450\.000/,
+    );
     expect(screen.getByRole('radio', { name: 'Super Intensif' })).toHaveAccessibleDescription(/Rp 1\.350\.000/);
     expect(screen.getByRole('radio', { name: 'Offline Guru datang ke rumah' })).toBeChecked();
   });
@@ -139,7 +146,9 @@ describe('order wizard, step 1 (Paket dan Program)', () => {
     renderPage(<App />, { route: WIZARD });
     await pageLoaded();
 
-    expect(await screen.findByText('Terjadi kesalahan, silahkan hubungi admin untuk informasi lebih lanjut')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Terjadi kesalahan, silahkan hubungi admin untuk informasi lebih lanjut'),
+    ).toBeInTheDocument();
     fake.on('GET /api/landing/searching-biaya-les/default', { body: { status: 'success', data: [] } });
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByText('Paket belum tersedia')).toBeInTheDocument();

@@ -52,14 +52,18 @@ export function OrderWizardPage() {
   return (
     <div className="ui-container wizard-page">
       <h1 className="wizard-title">Pemesanan Les</h1>
-      <p className="wizard-intro">Atur les privat Anda langkah demi langkah. Admin kami mengonfirmasi pesanan dan menawarkan pilihan guru.</p>
+      <p className="wizard-intro">
+        Atur les privat Anda langkah demi langkah. Admin kami mengonfirmasi pesanan dan menawarkan pilihan guru.
+      </p>
       {draft.guruPilihan && <p className="wizard-teacher-note">Guru pilihan: #{draft.guruPilihan}</p>}
       <WizardStepper current={draft.step} />
       <p className="ui-visually-hidden" aria-live="polite">
         {announcement}
       </p>
       <div className="wizard-card">
-        {draft.step === 1 && <StepOnePackageAndProgram errors={errors} facts={facts} onChanged={clearErrors} headingRef={heading} />}
+        {draft.step === 1 && (
+          <StepOnePackageAndProgram errors={errors} facts={facts} onChanged={clearErrors} headingRef={heading} />
+        )}
         {draft.step === 2 && <StepTwoSchedule error={errors?.step} headingRef={heading} />}
         {draft.step === 3 && <StepThreeLocation error={errors?.step} headingRef={heading} />}
         {draft.step === 4 && <StepFourExtra error={order.previewProblem ?? undefined} headingRef={heading} />}

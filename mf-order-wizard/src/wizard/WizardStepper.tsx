@@ -9,8 +9,13 @@ export function WizardStepper({ current }: { current: WizardStep }) {
         {WIZARD_STEPS.map(({ step, name }) => {
           const state = step === current ? 'current' : step < current ? 'done' : 'todo';
           return (
-            <li key={step} className={`wizard-stepper__item wizard-stepper__item--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-              <span className="wizard-stepper__number">{step}</span> <span className="wizard-stepper__name">{name}</span>
+            <li
+              key={step}
+              className={`wizard-stepper__item wizard-stepper__item--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className="wizard-stepper__number">{step}</span>{' '}
+              <span className="wizard-stepper__name">{name}</span>
             </li>
           );
         })}

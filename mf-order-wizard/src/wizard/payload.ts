@@ -10,7 +10,8 @@ export function teacherNotePrefix(guruPilihan: string | null): string {
 type AddressFields = Pick<OrderDraftBody, 'provinsi_id' | 'kota_id' | 'kecamatan_id' | 'alamat'>;
 
 function addressOf(draft: OrderWizardState, profile: StudentProfile | undefined): AddressFields {
-  if (draft.sistemPembelajaran === 'Online') return { provinsi_id: null, kota_id: null, kecamatan_id: null, alamat: null };
+  if (draft.sistemPembelajaran === 'Online')
+    return { provinsi_id: null, kota_id: null, kecamatan_id: null, alamat: null };
   if (draft.useProfileAddress && profile?.alamat) {
     const { provinsi_id, kota_id, kecamatan_id, alamat_lengkap } = profile.alamat;
     return { provinsi_id, kota_id, kecamatan_id, alamat: alamat_lengkap };

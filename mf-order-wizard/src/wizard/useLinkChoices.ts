@@ -12,7 +12,6 @@ function idParam(params: URLSearchParams, name: string): string | null {
   return ID_PATTERN.test(value) ? value : null;
 }
 
-
 /**
  * Applies what a link into the wizard chose: ?paket=<id> (else the first package is taken, so a
  * package is always set once the list is there), ?jenjang=<id> (the dashboard's shortcuts) and

@@ -24,7 +24,8 @@ export interface StepOneContext {
 
 /** Step 1 → 2: package, level, then the subject rules in the product's order. */
 export function validateStepOne(draft: OrderWizardState, context: StepOneContext): StepErrors | null {
-  if (draft.paket === null) return { package: PACKAGE_REQUIRED_MESSAGE, level: draft.jenjang === null ? LEVEL_REQUIRED_MESSAGE : undefined };
+  if (draft.paket === null)
+    return { package: PACKAGE_REQUIRED_MESSAGE, level: draft.jenjang === null ? LEVEL_REQUIRED_MESSAGE : undefined };
   const problem = stepOneProblem({
     jenjangId: draft.jenjang === null ? null : Number(draft.jenjang),
     subjectsAvailable: context.subjectsAvailable,

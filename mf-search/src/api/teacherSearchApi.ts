@@ -6,8 +6,18 @@ import type { TeacherFilterCounts, TeacherPage, TeacherSearchParams } from '@tut
  * (`jenis_kelamin[]=laki_laki&jenis_kelamin[]=perempuan`), which fetchBaseQuery's `params`
  * cannot express, so the string is built here.
  */
-export function teacherSearchQueryString({ jenjang_id, lokasi_id, page, jenis_kelamin = [], penilaian = [] }: TeacherSearchParams): string {
-  const query = new URLSearchParams({ jenjang_id: String(jenjang_id), lokasi_id: String(lokasi_id), page: String(page) });
+export function teacherSearchQueryString({
+  jenjang_id,
+  lokasi_id,
+  page,
+  jenis_kelamin = [],
+  penilaian = [],
+}: TeacherSearchParams): string {
+  const query = new URLSearchParams({
+    jenjang_id: String(jenjang_id),
+    lokasi_id: String(lokasi_id),
+    page: String(page),
+  });
   for (const gender of jenis_kelamin) query.append('jenis_kelamin[]', gender);
   for (const rating of penilaian) query.append('penilaian[]', rating);
   return query.toString();

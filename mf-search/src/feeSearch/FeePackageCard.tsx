@@ -37,7 +37,12 @@ export function FeePackageCard({ feePackage, isDefault, programId }: FeePackageC
         <Price amount={harga_diskon} className="search-package__price" />
         <span className="search-package__saving">Hemat 25%</span>
       </div>
-      <ButtonLink to={orderPackagePath(paket_id, programId)} variant="secondary" className="search-package__order" aria-label={`Pesan Paket ${paket_name}`}>
+      <ButtonLink
+        to={orderPackagePath(paket_id, programId)}
+        variant="secondary"
+        className="search-package__order"
+        aria-label={`Pesan Paket ${paket_name}`}
+      >
         Pesan Paket
       </ButtonLink>
     </Card>

@@ -10,7 +10,14 @@ const PACKAGES_PER_VIEW = { mobile: 1, tablet: 2, desktop: 3 };
 
 function PackageList({ view, programId }: FeeResultsProps) {
   if (view.loading) {
-    return <SkeletonGroup label="Memuat paket les" count={3} className="search-package-skeletons" renderItem={() => <CardSkeleton />} />;
+    return (
+      <SkeletonGroup
+        label="Memuat paket les"
+        count={3}
+        className="search-package-skeletons"
+        renderItem={() => <CardSkeleton />}
+      />
+    );
   }
   if (view.errorMessage) {
     return (
@@ -48,7 +55,11 @@ export interface FeeResultsProps {
 /** The packages with the side box of what they include. */
 export function FeeResults({ view, programId }: FeeResultsProps) {
   return (
-    <section className="search-fee-results" aria-labelledby="search-fee-results-title" aria-busy={view.loading || undefined}>
+    <section
+      className="search-fee-results"
+      aria-labelledby="search-fee-results-title"
+      aria-busy={view.loading || undefined}
+    >
       <div className="search-fee-results__heading">
         <h2 id="search-fee-results-title" className="ui-section-heading">
           {view.searched ? 'Hasil Pencarian Paket' : 'Pilihan Paket Les'}

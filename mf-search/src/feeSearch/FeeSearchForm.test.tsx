@@ -59,7 +59,9 @@ describe('fee search form', () => {
     expect(shownValue('Kurikulum')).toBe('Internasional');
 
     await choose(user, 'Program', 'SMA');
-    await waitFor(() => expect(network.callsTo('GET /api/select2/master/kelas').map((r) => r.query.get('jenjang_id'))).toContain('16'));
+    await waitFor(() =>
+      expect(network.callsTo('GET /api/select2/master/kelas').map((r) => r.query.get('jenjang_id'))).toContain('16'),
+    );
     await screen.findByLabelText('Kelas');
     expect(shownValue('Kurikulum')).toBeNull();
     expect(shownValue('Kelas')).toBeNull();
@@ -68,7 +70,11 @@ describe('fee search form', () => {
 
     // an empty list counts as absent
     await choose(user, 'Program', 'Mahasiswa/UMUM');
-    await waitFor(() => expect(network.callsTo('GET /api/select2/master/kurikulum').map((r) => r.query.get('jenjang_id'))).toContain('25'));
+    await waitFor(() =>
+      expect(network.callsTo('GET /api/select2/master/kurikulum').map((r) => r.query.get('jenjang_id'))).toContain(
+        '25',
+      ),
+    );
     await waitFor(() => expect(screen.queryByLabelText('Kurikulum')).not.toBeInTheDocument());
     expect(screen.queryByLabelText('Kelas')).not.toBeInTheDocument();
   });
@@ -83,7 +89,12 @@ describe('fee search form', () => {
       'GET /api/select2/master/regencies-2': async (req) => {
         await regenciesAnswered;
         return {
-          body: { data: req.query.get('provinsi') === '32' ? [{ value: 3273, label: 'Kota Bandung' }] : [{ value: 3171, label: 'Kota Jakarta Selatan' }] },
+          body: {
+            data:
+              req.query.get('provinsi') === '32'
+                ? [{ value: 3273, label: 'Kota Bandung' }]
+                : [{ value: 3171, label: 'Kota Jakarta Selatan' }],
+          },
         };
       },
     });

@@ -1,5 +1,13 @@
 import { useReducer, type FormEvent } from 'react';
-import { programsFor, useGetJenjangOptionsQuery, useGetKelasOptionsQuery, useGetKurikulumOptionsQuery, useGetProvinceOptionsQuery, useGetRegencyOptionsQuery, useLogFetchFailure } from '@tutor/api';
+import {
+  programsFor,
+  useGetJenjangOptionsQuery,
+  useGetKelasOptionsQuery,
+  useGetKurikulumOptionsQuery,
+  useGetProvinceOptionsQuery,
+  useGetRegencyOptionsQuery,
+  useLogFetchFailure,
+} from '@tutor/api';
 import type { FeeSearchParams } from '@tutor/contract';
 import { Button } from '@tutor/ui/Button';
 import { Select } from '@tutor/ui/Select';

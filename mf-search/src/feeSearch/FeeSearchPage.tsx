@@ -17,7 +17,10 @@ function programFromQuery(value: string | null): string | null {
 
 /** /biaya-les: the fee search. */
 export function FeeSearchPage() {
-  usePageTitle('Biaya Les Privat', 'Cek biaya les privat online dan offline sesuai program, jumlah siswa dan lokasi Anda.');
+  usePageTitle(
+    'Biaya Les Privat',
+    'Cek biaya les privat online dan offline sesuai program, jumlah siswa dan lokasi Anda.',
+  );
   const [query] = useSearchParams();
   const initialProgramId = programFromQuery(query.get(PROGRAM_QUERY_KEY));
   const defaultList = useGetPackagePricesQuery();
@@ -44,7 +47,10 @@ export function FeeSearchPage() {
         </div>
       </section>
       <div className="ui-container">
-        <FeeResults view={view} programId={view.searched && search.originalArgs ? String(search.originalArgs.jenjang_id) : null} />
+        <FeeResults
+          view={view}
+          programId={view.searched && search.originalArgs ? String(search.originalArgs.jenjang_id) : null}
+        />
       </div>
       <section className="search-fee__discount" aria-label="Diskon 25%">
         <div className="ui-container">

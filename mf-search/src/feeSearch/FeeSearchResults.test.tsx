@@ -32,8 +32,13 @@ describe('fee search results', () => {
     expect(within(super4).getByText('Rp 600.000').closest('s')).not.toBeNull();
     expect(within(super4).getByText('Rp 450.000')).toBeInTheDocument();
     // the badge colour #1E88E5, darkened until white text on it reads at 4.5:1
-    expect(within(super4).getByRole('heading', { name: 'Paket Super' })).toHaveStyle({ backgroundColor: darkenForWhiteText('#1E88E5') });
-    expect(within(super4).getByRole('link', { name: 'Pesan Paket Super' })).toHaveAttribute('href', '/siswa/pemesanan-les?paket=2');
+    expect(within(super4).getByRole('heading', { name: 'Paket Super' })).toHaveStyle({
+      backgroundColor: darkenForWhiteText('#1E88E5'),
+    });
+    expect(within(super4).getByRole('link', { name: 'Pesan Paket Super' })).toHaveAttribute(
+      'href',
+      '/siswa/pemesanan-les?paket=2',
+    );
     expect(packageCards()).toHaveLength(DEFAULT_PACKAGES.data.length);
     expect(screen.getByRole('heading', { name: 'Semua paket sudah termasuk' })).toBeInTheDocument();
     expect(screen.getByText(/Ganti guru tanpa batas/)).toBeInTheDocument();
@@ -53,7 +58,10 @@ describe('fee search results', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Hasil Pencarian Paket' })).toBeInTheDocument();
     expect(within(pro).getByText('48 pertemuan / 6 bulan')).toBeInTheDocument();
     expect(within(pro).getByText('Rp 5.184.000')).toBeInTheDocument();
-    expect(within(pro).getByRole('link', { name: 'Pesan Paket Intensif Pro' })).toHaveAttribute('href', '/siswa/pemesanan-les?paket=8&jenjang=14');
+    expect(within(pro).getByRole('link', { name: 'Pesan Paket Intensif Pro' })).toHaveAttribute(
+      'href',
+      '/siswa/pemesanan-les?paket=8&jenjang=14',
+    );
     expect(screen.queryByText('Mulai Dari')).not.toBeInTheDocument();
     const [first] = network.callsTo('GET /api/landing/searching-biaya-les');
     expect(Object.fromEntries(first!.query)).toEqual({
@@ -85,9 +93,11 @@ describe('fee search results', () => {
   });
 
   it("a failed search alerts the server's message and empties the results", async () => {
-    fakeFetch(feeSearchRoutes({
-      'GET /api/landing/searching-biaya-les': { status: 422, body: { message: 'Program ini hanya tersedia online' } },
-    }));
+    fakeFetch(
+      feeSearchRoutes({
+        'GET /api/landing/searching-biaya-les': { status: 422, body: { message: 'Program ini hanya tersedia online' } },
+      }),
+    );
     const user = userEvent.setup();
     renderPage(<App />, { route: '/biaya-les' });
     await pageLoaded();
@@ -115,7 +125,11 @@ describe('fee search results', () => {
   });
 
   it('a failed default list alerts the fixed text, whatever the server said', async () => {
-    fakeFetch(feeSearchRoutes({ 'GET /api/landing/searching-biaya-les/default': { status: 503, body: { message: 'Service Unavailable' } } }));
+    fakeFetch(
+      feeSearchRoutes({
+        'GET /api/landing/searching-biaya-les/default': { status: 503, body: { message: 'Service Unavailable' } },
+      }),
+    );
     renderPage(<App />, { route: '/biaya-les' });
     await pageLoaded();
 
@@ -125,7 +139,9 @@ describe('fee search results', () => {
   });
 
   it('an empty default list is not a "default" list: no "Mulai Dari", an empty state instead', async () => {
-    fakeFetch(feeSearchRoutes({ 'GET /api/landing/searching-biaya-les/default': { body: { status: 'success', data: [] } } }));
+    fakeFetch(
+      feeSearchRoutes({ 'GET /api/landing/searching-biaya-les/default': { body: { status: 'success', data: [] } } }),
+    );
     renderPage(<App />, { route: '/biaya-les' });
     await pageLoaded();
 

@@ -24,8 +24,8 @@ export function PackageInclusions() {
         ))}
       </ul>
       <p className="search-inclusions__note">
-        Biaya pendaftaran siswa baru {formatRupiah(REGISTRATION_FEE)}, dibayar sekali di awal. Pembayaran penuh di muka per paket;
-        beberapa paket bisa dicicil.
+        Biaya pendaftaran siswa baru {formatRupiah(REGISTRATION_FEE)}, dibayar sekali di awal. Pembayaran penuh di muka
+        per paket; beberapa paket bisa dicicil.
       </p>
     </aside>
   );

@@ -33,7 +33,13 @@ export function feeResultsView(defaultList: QueryLike, search: SearchQueryLike):
     if (search.isFetching) return { packages: [], isDefault: false, searched: true, loading: true, errorMessage: null };
     if (search.isError) {
       // The server's message, or the fallback; the results are emptied.
-      return { packages: [], isDefault: false, searched: true, loading: false, errorMessage: errorMessageOf(search.error, GENERIC_ERROR_MESSAGE) };
+      return {
+        packages: [],
+        isDefault: false,
+        searched: true,
+        loading: false,
+        errorMessage: errorMessageOf(search.error, GENERIC_ERROR_MESSAGE),
+      };
     }
     return { packages: search.currentData ?? [], isDefault: false, searched: true, loading: false, errorMessage: null };
   }
@@ -41,7 +47,8 @@ export function feeResultsView(defaultList: QueryLike, search: SearchQueryLike):
     // A failed default list always shows the fixed text, never the server's.
     return { packages: [], isDefault: false, searched: false, loading: false, errorMessage: GENERIC_ERROR_MESSAGE };
   }
-  if (!defaultList.currentData) return { packages: [], isDefault: false, searched: false, loading: defaultList.isFetching, errorMessage: null };
+  if (!defaultList.currentData)
+    return { packages: [], isDefault: false, searched: false, loading: defaultList.isFetching, errorMessage: null };
   const packages = defaultList.currentData;
   return { packages, isDefault: packages.length > 0, searched: false, loading: false, errorMessage: null };
 }

@@ -57,9 +57,22 @@ export function feeFormReducer(state: FeeFormState, action: FeeFormAction): FeeF
   switch (action.type) {
     case 'system':
       if (action.system === state.system) return state;
-      return { ...state, system: action.system, programId: null, kurikulumId: null, kelasId: null, error: withoutErrorFor(state, 'program') };
+      return {
+        ...state,
+        system: action.system,
+        programId: null,
+        kurikulumId: null,
+        kelasId: null,
+        error: withoutErrorFor(state, 'program'),
+      };
     case 'program':
-      return { ...state, programId: action.id, kurikulumId: null, kelasId: null, error: withoutErrorFor(state, 'program') };
+      return {
+        ...state,
+        programId: action.id,
+        kurikulumId: null,
+        kelasId: null,
+        error: withoutErrorFor(state, 'program'),
+      };
     case 'kurikulum':
       return { ...state, kurikulumId: action.id };
     case 'kelas':
@@ -88,7 +101,10 @@ export interface ChosenOptions {
  * The search parameters, or the first missing field (in the product's order). Curriculum and class are
  * sent only when chosen.
  */
-export function toFeeSearch(state: FeeFormState, chosen: ChosenOptions): { params: FeeSearchParams } | { error: FeeFormError } {
+export function toFeeSearch(
+  state: FeeFormState,
+  chosen: ChosenOptions,
+): { params: FeeSearchParams } | { error: FeeFormError } {
   const missing = (field: FeeFormField) => ({ error: { field, message: FEE_FORM_MESSAGES[field] } });
   if (!chosen.program) return missing('program');
   if (state.students === null) return missing('students');

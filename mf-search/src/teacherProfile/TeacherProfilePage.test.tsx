@@ -18,10 +18,18 @@ describe('teacher profile', () => {
     expect(screen.getByText('Guru terverifikasi')).toBeInTheDocument();
     expect(screen.getByText('Matematika, Institut Teknologi Bandung')).toBeInTheDocument();
     const areas = screen.getByRole('heading', { name: 'Wilayah Mengajar' }).parentElement!;
-    expect(within(areas).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Kota Bandung', 'Kabupaten Bandung', 'Online']);
+    expect(
+      within(areas)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Kota Bandung', 'Kabupaten Bandung', 'Online']);
     expect(screen.getByText('13 ulasan')).toBeInTheDocument();
     const bars = screen.getByRole('list', { name: 'Sebaran penilaian' });
-    expect(within(bars).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+    expect(
+      within(bars)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
       'Bintang 510 ulasan',
       'Bintang 42 ulasan',
       'Bintang 31 ulasan',
@@ -30,7 +38,10 @@ describe('teacher profile', () => {
     ]);
     expect(screen.getByText('Anak saya jadi suka matematika.')).toBeInTheDocument();
     expect(screen.getByText('2 Maret 2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pesan Les dengan Guru Ini' })).toHaveAttribute('href', '/siswa/pemesanan-les?guru=7');
+    expect(screen.getByRole('link', { name: 'Pesan Les dengan Guru Ini' })).toHaveAttribute(
+      'href',
+      '/siswa/pemesanan-les?guru=7',
+    );
   });
 
   it('pages through the reviews', async () => {
@@ -41,7 +52,9 @@ describe('teacher profile', () => {
               body: {
                 data: teacherProfile({
                   ulasan: {
-                    data: [{ id: 9, nama: 'Dewi Lestari', rating: 3, ulasan: 'Cukup membantu.', tanggal: '2025-12-01' }],
+                    data: [
+                      { id: 9, nama: 'Dewi Lestari', rating: 3, ulasan: 'Cukup membantu.', tanggal: '2025-12-01' },
+                    ],
                     current_page: 2,
                     last_page: 2,
                     total: 13,
@@ -65,7 +78,9 @@ describe('teacher profile', () => {
   });
 
   it('an unknown teacher gets a clear not-found state', async () => {
-    const network = fakeFetch({ 'GET /api/landing/guru/999999': { status: 404, body: { message: 'Guru tidak ditemukan' } } });
+    const network = fakeFetch({
+      'GET /api/landing/guru/999999': { status: 404, body: { message: 'Guru tidak ditemukan' } },
+    });
     renderPage(<App />, { route: '/cari_pengajar/guru/profil/999999' });
     await pageLoaded();
 

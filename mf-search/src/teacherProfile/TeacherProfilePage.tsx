@@ -17,7 +17,9 @@ function reviewPageOf(value: string | null): number {
 }
 
 function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
+  return (
+    typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404
+  );
 }
 
 function TeacherNotFound() {
@@ -63,7 +65,12 @@ export function TeacherProfilePage() {
     return (
       <div className="ui-container search-profile">
         <h1 className="ui-visually-hidden">Profil Guru</h1>
-        <SkeletonGroup label="Memuat profil guru" count={2} className="search-profile__skeletons" renderItem={() => <CardSkeleton />} />
+        <SkeletonGroup
+          label="Memuat profil guru"
+          count={2}
+          className="search-profile__skeletons"
+          renderItem={() => <CardSkeleton />}
+        />
       </div>
     );
   }

@@ -35,7 +35,16 @@ export function TeacherProfileView({ profile, reviewsLoading, onReviewPage }: Te
   return (
     <div className="ui-container search-profile">
       <article className="search-profile__card">
-        <ImageWithFallback className="search-profile__photo" src={profile.foto} fallbackSrc={DEFAULT_PERSON_PICTURE} alt={`Foto ${profile.nama}`} width={240} height={240} loading="eager" decoding="auto" />
+        <ImageWithFallback
+          className="search-profile__photo"
+          src={profile.foto}
+          fallbackSrc={DEFAULT_PERSON_PICTURE}
+          alt={`Foto ${profile.nama}`}
+          width={240}
+          height={240}
+          loading="eager"
+          decoding="auto"
+        />
         <div className="search-profile__intro">
           <h1 className="search-profile__name">{profile.nama}</h1>
           <p className="search-profile__nickname">{profile.full_panggilan}</p>

@@ -23,12 +23,18 @@ export function BestTeachers({ page, onPage }: BestTeachersProps) {
       </h2>
       <p className="ui-section-subheading">Guru dengan penilaian tertinggi dari siswa dan orang tua.</p>
       {teachers && !loading && teachers.data.length === 0 && (
-        <EmptyState title="Belum ada guru di halaman ini" description="Kembali ke halaman sebelumnya untuk melihat guru lainnya." />
+        <EmptyState
+          title="Belum ada guru di halaman ini"
+          description="Kembali ke halaman sebelumnya untuk melihat guru lainnya."
+        />
       )}
-      <TeacherGrid teachers={loading ? undefined : teachers?.data} loading={loading} columns={4} label="Guru-guru terbaik" />
-      {teachers && (
-        <PageArrows page={page} lastPage={teachers.last_page} onPage={onPage} disabled={loading} />
-      )}
+      <TeacherGrid
+        teachers={loading ? undefined : teachers?.data}
+        loading={loading}
+        columns={4}
+        label="Guru-guru terbaik"
+      />
+      {teachers && <PageArrows page={page} lastPage={teachers.last_page} onPage={onPage} disabled={loading} />}
     </section>
   );
 }

@@ -12,8 +12,8 @@ export function InviteFriendsBanner() {
               Ajak teman les, dapat komisi 10%
             </h2>
             <p className="search-invite__text">
-              Bagikan kode referral Anda. Teman Anda hemat 5% untuk pesanan pertamanya, dan Anda mendapat komisi 10% dari total
-              biaya lesnya, ditambah 5% dari setiap paket berikutnya.
+              Bagikan kode referral Anda. Teman Anda hemat 5% untuk pesanan pertamanya, dan Anda mendapat komisi 10%
+              dari total biaya lesnya, ditambah 5% dari setiap paket berikutnya.
             </p>
           </div>
           <ButtonLink to="/referral" variant="secondary" className="search-invite__link">

@@ -19,8 +19,17 @@ export function TeacherCard({ teacher, aboveTheFold = false }: { teacher: Teache
   const { id, foto, avg_rating, jenjang, mapel, full_panggilan, deskripsi, jurusan, perguruan_tinggi } = teacher;
   return (
     <article className="search-teacher-card">
-      <ImageWithFallback className="search-teacher-card__photo" src={foto} fallbackSrc={DEFAULT_PERSON_PICTURE} alt={`Foto ${full_panggilan}`} width={320} height={320}
-        loading={aboveTheFold ? 'eager' : 'lazy'} fetchPriority={aboveTheFold ? 'high' : 'auto'} decoding="auto" />
+      <ImageWithFallback
+        className="search-teacher-card__photo"
+        src={foto}
+        fallbackSrc={DEFAULT_PERSON_PICTURE}
+        alt={`Foto ${full_panggilan}`}
+        width={320}
+        height={320}
+        loading={aboveTheFold ? 'eager' : 'lazy'}
+        fetchPriority={aboveTheFold ? 'high' : 'auto'}
+        decoding="auto"
+      />
       <div className="search-teacher-card__body">
         {/* ratings run 1 to 5, so 0 means nobody has reviewed this teacher yet */}
         {avg_rating > 0 ? (

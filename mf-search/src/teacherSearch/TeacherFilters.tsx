@@ -2,7 +2,11 @@ import type { GenderFilter, RatingFilter, TeacherFilterCounts } from '@tutor/con
 import { formatNumberId } from '@tutor/rules';
 
 const GENDER_LABELS: Record<GenderFilter, string> = { laki_laki: 'Laki-laki', perempuan: 'Perempuan' };
-const RATING_LABELS: Record<RatingFilter, string> = { bintang_5: 'Bintang 5', bintang_4: 'Bintang 4', bintang_3: 'Bintang 3' };
+const RATING_LABELS: Record<RatingFilter, string> = {
+  bintang_5: 'Bintang 5',
+  bintang_4: 'Bintang 4',
+  bintang_3: 'Bintang 3',
+};
 
 export interface TeacherFiltersProps {
   counts: TeacherFilterCounts | undefined;
@@ -11,7 +15,17 @@ export interface TeacherFiltersProps {
   onToggle: (filter: GenderFilter | RatingFilter) => void;
 }
 
-function FilterOption({ label, count, checked, onChange }: { label: string; count: number | undefined; checked: boolean; onChange: () => void }) {
+function FilterOption({
+  label,
+  count,
+  checked,
+  onChange,
+}: {
+  label: string;
+  count: number | undefined;
+  checked: boolean;
+  onChange: () => void;
+}) {
   return (
     <label className="search-filters__option">
       <input type="checkbox" checked={checked} onChange={onChange} />

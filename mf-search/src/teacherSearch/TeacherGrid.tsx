@@ -16,7 +16,14 @@ const SKELETON_COUNT = 8;
 export function TeacherGrid({ teachers, loading, columns, label }: TeacherGridProps) {
   const className = `search-teacher-grid search-teacher-grid--${columns}`;
   if (loading) {
-    return <SkeletonGroup label="Memuat daftar guru" count={SKELETON_COUNT} className={className} renderItem={() => <CardSkeleton />} />;
+    return (
+      <SkeletonGroup
+        label="Memuat daftar guru"
+        count={SKELETON_COUNT}
+        className={className}
+        renderItem={() => <CardSkeleton />}
+      />
+    );
   }
   if (!teachers || teachers.length === 0) return null;
   return (

@@ -26,7 +26,9 @@ describe('teacher search bar', () => {
     expect(searchButton).toBeDisabled();
 
     await choose(user, 'Lokasi', 'Online');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Les Privat SMA dengan guru-guru terbaik di Online');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Les Privat SMA dengan guru-guru terbaik di Online',
+    );
     expect(searchButton).toBeEnabled();
   });
 
@@ -50,12 +52,16 @@ describe('teacher search bar', () => {
     await user.keyboard('jakarta');
     await user.click(await screen.findByRole('option', { name: 'Kota Jakarta Selatan' }));
     await choose(user, 'Program', 'SD');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Les Privat SD dengan guru-guru terbaik di Kota Jakarta Selatan');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Les Privat SD dengan guru-guru terbaik di Kota Jakarta Selatan',
+    );
   });
 
   it('puts the search in the URL and searches with the filters reset', async () => {
     const network = fakeFetch(teacherSearchRoutes());
-    const user = await openTeacherSearch('/cari-pengajar?program=14&lokasi=online&lokasi_nama=Online&jenis_kelamin=laki_laki&page=2');
+    const user = await openTeacherSearch(
+      '/cari-pengajar?program=14&lokasi=online&lokasi_nama=Online&jenis_kelamin=laki_laki&page=2',
+    );
     await screen.findByText('14 guru ditemukan');
 
     await choose(user, 'Program', 'SMA');
@@ -69,6 +75,8 @@ describe('teacher search bar', () => {
     const last = network.callsTo('GET /api/landing/searching-guru').at(-1)!;
     expect(last.query.toString()).toBe('jenjang_id=16&lokasi_id=3273&page=1');
     expect(screen.getByRole('checkbox', { name: /Laki-laki/ })).not.toBeChecked();
-    expect(network.callsTo('GET /api/landing/filter-guru').at(-1)!.query.toString()).toBe('jenjang_id=16&lokasi_id=3273');
+    expect(network.callsTo('GET /api/landing/filter-guru').at(-1)!.query.toString()).toBe(
+      'jenjang_id=16&lokasi_id=3273',
+    );
   });
 });

@@ -10,7 +10,9 @@ import type { TeacherSearchState } from './teacherSearchUrl';
 export const NO_CHOICE_HEADLINE = 'Mau cari guru privat apa?';
 
 export function headlineFor(program: SelectOption | null, location: SelectOption | null): string {
-  return program && location ? `Les Privat ${program.label} dengan guru-guru terbaik di ${location.label}` : NO_CHOICE_HEADLINE;
+  return program && location
+    ? `Les Privat ${program.label} dengan guru-guru terbaik di ${location.label}`
+    : NO_CHOICE_HEADLINE;
 }
 
 export interface TeacherSearchHeroProps {
@@ -43,7 +45,8 @@ export function TeacherSearchHero({ searched, onSearch }: TeacherSearchHeroProps
           {headlineFor(program, location)}
         </h1>
         <p className="search-teacher-hero__lead">
-          Guru privat terverifikasi untuk les di rumah atau online. Pilih program dan lokasi, lalu temukan guru yang cocok.
+          Guru privat terverifikasi untuk les di rumah atau online. Pilih program dan lokasi, lalu temukan guru yang
+          cocok.
         </p>
         {/* A search landmark rather than a <form>: Enter belongs to the selects, and React would
             build FormData for a submit that starts a router transition, which nothing here needs. */}

@@ -10,7 +10,10 @@ import './teacherSearch.css';
 
 /** /cari-pengajar: best teachers by default, or a search with filters; all state in the URL. */
 export function TeacherSearchPage() {
-  usePageTitle('Cari Guru Privat', 'Cari guru les privat terbaik sesuai program dan lokasi Anda, di rumah atau online.');
+  usePageTitle(
+    'Cari Guru Privat',
+    'Cari guru les privat terbaik sesuai program dan lokasi Anda, di rumah atau online.',
+  );
   const [state, go] = useTeacherSearchUrl();
   const params = searchParamsOf(state);
 

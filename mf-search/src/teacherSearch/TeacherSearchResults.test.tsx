@@ -31,7 +31,11 @@ describe('best teachers (default view)', () => {
     expect(screen.getByText('Halaman 3 dari 3')).toBeInTheDocument();
     expect(next()).toBeDisabled();
     expect(previous()).toBeEnabled();
-    expect(network.callsTo('GET /api/landing/searching-guru/default').map((r) => r.query.get('page'))).toEqual(['1', '2', '3']);
+    expect(network.callsTo('GET /api/landing/searching-guru/default').map((r) => r.query.get('page'))).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
   });
 
   it('shows skeletons while the teachers load', async () => {
@@ -104,7 +108,11 @@ describe('teacher search view', () => {
     expect(network.callsTo('GET /api/landing/filter-guru')).toHaveLength(1);
 
     await user.click(screen.getByRole('checkbox', { name: 'Bintang 5 (20)' }));
-    await waitFor(() => expect(network.callsTo('GET /api/landing/searching-guru').at(-1)!.query.getAll('penilaian[]')).toEqual(['bintang_5']));
+    await waitFor(() =>
+      expect(network.callsTo('GET /api/landing/searching-guru').at(-1)!.query.getAll('penilaian[]')).toEqual([
+        'bintang_5',
+      ]),
+    );
   });
 
   it('the arrows stay within 1..last_page in search mode too', async () => {
@@ -120,24 +128,33 @@ describe('teacher search view', () => {
   });
 
   it('shows the empty-state message when nothing is found', async () => {
-    fakeFetch(teacherSearchRoutes({
-      'GET /api/landing/searching-guru': { body: { data: [], total: 0, current_page: 1, last_page: 1 } },
-      'GET /api/landing/filter-guru': {
-        body: { jenis_kelamin: { laki_laki: 0, perempuan: 0 }, penilaian: { bintang_5: 0, bintang_4: 0, bintang_3: 0 } },
-      },
-    }));
+    fakeFetch(
+      teacherSearchRoutes({
+        'GET /api/landing/searching-guru': { body: { data: [], total: 0, current_page: 1, last_page: 1 } },
+        'GET /api/landing/filter-guru': {
+          body: {
+            jenis_kelamin: { laki_laki: 0, perempuan: 0 },
+            penilaian: { bintang_5: 0, bintang_4: 0, bintang_3: 0 },
+          },
+        },
+      }),
+    );
     renderPage(<App />, { route: SEARCH_URL });
     await pageLoaded();
-    expect(await screen.findByText('Oops ... Pencarian tidak ditemukan ... silahkan gunakan kata kunci lain.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Oops ... Pencarian tidak ditemukan ... silahkan gunakan kata kunci lain.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('0 guru ditemukan')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Halaman berikutnya' })).not.toBeInTheDocument();
   });
 
   it('a failed search is logged only', async () => {
-    const network = fakeFetch(teacherSearchRoutes({
-      'GET /api/landing/searching-guru': { status: 500, body: { message: 'Server error' } },
-      'POST /api/log': LOG_RECEIVED,
-    }));
+    const network = fakeFetch(
+      teacherSearchRoutes({
+        'GET /api/landing/searching-guru': { status: 500, body: { message: 'Server error' } },
+        'POST /api/log': LOG_RECEIVED,
+      }),
+    );
     renderPage(<App />, { route: SEARCH_URL });
     await pageLoaded();
     await waitFor(() => expect(network.callsTo('POST /api/log')).toHaveLength(1));

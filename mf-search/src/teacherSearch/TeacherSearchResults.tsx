@@ -44,11 +44,24 @@ export function TeacherSearchResults({ state, params, go }: TeacherSearchResults
         />
         <div className="search-teacher-results__list">
           {found && !loading && found.data.length === 0 && (
-            <EmptyState title={NO_TEACHER_FOUND} description="Coba pilih lokasi Online, program lain, atau hapus filter." />
+            <EmptyState
+              title={NO_TEACHER_FOUND}
+              description="Coba pilih lokasi Online, program lain, atau hapus filter."
+            />
           )}
-          <TeacherGrid teachers={loading ? undefined : found?.data} loading={loading} columns={3} label="Guru hasil pencarian" />
+          <TeacherGrid
+            teachers={loading ? undefined : found?.data}
+            loading={loading}
+            columns={3}
+            label="Guru hasil pencarian"
+          />
           {found && found.data.length > 0 && (
-            <PageArrows page={state.page} lastPage={found.last_page} onPage={(page) => go({ ...state, page })} disabled={loading} />
+            <PageArrows
+              page={state.page}
+              lastPage={found.last_page}
+              onPage={(page) => go({ ...state, page })}
+              disabled={loading}
+            />
           )}
         </div>
       </div>

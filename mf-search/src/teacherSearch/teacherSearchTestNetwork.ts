@@ -22,9 +22,17 @@ export function searchPage(query: URLSearchParams): TeacherPage {
   const total = onlyMen ? FILTER_COUNTS.jenis_kelamin.laki_laki : 37;
   const lastPage = Math.ceil(total / 12);
   const count = Math.max(0, Math.min(12, total - (page - 1) * 12));
-  const found = teacherPage(page, lastPage, total, Array.from({ length: count }, (_, index) => 100 + (page - 1) * 12 + index));
+  const found = teacherPage(
+    page,
+    lastPage,
+    total,
+    Array.from({ length: count }, (_, index) => 100 + (page - 1) * 12 + index),
+  );
   // teacher 101 has no reviews yet: the server answers avg_rating 0
-  return { ...found, data: found.data.map((teacher) => (teacher.id === 101 ? { ...teacher, avg_rating: 0 } : teacher)) };
+  return {
+    ...found,
+    data: found.data.map((teacher) => (teacher.id === 101 ? { ...teacher, avg_rating: 0 } : teacher)),
+  };
 }
 
 export function teacherSearchRoutes(overrides: Routes = {}): Routes {

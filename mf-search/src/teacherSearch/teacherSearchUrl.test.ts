@@ -2,7 +2,9 @@ import { buildTeacherSearch, newSearch, parseTeacherSearch, searchParamsOf, togg
 
 describe('teacher search URL state', () => {
   it('reads program, location, filters and page from the query and writes them back the same way', () => {
-    const query = new URLSearchParams('program=16&lokasi=3273&lokasi_nama=Kota+Bandung&jenis_kelamin=perempuan&penilaian=bintang_5&penilaian=bintang_4&page=3');
+    const query = new URLSearchParams(
+      'program=16&lokasi=3273&lokasi_nama=Kota+Bandung&jenis_kelamin=perempuan&penilaian=bintang_5&penilaian=bintang_4&page=3',
+    );
     const state = parseTeacherSearch(query);
     expect(state).toEqual({
       programId: '16',

@@ -1,6 +1,16 @@
 import { classLabel, discountedPrice } from '@tutor/rules';
 import { PACKAGE_PRICE_LIST } from '@tutor/testing';
-import type { FeePackage, FeePackageList, JenjangOption, OptionListAll, SelectOption, TeacherFilterCounts, TeacherPage, TeacherProfile, TeacherSummary } from '@tutor/contract';
+import type {
+  FeePackage,
+  FeePackageList,
+  JenjangOption,
+  OptionListAll,
+  SelectOption,
+  TeacherFilterCounts,
+  TeacherPage,
+  TeacherProfile,
+  TeacherSummary,
+} from '@tutor/contract';
 
 /** Answers shaped exactly like the server's (shared/api types.ts), for the fake network. */
 
@@ -53,7 +63,13 @@ export const REGENCIES_BY_PROVINCE: Record<string, SelectOption[]> = {
 
 export const DEFAULT_LOCATIONS: SelectOption[] = [{ value: 'online', label: 'Online' }];
 
-export function feePackage(paket_id: number, paket_name: string, jumlah_pertemuan: number, harga_normal: number, color: string): FeePackage {
+export function feePackage(
+  paket_id: number,
+  paket_name: string,
+  jumlah_pertemuan: number,
+  harga_normal: number,
+  color: string,
+): FeePackage {
   return { paket_id, paket_name, jumlah_pertemuan, harga_normal, harga_diskon: discountedPrice(harga_normal), color };
 }
 
@@ -72,7 +88,8 @@ export function teacher(id: number, overrides: Partial<TeacherSummary> = {}): Te
     jenjang: 'SMA',
     mapel: 'Matematika',
     full_panggilan: `Kak Guru ${id}`,
-    deskripsi: 'Mengajar matematika dengan cara yang sabar dan menyenangkan, fokus pada pemahaman konsep dan latihan soal.',
+    deskripsi:
+      'Mengajar matematika dengan cara yang sabar dan menyenangkan, fokus pada pemahaman konsep dan latihan soal.',
     jurusan: 'Pendidikan Matematika',
     perguruan_tinggi: 'Universitas Pendidikan Indonesia',
     ...overrides,

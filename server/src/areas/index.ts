@@ -75,7 +75,16 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
     ]) {
       await register(app, context);
     }
-    startConfirmationJob(app, { db: context.db, kind: context.kind, now: context.now, intervalMs: context.meetingConfirmIntervalMs });
-    startOutboxWorker(app, { db: context.db, kind: context.kind, now: context.now, mailer: mailerFrom(), siteUrl: siteUrl() }, context.outboxIntervalMs ?? 0);
+    startConfirmationJob(app, {
+      db: context.db,
+      kind: context.kind,
+      now: context.now,
+      intervalMs: context.meetingConfirmIntervalMs,
+    });
+    startOutboxWorker(
+      app,
+      { db: context.db, kind: context.kind, now: context.now, mailer: mailerFrom(), siteUrl: siteUrl() },
+      context.outboxIntervalMs ?? 0,
+    );
   };
 }

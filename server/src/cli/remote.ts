@@ -9,7 +9,8 @@ import { versionOfEntry } from '@tutor/rules';
 import { loadConfig } from '../config';
 import { changeCanary, readHistory } from '../platform/remotesManifestWriter';
 
-const USAGE = 'Pemakaian: npm run remote -- promote <remote> | rollback <remote> | status   (contoh: npm run remote -- promote mf-blog)';
+const USAGE =
+  'Pemakaian: npm run remote -- promote <remote> | rollback <remote> | status   (contoh: npm run remote -- promote mf-blog)';
 
 const PROBLEMS = {
   'no-canary': 'tidak sedang menjalankan canary',
@@ -30,10 +31,15 @@ async function status(file: string): Promise<void> {
     return;
   }
   for (const remote of manifest.remotes ?? []) {
-    const canary = remote.canary ? `, canary ${versionOfEntry(remote.canary.entry)} untuk ${remote.canary.percent}% pengunjung` : '';
+    const canary = remote.canary
+      ? `, canary ${versionOfEntry(remote.canary.entry)} untuk ${remote.canary.percent}% pengunjung`
+      : '';
     console.log(`${remote.name}: live ${versionOfEntry(remote.entry)}${canary}`);
   }
-  for (const event of await readHistory(file, 5)) console.log(`${event.waktu} ${event.aksi} ${event.remote}: ${event.dari} → ${event.ke} (${event.oleh}) ${event.alasan}`);
+  for (const event of await readHistory(file, 5))
+    console.log(
+      `${event.waktu} ${event.aksi} ${event.remote}: ${event.dari} → ${event.ke} (${event.oleh}) ${event.alasan}`,
+    );
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -49,12 +55,21 @@ async function main(argv: string[]): Promise<number> {
   }
   const action = command === 'promote' ? 'promosi' : 'rollback';
   const reason = command === 'promote' ? 'Dipromosikan dari baris perintah.' : 'Di-rollback dari baris perintah.';
-  const change = await changeCanary(file, remote, action, reason, `${os.userInfo().username} (baris perintah)`, new Date());
+  const change = await changeCanary(
+    file,
+    remote,
+    action,
+    reason,
+    `${os.userInfo().username} (baris perintah)`,
+    new Date(),
+  );
   if (!change.ok) {
     console.error(`${remote}: ${PROBLEMS[change.problem]} (${change.detail}).`);
     return 1;
   }
-  console.log(`${change.event.remote}: ${command === 'promote' ? 'dipromosikan' : 'di-rollback'}; live sekarang ${change.event.ke}. Riwayat: ${file.replace(/remotes\.json$/, 'remotes-history.log')}`);
+  console.log(
+    `${change.event.remote}: ${command === 'promote' ? 'dipromosikan' : 'di-rollback'}; live sekarang ${change.event.ke}. Riwayat: ${file.replace(/remotes\.json$/, 'remotes-history.log')}`,
+  );
   return 0;
 }
 

@@ -33,7 +33,9 @@ export class CompiledQueries<DB, R> {
     if (!template) {
       // Kept per database: the dialect decides the SQL text (`?` or `$1` placeholders).
       const compiled = this.build(db, <T>(name: string) => `${SLOT}${name}` as T, shape).compile();
-      const slots = compiled.parameters.map((value) => (typeof value === 'string' && value.startsWith(SLOT) ? value.slice(SLOT.length) : null));
+      const slots = compiled.parameters.map((value) =>
+        typeof value === 'string' && value.startsWith(SLOT) ? value.slice(SLOT.length) : null,
+      );
       template = { compiled, slots };
       templates.set(shape, template);
     }

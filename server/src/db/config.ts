@@ -29,7 +29,8 @@ export function sqliteTuning(env: NodeJS.ProcessEnv = process.env): Pick<SqliteC
     const raw = env[name]?.trim();
     if (!raw) return fallback;
     const value = Number(raw);
-    if (!Number.isFinite(value) || value < 0) throw new Error(`${name} harus jumlah MiB (0 atau lebih), bukan "${raw}"`);
+    if (!Number.isFinite(value) || value < 0)
+      throw new Error(`${name} harus jumlah MiB (0 atau lebih), bukan "${raw}"`);
     return value;
   };
   return { cacheMiB: mib('SQLITE_CACHE_MIB', SQLITE_CACHE_MIB), mmapMiB: mib('SQLITE_MMAP_MIB', SQLITE_MMAP_MIB) };

@@ -15,7 +15,9 @@ export async function refreshStatistics(handle: DatabaseHandle): Promise<void> {
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(handle.db);
     return;
   }
-  const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(handle.db);
+  const { rows } = await sql<{
+    name: string;
+  }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(handle.db);
   if (rows.length === 0) return;
   await sql`analyze ${sql.join(rows.map((row) => sql.id(row.name)))}`.execute(handle.db);
 }

@@ -22,10 +22,20 @@ export interface SearchableLevel {
  * when the teacher teaches online. The seed and the search index (catalog) both write these, so
  * search, filters and counts read the same rows however the teacher came to be.
  */
-export function teacherSearchRows(teacher: SearchableTeacher, levels: readonly SearchableLevel[], regencyIds: readonly number[]): TeacherSearchTable[] {
+export function teacherSearchRows(
+  teacher: SearchableTeacher,
+  levels: readonly SearchableLevel[],
+  regencyIds: readonly number[],
+): TeacherSearchTable[] {
   const rows: TeacherSearchTable[] = [];
   for (const level of levels) {
-    const base = { jenjang_id: level.jenjang_id, teacher_id: teacher.id, jenis_kelamin: teacher.jenis_kelamin, rating_x10: teacher.rating_x10, jumlah_ulasan: teacher.jumlah_ulasan };
+    const base = {
+      jenjang_id: level.jenjang_id,
+      teacher_id: teacher.id,
+      jenis_kelamin: teacher.jenis_kelamin,
+      rating_x10: teacher.rating_x10,
+      jumlah_ulasan: teacher.jumlah_ulasan,
+    };
     if (!level.online_only) for (const regencyId of regencyIds) rows.push({ ...base, location_id: regencyId });
     if (teacher.online) rows.push({ ...base, location_id: ONLINE_LOCATION_ID });
   }

@@ -44,7 +44,8 @@ export function hashSlots(limits: { running: number; waiting: number }): HashSlo
   };
 }
 
-const whole = (value: string | undefined, fallback: number) => (value !== undefined && /^\d+$/.test(value) ? Number(value) : fallback);
+const whole = (value: string | undefined, fallback: number) =>
+  value !== undefined && /^\d+$/.test(value) ? Number(value) : fallback;
 
 /** The server's one bound: HASH_CONCURRENCY hashes at once (default 2), HASH_WAITING more waiting (default 4). */
 export const passwordHashing: HashSlots = hashSlots({

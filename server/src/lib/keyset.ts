@@ -44,7 +44,11 @@ export function olderThan(atColumn: string, idColumn: string, key: ListKey) {
 }
 
 /** Reading `limit + 1` rows tells whether another page follows without counting. */
-export function pageOf<Row extends { id: number }>(rows: Row[], limit: number, atOf: (row: Row) => string): { rows: Row[]; nextCursor: string | null } {
+export function pageOf<Row extends { id: number }>(
+  rows: Row[],
+  limit: number,
+  atOf: (row: Row) => string,
+): { rows: Row[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor({ at: atOf(last), id: last.id }) : null };

@@ -31,9 +31,15 @@ function visiblePages(current: number, last: number): (number | null)[] {
 /** Laravel-style paginator links: previous, numbered pages ('...' gaps have no url), next. */
 export function paginationLinks(basePath: string, current: number, last: number): PaginationLink[] {
   const url = (page: number) => `${basePath}?page=${page}`;
-  const links: PaginationLink[] = [{ url: current > 1 ? url(Math.min(current - 1, last)) : null, label: PREVIOUS_LABEL, active: false }];
+  const links: PaginationLink[] = [
+    { url: current > 1 ? url(Math.min(current - 1, last)) : null, label: PREVIOUS_LABEL, active: false },
+  ];
   for (const page of visiblePages(current, last)) {
-    links.push(page === null ? { url: null, label: '...', active: false } : { url: url(page), label: String(page), active: page === current });
+    links.push(
+      page === null
+        ? { url: null, label: '...', active: false }
+        : { url: url(page), label: String(page), active: page === current },
+    );
   }
   links.push({ url: current < last ? url(current + 1) : null, label: NEXT_LABEL, active: false });
   return links;

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * (the timer is set again when a run ends); closing the app waits for a run in progress, then
  * stops. A failed run is logged and the next one comes as usual.
  */
-export function startPeriodicJob(app: FastifyInstance, job: { intervalMs: number; failure: string; run: () => Promise<void> }): void {
+export function startPeriodicJob(
+  app: FastifyInstance,
+  job: { intervalMs: number; failure: string; run: () => Promise<void> },
+): void {
   if (job.intervalMs <= 0) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

@@ -10,7 +10,11 @@ import type { Database } from '../db/schema';
 export async function settingSecret(db: Kysely<Database>, key: string, override: string | undefined): Promise<string> {
   if (override) return override;
   const candidate = randomBytes(32).toString('hex');
-  await db.insertInto('settings').values({ key, value: candidate }).onConflict((c) => c.column('key').doNothing()).execute();
+  await db
+    .insertInto('settings')
+    .values({ key, value: candidate })
+    .onConflict((c) => c.column('key').doNothing())
+    .execute();
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
   return row.value;
 }

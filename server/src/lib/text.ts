@@ -11,7 +11,10 @@ export function titleCase(upper: string): string {
       if (KEEP_UPPER.has(word)) return word;
       const lower = word.toLowerCase();
       if (index > 0 && KEEP_LOWER.has(lower)) return lower;
-      return lower.replace(/(^|[-'])([a-z])/g, (_match, before: string, letter: string) => before + letter.toUpperCase());
+      return lower.replace(
+        /(^|[-'])([a-z])/g,
+        (_match, before: string, letter: string) => before + letter.toUpperCase(),
+      );
     })
     .join(' ');
 }

@@ -35,7 +35,11 @@ export class AnswerStore {
 
   constructor(readonly limits: AnswerStoreLimits) {
     // An answer bigger than the whole budget is not kept (lru-cache's maxEntrySize defaults to maxSize).
-    this.#entries = new LRUCache({ max: limits.entries, maxSize: limits.bytes, sizeCalculation: (entry) => entry.bytes });
+    this.#entries = new LRUCache({
+      max: limits.entries,
+      maxSize: limits.bytes,
+      sizeCalculation: (entry) => entry.bytes,
+    });
   }
 
   get size(): number {
@@ -59,7 +63,13 @@ export class AnswerStore {
 
   /** Remembers `json` for `key` (replacing what was there). An answer bigger than the whole budget is only returned. */
   put(key: string, json: Buffer, generation: number, now: number): StoredAnswer {
-    const entry: StoredAnswer = { json, compressed: {}, expires: now + this.limits.ttlMs, generation, bytes: ENTRY_OVERHEAD_BYTES + key.length * 2 + json.length };
+    const entry: StoredAnswer = {
+      json,
+      compressed: {},
+      expires: now + this.limits.ttlMs,
+      generation,
+      bytes: ENTRY_OVERHEAD_BYTES + key.length * 2 + json.length,
+    };
     this.#entries.set(key, entry);
     return entry;
   }

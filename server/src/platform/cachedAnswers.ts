@@ -15,7 +15,12 @@ export interface AnswerCache {
    * its result as for any route; `onSend` then keeps that JSON for the next request with this key.
    * `key` must name everything the answer depends on (after validation and normalising).
    */
-  answer<T>(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<T>): Promise<T | FastifyReply>;
+  answer<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<T>,
+  ): Promise<T | FastifyReply>;
   /** the route-level onSend hook of every route that answers through `answer` */
   onSend: onSendHookHandler;
   readonly store: AnswerStore;
@@ -25,7 +30,8 @@ export interface AnswerCache {
 function varyOnEncoding(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   if (vary === undefined) reply.header('vary', 'accept-encoding');
-  else if (!String(vary).toLowerCase().includes('accept-encoding')) reply.header('vary', `${String(vary)}, accept-encoding`);
+  else if (!String(vary).toLowerCase().includes('accept-encoding'))
+    reply.header('vary', `${String(vary)}, accept-encoding`);
 }
 
 /**

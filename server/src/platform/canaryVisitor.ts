@@ -32,11 +32,21 @@ export function visitorIdFromCookie(known: string | undefined): string | undefin
  * the server renders the page with the same build the browser then loads.
  */
 export function manifestForVisitor(manifest: RemotesManifest, visitorId: string): RemotesManifest {
-  return { remotes: manifest.remotes.map(({ name, routes, ...remote }) => ({ name, entry: entryForVisitor({ name, ...remote }, visitorId), routes })) };
+  return {
+    remotes: manifest.remotes.map(({ name, routes, ...remote }) => ({
+      name,
+      entry: entryForVisitor({ name, ...remote }, visitorId),
+      routes,
+    })),
+  };
 }
 
 /** The build (version) of `remoteName` that this visitor is given, or undefined for an unknown remote. */
-export function versionForVisitor(manifest: RemotesManifest, remoteName: string, visitorId: string | undefined): string | undefined {
+export function versionForVisitor(
+  manifest: RemotesManifest,
+  remoteName: string,
+  visitorId: string | undefined,
+): string | undefined {
   const remote = manifest.remotes.find((candidate) => candidate.name === remoteName);
   if (!remote) return undefined;
   return versionOfEntry(visitorId ? entryForVisitor(remote, visitorId) : remote.entry);

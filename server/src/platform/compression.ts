@@ -30,7 +30,11 @@ const sizedBrotli = {
   brotliCompressSync: (payload: zlib.InputType, options: zlib.BrotliOptions = {}) =>
     zlib.brotliCompressSync(payload, {
       ...options,
-      params: { ...options.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength },
+      params: {
+        ...options.params,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]:
+          typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength,
+      },
     }),
 };
 

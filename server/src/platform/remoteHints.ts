@@ -37,7 +37,8 @@ interface ManifestShape {
   exposes?: { path?: unknown; assets?: ManifestAssets }[];
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 const SAFE_FILE = /^[\w./-]+$/;
 
 /** page-chunks.json, written by @tutor/mf-config's PageChunksPlugin */
@@ -77,9 +78,15 @@ async function readJson<T>(file: string): Promise<{ text: string; parsed: T } | 
  * the shared modules it and the remote's App consume that the shell does not provide: the runtime
  * takes those from this remote, so they are as certain to load as the page itself.
  */
-async function pageFiles(root: string, pathname: string, shellProvides: ReadonlySet<string>): Promise<{ js: string[]; css: string[] }> {
+async function pageFiles(
+  root: string,
+  pathname: string,
+  shellProvides: ReadonlySet<string>,
+): Promise<{ js: string[]; css: string[] }> {
   const chunks = await readJson<PageChunksShape>(path.join(root, 'page-chunks.json'));
-  const page = chunks?.parsed.pages?.find((candidate) => strings(candidate.routes).some((route) => matchesPagePattern(route, pathname)));
+  const page = chunks?.parsed.pages?.find((candidate) =>
+    strings(candidate.routes).some((route) => matchesPagePattern(route, pathname)),
+  );
   const fallbacks = [...(chunks?.parsed.app?.shared ?? []), ...(page?.shared ?? [])].filter(
     (fallback) => typeof fallback.key === 'string' && !shellProvides.has(fallback.key),
   );
@@ -91,11 +98,19 @@ async function pageFiles(root: string, pathname: string, shellProvides: Readonly
 
 async function sharedByShell(config: ServerConfig): Promise<Set<string>> {
   const manifest = await readJson<ShellManifestShape>(path.join(config.shellDir, 'mf-manifest.json'));
-  return new Set((manifest?.parsed.shared ?? []).map((module) => module.name).filter((name): name is string => typeof name === 'string'));
+  return new Set(
+    (manifest?.parsed.shared ?? [])
+      .map((module) => module.name)
+      .filter((name): name is string => typeof name === 'string'),
+  );
 }
 
 /** Reads the owning remote's mf-manifest.json from disk (a deployment folder or a built-in build). */
-export async function remoteHints(config: ServerConfig, remote: RemoteRoute, pathname: string): Promise<RemoteHints | null> {
+export async function remoteHints(
+  config: ServerConfig,
+  remote: RemoteRoute,
+  pathname: string,
+): Promise<RemoteHints | null> {
   const local = localManifestEntry(remote.entry);
   const root = local && remoteRoot(config, local.folder);
   if (!local || !root) return null;
@@ -114,7 +129,12 @@ export async function remoteHints(config: ServerConfig, remote: RemoteRoute, pat
   return {
     manifestUrl: remote.entry,
     manifestText: manifest.text,
-    scripts: safe([path.posix.join(entryPath, entryName), ...strings(app?.assets?.js?.sync), ...page.js]).map((file) => local.base + file),
-    styles: safe([...strings(app?.assets?.css?.sync), ...page.css]).map((file) => ({ href: local.base + file, chunkHref: file })),
+    scripts: safe([path.posix.join(entryPath, entryName), ...strings(app?.assets?.js?.sync), ...page.js]).map(
+      (file) => local.base + file,
+    ),
+    styles: safe([...strings(app?.assets?.css?.sync), ...page.css]).map((file) => ({
+      href: local.base + file,
+      chunkHref: file,
+    })),
   };
 }

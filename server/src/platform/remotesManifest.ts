@@ -22,7 +22,11 @@ export async function readDeployedManifest(config: ServerConfig, log: FastifyBas
 }
 
 /** The remotes.json text one visitor is given: their build of each remote in `entry`. */
-export async function readRemotesManifest(config: ServerConfig, log: FastifyBaseLogger, visitorId: string): Promise<string> {
+export async function readRemotesManifest(
+  config: ServerConfig,
+  log: FastifyBaseLogger,
+  visitorId: string,
+): Promise<string> {
   return JSON.stringify(manifestForVisitor(await readDeployedManifest(config, log), visitorId));
 }
 

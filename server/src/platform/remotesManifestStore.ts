@@ -27,7 +27,11 @@ async function load(file: string): Promise<Loaded> {
   }
   if (!Value.Check(RemotesManifest, parsed)) {
     const first = Value.Errors(RemotesManifest, parsed).First();
-    return { ok: false, missing: false, problem: `${file} does not match RemotesManifest at ${first?.path || '/'}: ${first?.message ?? 'invalid'}` };
+    return {
+      ok: false,
+      missing: false,
+      problem: `${file} does not match RemotesManifest at ${first?.path || '/'}: ${first?.message ?? 'invalid'}`,
+    };
   }
   return { ok: true, snapshot: { manifest: parsed } };
 }
@@ -39,7 +43,10 @@ async function load(file: string): Promise<Loaded> {
  * good one, the built-in server/config/remotes.json. A missing deployment file is normal (nothing
  * deployed yet) and means the built-in one.
  */
-export function remotesManifestStore(config: Pick<ServerConfig, 'remotesManifest' | 'defaultRemotesManifest'>, log: FastifyBaseLogger) {
+export function remotesManifestStore(
+  config: Pick<ServerConfig, 'remotesManifest' | 'defaultRemotesManifest'>,
+  log: FastifyBaseLogger,
+) {
   let lastGood: ManifestSnapshot | undefined;
   let lastProblem: string | undefined;
 
@@ -61,7 +68,10 @@ export function remotesManifestStore(config: Pick<ServerConfig, 'remotesManifest
       if (loaded.missing) return lastGood ?? builtIn();
       if (loaded.problem !== lastProblem) {
         lastProblem = loaded.problem;
-        log.warn({ problem: loaded.problem, serving: lastGood ? 'last good manifest' : 'built-in manifest' }, 'remotes.json is broken; keeping the previous manifest');
+        log.warn(
+          { problem: loaded.problem, serving: lastGood ? 'last good manifest' : 'built-in manifest' },
+          'remotes.json is broken; keeping the previous manifest',
+        );
       }
       return lastGood ?? builtIn();
     },

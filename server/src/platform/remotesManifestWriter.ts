@@ -50,7 +50,14 @@ let queue: Promise<unknown> = Promise.resolve();
  * remotes.json atomically and appending the event to the history. Without a canary nothing is
  * written: a second rollback of the same canary (another process, a double click) is a no-op.
  */
-export function changeCanary(file: string, remoteName: string, action: CanaryAction, reason: string, by: string, now: Date): Promise<CanaryChange> {
+export function changeCanary(
+  file: string,
+  remoteName: string,
+  action: CanaryAction,
+  reason: string,
+  by: string,
+  now: Date,
+): Promise<CanaryChange> {
   const run = async (): Promise<CanaryChange> => {
     const manifest = await readManifest(file);
     if (typeof manifest === 'string') return { ok: false, problem: 'unreadable', detail: manifest };
@@ -60,9 +67,19 @@ export function changeCanary(file: string, remoteName: string, action: CanaryAct
     const { canary, ...rest } = remote;
     if (!canary) return { ok: false, problem: 'no-canary', detail: name };
     const live = action === 'promosi' ? canary.entry : remote.entry;
-    const next: RemotesManifest = { remotes: manifest.remotes.map((candidate) => (candidate === remote ? { ...rest, entry: live } : candidate)) };
+    const next: RemotesManifest = {
+      remotes: manifest.remotes.map((candidate) => (candidate === remote ? { ...rest, entry: live } : candidate)),
+    };
     await writeAtomically(file, `${JSON.stringify(next, null, 2)}\n`);
-    const event: RemoteHistoryEvent = { waktu: now.toISOString(), aksi: action, remote: name, dari: action === 'promosi' ? remote.entry : canary.entry, ke: live, alasan: reason, oleh: by };
+    const event: RemoteHistoryEvent = {
+      waktu: now.toISOString(),
+      aksi: action,
+      remote: name,
+      dari: action === 'promosi' ? remote.entry : canary.entry,
+      ke: live,
+      alasan: reason,
+      oleh: by,
+    };
     await appendFile(historyFileOf(file), `${JSON.stringify(event)}\n`);
     return { ok: true, event };
   };
@@ -83,7 +100,8 @@ export async function readHistory(file: string, limit: number): Promise<RemoteHi
   for (const line of text.split('\n')) {
     try {
       const parsed: unknown = JSON.parse(line);
-      if (typeof parsed === 'object' && parsed !== null && 'aksi' in parsed && 'waktu' in parsed) events.push(parsed as RemoteHistoryEvent);
+      if (typeof parsed === 'object' && parsed !== null && 'aksi' in parsed && 'waktu' in parsed)
+        events.push(parsed as RemoteHistoryEvent);
     } catch {
       // a blank or torn line
     }

@@ -81,7 +81,11 @@ function withRendered(html: string, rendered: ServerRendered, remoteScripts: rea
  * (with the visitor's build of each remote: a canary's visitors get the canary, rendered too),
  * so a deploy or a rollback still needs no shell rebuild; the built index.html itself never changes.
  */
-export function createShellPage(app: FastifyInstance, config: ServerConfig, pageViewed?: PageViewed): (page: PageRequest) => Promise<string> {
+export function createShellPage(
+  app: FastifyInstance,
+  config: ServerConfig,
+  pageViewed?: PageViewed,
+): (page: PageRequest) => Promise<string> {
   const log = app.log;
   const renderOnServer = createServerRenderer(app, config, log, config.ssrTimeoutMs);
   const file = path.join(config.shellDir, 'index.html');
@@ -96,13 +100,19 @@ export function createShellPage(app: FastifyInstance, config: ServerConfig, page
   return async ({ url, visitor, visitorId }) => {
     const pathname = new URL(url, 'http://localhost').pathname;
     const [html, remotesText] = await Promise.all([readTemplate(), readRemotesManifest(config, log, visitorId)]);
-    const tags = [`<script id="${REMOTES_SCRIPT_ID}" type="application/json">${scriptJson(remotesText.trim())}</script>`];
+    const tags = [
+      `<script id="${REMOTES_SCRIPT_ID}" type="application/json">${scriptJson(remotesText.trim())}</script>`,
+    ];
     const remotes = parseRemoteRoutes(remotesText);
     const owner = findRemoteForPath(pathname, remotes);
     // counted on the side: a failed count must not cost the visitor their page
-    if (owner) pageViewed?.(owner.name, versionOfEntry(owner.entry)).catch((error: unknown) => log.warn({ err: error }, 'page view not counted'));
+    if (owner)
+      pageViewed?.(owner.name, versionOfEntry(owner.entry)).catch((error: unknown) =>
+        log.warn({ err: error }, 'page view not counted'),
+      );
     const hints = owner && (await remoteHints(config, owner, pathname));
-    const rendered = owner && hints && config.ssrTimeoutMs > 0 ? await renderOnServer({ url, remotes, owner, visitor }) : null;
+    const rendered =
+      owner && hints && config.ssrTimeoutMs > 0 ? await renderOnServer({ url, remotes, owner, visitor }) : null;
     if (hints) tags.push(...hintTags(hints, rendered !== null));
     const head = html.indexOf('</head>');
     const page = head < 0 ? tags.join('') + html : html.slice(0, head) + tags.join('') + html.slice(head);

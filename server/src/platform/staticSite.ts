@@ -10,7 +10,6 @@ import { remoteRoot } from './remoteFiles';
 import { visitorIdOf } from './canaryVisitor';
 import { createShellPage, type PageViewed } from './shellPage';
 
-
 function notFound(reply: FastifyReply) {
   return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Berkas tidak ditemukan' });
 }
@@ -19,7 +18,11 @@ function notFound(reply: FastifyReply) {
  * Serves the built shell at / and each remote build at /remotes/<folder>/. Unknown page paths get
  * the shell's index.html (client-side routing); unknown API paths get a JSON 404.
  */
-export async function staticSiteRoutes(app: FastifyInstance, config: ServerConfig, pageViewed?: PageViewed): Promise<void> {
+export async function staticSiteRoutes(
+  app: FastifyInstance,
+  config: ServerConfig,
+  pageViewed?: PageViewed,
+): Promise<void> {
   const shellBuilt = existsSync(path.join(config.shellDir, 'index.html'));
 
   await app.register(fastifyStatic, {
@@ -41,11 +44,18 @@ export async function staticSiteRoutes(app: FastifyInstance, config: ServerConfi
   // The page may carry the visitor's own data (rendered with the session cookie): no shared cache keeps it.
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const visitorId = visitorIdOf(request, reply);
-    const html = await shellPage({ url: request.url, visitor: { cookie: request.headers.cookie, ip: request.ip }, visitorId });
+    const html = await shellPage({
+      url: request.url,
+      visitor: { cookie: request.headers.cookie, ip: request.ip },
+      visitorId,
+    });
     return reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
   };
 
-  app.route({ ...platformRoutes.shellPage, handler: async (request, reply) => (shellBuilt ? sendShellPage(request, reply) : notFound(reply)) });
+  app.route({
+    ...platformRoutes.shellPage,
+    handler: async (request, reply) => (shellBuilt ? sendShellPage(request, reply) : notFound(reply)),
+  });
 
   contractApp(app).route({
     ...platformRoutes.remoteFile,

@@ -14,7 +14,8 @@ export interface Counters {
 }
 
 // Decrements only a live window: a window that expired meanwhile stays gone instead of coming back at -1.
-const RELEASE_SCRIPT = "if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0";
+const RELEASE_SCRIPT =
+  "if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0";
 
 export function memoryCounters(now: () => number = Date.now): Counters {
   const windows = new Map<string, { count: number; resetsAt: number }>();

@@ -46,9 +46,14 @@ export async function csrfProtection(app: FastifyInstance, db: Kysely<Database>)
   const valid = (request: FastifyRequest, token: unknown) => {
     const cookie = request.cookies[CSRF_COOKIE];
     const [nonce, signature] = (typeof token === 'string' ? token : '').split('.');
-    return Boolean(cookie && nonce && signature && equal(cookie, `${nonce}.${signature}`) && equal(signature, sign(secret, nonce)));
+    return Boolean(
+      cookie && nonce && signature && equal(cookie, `${nonce}.${signature}`) && equal(signature, sign(secret, nonce)),
+    );
   };
-  const bodyToken = (request: FastifyRequest) => request.method === 'POST' && BODY_TOKEN_ROUTES.has(request.routeOptions.url ?? '') && request.headers[CSRF_HEADER] === undefined;
+  const bodyToken = (request: FastifyRequest) =>
+    request.method === 'POST' &&
+    BODY_TOKEN_ROUTES.has(request.routeOptions.url ?? '') &&
+    request.headers[CSRF_HEADER] === undefined;
 
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
@@ -60,7 +65,10 @@ export async function csrfProtection(app: FastifyInstance, db: Kysely<Database>)
   app.addHook('preValidation', async (request, reply) => {
     if (!bodyToken(request)) return;
     const body = request.body;
-    const token = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)._token : undefined;
+    const token =
+      body !== null && typeof body === 'object' && !Array.isArray(body)
+        ? (body as Record<string, unknown>)._token
+        : undefined;
     if (!valid(request, token)) return reply.code(403).send({ message: CSRF_REFUSED });
   });
 
@@ -69,10 +77,13 @@ export async function csrfProtection(app: FastifyInstance, db: Kysely<Database>)
     handler: async (request, reply) => {
       const existing = request.cookies[CSRF_COOKIE];
       const [nonce, signature] = (existing ?? '').split('.');
-      const token = nonce && signature && equal(signature, sign(secret, nonce)) ? `${nonce}.${signature}` : (() => {
-        const fresh = newToken();
-        return `${fresh}.${sign(secret, fresh)}`;
-      })();
+      const token =
+        nonce && signature && equal(signature, sign(secret, nonce))
+          ? `${nonce}.${signature}`
+          : (() => {
+              const fresh = newToken();
+              return `${fresh}.${sign(secret, fresh)}`;
+            })();
       reply.setCookie(CSRF_COOKIE, token, siteCookie(7 * 24 * 60 * 60, request.protocol === 'https'));
       reply.header('Cache-Control', 'no-store');
       return { token };

@@ -35,7 +35,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       return reply.code(400).send({ message: validationMessage(request, error.validation[0]) });
     }
-    if (error instanceof HashingBusy) return reply.code(503).header('Retry-After', String(error.retryAfterSeconds)).send({ message: error.message });
+    if (error instanceof HashingBusy)
+      return reply.code(503).header('Retry-After', String(error.retryAfterSeconds)).send({ message: error.message });
     const status = error.statusCode ?? 500;
     if (status === 413) {
       // Fastify closes the connection on a refused body, while the client may still be writing it:
@@ -47,7 +48,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status === 429) return reply.code(429).send({ message: RATE_LIMITED_MESSAGE });
     if (status === 415) return reply.code(415).send({ message: 'Format data tidak didukung' });
-    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.code(400).send({ message: 'Data permintaan kosong' });
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      return reply.code(400).send({ message: 'Data permintaan kosong' });
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.code(400).send({ message: 'Format JSON tidak valid' });
     }

@@ -13,7 +13,10 @@ const AREAS = [
   { name: 'platform', description: 'Health, error reports, the runtime manifest and the built apps' },
   { name: 'accounts', description: 'Registration, login, sessions, password reset, teacher profile and verification' },
   { name: 'orders', description: "The order wizard's schedule and preview, orders, their list, detail and cancelling" },
-  { name: 'notifications', description: "Each user's notifications (the bell), their e-mail settings, and the admin's outbox" },
+  {
+    name: 'notifications',
+    description: "Each user's notifications (the bell), their e-mail settings, and the admin's outbox",
+  },
 ];
 
 const DOCS_URL = platformRoutes.docs.url;
@@ -37,7 +40,8 @@ export async function openapi(app: FastifyInstance): Promise<void> {
       tags: AREAS,
     },
     // swagger-ui hides its own routes; its page is the contract's GET /api/docs, listed as declared there.
-    transform: ({ schema, url }) => (isDocsPage(url) ? { schema: platformRoutes.docs.schema, url: DOCS_URL } : { schema, url }),
+    transform: ({ schema, url }) =>
+      isDocsPage(url) ? { schema: platformRoutes.docs.schema, url: DOCS_URL } : { schema, url },
   });
 }
 
@@ -51,8 +55,13 @@ export async function openapiRoutes(app: FastifyInstance): Promise<void> {
   let document: ReturnType<typeof completeDocument> | undefined;
   let json: string | undefined;
   // Built on first request: every route is registered by then, and the document never changes.
-  const completed = () => (document ??= completeDocument(app.swagger() as unknown as Parameters<typeof completeDocument>[0]));
-  api.route({ ...platformRoutes.openapi, handler: (_request, reply) => reply.type('application/json; charset=utf-8').send((json ??= JSON.stringify(completed()))) });
+  const completed = () =>
+    (document ??= completeDocument(app.swagger() as unknown as Parameters<typeof completeDocument>[0]));
+  api.route({
+    ...platformRoutes.openapi,
+    handler: (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send((json ??= JSON.stringify(completed()))),
+  });
   await app.register(swaggerUi, {
     routePrefix: DOCS_URL,
     transformSpecification: () => completed(),

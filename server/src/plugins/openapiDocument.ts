@@ -27,8 +27,18 @@ const WILDCARD = '*';
 const WILDCARD_NAME = 'path';
 
 export const SECURITY_SCHEMES = {
-  session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session of a logged-in account (POST /api/auth/login sets it).' },
-  csrfCookie: { type: 'apiKey', in: 'cookie', name: CSRF_COOKIE, description: 'The signed CSRF token cookie (GET /api/auth/csrf sets it).' },
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description: 'The session of a logged-in account (POST /api/auth/login sets it).',
+  },
+  csrfCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: CSRF_COOKIE,
+    description: 'The signed CSRF token cookie (GET /api/auth/csrf sets it).',
+  },
   csrfHeader: {
     type: 'apiKey',
     in: 'header',
@@ -66,7 +76,9 @@ function completeOperation(method: string, path: string, operation: Operation): 
     ...operation,
     operationId: operationIdOf(method, path),
     security: write ? WRITE_SECURITY : READ_SECURITY,
-    parameters: operation.parameters?.map((parameter) => (parameter.in === 'path' && parameter.name === WILDCARD ? { ...parameter, name: WILDCARD_NAME } : parameter)),
+    parameters: operation.parameters?.map((parameter) =>
+      parameter.in === 'path' && parameter.name === WILDCARD ? { ...parameter, name: WILDCARD_NAME } : parameter,
+    ),
     ...(write && operation.requestBody === undefined ? { requestBody: EMPTY_BODY } : {}),
   };
 }
@@ -75,7 +87,9 @@ export function completeDocument(document: Document): Document {
   const paths: Record<string, Record<string, Operation>> = {};
   for (const [rawPath, operations] of Object.entries(document.paths ?? {})) {
     const path = rawPath.replace(`{${WILDCARD}}`, `{${WILDCARD_NAME}}`);
-    paths[path] = Object.fromEntries(Object.entries(operations).map(([method, operation]) => [method, completeOperation(method, path, operation)]));
+    paths[path] = Object.fromEntries(
+      Object.entries(operations).map(([method, operation]) => [method, completeOperation(method, path, operation)]),
+    );
   }
   return {
     ...document,

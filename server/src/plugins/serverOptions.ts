@@ -1,5 +1,12 @@
 import type { Server } from 'node:http';
-import { LogController, type FastifyError, type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyError,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { ServerConfig } from '../config';
 import { strictSchemaController } from './strictInput';
 
@@ -39,7 +46,10 @@ export function serverOptions(config: ServerConfig, logDestination?: LogDestinat
     connectionTimeout: limits.idleTimeoutMs,
     // Node checks request and header timeouts on this interval (default 30 s, far longer than ours).
     // requireHostHeader: a request without Host gets the JSON 400 of `answerProtocolEdges`, not Node's empty one.
-    http: { connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))), requireHostHeader: false },
+    http: {
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
+      requireHostHeader: false,
+    },
     frameworkErrors,
     schemaController: strictSchemaController(),
   };

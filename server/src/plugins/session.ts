@@ -27,15 +27,37 @@ async function lookUp(db: Kysely<Database>, token: string, now: Date): Promise<S
     // the account's own referral code (made at registration, or on first visit of /referral/saya)
     .leftJoin('referral_owners as ro', 'ro.user_id', 'u.id')
     .leftJoin('referral_codes as rc', 'rc.owner_id', 'ro.id')
-    .select(['s.token_hash', 's.expires_at', 'u.id', 'u.nama', 'u.email', 'u.role', 'u.status', 'u.teacher_id', 'rc.kode'])
+    .select([
+      's.token_hash',
+      's.expires_at',
+      'u.id',
+      'u.nama',
+      'u.email',
+      'u.role',
+      'u.status',
+      'u.teacher_id',
+      'rc.kode',
+    ])
     .where('s.token_hash', '=', tokenHash(token))
     .executeTakeFirst();
   if (!row || row.expires_at <= now.toISOString()) return null;
   // Sliding expiry, written at most once a day per session.
   if (new Date(row.expires_at).getTime() - now.getTime() < (SESSION_DAYS - 1) * DAY_MS) {
-    await db.updateTable('sessions').set({ expires_at: expiryFrom(now) }).where('token_hash', '=', row.token_hash).execute();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: expiryFrom(now) })
+      .where('token_hash', '=', row.token_hash)
+      .execute();
   }
-  return { id: row.id, nama: row.nama, email: row.email, role: row.role as Role, status: row.status as User['status'], kode_referral: row.kode ?? null, teacher_id: row.teacher_id };
+  return {
+    id: row.id,
+    nama: row.nama,
+    email: row.email,
+    role: row.role as Role,
+    status: row.status as User['status'],
+    kode_referral: row.kode ?? null,
+    teacher_id: row.teacher_id,
+  };
 }
 
 /** The logged-in account of this request, or null. */
@@ -64,7 +86,12 @@ export const FORBIDDEN_FOR_ROLE = 'Anda tidak memiliki akses ke halaman ini';
  * The account for a role-only route: 401 without a session, 403 for another role. Returns null
  * after answering, so a handler writes `const user = await requireRole(...); if (!user) return reply;`.
  */
-export async function requireRole(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, roles: readonly Role[]): Promise<SessionUser | null> {
+export async function requireRole(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  roles: readonly Role[],
+): Promise<SessionUser | null> {
   const user = await sessionUser(db, request);
   if (!user) {
     await reply.code(401).send({ message: NOT_LOGGED_IN });

@@ -93,7 +93,9 @@ export function controlCharacterIssue(data: unknown, pattern: RegExp): InputIssu
     }
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= MAX_INPUT_DEPTH) return issue(path, 'maxDepth', 'is nested too deeply');
-    const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
+    const entries: [string, unknown][] = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item])
+      : Object.entries(value);
     for (const [key, item] of entries) {
       if (pattern.test(key)) return issue(path || '/', 'controlCharacter', 'must not contain control characters');
       pending.push([item, `${path}/${key}`, depth + 1]);

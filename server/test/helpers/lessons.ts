@@ -11,19 +11,34 @@ export function testClock(start: string) {
 }
 
 /** Registers a teacher for SMA Fisika in Kota Bandung, verifies them, and answers their session. */
-export async function verifiedTeacher(app: FastifyInstance, admin: Record<string, string>, teacher: { email: string; nama: string; whatsapp: string; subjectId: number }): Promise<Record<string, string>> {
+export async function verifiedTeacher(
+  app: FastifyInstance,
+  admin: Record<string, string>,
+  teacher: { email: string; nama: string; whatsapp: string; subjectId: number },
+): Promise<Record<string, string>> {
   const { email, nama, whatsapp, subjectId } = teacher;
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
     headers: await csrfHeaders(app),
     payload: {
-      role: 'guru', nama, email, whatsapp, password: 'rahasia-guru-1', jenis_kelamin: 'P',
-      perguruan_tinggi: 'Universitas Padjadjaran', jurusan: 'Fisika', jenjang_ids: [16], mapel: [subjectId], kota_ids: [3273], online: true,
+      role: 'guru',
+      nama,
+      email,
+      whatsapp,
+      password: 'rahasia-guru-1',
+      jenis_kelamin: 'P',
+      perguruan_tinggi: 'Universitas Padjadjaran',
+      jurusan: 'Fisika',
+      jenjang_ids: [16],
+      mapel: [subjectId],
+      kota_ids: [3273],
+      online: true,
       ketersediaan: [{ hari: 'Senin', jam_mulai: '15:00', jam_selesai: '19:00' }],
     },
   });
-  if (response.statusCode !== 201) throw new Error(`teacher registration answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`teacher registration answered ${response.statusCode}: ${response.body}`);
   const id = (response.json() as { data: { id: number } }).data.id;
   await passOnboarding(app, admin, id);
   return loginHeaders(app, email, 'rahasia-guru-1');
@@ -34,11 +49,20 @@ const dataOf = <T>(response: { json: () => unknown }) => (response.json() as { d
 
 /** The steps of an order up to a teacher's application, each answered as expected (else it throws). */
 export async function orderWithApplication(app: FastifyInstance, as: RoleHeaders, teacher: Record<string, string>) {
-  const created = await injectAs(app, as.siswa, { method: 'POST', url: ORDERS_URL, headers: { 'idempotency-key': `pelajaran-${keys++}-abcdef` }, payload: sampleDraft() });
+  const created = await injectAs(app, as.siswa, {
+    method: 'POST',
+    url: ORDERS_URL,
+    headers: { 'idempotency-key': `pelajaran-${keys++}-abcdef` },
+    payload: sampleDraft(),
+  });
   if (created.statusCode !== 201) throw new Error(`order answered ${created.statusCode}: ${created.body}`);
   const kode = dataOf<OrderDetail>(created).kode;
   await expectOk(injectAs(app, as.admin, { method: 'POST', url: `/api/admin/pesanan/${kode}/konfirmasi` }));
-  const applied = await injectAs(app, teacher, { method: 'POST', url: `/api/lowongan/${kode}/lamar`, payload: { catatan: 'Siap mengajar' } });
+  const applied = await injectAs(app, teacher, {
+    method: 'POST',
+    url: `/api/lowongan/${kode}/lamar`,
+    payload: { catatan: 'Siap mengajar' },
+  });
   if (applied.statusCode !== 201) throw new Error(`apply answered ${applied.statusCode}: ${applied.body}`);
   return { kode, lamaranId: dataOf<Application>(applied).id };
 }
@@ -50,11 +74,34 @@ async function expectOk<R extends { statusCode: number; body: string }>(pending:
 }
 
 /** Propose → choose → first instalment: the order is aktif with its meetings. */
-export async function payWithTeacher(app: FastifyInstance, as: RoleHeaders, kode: string, lamaranId: number): Promise<OrderDetail> {
-  await expectOk(injectAs(app, as.admin, { method: 'POST', url: `/api/admin/pesanan/${kode}/usulkan`, payload: { lamaran_ids: [lamaranId] } }));
-  const chosen = dataOf<OrderDetail>(await expectOk(injectAs(app, as.siswa, { method: 'POST', url: `/api/pesanan/${kode}/pilih-guru`, payload: { lamaran_id: lamaranId } })));
+export async function payWithTeacher(
+  app: FastifyInstance,
+  as: RoleHeaders,
+  kode: string,
+  lamaranId: number,
+): Promise<OrderDetail> {
+  await expectOk(
+    injectAs(app, as.admin, {
+      method: 'POST',
+      url: `/api/admin/pesanan/${kode}/usulkan`,
+      payload: { lamaran_ids: [lamaranId] },
+    }),
+  );
+  const chosen = dataOf<OrderDetail>(
+    await expectOk(
+      injectAs(app, as.siswa, {
+        method: 'POST',
+        url: `/api/pesanan/${kode}/pilih-guru`,
+        payload: { lamaran_id: lamaranId },
+      }),
+    ),
+  );
   const jumlah = chosen.rincian_biaya.cicilan[0] ?? chosen.rincian_biaya.total;
-  return dataOf<OrderDetail>(await expectOk(injectAs(app, as.admin, { method: 'POST', url: `/api/admin/pesanan/${kode}/pembayaran`, payload: { jumlah } })));
+  return dataOf<OrderDetail>(
+    await expectOk(
+      injectAs(app, as.admin, { method: 'POST', url: `/api/admin/pesanan/${kode}/pembayaran`, payload: { jumlah } }),
+    ),
+  );
 }
 
 export async function paidOrder(app: FastifyInstance, as: RoleHeaders, teacher: Record<string, string>) {

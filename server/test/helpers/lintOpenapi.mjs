@@ -6,8 +6,22 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
 // The product is proprietary: there is no licence text to name or link, so the two licence rules are off.
-const config = await createConfig({ extends: ['recommended'], rules: { 'info-license': 'off', 'info-license-strict': 'off' } });
-const problems = await lintFromString({ source: Buffer.concat(chunks).toString('utf8'), absoluteRef: 'openapi.json', config });
+const config = await createConfig({
+  extends: ['recommended'],
+  rules: { 'info-license': 'off', 'info-license-strict': 'off' },
+});
+const problems = await lintFromString({
+  source: Buffer.concat(chunks).toString('utf8'),
+  absoluteRef: 'openapi.json',
+  config,
+});
 process.stdout.write(
-  JSON.stringify(problems.map((problem) => ({ rule: problem.ruleId, severity: problem.severity, message: problem.message, where: problem.location?.[0]?.pointer }))),
+  JSON.stringify(
+    problems.map((problem) => ({
+      rule: problem.ruleId,
+      severity: problem.severity,
+      message: problem.message,
+      where: problem.location?.[0]?.pointer,
+    })),
+  ),
 );

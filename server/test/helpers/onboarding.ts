@@ -7,16 +7,37 @@ export const APPOINTMENT_DATE = '2031-03-04';
 /** The admin's steps that make a registered teacher verified: screening, interview, micro teaching, assessment, verification. */
 export const ONBOARDING_WALK: readonly { path: string; payload?: object }[] = [
   { path: 'seleksi-cv' },
-  { path: 'wawancara', payload: { tanggal: APPOINTMENT_DATE, jam: '10:00', tempat: 'https://meet.contoh.id/wawancara' } },
-  { path: 'micro-teaching', payload: { tanggal: APPOINTMENT_DATE, jam: '13:00', tempat: 'Kantor Pintar Privat, Bandung', jenjang: 'SMA', mapel: 'Fisika', penilai: 'Sari Penilai' } },
+  {
+    path: 'wawancara',
+    payload: { tanggal: APPOINTMENT_DATE, jam: '10:00', tempat: 'https://meet.contoh.id/wawancara' },
+  },
+  {
+    path: 'micro-teaching',
+    payload: {
+      tanggal: APPOINTMENT_DATE,
+      jam: '13:00',
+      tempat: 'Kantor Pintar Privat, Bandung',
+      jenjang: 'SMA',
+      mapel: 'Fisika',
+      penilai: 'Sari Penilai',
+    },
+  },
   { path: 'penilaian', payload: { penguasaan: 5, penyampaian: 4, sikap: 5, catatan: 'Jelas dan sabar' } },
   { path: 'verifikasi' },
 ];
 
 /** Walks a registered teacher (user id) through onboarding to verified; throws on any refusal. */
-export async function passOnboarding(app: FastifyInstance, admin: Record<string, string>, userId: number): Promise<void> {
+export async function passOnboarding(
+  app: FastifyInstance,
+  admin: Record<string, string>,
+  userId: number,
+): Promise<void> {
   for (const step of ONBOARDING_WALK) {
-    const response = await injectAs(app, admin, { method: 'POST', url: `/api/admin/guru/${userId}/${step.path}`, ...(step.payload ? { payload: step.payload } : {}) });
+    const response = await injectAs(app, admin, {
+      method: 'POST',
+      url: `/api/admin/guru/${userId}/${step.path}`,
+      ...(step.payload ? { payload: step.payload } : {}),
+    });
     if (response.statusCode !== 200) throw new Error(`${step.path} answered ${response.statusCode}: ${response.body}`);
   }
 }

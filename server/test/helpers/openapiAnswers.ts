@@ -27,12 +27,15 @@ export function openapiChecker(document: OpenApiDocument) {
     let validate = compiled.get(schema);
     if (!validate) {
       // `#/components/...` refs inside the document point into the schema registered above
-      validate = ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"openapi.json#/components/')) as object);
+      validate = ajv.compile(
+        JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"openapi.json#/components/')) as object,
+      );
       compiled.set(schema, validate);
     }
     return validate;
   };
-  const operationOf = (method: string, url: string) => document.paths[url.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/\*$/, '{path}')]?.[method.toLowerCase()];
+  const operationOf = (method: string, url: string) =>
+    document.paths[url.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/\*$/, '{path}')]?.[method.toLowerCase()];
 
   return {
     /** errors of a JSON answer against the document's schema for its status; none when it has no JSON schema */
@@ -43,7 +46,9 @@ export function openapiChecker(document: OpenApiDocument) {
       const schema = answer.content?.['application/json']?.schema;
       if (!schema) return [];
       const validate = validatorOf(schema);
-      return validate(payload) ? [] : (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath} ${error.message ?? ''}`);
+      return validate(payload)
+        ? []
+        : (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath} ${error.message ?? ''}`);
     },
   };
 }

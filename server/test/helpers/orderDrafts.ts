@@ -57,7 +57,13 @@ export async function roleHeaders(app: FastifyInstance, otherEmail = 'rina.lain@
     method: 'POST',
     url: '/api/auth/register',
     headers: csrf,
-    payload: { role: 'siswa', nama: 'Rina <b>Lain</b>', email: otherEmail, whatsapp: '6281299990001', password: 'rahasia-rina-1' },
+    payload: {
+      role: 'siswa',
+      nama: 'Rina <b>Lain</b>',
+      email: otherEmail,
+      whatsapp: '6281299990001',
+      password: 'rahasia-rina-1',
+    },
   });
   if (register.statusCode !== 201) throw new Error(`registration answered ${register.statusCode}: ${register.body}`);
   return {
@@ -72,5 +78,9 @@ export async function roleHeaders(app: FastifyInstance, otherEmail = 'rina.lain@
 let address = 0;
 /** A distinct client address per request keeps the per-IP rate limits out of tests about other things. */
 export function injectAs(app: FastifyInstance, headers: Record<string, string>, request: InjectOptions) {
-  return app.inject({ remoteAddress: `10.30.${Math.floor(address / 250) % 250}.${(address++ % 250) + 1}`, ...request, headers: { ...headers, ...request.headers } });
+  return app.inject({
+    remoteAddress: `10.30.${Math.floor(address / 250) % 250}.${(address++ % 250) + 1}`,
+    ...request,
+    headers: { ...headers, ...request.headers },
+  });
 }

@@ -17,7 +17,9 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -30,15 +32,21 @@ export interface ServerProcess {
 
 /** The environment that points a server process at the test's database. */
 export function databaseEnvOf(config: DatabaseConfig): NodeJS.ProcessEnv {
-  return config.kind === 'postgres' ? { DATABASE_URL: config.url, DATABASE_SCHEMA: config.schema } : { DATABASE_URL: '', DATA_DIR: path.dirname(config.file) };
+  return config.kind === 'postgres'
+    ? { DATABASE_URL: config.url, DATABASE_SCHEMA: config.schema }
+    : { DATABASE_URL: '', DATA_DIR: path.dirname(config.file) };
 }
 
 /** Polls /api/health until the process listens; no fixed wait, only a bound for a hung start. */
 export async function untilHealthy(server: ServerProcess): Promise<void> {
   const deadline = Date.now() + 100_000;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited (${server.child.exitCode}):\n${server.output.join('')}`);
-    const healthy = await fetch(`${server.baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (server.child.exitCode !== null)
+      throw new Error(`server exited (${server.child.exitCode}):\n${server.output.join('')}`);
+    const healthy = await fetch(`${server.baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

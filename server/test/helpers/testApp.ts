@@ -67,16 +67,36 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const fresh = options.database ? { config: options.database, cleanup: async () => undefined } : freshDatabaseConfig();
   const { config, cleanup } = fresh;
-  const { handle } = await prepareDatabase(config, teachers, TEST_TODAY, { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password });
-  const serverConfig = { ...loadConfig(options.env ?? {}), logLevel: 'silent', ...(options.env?.SHELL_DIR ? {} : { shellDir: path.join(os.tmpdir(), 'no-shell-built') }) };
+  const { handle } = await prepareDatabase(config, teachers, TEST_TODAY, {
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+  });
+  const serverConfig = {
+    ...loadConfig(options.env ?? {}),
+    logLevel: 'silent',
+    ...(options.env?.SHELL_DIR ? {} : { shellDir: path.join(os.tmpdir(), 'no-shell-built') }),
+  };
   const now = options.now ?? (() => new Date());
-  const platform = createPlatformWatch({ db: handle.db, now, config: serverConfig, policy: rollbackPolicyFrom(options.env ?? {}) });
+  const platform = createPlatformWatch({
+    db: handle.db,
+    now,
+    config: serverConfig,
+    policy: rollbackPolicyFrom(options.env ?? {}),
+  });
   const app = await buildApp({
     config: serverConfig,
     instrument: options.instrument,
     databaseKind: handle.kind,
     pageViewed: platform.pageViewed,
-    registerApi: apiRoutes({ db: handle.db, kind: handle.kind, today: () => TEST_TODAY, now, meetingConfirmIntervalMs: options.meetingConfirmIntervalMs ?? 0, renewalOfferIntervalMs: options.renewalOfferIntervalMs ?? 0, platform }),
+    registerApi: apiRoutes({
+      db: handle.db,
+      kind: handle.kind,
+      today: () => TEST_TODAY,
+      now,
+      meetingConfirmIntervalMs: options.meetingConfirmIntervalMs ?? 0,
+      renewalOfferIntervalMs: options.renewalOfferIntervalMs ?? 0,
+      platform,
+    }),
   });
   await app.ready();
   return {
@@ -113,10 +133,20 @@ export function csrfHeaders(app: FastifyInstance): Promise<Record<string, string
 }
 
 /** Logs in through the API and answers the headers of that session (cookie + CSRF) for inject. */
-export async function loginHeaders(app: FastifyInstance, email: string, password: string): Promise<Record<string, string>> {
+export async function loginHeaders(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<Record<string, string>> {
   const csrf = await csrfHeaders(app);
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: csrf });
-  if (response.statusCode !== 200) throw new Error(`login of ${email} answered ${response.statusCode}: ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    headers: csrf,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login of ${email} answered ${response.statusCode}: ${response.body}`);
   const session = String(response.headers['set-cookie']).split(';')[0] ?? '';
   return { ...csrf, cookie: `${csrf.cookie}; ${session}` };
 }

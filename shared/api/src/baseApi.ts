@@ -34,7 +34,19 @@ function baseQueryFor(baseUrl: string, csrf: string | undefined, fetchFn: typeof
  * write invalidates 'Order', a verification 'Teacher', a meeting's transition 'Meeting' and 'Order',
  * logging out everything).
  */
-export const TAG_TYPES = ['Session', 'Order', 'Opening', 'Application', 'Ledger', 'Teacher', 'Reference', 'Meeting', 'Calendar', 'Review', 'Notification'] as const;
+export const TAG_TYPES = [
+  'Session',
+  'Order',
+  'Opening',
+  'Application',
+  'Ledger',
+  'Teacher',
+  'Reference',
+  'Meeting',
+  'Calendar',
+  'Review',
+  'Notification',
+] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /**
@@ -42,7 +54,11 @@ export type TagType = (typeof TAG_TYPES)[number];
  * carry the CSRF token; a CSRF refusal (token expired, cookie cleared) is retried once with a fresh
  * one. Any other 403 (a role's refusal, a teacher awaiting verification) is an answer, not retried.
  */
-const requestWithCsrf: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
+const requestWithCsrf: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  queryApi,
+  extraOptions,
+) => {
   const method = typeof args === 'string' ? 'GET' : args.method;
   const fetchFn = fetchOf(queryApi.extra);
   if (!isStateChanging(method)) return baseQueryFor(getApiBaseUrl(), undefined, fetchFn)(args, queryApi, extraOptions);
@@ -66,7 +82,11 @@ const SESSION_ENDPOINTS = new Set(['getSession', 'login', 'register', 'logout', 
  * A 401 from any other endpoint means the session ended (expired, logged out in another tab):
  * the session is asked again, so the header and the route guard show the visitor's view.
  */
-const platformBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
+const platformBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  queryApi,
+  extraOptions,
+) => {
   const result = await requestWithCsrf(args, queryApi, extraOptions);
   if (result.error?.status === 401 && !SESSION_ENDPOINTS.has(queryApi.endpoint)) {
     queryApi.dispatch(api.util.invalidateTags(['Session']));
@@ -79,7 +99,10 @@ const platformBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQuery
  * server rendering what to wait for (RTK Query's documented SSR mode); in the browser they start
  * them in effects, as usual.
  */
-const createPlatformApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+const createPlatformApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
 
 /**
  * The platform's single api slice. It starts with no endpoints: every remote (and reference.ts
@@ -94,7 +117,9 @@ export const api = createPlatformApi({
   // The payload is this same slice's state as the server's store held it; `never` stands for that
   // generic CombinedState type, which cannot be named here before the slice exists.
   extractRehydrationInfo: (action, { reducerPath }) =>
-    action.type === SSR_HYDRATE ? ((action as { payload?: Record<string, unknown> }).payload?.[reducerPath] as never) : undefined,
+    action.type === SSR_HYDRATE
+      ? ((action as { payload?: Record<string, unknown> }).payload?.[reducerPath] as never)
+      : undefined,
 });
 
 /** Absolute URL for an API path: fetch outside a document rejects relative URLs. */

@@ -29,4 +29,5 @@ export function forgetCsrfToken(): void {
   pending = undefined;
 }
 
-export const isStateChanging = (method: string | undefined) => !['GET', 'HEAD', 'OPTIONS'].includes((method ?? 'GET').toUpperCase());
+export const isStateChanging = (method: string | undefined) =>
+  !['GET', 'HEAD', 'OPTIONS'].includes((method ?? 'GET').toUpperCase());

@@ -11,7 +11,11 @@ export async function reportClientError(report: ClientErrorReport): Promise<void
     await fetch(apiUrl('/api/log'), {
       credentials: 'include',
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', [CSRF_HEADER]: await csrfToken() },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        [CSRF_HEADER]: await csrfToken(),
+      },
       body: JSON.stringify({
         ...report,
         message: report.message.slice(0, 2000),
@@ -28,8 +32,9 @@ export async function reportClientError(report: ClientErrorReport): Promise<void
 
 /** Logs a failed fetch of a section (logged only, no user message). */
 export function logFetchFailure(source: string, error: unknown): void {
-  const message = typeof error === 'object' && error !== null && 'status' in error
-    ? `Gagal memuat data (${String((error as { status: unknown }).status)})`
-    : 'Gagal memuat data';
+  const message =
+    typeof error === 'object' && error !== null && 'status' in error
+      ? `Gagal memuat data (${String((error as { status: unknown }).status)})`
+      : 'Gagal memuat data';
   void reportClientError({ message, source });
 }

@@ -71,7 +71,10 @@ export const meetingsApi = api.injectEndpoints({
       invalidatesTags: afterMeetingTransition,
     }),
     answerReschedule: build.mutation<Meeting, { id: number; agreed: boolean }>({
-      query: ({ id, agreed }) => ({ url: meetingUrl(id, agreed ? 'ubah-jadwal/setuju' : 'ubah-jadwal/tolak'), method: 'POST' }),
+      query: ({ id, agreed }) => ({
+        url: meetingUrl(id, agreed ? 'ubah-jadwal/setuju' : 'ubah-jadwal/tolak'),
+        method: 'POST',
+      }),
       transformResponse: meetingOf,
       invalidatesTags: afterMeetingTransition,
     }),

@@ -15,14 +15,19 @@ export const cursorPaging = {
 } as const;
 
 /** The request's query: the cursor only after the first page. */
-export const withCursor = <Params extends object>(params: Params, cursor: string | null): Params | (Params & { cursor: string }) =>
-  cursor === null ? params : { ...params, cursor };
+export const withCursor = <Params extends object>(
+  params: Params,
+  cursor: string | null,
+): Params | (Params & { cursor: string }) => (cursor === null ? params : { ...params, cursor });
 
 /**
  * The loaded pages as one list, each item once (a page may hold an item again: the desk's first
  * page carries the late orders, which come again later in the newest-first chain).
  */
-export function pagedItems<Item>(pages: readonly CursorPage<Item>[] | undefined, keyOf: (item: Item) => string | number): Item[] {
+export function pagedItems<Item>(
+  pages: readonly CursorPage<Item>[] | undefined,
+  keyOf: (item: Item) => string | number,
+): Item[] {
   const seen = new Set<string | number>();
   const items: Item[] = [];
   for (const page of pages ?? []) {

@@ -3,7 +3,11 @@ import { referenceApi } from './reference';
 
 // shared/testing depends on this library, so these tests fake fetch directly.
 function answerWith(body: unknown) {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  return jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(
+      async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
 }
 
 function requestOf(fetchMock: jest.SpyInstance): Request {

@@ -24,7 +24,10 @@ export const referenceApi = api.injectEndpoints({
     }),
     /** Regencies of one province (the fee search's Kab/Kota). */
     getRegencyOptions: build.query<SelectOption[], number | string>({
-      query: (provinceId) => ({ url: '/api/select2/master/regencies-2', params: { mode: 'all', provinsi: provinceId } }),
+      query: (provinceId) => ({
+        url: '/api/select2/master/regencies-2',
+        params: { mode: 'all', provinsi: provinceId },
+      }),
       transformResponse: (answer: OptionListAll) => answer.data,
     }),
     /** Regencies whose name contains the text (the teacher search's Lokasi). */
@@ -40,7 +43,10 @@ export const referenceApi = api.injectEndpoints({
       transformResponse: (answer: OptionListAll) => answer.data,
     }),
     getSubjectOptions: build.query<SelectOption[], number | string>({
-      query: (jenjangId) => ({ url: '/api/select2/master/mata-pelajaran', params: { mode: 'json', jenjang_id: jenjangId } }),
+      query: (jenjangId) => ({
+        url: '/api/select2/master/mata-pelajaran',
+        params: { mode: 'json', jenjang_id: jenjangId },
+      }),
     }),
     /** The location options shown before any text is typed: only "Online", value chosen by the server. */
     getDefaultLocationOptions: build.query<SelectOption[], void>({

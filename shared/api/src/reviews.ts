@@ -1,5 +1,15 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { AdminReview, AdminReviewAnswer, AdminReviewPage, HideReviewBody, OrderReviews, OrderReviewsAnswer, Review, ReviewAnswer, ReviewBody } from '@tutor/contract';
+import type {
+  AdminReview,
+  AdminReviewAnswer,
+  AdminReviewPage,
+  HideReviewBody,
+  OrderReviews,
+  OrderReviewsAnswer,
+  Review,
+  ReviewAnswer,
+  ReviewBody,
+} from '@tutor/contract';
 import { api, type TagType } from './baseApi';
 
 /**
@@ -7,8 +17,10 @@ import { api, type TagType } from './baseApi';
  * per order), and the admin's desk. A written or hidden review changes the teacher's rating
  * everywhere: 'Teacher' answers (profile, search) are refetched as well.
  */
-const afterReviewChange = (answer: Review | AdminReview | undefined, error: FetchBaseQueryError | undefined): TagType[] =>
-  answer || error?.status === 409 ? ['Review', 'Teacher'] : [];
+const afterReviewChange = (
+  answer: Review | AdminReview | undefined,
+  error: FetchBaseQueryError | undefined,
+): TagType[] => (answer || error?.status === 409 ? ['Review', 'Teacher'] : []);
 
 export type ReviewRequest = ReviewBody & { kode: string };
 export type HideReviewRequest = HideReviewBody & { id: number };
@@ -42,4 +54,10 @@ export const reviewsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOrderReviewsQuery, useWriteReviewMutation, useGetAdminReviewsQuery, useHideReviewMutation, usePickTestimonialMutation } = reviewsApi;
+export const {
+  useGetOrderReviewsQuery,
+  useWriteReviewMutation,
+  useGetAdminReviewsQuery,
+  useHideReviewMutation,
+  usePickTestimonialMutation,
+} = reviewsApi;

@@ -16,14 +16,25 @@ function network(routes: Record<string, Answer | (() => Answer)>) {
     calls.push(key);
     const route = routes[key] ?? { status: 599, body: { message: `undeclared ${key}` } };
     const answer = typeof route === 'function' ? route() : route;
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return calls;
 }
 
-const SISWA: User = { id: 7, nama: 'Sinta Siswa', email: 'sinta@contoh.id', role: 'siswa', status: 'aktif', kode_referral: 'SINTA7' };
+const SISWA: User = {
+  id: 7,
+  nama: 'Sinta Siswa',
+  email: 'sinta@contoh.id',
+  role: 'siswa',
+  status: 'aktif',
+  kode_referral: 'SINTA7',
+};
 const csrf = { 'GET /api/auth/csrf': { status: 200, body: { token: 't' } } };
-const sessionOf = (store: ReturnType<typeof createAppStore>) => sessionApi.endpoints.getSession.select()(store.getState());
+const sessionOf = (store: ReturnType<typeof createAppStore>) =>
+  sessionApi.endpoints.getSession.select()(store.getState());
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -43,7 +54,11 @@ describe('session', () => {
   });
 
   it('keeps the account a login answered as the session, with the CSRF token on the write', async () => {
-    const calls = network({ ...csrf, 'POST /api/auth/login': { status: 200, body: { data: SISWA } }, 'GET /api/auth/me': { status: 200, body: { data: SISWA } } });
+    const calls = network({
+      ...csrf,
+      'POST /api/auth/login': { status: 200, body: { data: SISWA } },
+      'GET /api/auth/me': { status: 200, body: { data: SISWA } },
+    });
     const store = createAppStore();
     await store.dispatch(sessionApi.endpoints.login.initiate({ email: SISWA.email, password: 'rahasia-panjang' }));
     await new Promise((resolve) => setTimeout(resolve, 0)); // the cache write follows the answer
@@ -53,15 +68,26 @@ describe('session', () => {
   });
 
   it('retries a write once with a fresh token after a CSRF refusal, and never after another 403', async () => {
-    const refusals = [{ status: 403, body: { message: CSRF_REFUSED_MESSAGE } }, { status: 200, body: { data: SISWA } }];
+    const refusals = [
+      { status: 403, body: { message: CSRF_REFUSED_MESSAGE } },
+      { status: 200, body: { data: SISWA } },
+    ];
     const calls = network({ ...csrf, 'POST /api/auth/login': () => refusals.shift() ?? { status: 599 } });
     const store = createAppStore();
-    expect((await store.dispatch(sessionApi.endpoints.login.initiate({ email: SISWA.email, password: 'rahasia-panjang' }))).data).toEqual(SISWA);
+    expect(
+      (await store.dispatch(sessionApi.endpoints.login.initiate({ email: SISWA.email, password: 'rahasia-panjang' })))
+        .data,
+    ).toEqual(SISWA);
     // the refused token is dropped: a fresh one is fetched between the two attempts
     expect(calls.slice(-3)).toEqual(['POST /api/auth/login', 'GET /api/auth/csrf', 'POST /api/auth/login']);
 
-    const roleRefusal = network({ ...csrf, 'POST /api/auth/login': { status: 403, body: { message: 'Anda tidak memiliki akses ke halaman ini' } } });
-    const refused = await store.dispatch(sessionApi.endpoints.login.initiate({ email: SISWA.email, password: 'rahasia-panjang' }));
+    const roleRefusal = network({
+      ...csrf,
+      'POST /api/auth/login': { status: 403, body: { message: 'Anda tidak memiliki akses ke halaman ini' } },
+    });
+    const refused = await store.dispatch(
+      sessionApi.endpoints.login.initiate({ email: SISWA.email, password: 'rahasia-panjang' }),
+    );
     expect(refused.error).toMatchObject({ status: 403 });
     expect(roleRefusal.filter((call) => call === 'POST /api/auth/login')).toHaveLength(1);
   });
@@ -69,7 +95,9 @@ describe('session', () => {
   it('returns the server message of a refused login', async () => {
     network({ ...csrf, 'POST /api/auth/login': { status: 401, body: { message: 'Email atau kata sandi salah' } } });
     const store = createAppStore();
-    const result = await store.dispatch(sessionApi.endpoints.login.initiate({ email: 'x@contoh.id', password: 'salah-sekali' }));
+    const result = await store.dispatch(
+      sessionApi.endpoints.login.initiate({ email: 'x@contoh.id', password: 'salah-sekali' }),
+    );
     expect(result.error).toMatchObject({ status: 401, data: { message: 'Email atau kata sandi salah' } });
   });
 

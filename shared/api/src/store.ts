@@ -16,7 +16,8 @@ export const rootReducer = combineSlices(api).withLazyLoadedSlices<LazyLoadedSli
 export function createAppStore(extra: StoreExtra = {}) {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
   // focus and online events exist only in a browser
   if (typeof window !== 'undefined') setupListeners(store.dispatch);

@@ -22,7 +22,8 @@ export function useSubjectOptionsOfLevels(levelIds: readonly (number | string)[]
   const dispatch = useDispatch<AppDispatch>();
   const key = levelIds.join(',');
   useEffect(() => {
-    const subscriptions = key === '' ? [] : key.split(',').map((id) => dispatch(referenceApi.endpoints.getSubjectOptions.initiate(id)));
+    const subscriptions =
+      key === '' ? [] : key.split(',').map((id) => dispatch(referenceApi.endpoints.getSubjectOptions.initiate(id)));
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [dispatch, key]);
   const apiState = useSelector((state: RootState) => state.api);
@@ -30,7 +31,12 @@ export function useSubjectOptionsOfLevels(levelIds: readonly (number | string)[]
     () =>
       (key === '' ? [] : key.split(',')).map((id) => {
         const entry = referenceApi.endpoints.getSubjectOptions.select(id)({ api: apiState } as RootState);
-        return { levelId: id, options: entry.data ?? [], loading: entry.isUninitialized || entry.isLoading, failed: entry.isError };
+        return {
+          levelId: id,
+          options: entry.data ?? [],
+          loading: entry.isUninitialized || entry.isLoading,
+          failed: entry.isError,
+        };
       }),
     [apiState, key],
   );

@@ -21,8 +21,14 @@ describe('the route declarations', () => {
   it('name an area and a summary, a success answer and the {message} errors', () => {
     for (const route of allRoutes) {
       const statuses = Object.keys(route.schema.response);
-      expect({ route: key(route), ok: route.schema.summary.length > 0 && route.schema.tags.length === 1 }).toEqual({ route: key(route), ok: true });
-      expect({ route: key(route), success: statuses.some((status) => status.startsWith('2')) }).toEqual({ route: key(route), success: true });
+      expect({ route: key(route), ok: route.schema.summary.length > 0 && route.schema.tags.length === 1 }).toEqual({
+        route: key(route),
+        ok: true,
+      });
+      expect({ route: key(route), success: statuses.some((status) => status.startsWith('2')) }).toEqual({
+        route: key(route),
+        success: true,
+      });
       expect(route.schema.response['4xx']).toBe(ApiMessage);
       expect(route.schema.response['5xx']).toBe(ApiMessage);
     }
@@ -43,13 +49,21 @@ describe('the route declarations', () => {
     const visit = (where: string, schema: unknown): void => {
       if (typeof schema !== 'object' || schema === null) return;
       const node = schema as Record<string, unknown>;
-      if (node.type === 'string' && node.enum === undefined && node.const === undefined && typeof node.maxLength !== 'number') unbounded.push(where);
-      if (node.type === 'integer' && !(typeof node.maximum === 'number' && node.maximum <= MAX_ID)) unbounded.push(where);
+      if (
+        node.type === 'string' &&
+        node.enum === undefined &&
+        node.const === undefined &&
+        typeof node.maxLength !== 'number'
+      )
+        unbounded.push(where);
+      if (node.type === 'integer' && !(typeof node.maximum === 'number' && node.maximum <= MAX_ID))
+        unbounded.push(where);
       if (node.type === 'array' && typeof node.maxItems !== 'number') unbounded.push(where);
       for (const [name, value] of Object.entries(node)) visit(`${where}.${name}`, value);
     };
     for (const route of allRoutes) {
-      for (const part of ['querystring', 'params', 'body', 'headers'] as const) visit(`${key(route)} ${part}`, route.schema[part]);
+      for (const part of ['querystring', 'params', 'body', 'headers'] as const)
+        visit(`${key(route)} ${part}`, route.schema[part]);
     }
     expect(unbounded).toEqual([]);
   });
@@ -57,7 +71,14 @@ describe('the route declarations', () => {
   it('accept and refuse what the server really answers', () => {
     expect(Value.Check(BlogDetail, { data: null })).toBe(true);
     expect(Value.Check(BlogDetail, { data: null, extra: 1 })).toBe(false);
-    const pkg = { paket_id: 2, paket_name: 'Super', jumlah_pertemuan: 4, harga_normal: 1_076_000, harga_diskon: 807_000, color: '#1E88E5' };
+    const pkg = {
+      paket_id: 2,
+      paket_name: 'Super',
+      jumlah_pertemuan: 4,
+      harga_normal: 1_076_000,
+      harga_diskon: 807_000,
+      color: '#1E88E5',
+    };
     expect(Value.Check(FeePackageList, { status: 'success', data: [pkg] })).toBe(true);
     expect(Value.Check(FeePackageList, { status: 'success', data: [{ ...pkg, harga_diskon: '807000' }] })).toBe(false);
   });

@@ -33,7 +33,12 @@ export const OptionalNumericText = Type.String({ maxLength: 12, pattern: '^\\s*[
  * `nextCursor` of the previous page (absent for the first), `limit` how many rows a page holds.
  */
 export const CURSOR_PAGE_MAX = 100;
-export const CursorText = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$', description: 'nextCursor of the previous page' });
+export const CursorText = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'nextCursor of the previous page',
+});
 export const CursorPageQuery = {
   cursor: Type.Optional(CursorText),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CURSOR_PAGE_MAX })),
@@ -62,7 +67,11 @@ export type OptionListAll = Static<typeof OptionListAll>;
 export const LearningSystem = Type.Union([Type.Literal('Offline'), Type.Literal('Online')]);
 export type LearningSystem = Static<typeof LearningSystem>;
 
-export const PaginationLink = Answer({ url: Type.Union([Type.String(), Type.Null()]), label: Type.String(), active: Type.Boolean() });
+export const PaginationLink = Answer({
+  url: Type.Union([Type.String(), Type.Null()]),
+  label: Type.String(),
+  active: Type.Boolean(),
+});
 export type PaginationLink = Static<typeof PaginationLink>;
 
 /** YYYY-MM-DD */

@@ -71,7 +71,11 @@ export type RollbackDecision = { rollback: false } | { rollback: true; reason: s
 const perThousandText = (value: number) => formatDecimalId(value, Number.isInteger(value) ? 0 : 1);
 
 /** Whether the canary is dropped, with the reason the platform desk shows (Indonesian). */
-export function canaryRollbackDecision(live: VersionCounts, canary: VersionCounts, policy: RollbackPolicy): RollbackDecision {
+export function canaryRollbackDecision(
+  live: VersionCounts,
+  canary: VersionCounts,
+  policy: RollbackPolicy,
+): RollbackDecision {
   if (canary.views < policy.minViews) return { rollback: false };
   const canaryRate = errorsPerThousand(canary);
   const liveRate = errorsPerThousand(live);

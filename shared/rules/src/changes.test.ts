@@ -1,4 +1,12 @@
-import { CHANGE_MESSAGES, renewalBreakdown, renewalEarliestStart, renewalOfferDeadline, renewalStartMessage, renewalStartProblem, teacherChangeProblem } from './changes';
+import {
+  CHANGE_MESSAGES,
+  renewalBreakdown,
+  renewalEarliestStart,
+  renewalOfferDeadline,
+  renewalStartMessage,
+  renewalStartProblem,
+  teacherChangeProblem,
+} from './changes';
 import { orderBreakdown } from './orders';
 
 describe('the teacher change', () => {
@@ -25,7 +33,9 @@ describe('the renewal start', () => {
 
   it('refuses a start on or before the last meeting, naming the first allowed day', () => {
     expect(renewalStartProblem('2025-06-12', '2025-06-12', '2025-06-01')).toBe(renewalStartMessage('2025-06-13'));
-    expect(renewalStartMessage('2025-06-13')).toBe('Perpanjangan dimulai setelah pertemuan terakhir: paling cepat 13 Juni 2025');
+    expect(renewalStartMessage('2025-06-13')).toBe(
+      'Perpanjangan dimulai setelah pertemuan terakhir: paling cepat 13 Juni 2025',
+    );
     expect(renewalStartProblem('2025-06-13', '2025-06-12', '2025-06-01')).toBeNull();
   });
 });
@@ -35,7 +45,16 @@ describe('the renewal price', () => {
 
   it('has no registration fee and no referral discount', () => {
     const renewal = renewalBreakdown({ paket, hargaNormal: 1_000_000 });
-    expect(renewal).toMatchObject({ harga_normal: 1_000_000, diskon: 250_000, diskon_referral: 0, kode_referral: null, biaya_pendaftaran: 0, harga_paket_akhir: 750_000, total: 750_000, cicilan: [750_000] });
+    expect(renewal).toMatchObject({
+      harga_normal: 1_000_000,
+      diskon: 250_000,
+      diskon_referral: 0,
+      kode_referral: null,
+      biaya_pendaftaran: 0,
+      harga_paket_akhir: 750_000,
+      total: 750_000,
+      cicilan: [750_000],
+    });
   });
 
   it('is a first order less its registration fee when no code was given', () => {

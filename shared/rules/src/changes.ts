@@ -21,10 +21,12 @@ export const CHANGE_MESSAGES = {
   reasonRequired: 'Alasan ganti guru harus di isi',
   notActive: 'Ganti guru hanya bisa untuk pesanan yang sedang aktif',
   nothingLeft: 'Semua pertemuan pesanan ini sudah terlaksana, tidak ada yang perlu guru baru',
-  unsettled: 'Selesaikan dulu pertemuan yang sudah dilaporkan guru (konfirmasi atau sanggah, lalu tunggu keputusan admin) sebelum ganti guru',
+  unsettled:
+    'Selesaikan dulu pertemuan yang sudah dilaporkan guru (konfirmasi atau sanggah, lalu tunggu keputusan admin) sebelum ganti guru',
   changed: 'Permintaan ganti guru terkirim. Pesanan kembali mencari guru untuk pertemuan yang tersisa.',
   renewalNotAllowed: 'Perpanjangan paket hanya bisa dari pesanan yang aktif atau selesai',
-  renewalTooManySubjects: 'Paket ini terlalu sedikit pertemuannya untuk semua mata pelajaran pesanan ini; pilih paket yang lebih besar',
+  renewalTooManySubjects:
+    'Paket ini terlalu sedikit pertemuannya untuk semua mata pelajaran pesanan ini; pilih paket yang lebih besar',
   offerNotFound: 'Tawaran perpanjangan tidak ditemukan',
   offerClosed: 'Tawaran perpanjangan ini sudah tidak berlaku',
   offerOpen: 'Pesanan ini sedang ditawarkan ke guru sebelumnya',
@@ -37,7 +39,8 @@ export const CHANGE_MESSAGES = {
 /** The history notes of the changes (one wording for every reader). */
 export const changeNotes = {
   teacherChange: (alasan: string) => `Ganti guru diminta siswa. Alasan: ${alasan}`,
-  newTeacher: (nama: string) => `Guru baru dipilih: ${nama}. Pertemuan yang tersisa pindah ke guru ini, tanpa pembayaran baru`,
+  newTeacher: (nama: string) =>
+    `Guru baru dipilih: ${nama}. Pertemuan yang tersisa pindah ke guru ini, tanpa pembayaran baru`,
   meetingMoved: (from: string, to: string) => `Guru diganti dari ${from} ke ${to}`,
   renewal: (kode: string) => `Perpanjangan dari pesanan ${kode}; ditawarkan ke guru sebelumnya dulu`,
   offerAccepted: 'Guru menerima tawaran perpanjangan',

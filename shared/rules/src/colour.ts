@@ -33,7 +33,8 @@ export function contrastRatio(first: string, second: string): number {
 /** Body text needs 4.5:1 against its background (WCAG 2 AA). */
 export const MIN_TEXT_CONTRAST = 4.5;
 
-const toHex = (rgb: [number, number, number]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: [number, number, number]) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 /**
  * The colour, darkened in small steps (same hue) until white text on it reaches 4.5:1; unchanged

@@ -1,9 +1,14 @@
 import { formatDecimalId } from './decimalText';
 
 /** What the browser's own formatter writes: the text formatDecimalId must match. */
-const intlFormatters = [0, 1, 2].map((digits) => new Intl.NumberFormat('id-ID', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+const intlFormatters = [0, 1, 2].map(
+  (digits) => new Intl.NumberFormat('id-ID', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+);
 const intl = (value: number, digits: number) =>
-  (intlFormatters[digits] ?? new Intl.NumberFormat('id-ID', { minimumFractionDigits: digits, maximumFractionDigits: digits })).format(value);
+  (
+    intlFormatters[digits] ??
+    new Intl.NumberFormat('id-ID', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+  ).format(value);
 
 describe('formatDecimalId', () => {
   it.each([
@@ -36,12 +41,18 @@ describe('formatDecimalId', () => {
       const value = (next() - 0.3) * magnitude;
       const halves = Math.round(value * 20) / 20;
       for (const candidate of [value, halves, Math.round(value)]) {
-        for (const digits of [0, 1, 2]) expect([candidate, digits, formatDecimalId(candidate, digits)]).toEqual([candidate, digits, intl(candidate, digits)]);
+        for (const digits of [0, 1, 2])
+          expect([candidate, digits, formatDecimalId(candidate, digits)]).toEqual([
+            candidate,
+            digits,
+            intl(candidate, digits),
+          ]);
       }
     }
   });
 
   it('leaves what has no plain decimal form to Intl', () => {
-    for (const value of [Number.NaN, Infinity, -Infinity, 1e21, 1.5e-7]) expect(formatDecimalId(value, 1)).toBe(intl(value, 1));
+    for (const value of [Number.NaN, Infinity, -Infinity, 1e21, 1.5e-7])
+      expect(formatDecimalId(value, 1)).toBe(intl(value, 1));
   });
 });

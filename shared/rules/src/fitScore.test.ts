@@ -20,7 +20,10 @@ const opening: FitOpening = {
   kotaId: 3273,
   kotaName: 'Kota Bandung',
   preferensiGuru: 'perempuan',
-  waktuLes: [{ hari: 'Senin', jam: '16:00' }, { hari: 'Rabu', jam: '15:00' }],
+  waktuLes: [
+    { hari: 'Senin', jam: '16:00' },
+    { hari: 'Rabu', jam: '15:00' },
+  ],
 };
 
 describe('the fit score', () => {
@@ -38,11 +41,24 @@ describe('the fit score', () => {
   });
 
   it('gives a perfect match 100 and a mismatch on every part 0', () => {
-    const perfect = fitScore(teacher, { ...opening, subjects: ['Fisika'], preferensiGuru: 'bebas', waktuLes: [{ hari: 'Senin', jam: '15:00' }] });
+    const perfect = fitScore(teacher, {
+      ...opening,
+      subjects: ['Fisika'],
+      preferensiGuru: 'bebas',
+      waktuLes: [{ hari: 'Senin', jam: '15:00' }],
+    });
     expect(perfect.skor).toBe(100);
     const none = fitScore(
       { ...teacher, online: false },
-      { ...opening, jenjangId: 14, jenjangName: 'SD', subjects: ['Kimia'], sistem: 'Online', preferensiGuru: 'laki-laki', waktuLes: [{ hari: 'Minggu', jam: '08:00' }] },
+      {
+        ...opening,
+        jenjangId: 14,
+        jenjangName: 'SD',
+        subjects: ['Kimia'],
+        sistem: 'Online',
+        preferensiGuru: 'laki-laki',
+        waktuLes: [{ hari: 'Minggu', jam: '08:00' }],
+      },
     );
     expect(none.skor).toBe(0);
     expect(none.alasan).toContain('Jenjang SD belum ada di profil Anda');
@@ -50,7 +66,14 @@ describe('the fit score', () => {
   });
 
   it('counts the subject part with the level when the level has no subjects', () => {
-    expect(fitScore(teacher, { ...opening, subjects: [], preferensiGuru: 'bebas', waktuLes: [{ hari: 'Senin', jam: '15:00' }] }).skor).toBe(100);
+    expect(
+      fitScore(teacher, {
+        ...opening,
+        subjects: [],
+        preferensiGuru: 'bebas',
+        waktuLes: [{ hari: 'Senin', jam: '15:00' }],
+      }).skor,
+    ).toBe(100);
   });
 
   it('words the same reasons about the teacher for the admin and the student, without "Anda"', () => {
@@ -68,9 +91,21 @@ describe('the fit score', () => {
       { ...opening, jenjangId: 14, jenjangName: 'SD', sistem: 'Online', preferensiGuru: 'perempuan' },
       'tentang_guru',
     );
-    expect(none.alasan).toEqual(expect.arrayContaining(['Jenjang SD belum ada di profil guru', 'Les online, guru belum bersedia mengajar online', 'Bukan guru perempuan seperti yang dicari']));
-    const elsewhere = fitScore(teacher, { ...opening, kotaId: 3171, kotaName: 'Kota Jakarta Selatan', preferensiGuru: 'bebas' }, 'tentang_guru');
-    expect(elsewhere.alasan).toEqual(expect.arrayContaining(['Di Kota Jakarta Selatan, di luar wilayah guru', 'Tanpa preferensi jenis kelamin guru']));
+    expect(none.alasan).toEqual(
+      expect.arrayContaining([
+        'Jenjang SD belum ada di profil guru',
+        'Les online, guru belum bersedia mengajar online',
+        'Bukan guru perempuan seperti yang dicari',
+      ]),
+    );
+    const elsewhere = fitScore(
+      teacher,
+      { ...opening, kotaId: 3171, kotaName: 'Kota Jakarta Selatan', preferensiGuru: 'bebas' },
+      'tentang_guru',
+    );
+    expect(elsewhere.alasan).toEqual(
+      expect.arrayContaining(['Di Kota Jakarta Selatan, di luar wilayah guru', 'Tanpa preferensi jenis kelamin guru']),
+    );
     for (const reason of [...about.alasan, ...none.alasan, ...elsewhere.alasan]) expect(reason).not.toMatch(/\bAnda\b/);
   });
 

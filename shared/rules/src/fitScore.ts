@@ -52,24 +52,35 @@ interface FitWords {
   schedule(fitting: number, total: number): string;
 }
 
-const wantedLabel = (preference: 'perempuan' | 'laki-laki') => (preference === 'perempuan' ? 'guru perempuan' : 'guru laki-laki');
+const wantedLabel = (preference: 'perempuan' | 'laki-laki') =>
+  preference === 'perempuan' ? 'guru perempuan' : 'guru laki-laki';
 
 export const FIT_WORDS: Record<FitAudience, FitWords> = {
   guru: {
-    level: (teaches, jenjang) => (teaches ? `Anda mengajar jenjang ${jenjang}` : `Jenjang ${jenjang} belum ada di profil Anda`),
+    level: (teaches, jenjang) =>
+      teaches ? `Anda mengajar jenjang ${jenjang}` : `Jenjang ${jenjang} belum ada di profil Anda`,
     subjects: (matching, total) => `${matching} dari ${total} mata pelajaran sesuai profil Anda`,
-    online: (willing) => (willing ? 'Les online, Anda bersedia mengajar online' : 'Les online, profil Anda belum bersedia online'),
+    online: (willing) =>
+      willing ? 'Les online, Anda bersedia mengajar online' : 'Les online, profil Anda belum bersedia online',
     place: (serves, where) => (serves ? `Di ${where}, wilayah yang Anda layani` : `Di ${where}, di luar wilayah Anda`),
-    gender: (preference) => (preference === 'bebas' ? 'Siswa tidak memilih jenis kelamin guru' : `Siswa mencari ${wantedLabel(preference)}`),
+    gender: (preference) =>
+      preference === 'bebas' ? 'Siswa tidak memilih jenis kelamin guru' : `Siswa mencari ${wantedLabel(preference)}`,
     schedule: (fitting, total) => `${fitting} dari ${total} jadwal mingguan masuk ketersediaan Anda`,
   },
   tentang_guru: {
-    level: (teaches, jenjang) => (teaches ? `Mengajar jenjang ${jenjang}` : `Jenjang ${jenjang} belum ada di profil guru`),
+    level: (teaches, jenjang) =>
+      teaches ? `Mengajar jenjang ${jenjang}` : `Jenjang ${jenjang} belum ada di profil guru`,
     subjects: (matching, total) => `Mengajar ${matching} dari ${total} mata pelajaran yang dipesan`,
-    online: (willing) => (willing ? 'Les online, guru bersedia mengajar online' : 'Les online, guru belum bersedia mengajar online'),
-    place: (serves, where) => (serves ? `Di ${where}, wilayah yang dilayani guru` : `Di ${where}, di luar wilayah guru`),
+    online: (willing) =>
+      willing ? 'Les online, guru bersedia mengajar online' : 'Les online, guru belum bersedia mengajar online',
+    place: (serves, where) =>
+      serves ? `Di ${where}, wilayah yang dilayani guru` : `Di ${where}, di luar wilayah guru`,
     gender: (preference, matches) =>
-      preference === 'bebas' ? 'Tanpa preferensi jenis kelamin guru' : matches ? `Sesuai preferensi ${wantedLabel(preference)}` : `Bukan ${wantedLabel(preference)} seperti yang dicari`,
+      preference === 'bebas'
+        ? 'Tanpa preferensi jenis kelamin guru'
+        : matches
+          ? `Sesuai preferensi ${wantedLabel(preference)}`
+          : `Bukan ${wantedLabel(preference)} seperti yang dicari`,
     schedule: (fitting, total) => `${fitting} dari ${total} jadwal mingguan masuk ketersediaan guru`,
   },
 };
@@ -83,7 +94,10 @@ function minutesOf(clock: string): number {
 export function slotAvailable(teacher: Pick<FitTeacher, 'ketersediaan'>, slot: { hari: string; jam: string }): boolean {
   const start = minutesOf(slot.jam);
   return teacher.ketersediaan.some(
-    (window) => window.hari === slot.hari && minutesOf(window.jam_mulai) <= start && start + LESSON_DURATION_MINUTES <= minutesOf(window.jam_selesai),
+    (window) =>
+      window.hari === slot.hari &&
+      minutesOf(window.jam_mulai) <= start &&
+      start + LESSON_DURATION_MINUTES <= minutesOf(window.jam_selesai),
   );
 }
 
@@ -94,7 +108,8 @@ function placePart(teacher: FitTeacher, opening: FitOpening, words: FitWords): [
 }
 
 function genderPart(teacher: FitTeacher, opening: FitOpening, words: FitWords): [number, string] {
-  const matches = opening.preferensiGuru === 'bebas' || teacher.jenisKelamin === (opening.preferensiGuru === 'perempuan' ? 'P' : 'L');
+  const matches =
+    opening.preferensiGuru === 'bebas' || teacher.jenisKelamin === (opening.preferensiGuru === 'perempuan' ? 'P' : 'L');
   return [matches ? FIT_WEIGHTS.gender : 0, words.gender(opening.preferensiGuru, matches)];
 }
 

@@ -1,4 +1,13 @@
-import { formatDateId, formatDateTimeId, formatInstantDateId, formatInstantId, formatRating, formatRupiah, stripHtml, truncateText } from './format';
+import {
+  formatDateId,
+  formatDateTimeId,
+  formatInstantDateId,
+  formatInstantId,
+  formatRating,
+  formatRupiah,
+  stripHtml,
+  truncateText,
+} from './format';
 
 describe('Indonesian formatters', () => {
   it('formats Rupiah with dots as thousand separators', () => {
@@ -13,7 +22,12 @@ describe('Indonesian formatters', () => {
     // spelled out without Intl: the same words Intl's id-ID gives, for every month
     for (let month = 1; month <= 12; month += 1) {
       const isoDate = `2026-${String(month).padStart(2, '0')}-05`;
-      const intl = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
+      const intl = new Intl.DateTimeFormat('id-ID', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Jakarta',
+      });
       expect(formatDateId(isoDate)).toBe(intl.format(new Date(`${isoDate}T00:00:00+07:00`)));
     }
     expect(formatDateTimeId('2026-08-17', '09:05')).toBe('Senin, 17 Agustus 2026 pukul 09.05 WIB');
@@ -26,11 +40,15 @@ describe('Indonesian formatters', () => {
 
   it('truncates long text with an ellipsis and leaves short text alone', () => {
     expect(truncateText('Tips belajar matematika', 50)).toBe('Tips belajar matematika');
-    expect(truncateText('Cara memilih guru les privat yang tepat untuk anak sekolah dasar', 20)).toBe('Cara memilih guru le...');
+    expect(truncateText('Cara memilih guru les privat yang tepat untuk anak sekolah dasar', 20)).toBe(
+      'Cara memilih guru le...',
+    );
   });
 
   it('strips HTML to plain text', () => {
-    expect(stripHtml('<p>Belajar <strong>rutin</strong> &amp; santai</p><script>alert(1)</script>')).toBe('Belajar rutin & santai');
+    expect(stripHtml('<p>Belajar <strong>rutin</strong> &amp; santai</p><script>alert(1)</script>')).toBe(
+      'Belajar rutin & santai',
+    );
   });
 });
 

@@ -22,7 +22,20 @@ function parseIsoDate(isoDate: string, time = '00:00'): Date {
 }
 
 /** What id-ID calls the months ("long"), January first. */
-const MONTHS_ID = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const MONTHS_ID = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -34,8 +47,11 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function formatDateId(isoDate: string): string {
   const parts = CALENDAR_DATE.exec(isoDate);
   const month = parts ? MONTHS_ID[Number(parts[2]) - 1] : undefined;
-  if (parts && month && Number(parts[3]) >= 1 && Number(parts[3]) <= 31) return `${Number(parts[3])} ${month} ${parts[1]}`;
-  return dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: JAKARTA }).format(parseIsoDate(isoDate));
+  if (parts && month && Number(parts[3]) >= 1 && Number(parts[3]) <= 31)
+    return `${Number(parts[3])} ${month} ${parts[1]}`;
+  return dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: JAKARTA }).format(
+    parseIsoDate(isoDate),
+  );
 }
 
 /**
@@ -58,7 +74,13 @@ export function formatInstantId(instant: string): string {
 /** "2026-11-21", "14:05" → "Sabtu, 21 November 2026 pukul 14.05 WIB" */
 export function formatDateTimeId(isoDate: string, time: string): string {
   const date = parseIsoDate(isoDate, time);
-  const day = dateTimeFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: JAKARTA }).format(date);
+  const day = dateTimeFormat({
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: JAKARTA,
+  }).format(date);
   const clock = dateTimeFormat({ hour: '2-digit', minute: '2-digit', timeZone: JAKARTA }).format(date);
   return `${day} pukul ${clock} WIB`;
 }

@@ -28,7 +28,11 @@ describe('teacher pay per meeting', () => {
 
   it.each(PACKAGES)('adds up exactly for $nama with and without discounts, referral cuts and instalments', (paket) => {
     for (const hargaNormal of [1_076_000, 2_394_000 * (paket.jumlah / 4), 3_333_333]) {
-      for (const [kodeReferral, firstOrder] of [[null, true], ['SARI10', true], [null, false]] as const) {
+      for (const [kodeReferral, firstOrder] of [
+        [null, true],
+        ['SARI10', true],
+        [null, false],
+      ] as const) {
         const breakdown = orderBreakdown({ paket, hargaNormal, kodeReferral, firstOrder });
         // instalments change when the student pays, never what a meeting earns
         expect(breakdown.cicilan).toHaveLength(paket.countPayments);

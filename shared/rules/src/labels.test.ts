@@ -15,7 +15,16 @@ describe('labels of codes', () => {
   });
 
   it('writes every class in digits, with its level when given', () => {
-    expect(['I', 'II', 'III', 'IV', 'V', 'VI', 'vii', 'XII'].map(classDigits)).toEqual(['1', '2', '3', '4', '5', '6', '7', '12']);
+    expect(['I', 'II', 'III', 'IV', 'V', 'VI', 'vii', 'XII'].map(classDigits)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '12',
+    ]);
     expect(classDigits('8')).toBe('8');
     expect(classDigits('1-2')).toBe('1-2');
     expect(classLabel('IV', 'SD')).toBe('Kelas 4 SD');

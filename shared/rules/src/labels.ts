@@ -2,7 +2,15 @@
  * Every code a user may see (gender, class, status, learning system) in words, once, for the server
  * and every app: a page never shows "P", "VIII" or "menunggu_verifikasi" as it is stored.
  */
-import type { AccountStatus, ApplicationStatus, CommissionState, LearningSystem, OrderStatus, PayoutStatus, TeacherGenderPreference } from '@tutor/contract';
+import type {
+  AccountStatus,
+  ApplicationStatus,
+  CommissionState,
+  LearningSystem,
+  OrderStatus,
+  PayoutStatus,
+  TeacherGenderPreference,
+} from '@tutor/contract';
 import { APPLICATION_STATUS_LABELS } from './lifecycle';
 import { ONBOARDING_STATUS_LABELS } from './onboarding';
 import { ORDER_STATUS_LABELS } from './orders';
@@ -22,14 +30,24 @@ export interface CodeKinds {
 }
 
 const LABELS: { readonly [K in keyof CodeKinds]: Readonly<Record<CodeKinds[K], string>> } = {
-  preferensiGuru: { bebas: 'Bebas (guru laki-laki atau perempuan)', perempuan: 'Guru perempuan', 'laki-laki': 'Guru laki-laki' },
+  preferensiGuru: {
+    bebas: 'Bebas (guru laki-laki atau perempuan)',
+    perempuan: 'Guru perempuan',
+    'laki-laki': 'Guru laki-laki',
+  },
   jenisKelamin: { L: 'Laki-laki', P: 'Perempuan' },
   // the product's own words for the two systems
   sistem: { Online: 'Online', Offline: 'Offline' },
   statusPesanan: ORDER_STATUS_LABELS,
   statusLamaran: APPLICATION_STATUS_LABELS,
   statusAkun: { aktif: 'Aktif', ...ONBOARDING_STATUS_LABELS },
-  statusKomisi: { tertunda: 'Tertunda', dapat_diklaim: 'Dapat diklaim', diminta: 'Diminta', dibayar: 'Dibayar', dibatalkan: 'Dibatalkan' },
+  statusKomisi: {
+    tertunda: 'Tertunda',
+    dapat_diklaim: 'Dapat diklaim',
+    diminta: 'Diminta',
+    dibayar: 'Dibayar',
+    dibatalkan: 'Dibatalkan',
+  },
   statusPencairan: { diminta: 'Diminta', dibayar: 'Dibayar' },
 };
 

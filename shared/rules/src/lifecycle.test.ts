@@ -18,6 +18,11 @@ describe('the order lifecycle', () => {
   });
 
   it('names every application state', () => {
-    expect(Object.keys(APPLICATION_STATUS_LABELS).sort()).toEqual(['diterima', 'diusulkan', 'menunggu', 'tidak_dipilih']);
+    expect(Object.keys(APPLICATION_STATUS_LABELS).sort()).toEqual([
+      'diterima',
+      'diusulkan',
+      'menunggu',
+      'tidak_dipilih',
+    ]);
   });
 });

@@ -13,8 +13,9 @@ export const NEW_SLOT_MESSAGES = {
 } as const;
 
 /** The hours a lesson may start at, "06" to "22". */
-export const LESSON_HOURS: readonly string[] = Array.from({ length: LAST_LESSON_HOUR - FIRST_LESSON_HOUR + 1 }, (_, index) =>
-  String(FIRST_LESSON_HOUR + index).padStart(2, '0'),
+export const LESSON_HOURS: readonly string[] = Array.from(
+  { length: LAST_LESSON_HOUR - FIRST_LESSON_HOUR + 1 },
+  (_, index) => String(FIRST_LESSON_HOUR + index).padStart(2, '0'),
 );
 /** The minutes a lesson may start at, "00" to "45". */
 export const LESSON_MINUTE_TEXTS: readonly string[] = LESSON_MINUTES.map((minute) => String(minute).padStart(2, '0'));

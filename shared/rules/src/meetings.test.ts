@@ -57,9 +57,15 @@ describe('sisa pertemuan', () => {
 
 describe('double booking', () => {
   it('treats two 90-minute lessons as overlapping only when their spans meet', () => {
-    expect(meetingsOverlap({ tanggal: '2025-06-02', jam: '16:00' }, { tanggal: '2025-06-02', jam: '17:15' })).toBe(true);
-    expect(meetingsOverlap({ tanggal: '2025-06-02', jam: '16:00' }, { tanggal: '2025-06-02', jam: '17:30' })).toBe(false);
-    expect(meetingsOverlap({ tanggal: '2025-06-02', jam: '16:00' }, { tanggal: '2025-06-03', jam: '16:00' })).toBe(false);
+    expect(meetingsOverlap({ tanggal: '2025-06-02', jam: '16:00' }, { tanggal: '2025-06-02', jam: '17:15' })).toBe(
+      true,
+    );
+    expect(meetingsOverlap({ tanggal: '2025-06-02', jam: '16:00' }, { tanggal: '2025-06-02', jam: '17:30' })).toBe(
+      false,
+    );
+    expect(meetingsOverlap({ tanggal: '2025-06-02', jam: '16:00' }, { tanggal: '2025-06-03', jam: '16:00' })).toBe(
+      false,
+    );
   });
 
   it('lists the held meetings a schedule would clash with, earliest first', () => {
@@ -81,6 +87,8 @@ describe('double booking', () => {
     expect(clashMessage(clashes)).toBe('Jadwal bentrok dengan pertemuan lain guru ini: 2 Juni 2025 15:00');
     expect(clashReason(clashes)).toBe('Bentrok dengan 1 pertemuan yang sudah terjadwal (2 Juni 2025 15:00)');
     const many = ['01', '02', '03', '04', '05'].map((day) => ({ tanggal: `2025-07-${day}`, jam: '08:00' }));
-    expect(clashMessage(many)).toBe('Jadwal bentrok dengan pertemuan lain guru ini: 1 Juli 2025 08:00, 2 Juli 2025 08:00, 3 Juli 2025 08:00 dan 2 lainnya');
+    expect(clashMessage(many)).toBe(
+      'Jadwal bentrok dengan pertemuan lain guru ini: 1 Juli 2025 08:00, 2 Juli 2025 08:00, 3 Juli 2025 08:00 dan 2 lainnya',
+    );
   });
 });

@@ -36,7 +36,10 @@ export function meetingStartMs(tanggal: string, jam: string): number {
 }
 
 /** A teacher reports a meeting only once it has started, and only once. */
-export function reportAllowed(meeting: { status: MeetingStatus; tanggal: string; jam: string }, nowMs: number): boolean {
+export function reportAllowed(
+  meeting: { status: MeetingStatus; tanggal: string; jam: string },
+  nowMs: number,
+): boolean {
   return meeting.status === 'terjadwal' && meetingStartMs(meeting.tanggal, meeting.jam) <= nowMs;
 }
 
@@ -89,7 +92,6 @@ export const MEETING_MESSAGES = {
 /** Who made a meeting change when no person did (the 72-hour confirmation). */
 export const SYSTEM_ACTOR_LABEL = 'Sistem';
 
-
 /** A meeting the teacher already holds, as a clash names it. */
 export interface HeldMeeting {
   tanggal: string;
@@ -102,7 +104,10 @@ export interface HeldMeeting {
  * The held meetings that overlap any of the dates a schedule would occupy, earliest first, each
  * once: what blocks proposing, choosing or moving a meeting to that teacher (no double booking).
  */
-export function scheduleClashes(wanted: readonly { tanggal: string; jam: string }[], held: readonly HeldMeeting[]): HeldMeeting[] {
+export function scheduleClashes(
+  wanted: readonly { tanggal: string; jam: string }[],
+  held: readonly HeldMeeting[],
+): HeldMeeting[] {
   return held
     .filter((meeting) => wanted.some((slot) => meetingsOverlap(slot, meeting)))
     .sort((a, b) => (a.tanggal === b.tanggal ? a.jam.localeCompare(b.jam) : a.tanggal.localeCompare(b.tanggal)));

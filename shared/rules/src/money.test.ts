@@ -1,8 +1,21 @@
-import { discountedPrice, feePackage, isReferralEligible, laterCommission, pricePerMeeting, referralBreakdown, splitInstalments } from './money';
+import {
+  discountedPrice,
+  feePackage,
+  isReferralEligible,
+  laterCommission,
+  pricePerMeeting,
+  referralBreakdown,
+  splitInstalments,
+} from './money';
 
 describe('pricing', () => {
   it("the product's referral sample: 2.394.000 → -5% 119.700 → 2.274.300 → commission 10% 227.430", () => {
-    expect(referralBreakdown(2_394_000)).toEqual({ price: 2_394_000, studentDiscount: 119_700, priceAfterDiscount: 2_274_300, commission: 227_430 });
+    expect(referralBreakdown(2_394_000)).toEqual({
+      price: 2_394_000,
+      studentDiscount: 119_700,
+      priceAfterDiscount: 2_274_300,
+      commission: 227_430,
+    });
   });
 
   it('later packages earn 5%; only Super, Intensif, Super Intensif and Super Pro are eligible', () => {
@@ -23,8 +36,12 @@ describe('pricing', () => {
   });
 
   it('price per meeting multiplies every factor and rounds to Rp 1.000', () => {
-    expect(pricePerMeeting({ ratePerMeeting: 130_000, curriculumPermille: 1200, regionPermille: 1150, groupPermille: 1500 })).toBe(269_000);
-    expect(pricePerMeeting({ ratePerMeeting: 85_000, curriculumPermille: 1000, regionPermille: 1000, groupPermille: 1000 })).toBe(85_000);
+    expect(
+      pricePerMeeting({ ratePerMeeting: 130_000, curriculumPermille: 1200, regionPermille: 1150, groupPermille: 1500 }),
+    ).toBe(269_000);
+    expect(
+      pricePerMeeting({ ratePerMeeting: 85_000, curriculumPermille: 1000, regionPermille: 1000, groupPermille: 1000 }),
+    ).toBe(85_000);
     expect(feePackage({ id: 2, nama: 'Super', jumlah: 4, color: '#1E88E5' }, 269_000)).toEqual({
       paket_id: 2,
       paket_name: 'Super',

@@ -60,7 +60,9 @@ export interface FeeFactors {
 
 /** rate x curriculum x region x group, rounded to Rp 1.000 per meeting (integer maths: no float drift). */
 export function pricePerMeeting(factors: FeeFactors): number {
-  const exact = (factors.ratePerMeeting * factors.curriculumPermille * factors.regionPermille * factors.groupPermille) / 1_000_000_000;
+  const exact =
+    (factors.ratePerMeeting * factors.curriculumPermille * factors.regionPermille * factors.groupPermille) /
+    1_000_000_000;
   return Math.round(exact / 1000) * 1000;
 }
 

@@ -24,18 +24,35 @@ describe('notification rules', () => {
     expect(orderWhatsAppMessage('siswa', { kode: 'PP-2611-7K3Q', status: 'guru_diusulkan', nama: 'Sinta' })).toBe(
       'Halo Sinta, kami admin Pintar Privat. Guru untuk pesanan les PP-2611-7K3Q sudah kami usulkan. Silahkan pilih guru Anda di halaman pesanan.',
     );
-    expect(orderWhatsAppMessage('siswa', { kode: 'PP-2611-7K3Q', status: 'menunggu_konfirmasi', nama: 'Sinta' })).toContain('Pesanan les PP-2611-7K3Q sudah kami terima.');
-    expect(orderWhatsAppMessage('guru', { kode: 'PP-2611-7K3Q', status: 'aktif', nama: 'Budi' })).toContain('yang Anda ajar');
-    expect(orderWhatsAppMessage('guru', { kode: 'PP-2611-7K3Q', status: 'menunggu_pembayaran', nama: 'Budi' })).toBe('Halo Budi, kami admin Pintar Privat. Siswa memilih Anda untuk pesanan les PP-2611-7K3Q. Les dimulai setelah pembayaran pertamanya kami catat; kami akan mengabari Anda.');
+    expect(
+      orderWhatsAppMessage('siswa', { kode: 'PP-2611-7K3Q', status: 'menunggu_konfirmasi', nama: 'Sinta' }),
+    ).toContain('Pesanan les PP-2611-7K3Q sudah kami terima.');
+    expect(orderWhatsAppMessage('guru', { kode: 'PP-2611-7K3Q', status: 'aktif', nama: 'Budi' })).toContain(
+      'yang Anda ajar',
+    );
+    expect(orderWhatsAppMessage('guru', { kode: 'PP-2611-7K3Q', status: 'menunggu_pembayaran', nama: 'Budi' })).toBe(
+      'Halo Budi, kami admin Pintar Privat. Siswa memilih Anda untuk pesanan les PP-2611-7K3Q. Les dimulai setelah pembayaran pertamanya kami catat; kami akan mengabari Anda.',
+    );
   });
 });
 
 describe('a renewal offered to its teacher', () => {
   it('tells each side its part, with the 2x24 hours the teacher has to answer, and never the new-order words', () => {
-    const texts = renewalOfferTexts({ kode: 'PL-2606-0002', dari: 'PL-2606-0001', guru: 'Bayu Pratama', siswa: 'Budi Santoso' });
-    expect(texts.siswa).toBe('Perpanjangan pesanan PL-2606-0001 sudah dibuat sebagai pesanan PL-2606-0002 dan kami tawarkan kepada Bayu Pratama selama 2x24 jam.');
-    expect(texts.guru).toBe('Budi Santoso memperpanjang les pesanan PL-2606-0001 (pesanan PL-2606-0002). Terima atau tolak tawarannya di Jadwal Mengajar dalam 2x24 jam.');
-    expect(texts.admin).toBe('Perpanjangan PL-2606-0002 dari pesanan PL-2606-0001 ditawarkan kepada Bayu Pratama selama 2x24 jam.');
+    const texts = renewalOfferTexts({
+      kode: 'PL-2606-0002',
+      dari: 'PL-2606-0001',
+      guru: 'Bayu Pratama',
+      siswa: 'Budi Santoso',
+    });
+    expect(texts.siswa).toBe(
+      'Perpanjangan pesanan PL-2606-0001 sudah dibuat sebagai pesanan PL-2606-0002 dan kami tawarkan kepada Bayu Pratama selama 2x24 jam.',
+    );
+    expect(texts.guru).toBe(
+      'Budi Santoso memperpanjang les pesanan PL-2606-0001 (pesanan PL-2606-0002). Terima atau tolak tawarannya di Jadwal Mengajar dalam 2x24 jam.',
+    );
+    expect(texts.admin).toBe(
+      'Perpanjangan PL-2606-0002 dari pesanan PL-2606-0001 ditawarkan kepada Bayu Pratama selama 2x24 jam.',
+    );
     expect(Object.values(texts).join(' ')).not.toMatch(/1x24|menunggu konfirmasi/);
   });
 });

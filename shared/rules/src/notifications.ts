@@ -44,12 +44,17 @@ export const PROPOSAL_PROMISE_HOURS = 48;
  * What the admin writes over WhatsApp to the student or the chosen teacher of an order, for the
  * state it is in: the message of the admin desk's "Kirim WhatsApp" link.
  */
-export function orderWhatsAppMessage(to: 'siswa' | 'guru', order: { kode: string; status: OrderStatus; nama: string }): string {
+export function orderWhatsAppMessage(
+  to: 'siswa' | 'guru',
+  order: { kode: string; status: OrderStatus; nama: string },
+): string {
   const hello = `Halo ${order.nama}, kami admin Pintar Privat.`;
   const about = `pesanan les ${order.kode}`;
   if (to === 'guru') {
-    if (order.status === 'selesai') return `${hello} Terima kasih sudah mengajar ${about}. Semua pertemuannya sudah selesai.`;
-    if (order.status === 'menunggu_pembayaran') return `${hello} Siswa memilih Anda untuk ${about}. Les dimulai setelah pembayaran pertamanya kami catat; kami akan mengabari Anda.`;
+    if (order.status === 'selesai')
+      return `${hello} Terima kasih sudah mengajar ${about}. Semua pertemuannya sudah selesai.`;
+    if (order.status === 'menunggu_pembayaran')
+      return `${hello} Siswa memilih Anda untuk ${about}. Les dimulai setelah pembayaran pertamanya kami catat; kami akan mengabari Anda.`;
     return `${hello} Kami menghubungi Anda tentang ${about} yang Anda ajar. Jadwal dan laporan pertemuan ada di halaman Jadwal Mengajar.`;
   }
   const byState: Record<OrderStatus, string> = {

@@ -10,7 +10,13 @@ import {
   onboardingLate,
   reapplyFrom,
 } from './onboarding';
-import { looksLikePdf, teacherDocumentProblem, DOCUMENT_NOT_PDF, DOCUMENT_TOO_LARGE, TEACHER_DOCUMENT_MAX_BYTES } from './teacherDocuments';
+import {
+  looksLikePdf,
+  teacherDocumentProblem,
+  DOCUMENT_NOT_PDF,
+  DOCUMENT_TOO_LARGE,
+  TEACHER_DOCUMENT_MAX_BYTES,
+} from './teacherDocuments';
 
 describe('onboarding transitions', () => {
   it('walks registration → CV screening → interview → micro teaching → verified, one step at a time', () => {
@@ -70,7 +76,9 @@ describe('appointments', () => {
     expect(appointmentProblem(good, '2026-12-02')).toBe(ONBOARDING_MESSAGES.dateInPast);
     expect(appointmentProblem({ ...good, jam: '23:00' }, '2026-11-25')).toBe(ONBOARDING_MESSAGES.timeInvalid);
     expect(appointmentProblem({ ...good, tempat: ' ' }, '2026-11-25')).toBe(ONBOARDING_MESSAGES.placeRequired);
-    expect(microTeachingProblem({ ...good, jenjang: 'SMP', mapel: '', penilai: 'Bu Sari' }, '2026-11-25')).toBe(ONBOARDING_MESSAGES.subjectRequired);
+    expect(microTeachingProblem({ ...good, jenjang: 'SMP', mapel: '', penilai: 'Bu Sari' }, '2026-11-25')).toBe(
+      ONBOARDING_MESSAGES.subjectRequired,
+    );
   });
 });
 

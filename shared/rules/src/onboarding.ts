@@ -4,7 +4,14 @@
  */
 import type { OnboardingStatus } from '@tutor/contract';
 
-export type OnboardingTransition = 'mulai_seleksi' | 'jadwalkan_wawancara' | 'jadwalkan_micro_teaching' | 'nilai' | 'verifikasi' | 'tolak' | 'daftar_ulang';
+export type OnboardingTransition =
+  | 'mulai_seleksi'
+  | 'jadwalkan_wawancara'
+  | 'jadwalkan_micro_teaching'
+  | 'nilai'
+  | 'verifikasi'
+  | 'tolak'
+  | 'daftar_ulang';
 
 /** From which states each transition may start. */
 export const ONBOARDING_FROM: Readonly<Record<OnboardingTransition, readonly OnboardingStatus[]>> = {
@@ -43,7 +50,14 @@ export const ONBOARDING_STATUS_LABELS: Readonly<Record<OnboardingStatus, string>
 };
 
 /** The states of the admin's pipeline, in the order a teacher walks them. */
-export const ONBOARDING_PIPELINE: readonly OnboardingStatus[] = ['menunggu_verifikasi', 'seleksi_cv', 'wawancara', 'micro_teaching', 'terverifikasi', 'ditolak'];
+export const ONBOARDING_PIPELINE: readonly OnboardingStatus[] = [
+  'menunggu_verifikasi',
+  'seleksi_cv',
+  'wawancara',
+  'micro_teaching',
+  'terverifikasi',
+  'ditolak',
+];
 
 /** The copy promises a review within 1-2 weeks: a teacher waiting longer in one step is late. */
 export const ONBOARDING_LATE_AFTER_DAYS = 14;
@@ -71,17 +85,38 @@ export function reapplyFrom(declinedAtIso: string): Date {
  * teacher's own page follows them.
  */
 export const ONBOARDING_STEPS: readonly { title: string; text: string }[] = [
-  { title: 'Daftar akun dan kirim profil', text: 'Buat akun pengajar, lengkapi data diri, pendidikan, bidang yang diajarkan dan CV.' },
-  { title: 'Tunggu peninjauan admin', text: 'Admin meninjau profil dan CV Anda dalam 1-2 minggu, lalu mengundang Anda wawancara.' },
-  { title: 'Admin menjadwalkan micro teaching', text: 'Jika profil lolos, admin menghubungi Anda untuk menentukan jadwal micro teaching.' },
-  { title: 'Penilaian micro teaching', text: 'Anda mengajar satu topik singkat di depan penilai, yang menilai materi dan cara menjelaskan.' },
+  {
+    title: 'Daftar akun dan kirim profil',
+    text: 'Buat akun pengajar, lengkapi data diri, pendidikan, bidang yang diajarkan dan CV.',
+  },
+  {
+    title: 'Tunggu peninjauan admin',
+    text: 'Admin meninjau profil dan CV Anda dalam 1-2 minggu, lalu mengundang Anda wawancara.',
+  },
+  {
+    title: 'Admin menjadwalkan micro teaching',
+    text: 'Jika profil lolos, admin menghubungi Anda untuk menentukan jadwal micro teaching.',
+  },
+  {
+    title: 'Penilaian micro teaching',
+    text: 'Anda mengajar satu topik singkat di depan penilai, yang menilai materi dan cara menjelaskan.',
+  },
   { title: 'Lulus dan terverifikasi', text: 'Akun Anda terverifikasi dan siap mengajukan diri kepada siswa.' },
-  { title: 'Cek info siswa baru setiap hari', text: 'Lihat daftar siswa baru beserta program, jenjang, wilayah dan jadwalnya.' },
-  { title: 'Ajukan diri untuk mengajar', text: 'Apply pada siswa yang sesuai; orang tua atau siswa yang memutuskan guru pilihannya.' },
+  {
+    title: 'Cek info siswa baru setiap hari',
+    text: 'Lihat daftar siswa baru beserta program, jenjang, wilayah dan jadwalnya.',
+  },
+  {
+    title: 'Ajukan diri untuk mengajar',
+    text: 'Apply pada siswa yang sesuai; orang tua atau siswa yang memutuskan guru pilihannya.',
+  },
   { title: 'Briefing dan pelatihan', text: 'Admin menjelaskan kebutuhan siswa, target belajar dan aturan mengajar.' },
   { title: 'Onboarding', text: 'Perkenalan dengan siswa dan orang tua, lalu jadwal les pertama disepakati.' },
   { title: 'Mengajar', text: 'Mulai mengajar sesuai jadwal, offline di rumah siswa atau online.' },
-  { title: 'Dapatkan ulasan dan berkembang', text: 'Siswa dan orang tua memberi ulasan; rating terbaik membawa Anda menjadi Guru Terbaik Bulan Ini.' },
+  {
+    title: 'Dapatkan ulasan dan berkembang',
+    text: 'Siswa dan orang tua memberi ulasan; rating terbaik membawa Anda menjadi Guru Terbaik Bulan Ini.',
+  },
 ];
 
 /**
@@ -107,10 +142,13 @@ export function currentOnboardingStep(status: OnboardingStatus, before?: Onboard
 
 /** What the teacher prepares for the step they stand at. */
 export const ONBOARDING_PREPARATION: Readonly<Record<OnboardingStatus, string>> = {
-  menunggu_verifikasi: 'Unggah CV (PDF) dan sertifikat Anda, lalu pastikan profil, jenjang dan mata pelajaran sudah lengkap.',
+  menunggu_verifikasi:
+    'Unggah CV (PDF) dan sertifikat Anda, lalu pastikan profil, jenjang dan mata pelajaran sudah lengkap.',
   seleksi_cv: 'Admin sedang meninjau CV dan profil Anda. Pastikan nomor WhatsApp Anda aktif untuk undangan wawancara.',
-  wawancara: 'Siapkan KTP atau kartu mahasiswa, ceritakan pengalaman mengajar Anda, dan bila wawancara online pastikan kamera dan internet berfungsi.',
-  micro_teaching: 'Siapkan satu topik pelajaran untuk 15 menit: bahan ajar, contoh soal dan cara Anda memeriksa pemahaman siswa.',
+  wawancara:
+    'Siapkan KTP atau kartu mahasiswa, ceritakan pengalaman mengajar Anda, dan bila wawancara online pastikan kamera dan internet berfungsi.',
+  micro_teaching:
+    'Siapkan satu topik pelajaran untuk 15 menit: bahan ajar, contoh soal dan cara Anda memeriksa pemahaman siswa.',
   terverifikasi: 'Cek info siswa baru setiap hari di Loker Mengajar dan ajukan diri pada siswa yang sesuai.',
   ditolak: 'Perkuat pengalaman dan bahan ajar Anda, lalu daftar ulang setelah masa tunggu selesai.',
 };
@@ -141,17 +179,25 @@ export interface AppointmentFields {
 /** The first problem of an interview or micro teaching appointment, or null; `today` is WIB YYYY-MM-DD. */
 export function appointmentProblem(fields: AppointmentFields, today: string): string | null {
   const date = new Date(`${fields.tanggal}T00:00:00Z`);
-  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(fields.tanggal) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== fields.tanggal) {
+  if (
+    !/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(fields.tanggal) ||
+    Number.isNaN(date.getTime()) ||
+    date.toISOString().slice(0, 10) !== fields.tanggal
+  ) {
     return ONBOARDING_MESSAGES.dateInvalid;
   }
   if (fields.tanggal < today) return ONBOARDING_MESSAGES.dateInPast;
-  if (!/^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(fields.jam) || fields.jam < '06:00' || fields.jam > '21:00') return ONBOARDING_MESSAGES.timeInvalid;
+  if (!/^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(fields.jam) || fields.jam < '06:00' || fields.jam > '21:00')
+    return ONBOARDING_MESSAGES.timeInvalid;
   if (fields.tempat.trim() === '') return ONBOARDING_MESSAGES.placeRequired;
   return null;
 }
 
 /** The first problem of a micro teaching appointment (the appointment, then what is taught and who assesses). */
-export function microTeachingProblem(fields: AppointmentFields & { jenjang: string; mapel: string; penilai: string }, today: string): string | null {
+export function microTeachingProblem(
+  fields: AppointmentFields & { jenjang: string; mapel: string; penilai: string },
+  today: string,
+): string | null {
   const appointment = appointmentProblem(fields, today);
   if (appointment) return appointment;
   if (fields.jenjang.trim() === '') return ONBOARDING_MESSAGES.levelRequired;

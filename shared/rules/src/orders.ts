@@ -3,7 +3,15 @@
  * the wizard and the server both run, the fee breakdown and the lifecycle's words.
  */
 import type { FeeBreakdown, OrderStatus } from '@tutor/contract';
-import { discountedPrice, isReferralEligible, laterCommission, REFERRAL_FIRST_COMMISSION, REFERRAL_STUDENT_DISCOUNT, REGISTRATION_FEE, splitInstalments } from './money';
+import {
+  discountedPrice,
+  isReferralEligible,
+  laterCommission,
+  REFERRAL_FIRST_COMMISSION,
+  REFERRAL_STUDENT_DISCOUNT,
+  REGISTRATION_FEE,
+  splitInstalments,
+} from './money';
 import { WIZARD_MESSAGES } from './messages';
 
 /** How a level's subjects are picked. `none`: the level is the subject (Mengaji, Renang, ...). */
@@ -46,7 +54,8 @@ export function stepOneProblem(draft: StepOneDraft): string | null {
   if (draft.subjects.length > draft.packageMeetings) return WIZARD_MESSAGES.tooManySubjects;
   const meetings = draft.subjects.reduce((sum, subject) => sum + subject.jumlah, 0);
   if (meetings > 0 && meetings !== draft.packageMeetings) return WIZARD_MESSAGES.meetingsMustMatch;
-  if (draft.subjects.some((subject) => subject.jumlah < 1 || subject.jumlah > draft.packageMeetings)) return WIZARD_MESSAGES.meetingsMustMatch;
+  if (draft.subjects.some((subject) => subject.jumlah < 1 || subject.jumlah > draft.packageMeetings))
+    return WIZARD_MESSAGES.meetingsMustMatch;
   return null;
 }
 

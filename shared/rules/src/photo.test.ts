@@ -2,7 +2,8 @@ import { PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE, TEACHER_PHOTO_MAX_BYTES, teacherPhot
 
 describe('teacherPhotoProblem', () => {
   it('accepts JPEG, PNG and WebP up to 2 MB', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp']) expect(teacherPhotoProblem({ type, size: TEACHER_PHOTO_MAX_BYTES })).toBeNull();
+    for (const type of ['image/jpeg', 'image/png', 'image/webp'])
+      expect(teacherPhotoProblem({ type, size: TEACHER_PHOTO_MAX_BYTES })).toBeNull();
   });
 
   it('refuses other types and larger files', () => {

@@ -19,8 +19,14 @@ export interface LedgerBalances {
 }
 
 export function ledgerBalances(rows: readonly LedgerRow[]): LedgerBalances {
-  const sum = (state: CommissionState) => rows.filter((row) => row.state === state).reduce((total, row) => total + row.amount, 0);
-  const balances = { tertunda: sum('tertunda'), dapat_diklaim: sum('dapat_diklaim'), diminta: sum('diminta'), dibayar: sum('dibayar') };
+  const sum = (state: CommissionState) =>
+    rows.filter((row) => row.state === state).reduce((total, row) => total + row.amount, 0);
+  const balances = {
+    tertunda: sum('tertunda'),
+    dapat_diklaim: sum('dapat_diklaim'),
+    diminta: sum('diminta'),
+    dibayar: sum('dibayar'),
+  };
   return { ...balances, total: balances.tertunda + balances.dapat_diklaim + balances.diminta + balances.dibayar };
 }
 
@@ -31,7 +37,8 @@ const STANDING_ORDER: readonly CommissionState[] = ['dibayar', 'diminta', 'dapat
  * state still holding money; dibatalkan when a reversal netted everything to nothing.
  */
 export function standingOf(rows: readonly LedgerRow[]): CommissionState {
-  const held = (state: CommissionState) => rows.filter((row) => row.state === state).reduce((sum, row) => sum + row.amount, 0);
+  const held = (state: CommissionState) =>
+    rows.filter((row) => row.state === state).reduce((sum, row) => sum + row.amount, 0);
   return STANDING_ORDER.find((state) => held(state) > 0) ?? 'dibatalkan';
 }
 
@@ -48,8 +55,14 @@ export function ledgerMove(amount: number, from: CommissionState, to: Commission
 
 /** "Sari Wulandari" → "S. W.": the referrer sees whose order it was without learning the name. */
 export function initialsOf(nama: string): string {
-  const words = nama.trim().split(/\s+/).filter((word) => /\p{L}/u.test(word));
-  return words.slice(0, 3).map((word) => `${(word.match(/\p{L}/u)?.[0] ?? '').toUpperCase()}.`).join(' ');
+  const words = nama
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word));
+  return words
+    .slice(0, 3)
+    .map((word) => `${(word.match(/\p{L}/u)?.[0] ?? '').toUpperCase()}.`)
+    .join(' ');
 }
 
 /** All but the last four digits hidden. */
@@ -73,7 +86,8 @@ export const REFERRAL_LEDGER_MESSAGES = {
 /** The first problem of a payout request, in the form's order, or null. */
 export function payoutRequestProblem(body: PayoutRequestBody): string | null {
   if (body.bank.trim().length < 2) return REFERRAL_LEDGER_MESSAGES.bankRequired;
-  if (!/^[0-9]{6,20}$/.test(body.nomor_rekening.replace(/[\s-]/g, ''))) return REFERRAL_LEDGER_MESSAGES.accountNumberInvalid;
+  if (!/^[0-9]{6,20}$/.test(body.nomor_rekening.replace(/[\s-]/g, '')))
+    return REFERRAL_LEDGER_MESSAGES.accountNumberInvalid;
   if (body.nama_pemilik.trim().length < 2) return REFERRAL_LEDGER_MESSAGES.accountNameRequired;
   return null;
 }

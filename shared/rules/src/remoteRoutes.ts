@@ -16,7 +16,10 @@ function owns(prefix: string, pathname: string): boolean {
   return pathname === route || pathname.startsWith(`${route}/`);
 }
 
-export function findRemoteForPath<T extends { routes: readonly string[] }>(pathname: string, remotes: readonly T[]): T | null {
+export function findRemoteForPath<T extends { routes: readonly string[] }>(
+  pathname: string,
+  remotes: readonly T[],
+): T | null {
   const path = normalise(pathname);
   let best: { remote: T; length: number } | null = null;
   for (const remote of remotes) {

@@ -22,7 +22,9 @@ describe('the reschedule window', () => {
 
   it('refuses a meeting that is no longer terjadwal', () => {
     for (const status of ['dilaporkan', 'disanggah', 'selesai'] as const) {
-      expect(rescheduleWindowProblem({ ...meeting, status }, at('2025-06-01T00:00:00Z'))).toBe(RESCHEDULE_MESSAGES.notScheduled);
+      expect(rescheduleWindowProblem({ ...meeting, status }, at('2025-06-01T00:00:00Z'))).toBe(
+        RESCHEDULE_MESSAGES.notScheduled,
+      );
     }
   });
 });
@@ -34,6 +36,8 @@ describe('the proposal', () => {
   });
 
   it('reads as who proposed which date and time', () => {
-    expect(proposalText({ tanggal: '2025-06-10', jam: '18:30', oleh: 'siswa' })).toBe('Usulan siswa: Selasa, 10 Juni 2025 pukul 18.30 WIB');
+    expect(proposalText({ tanggal: '2025-06-10', jam: '18:30', oleh: 'siswa' })).toBe(
+      'Usulan siswa: Selasa, 10 Juni 2025 pukul 18.30 WIB',
+    );
   });
 });

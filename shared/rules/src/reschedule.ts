@@ -21,7 +21,10 @@ export const RESCHEDULE_MESSAGES = {
 } as const;
 
 /** Why a proposal for this meeting cannot be made now, or null when it can. */
-export function rescheduleWindowProblem(meeting: { status: MeetingStatus; tanggal: string; jam: string }, nowMs: number): string | null {
+export function rescheduleWindowProblem(
+  meeting: { status: MeetingStatus; tanggal: string; jam: string },
+  nowMs: number,
+): string | null {
   if (meeting.status !== 'terjadwal') return RESCHEDULE_MESSAGES.notScheduled;
   const startMs = meetingStartMs(meeting.tanggal, meeting.jam);
   // a meeting already passed without a report may be moved at any time
@@ -34,7 +37,12 @@ export function rescheduleAnswerer(oleh: MeetingActor): MeetingActor {
   return oleh === 'siswa' ? 'guru' : 'siswa';
 }
 
-const SIDE_NAMES: Readonly<Record<MeetingActor, string>> = { siswa: 'siswa', guru: 'guru', admin: 'admin', sistem: 'sistem' };
+const SIDE_NAMES: Readonly<Record<MeetingActor, string>> = {
+  siswa: 'siswa',
+  guru: 'guru',
+  admin: 'admin',
+  sistem: 'sistem',
+};
 
 /** "Usulan siswa: Senin, 9 Juni 2025 pukul 18:00 WIB" */
 export function proposalText(usulan: { tanggal: string; jam: string; oleh: MeetingActor }): string {

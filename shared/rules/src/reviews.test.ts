@@ -3,7 +3,9 @@ import { orderReviewable, teachersWhoTaught, testimonialEligible, validRating } 
 describe('reviews', () => {
   it('opens when the order is selesai or after its 4th selesai meeting', () => {
     expect(orderReviewable({ status: 'selesai' }, [])).toBe(true);
-    expect(orderReviewable({ status: 'aktif' }, ['selesai', 'selesai', 'selesai', 'dilaporkan', 'terjadwal'])).toBe(false);
+    expect(orderReviewable({ status: 'aktif' }, ['selesai', 'selesai', 'selesai', 'dilaporkan', 'terjadwal'])).toBe(
+      false,
+    );
     expect(orderReviewable({ status: 'aktif' }, ['selesai', 'selesai', 'selesai', 'selesai', 'terjadwal'])).toBe(true);
     expect(orderReviewable({ status: 'aktif' }, [])).toBe(false);
   });

@@ -13,17 +13,26 @@ describe('schedule generation', () => {
   });
 
   it('spreads subjects in proportion, not in blocks', () => {
-    expect(spreadSubjects([{ mata_pelajaran: 'Matematika', jumlah: 6 }, { mata_pelajaran: 'Fisika', jumlah: 2 }])).toEqual(
-      ['Matematika', 'Matematika', 'Fisika', 'Matematika', 'Matematika', 'Matematika', 'Fisika', 'Matematika'],
-    );
-    const order = spreadSubjects([{ mata_pelajaran: 'A', jumlah: 4 }, { mata_pelajaran: 'B', jumlah: 4 }]);
+    expect(
+      spreadSubjects([
+        { mata_pelajaran: 'Matematika', jumlah: 6 },
+        { mata_pelajaran: 'Fisika', jumlah: 2 },
+      ]),
+    ).toEqual(['Matematika', 'Matematika', 'Fisika', 'Matematika', 'Matematika', 'Matematika', 'Fisika', 'Matematika']);
+    const order = spreadSubjects([
+      { mata_pelajaran: 'A', jumlah: 4 },
+      { mata_pelajaran: 'B', jumlah: 4 },
+    ]);
     expect(order).toEqual(['A', 'B', 'A', 'B', 'A', 'B', 'A', 'B']);
   });
 
   it('puts one meeting on each slot day from the start date, across a month end', () => {
     const { items, libur } = generateSchedule({
       startDate: '2026-11-26',
-      slots: [{ hari: 'Senin', jam: '16:00' }, { hari: 'Kamis', jam: '19:30' }],
+      slots: [
+        { hari: 'Senin', jam: '16:00' },
+        { hari: 'Kamis', jam: '19:30' },
+      ],
       subjects: [{ mata_pelajaran: 'Matematika', jumlah: 4 }],
       holidays: [],
     });
@@ -41,8 +50,14 @@ describe('schedule generation', () => {
     const { items, libur } = generateSchedule({
       startDate: '2026-12-21',
       slots: [{ hari: 'Jumat', jam: '08:00' }],
-      subjects: [{ mata_pelajaran: 'IPA', jumlah: 2 }, { mata_pelajaran: 'IPS', jumlah: 1 }],
-      holidays: [{ tanggal: '2026-12-25', nama: 'Hari Raya Natal' }, { tanggal: '2026-12-24', nama: 'Cuti Bersama Natal' }],
+      subjects: [
+        { mata_pelajaran: 'IPA', jumlah: 2 },
+        { mata_pelajaran: 'IPS', jumlah: 1 },
+      ],
+      holidays: [
+        { tanggal: '2026-12-25', nama: 'Hari Raya Natal' },
+        { tanggal: '2026-12-24', nama: 'Cuti Bersama Natal' },
+      ],
     });
     expect(libur).toEqual([{ tanggal: '2026-12-25', nama: 'Hari Raya Natal' }]);
     expect(items.map((item) => item.tanggal)).toEqual(['2027-01-01', '2027-01-08', '2027-01-15']);
@@ -50,6 +65,13 @@ describe('schedule generation', () => {
   });
 
   it('gives up instead of looping when there is no slot', () => {
-    expect(generateSchedule({ startDate: '2026-11-23', slots: [], subjects: [{ mata_pelajaran: 'X', jumlah: 4 }], holidays: [] }).items).toEqual([]);
+    expect(
+      generateSchedule({
+        startDate: '2026-11-23',
+        slots: [],
+        subjects: [{ mata_pelajaran: 'X', jumlah: 4 }],
+        holidays: [],
+      }).items,
+    ).toEqual([]);
   });
 });

@@ -9,8 +9,18 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The 12 schedule colours; a subject keeps its colour through the schedule. */
 export const SUBJECT_COLORS: readonly string[] = [
-  '#1e88e5', '#43a047', '#e53935', '#fb8c00', '#8e24aa', '#00897b',
-  '#3949ab', '#c0ca33', '#d81b60', '#6d4c41', '#546e7a', '#fdd835',
+  '#1e88e5',
+  '#43a047',
+  '#e53935',
+  '#fb8c00',
+  '#8e24aa',
+  '#00897b',
+  '#3949ab',
+  '#c0ca33',
+  '#d81b60',
+  '#6d4c41',
+  '#546e7a',
+  '#fdd835',
 ];
 
 export interface ScheduleSlot {
@@ -100,7 +110,9 @@ export interface ScheduleRequest {
 
 export function generateSchedule({ startDate, slots, subjects, holidays }: ScheduleRequest): GeneratedSchedule {
   const order = spreadSubjects(subjects);
-  const colours = new Map(subjects.map((subject, index) => [subject.mata_pelajaran, SUBJECT_COLORS[index % SUBJECT_COLORS.length] ?? '']));
+  const colours = new Map(
+    subjects.map((subject, index) => [subject.mata_pelajaran, SUBJECT_COLORS[index % SUBJECT_COLORS.length] ?? '']),
+  );
   const timeOf = new Map(slots.map((slot) => [slot.hari, slot.jam]));
   const holidayOn = new Map(holidays.map((holiday) => [holiday.tanggal, holiday]));
   const items: ScheduleItem[] = [];
@@ -116,7 +128,14 @@ export function generateSchedule({ startDate, slots, subjects, holidays }: Sched
       continue;
     }
     const subject = order[items.length] ?? '';
-    items.push({ iterasi: items.length + 1, tanggal, hari, jam, mata_pelajaran: subject, color: colours.get(subject) ?? SUBJECT_COLORS[0] ?? '' });
+    items.push({
+      iterasi: items.length + 1,
+      tanggal,
+      hari,
+      jam,
+      mata_pelajaran: subject,
+      color: colours.get(subject) ?? SUBJECT_COLORS[0] ?? '',
+    });
   }
   return { items, libur };
 }

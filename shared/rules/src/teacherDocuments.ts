@@ -2,7 +2,10 @@
 
 export type TeacherDocumentKind = 'cv' | 'sertifikat';
 
-export const TEACHER_DOCUMENT_LABELS: Readonly<Record<TeacherDocumentKind, string>> = { cv: 'CV', sertifikat: 'Sertifikat' };
+export const TEACHER_DOCUMENT_LABELS: Readonly<Record<TeacherDocumentKind, string>> = {
+  cv: 'CV',
+  sertifikat: 'Sertifikat',
+};
 
 /** Largest PDF accepted (the file's bytes). */
 export const TEACHER_DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;

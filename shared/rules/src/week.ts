@@ -11,7 +11,10 @@ import { addDaysIso, WEEKDAYS, weekdayOf } from './schedule';
  */
 export function jakartaDateOf(instant: number | Date): string {
   // 'en-CA' writes a date as YYYY-MM-DD
-  return dateTimeFormat({ timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA').format(instant);
+  return dateTimeFormat(
+    { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' },
+    'en-CA',
+  ).format(instant);
 }
 
 /** The Monday of the week a date falls in. */

@@ -38,7 +38,8 @@ export function contractRouteOf(method: string, path: string): RouteContract | u
 export function requireContractRoute(key: string): RouteContract {
   const [method = '', path = ''] = key.split(' ');
   const route = contractRouteOf(method, path);
-  if (!route) throw new Error(`The test fakes "${key}", which the contract (@tutor/contract allRoutes) does not declare.`);
+  if (!route)
+    throw new Error(`The test fakes "${key}", which the contract (@tutor/contract allRoutes) does not declare.`);
   return route;
 }
 
@@ -49,8 +50,11 @@ export function answerProblems(route: RouteContract, status: number, body: unkno
   const name = `${route.method} ${route.url} ${status}`;
   if (schema === undefined) return [`${name}: the contract declares no answer with this status`];
   // a non-JSON answer (an SVG, a page) is a string the server sends as it is
-  if (typeof schema === 'object' && schema !== null && 'content' in schema) return typeof body === 'string' ? [] : [`${name}: expected text`];
+  if (typeof schema === 'object' && schema !== null && 'content' in schema)
+    return typeof body === 'string' ? [] : [`${name}: expected text`];
   const typed = schema as Parameters<typeof Value.Check>[0];
   if (Value.Check(typed, body)) return [];
-  return [...Value.Errors(typed, body)].slice(0, 5).map((error) => `${name}: ${error.path || '(answer)'} ${error.message}`);
+  return [...Value.Errors(typed, body)]
+    .slice(0, 5)
+    .map((error) => `${name}: ${error.path || '(answer)'} ${error.message}`);
 }

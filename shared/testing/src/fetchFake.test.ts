@@ -20,7 +20,7 @@ describe('the fake network is checked against the contract', () => {
     expect(() => fakeFetch({ 'GET /api/landing/guru/12': { body: { data: null } } })).not.toThrow();
   });
 
-  it('fails the test when a faked answer drifts from the route\'s answer schema', async () => {
+  it("fails the test when a faked answer drifts from the route's answer schema", async () => {
     fakeFetch({ 'GET /api/landing/list-level': { body: [{ id: '1' }] } });
     await getJson('/api/landing/list-level');
     expect(() => assertNoUnexpectedRequests()).toThrow(/GET \/api\/landing\/list-level 200: \/0/);

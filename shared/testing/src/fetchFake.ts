@@ -50,7 +50,8 @@ export function assertNoUnexpectedRequests(): void {
   unexpected = [];
   drifted = [];
   if (found.length > 0) throw new Error(`Unexpected requests (declare them with fakeFetch): ${found.join(', ')}`);
-  if (wrongShapes.length > 0) throw new Error(`Faked answers the server's contract does not allow:\n${wrongShapes.join('\n')}`);
+  if (wrongShapes.length > 0)
+    throw new Error(`Faked answers the server's contract does not allow:\n${wrongShapes.join('\n')}`);
 }
 
 async function readBody(init: RequestInit | undefined, request: Request | null): Promise<unknown> {
@@ -67,7 +68,8 @@ async function readBody(init: RequestInit | undefined, request: Request | null):
 export function fakeFetch(routes: Record<string, FakeHandler | FakeAnswer> = {}): FetchFake {
   const table = new Map<string, FakeHandler>();
   const requests: FakeRequest[] = [];
-  const toHandler = (value: FakeHandler | FakeAnswer): FakeHandler => (typeof value === 'function' ? value : () => value);
+  const toHandler = (value: FakeHandler | FakeAnswer): FakeHandler =>
+    typeof value === 'function' ? value : () => value;
   const declare = (key: string, value: FakeHandler | FakeAnswer) => {
     requireContractRoute(key);
     table.set(key, toHandler(value));
@@ -80,7 +82,13 @@ export function fakeFetch(routes: Record<string, FakeHandler | FakeAnswer> = {})
     const url = new URL(request ? request.url : String(input), 'http://localhost');
     const method = (request?.method ?? init?.method ?? 'GET').toUpperCase();
     const headers = new Headers(request?.headers ?? init?.headers);
-    const received: FakeRequest = { method, path: url.pathname, query: url.searchParams, body: await readBody(init, request), headers };
+    const received: FakeRequest = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: await readBody(init, request),
+      headers,
+    };
     requests.push(received);
     const handler = table.get(`${method} ${url.pathname}`);
     if (!handler) {
@@ -89,9 +97,11 @@ export function fakeFetch(routes: Record<string, FakeHandler | FakeAnswer> = {})
     }
     const answer = await handler(received);
     const status = answer.status ?? 200;
-    if (!answer.fromProxy) drifted.push(...answerProblems(requireContractRoute(`${method} ${url.pathname}`), status, answer.body));
+    if (!answer.fromProxy)
+      drifted.push(...answerProblems(requireContractRoute(`${method} ${url.pathname}`), status, answer.body));
     if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
-    if (answer.fromProxy) return new Response(String(answer.body), { status, headers: { 'Content-Type': 'text/html' } });
+    if (answer.fromProxy)
+      return new Response(String(answer.body), { status, headers: { 'Content-Type': 'text/html' } });
     return new Response(JSON.stringify(answer.body), {
       status,
       headers: { 'Content-Type': 'application/json' },

@@ -17,7 +17,9 @@ export function meeting(id: number, status: Meeting['status'], overrides: Partia
     mata_pelajaran: 'Matematika',
     status,
     guru: { id: 31, nama: 'Rina Wulandari' },
-    laporan: reported ? { topik: `Topik pertemuan ${id}`, catatan: `Catatan perkembangan pertemuan ${id}`, waktu } : null,
+    laporan: reported
+      ? { topik: `Topik pertemuan ${id}`, catatan: `Catatan perkembangan pertemuan ${id}`, waktu }
+      : null,
     sanggahan: status === 'disanggah' ? 'Guru tidak datang pada hari itu' : null,
     usulan: null,
     batas_konfirmasi: status === 'dilaporkan' ? autoConfirmAt(waktu) : null,
@@ -27,7 +29,11 @@ export function meeting(id: number, status: Meeting['status'], overrides: Partia
 }
 
 /** A meeting of the teacher's week: which order, which student, where. */
-export function teacherMeeting(id: number, status: Meeting['status'], overrides: Partial<TeacherMeeting> = {}): TeacherMeeting {
+export function teacherMeeting(
+  id: number,
+  status: Meeting['status'],
+  overrides: Partial<TeacherMeeting> = {},
+): TeacherMeeting {
   return {
     ...meeting(id, status),
     kode: 'PP-0004',
@@ -41,6 +47,13 @@ export function teacherMeeting(id: number, status: Meeting['status'], overrides:
 
 /** What a meeting write (report, refuse a proposal) answers for a meeting of the teacher's week: the meeting alone, without its order's context. */
 export function meetingOf(weekItem: TeacherMeeting): Meeting {
-  const { kode: _kode, siswa: _siswa, jenjang: _jenjang, sistem_pembelajaran: _system, tempat: _place, ...meetingOnly } = weekItem;
+  const {
+    kode: _kode,
+    siswa: _siswa,
+    jenjang: _jenjang,
+    sistem_pembelajaran: _system,
+    tempat: _place,
+    ...meetingOnly
+  } = weekItem;
   return meetingOnly;
 }

@@ -27,7 +27,10 @@ export function currentUrl(): string {
 }
 
 /** Renders a page as the shell would: a fresh store and a router at `route`. */
-export function renderPage(ui: ReactElement, { route = '/', store = createAppStore(), ...options }: RenderPageOptions = {}) {
+export function renderPage(
+  ui: ReactElement,
+  { route = '/', store = createAppStore(), ...options }: RenderPageOptions = {},
+) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>

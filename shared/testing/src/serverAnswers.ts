@@ -22,4 +22,8 @@ export const PACKAGE_PRICE_LIST: FeePackageList = {
 export const LOG_RECEIVED = { status: 202, body: { message: 'Laporan kesalahan diterima' } } as const;
 
 /** A failure that carries no message of ours: the proxy in front of the server answers with its own page. */
-export const proxyFailure = (status = 502) => ({ status, fromProxy: true, body: `<html><body><h1>${status}</h1></body></html>` });
+export const proxyFailure = (status = 502) => ({
+  status,
+  fromProxy: true,
+  body: `<html><body><h1>${status}</h1></body></html>`,
+});

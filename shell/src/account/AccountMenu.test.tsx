@@ -8,12 +8,22 @@ import { Header } from '../layout/Header';
 const NO_NOTIFICATIONS: NotificationListAnswer = { data: { belum_dibaca: 0, items: [], ada_lagi: false } };
 
 const user = (role: User['role'], nama: string): UserAnswer => ({
-  data: { id: 3, nama, email: `${role}@contoh.id`, role, status: role === 'guru' ? 'terverifikasi' : 'aktif', kode_referral: null },
+  data: {
+    id: 3,
+    nama,
+    email: `${role}@contoh.id`,
+    role,
+    status: role === 'guru' ? 'terverifikasi' : 'aktif',
+    kode_referral: null,
+  },
 });
 
 describe('the account menu in the header', () => {
   it("shows the name with a menu of the role's pages and Keluar", async () => {
-    fakeFetch({ 'GET /api/notifikasi': { body: NO_NOTIFICATIONS }, 'GET /api/auth/me': { body: user('guru', 'Budi Guru') } });
+    fakeFetch({
+      'GET /api/notifikasi': { body: NO_NOTIFICATIONS },
+      'GET /api/auth/me': { body: user('guru', 'Budi Guru') },
+    });
     const person = userEvent.setup();
     renderPage(<Header />);
     const button = await screen.findByRole('button', { name: /Budi Guru/ });
@@ -23,7 +33,11 @@ describe('the account menu in the header', () => {
     await person.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Loker Mengajar', '/guru/loker-mengajar'],
       ['Jadwal Mengajar', '/guru/jadwal'],
       ['Honor Mengajar', '/guru/honor'],
@@ -45,7 +59,10 @@ describe('the account menu in the header', () => {
     ['admin', 'Pesan Tertunda', '/admin/pesan-keluar'],
     ['siswa', 'Referral Saya', '/referral/saya'],
   ] as const)('links a %s to %s', async (role, label, href) => {
-    fakeFetch({ 'GET /api/notifikasi': { body: NO_NOTIFICATIONS }, 'GET /api/auth/me': { body: user(role, 'Nama Akun') } });
+    fakeFetch({
+      'GET /api/notifikasi': { body: NO_NOTIFICATIONS },
+      'GET /api/auth/me': { body: user(role, 'Nama Akun') },
+    });
     const person = userEvent.setup();
     renderPage(<Header />);
     await person.click(await screen.findByRole('button', { name: /Nama Akun/ }));
@@ -53,7 +70,11 @@ describe('the account menu in the header', () => {
   });
 
   it('logs out: the server is told, the visitor links come back and the page goes home', async () => {
-    const network = fakeFetch({ 'GET /api/notifikasi': { body: NO_NOTIFICATIONS }, 'GET /api/auth/me': { body: user('siswa', 'Sinta') }, 'POST /api/auth/logout': { status: 204, body: null } });
+    const network = fakeFetch({
+      'GET /api/notifikasi': { body: NO_NOTIFICATIONS },
+      'GET /api/auth/me': { body: user('siswa', 'Sinta') },
+      'POST /api/auth/logout': { status: 204, body: null },
+    });
     const person = userEvent.setup();
     renderPage(<Header />, { route: '/siswa/dashbord' });
     await person.click(await screen.findByRole('button', { name: /Sinta/ }));

@@ -53,7 +53,11 @@ export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
       <>
         {ACCOUNT_LINKS.map((item) => (
           <li key={item.to}>
-            <NavLinkItem item={item} onNavigate={onNavigate} className={`shell-nav__account-link shell-nav__account-link--${item.to.slice(1)}`} />
+            <NavLinkItem
+              item={item}
+              onNavigate={onNavigate}
+              className={`shell-nav__account-link shell-nav__account-link--${item.to.slice(1)}`}
+            />
           </li>
         ))}
       </>
@@ -61,7 +65,9 @@ export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
   }
 
   const signOut = async () => {
-    await logout().unwrap().catch(() => undefined);
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
     setOpen(false);
     onNavigate();
     navigate('/');
@@ -69,7 +75,13 @@ export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <li className="shell-account" ref={container}>
-      <button type="button" className="shell-account__button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((was) => !was)}>
+      <button
+        type="button"
+        className="shell-account__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((was) => !was)}
+      >
         <span className="ui-visually-hidden">Menu akun </span>
         {user.nama}
         <span aria-hidden="true"> ▾</span>

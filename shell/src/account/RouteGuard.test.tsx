@@ -8,7 +8,11 @@ const answerFor = (role: User['role']): UserAnswer => ({
   data: { id: 9, nama: 'Rina', email: 'rina@contoh.id', role, status: 'aktif', kode_referral: null },
 });
 const visitor = { status: 401, body: { message: 'Silahkan masuk terlebih dahulu' } };
-const page = <RouteGuard><h1>Isi halaman</h1></RouteGuard>;
+const page = (
+  <RouteGuard>
+    <h1>Isi halaman</h1>
+  </RouteGuard>
+);
 
 describe('RouteGuard', () => {
   it('sends a visitor to /login with the page (and its query) as next', async () => {

@@ -1,7 +1,15 @@
 import { NavLink } from 'react-router-dom';
 import type { NavItem } from './navigation';
 
-export function NavLinkItem({ item, onNavigate, className }: { item: NavItem; onNavigate?: () => void; className?: string }) {
+export function NavLinkItem({
+  item,
+  onNavigate,
+  className,
+}: {
+  item: NavItem;
+  onNavigate?: () => void;
+  className?: string;
+}) {
   if (item.external) {
     return (
       <a href={item.to} className={className} onClick={onNavigate}>

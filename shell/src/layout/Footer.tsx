@@ -11,8 +11,8 @@ export function Footer() {
         <div>
           <p className="shell-footer__brand">Pintar Privat</p>
           <p className="shell-footer__text">
-            Les privat ke rumah dan online untuk semua jenjang, dari Toddler sampai Mahasiswa, dengan guru yang lolos seleksi CV,
-            wawancara dan micro teaching.
+            Les privat ke rumah dan online untuk semua jenjang, dari Toddler sampai Mahasiswa, dengan guru yang lolos
+            seleksi CV, wawancara dan micro teaching.
           </p>
         </div>
         <nav aria-label="Tautan footer">

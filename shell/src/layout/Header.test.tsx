@@ -5,7 +5,9 @@ import { Header } from './Header';
 
 describe('Header', () => {
   // a visitor: the server answers /me with 401
-  beforeEach(() => fakeFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Silahkan masuk terlebih dahulu' } } }));
+  beforeEach(() =>
+    fakeFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Silahkan masuk terlebih dahulu' } } }),
+  );
 
   it('shows the navigation links with their targets', async () => {
     renderPage(<Header />);

@@ -39,7 +39,11 @@ export function Header() {
             {menuOpen ? '✕' : '☰'}
           </span>
         </button>
-        <nav id="shell-navigation" aria-label="Navigasi utama" className={`shell-nav${menuOpen ? ' shell-nav--open' : ''}`}>
+        <nav
+          id="shell-navigation"
+          aria-label="Navigasi utama"
+          className={`shell-nav${menuOpen ? ' shell-nav--open' : ''}`}
+        >
           <ul className="shell-nav__list">
             {HEADER_LINKS.map((item) => (
               <li key={item.to}>

@@ -23,7 +23,10 @@ describe('SubscribeForm', () => {
 
   it('stores a valid address and shows the server message', async () => {
     const network = fakeFetch({
-      'POST /api/subscribe': { status: 201, body: { message: 'Terima kasih! Email Anda sudah terdaftar untuk menerima kabar terbaru.' } },
+      'POST /api/subscribe': {
+        status: 201,
+        body: { message: 'Terima kasih! Email Anda sudah terdaftar untuk menerima kabar terbaru.' },
+      },
     });
     renderPage(<SubscribeForm />);
     await userEvent.type(screen.getByLabelText('Alamat email'), '  ibu.sari@contoh.co.id ');
@@ -37,7 +40,9 @@ describe('SubscribeForm', () => {
   });
 
   it('shows the server message when the server refuses', async () => {
-    fakeFetch({ 'POST /api/subscribe': { status: 429, body: { message: 'Terlalu banyak permintaan, silahkan coba lagi nanti' } } });
+    fakeFetch({
+      'POST /api/subscribe': { status: 429, body: { message: 'Terlalu banyak permintaan, silahkan coba lagi nanti' } },
+    });
     renderPage(<SubscribeForm />);
     await userEvent.type(screen.getByLabelText('Alamat email'), 'ayah@contoh.id');
     await userEvent.click(screen.getByRole('button', { name: 'Berlangganan' }));

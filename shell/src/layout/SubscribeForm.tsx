@@ -37,7 +37,11 @@ export function SubscribeForm() {
   return (
     <form className="shell-subscribe" onSubmit={submit} noValidate aria-label="Berlangganan kabar terbaru">
       <LiveFields>
-        <Field label="Alamat email" error={error ?? undefined} hint="Dapatkan info promo dan tips belajar setiap bulan.">
+        <Field
+          label="Alamat email"
+          error={error ?? undefined}
+          hint="Dapatkan info promo dan tips belajar setiap bulan."
+        >
           {({ inputId, describedBy, invalid }) => (
             <input
               id={inputId}

@@ -26,7 +26,12 @@ export function WhatsAppWidget() {
   return (
     <div className="shell-whatsapp">
       {open && (
-        <div id="shell-whatsapp-panel" className="shell-whatsapp__panel" role="dialog" aria-label="Hubungi admin lewat WhatsApp">
+        <div
+          id="shell-whatsapp-panel"
+          className="shell-whatsapp__panel"
+          role="dialog"
+          aria-label="Hubungi admin lewat WhatsApp"
+        >
           <p className="shell-whatsapp__title">Ada yang bisa kami bantu?</p>
           <p className="shell-whatsapp__text">Pilih admin yang ingin Anda hubungi. Kami membalas dalam jam kerja.</p>
           <ul className="shell-whatsapp__list">
@@ -34,7 +39,10 @@ export function WhatsAppWidget() {
               <li key={contact.number}>
                 <a
                   className="shell-whatsapp__contact"
-                  href={whatsappLink(contact.number, 'Halo admin Pintar Privat, saya ingin bertanya tentang les privat.')}
+                  href={whatsappLink(
+                    contact.number,
+                    'Halo admin Pintar Privat, saya ingin bertanya tentang les privat.',
+                  )}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

@@ -21,17 +21,20 @@ export function EmailSettingsForm() {
   // A profile page's link lands here (#email-pemberitahuan): the section is brought into view once
   // its form is there, since the route change itself starts at the top of the page.
   useEffect(() => {
-    if (ready && hash === `#${EMAIL_SETTINGS_SECTION_ID}`) document.getElementById(EMAIL_SETTINGS_SECTION_ID)?.scrollIntoView({ block: 'start' });
+    if (ready && hash === `#${EMAIL_SETTINGS_SECTION_ID}`)
+      document.getElementById(EMAIL_SETTINGS_SECTION_ID)?.scrollIntoView({ block: 'start' });
   }, [ready, hash]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!off) return;
     setSaved(false);
-    await save({ email_mati: off }).unwrap().then(
-      () => setSaved(true),
-      () => undefined,
-    );
+    await save({ email_mati: off })
+      .unwrap()
+      .then(
+        () => setSaved(true),
+        () => undefined,
+      );
   };
   const toggle = (kind: NotificationKind, wanted: boolean) => {
     setSaved(false);
@@ -40,10 +43,18 @@ export function EmailSettingsForm() {
   };
 
   return (
-    <section id={EMAIL_SETTINGS_SECTION_ID} aria-labelledby="email-settings-title" className="shell-notifications-page__email">
+    <section
+      id={EMAIL_SETTINGS_SECTION_ID}
+      aria-labelledby="email-settings-title"
+      className="shell-notifications-page__email"
+    >
       <h2 id="email-settings-title">Email pemberitahuan</h2>
       {settings.isError ? (
-        <EmptyState role="alert" title="Pengaturan email gagal dimuat" action={<Button onClick={() => void settings.refetch()}>Coba lagi</Button>} />
+        <EmptyState
+          role="alert"
+          title="Pengaturan email gagal dimuat"
+          action={<Button onClick={() => void settings.refetch()}>Coba lagi</Button>}
+        />
       ) : !off ? (
         <div role="status" aria-busy="true">
           <span className="ui-visually-hidden">Memuat pengaturan email</span>
@@ -55,7 +66,12 @@ export function EmailSettingsForm() {
             <legend>Kirim juga lewat email untuk:</legend>
             {NOTIFICATION_KINDS.map((kind) => (
               <label key={kind} className="shell-notifications-page__choice">
-                <input type="checkbox" checked={!off.includes(kind)} onChange={(event) => toggle(kind, event.target.checked)} /> {NOTIFICATION_KIND_LABELS[kind]}
+                <input
+                  type="checkbox"
+                  checked={!off.includes(kind)}
+                  onChange={(event) => toggle(kind, event.target.checked)}
+                />{' '}
+                {NOTIFICATION_KIND_LABELS[kind]}
               </label>
             ))}
           </fieldset>

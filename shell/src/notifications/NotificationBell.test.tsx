@@ -5,10 +5,21 @@ import type { NotificationItem, NotificationListAnswer, UnreadAnswer, UserAnswer
 import { currentUrl, fakeFetch, meeting, renderPage, type FakeRequest } from '@tutor/testing';
 import { NotificationBell } from './NotificationBell';
 
-const SISWA: UserAnswer = { data: { id: 3, nama: 'Sinta', email: 'siswa@contoh.id', role: 'siswa', status: 'aktif', kode_referral: null } };
+const SISWA: UserAnswer = {
+  data: { id: 3, nama: 'Sinta', email: 'siswa@contoh.id', role: 'siswa', status: 'aktif', kode_referral: null },
+};
 
-const item = (id: number, teks: string, dibaca: boolean, tautan = '/siswa/pesanan/PP-2611-7K3Q'): NotificationItem => ({ id, jenis: 'pesanan', teks, tautan, waktu: '2026-11-20T03:15:00.000Z', dibaca });
-const answer = (items: NotificationItem[]): NotificationListAnswer => ({ data: { belum_dibaca: items.filter((entry) => !entry.dibaca).length, items, ada_lagi: false } });
+const item = (id: number, teks: string, dibaca: boolean, tautan = '/siswa/pesanan/PP-2611-7K3Q'): NotificationItem => ({
+  id,
+  jenis: 'pesanan',
+  teks,
+  tautan,
+  waktu: '2026-11-20T03:15:00.000Z',
+  dibaca,
+});
+const answer = (items: NotificationItem[]): NotificationListAnswer => ({
+  data: { belum_dibaca: items.filter((entry) => !entry.dibaca).length, items, ada_lagi: false },
+});
 const read = (items: NotificationItem[]) => items.map((entry) => ({ ...entry, dibaca: true }));
 
 const ITEMS = [
@@ -45,7 +56,9 @@ afterEach(() => {
 
 describe('the notification bell', () => {
   it('is not shown to a visitor', async () => {
-    const network = fakeFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Silahkan masuk terlebih dahulu' } } });
+    const network = fakeFetch({
+      'GET /api/auth/me': { status: 401, body: { message: 'Silahkan masuk terlebih dahulu' } },
+    });
     renderPage(<NotificationBell />);
     await waitFor(() => expect(network.callsTo('GET /api/auth/me')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /notifikasi/ })).not.toBeInTheDocument();
@@ -63,7 +76,11 @@ describe('the notification bell', () => {
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('region', { name: 'Notifikasi terbaru' });
     const links = within(panel).getAllByRole('link', { name: /PP-2611-7K3Q/ });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/siswa/pesanan/PP-2611-7K3Q', '/siswa/pesanan/PP-2611-7K3Q', '/siswa/pesanan/PP-2611-7K3Q']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/siswa/pesanan/PP-2611-7K3Q',
+      '/siswa/pesanan/PP-2611-7K3Q',
+      '/siswa/pesanan/PP-2611-7K3Q',
+    ]);
     expect(links[0]).toHaveTextContent('Belum dibaca: Admin mengusulkan guru');
     expect(links[0]).toHaveTextContent('20 November 2026, 10.15 WIB');
     expect(links[2]?.closest('li')).toHaveClass('shell-notifications__item--read');
@@ -83,12 +100,20 @@ describe('the notification bell', () => {
     await person.click(await screen.findByRole('button', { name: '2 notifikasi belum dibaca' }));
     await person.click(screen.getByRole('link', { name: /Admin mengusulkan guru/ }));
     expect(currentUrl()).toBe('/siswa/pesanan/PP-2611-7K3Q');
-    await waitFor(() => expect(network.callsTo('POST /api/notifikasi/baca').map((request) => request.body)).toEqual([{ ids: [12] }]));
-    expect(await screen.findByRole('button', { name: '1 notifikasi belum dibaca' })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() =>
+      expect(network.callsTo('POST /api/notifikasi/baca').map((request) => request.body)).toEqual([{ ids: [12] }]),
+    );
+    expect(await screen.findByRole('button', { name: '1 notifikasi belum dibaca' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('shows an empty list, and a failed one with Coba lagi', async () => {
-    const network = fakeFetch({ 'GET /api/auth/me': { body: SISWA }, 'GET /api/notifikasi': { status: 500, body: { message: 'Terjadi kesalahan' } } });
+    const network = fakeFetch({
+      'GET /api/auth/me': { body: SISWA },
+      'GET /api/notifikasi': { status: 500, body: { message: 'Terjadi kesalahan' } },
+    });
     const person = userEvent.setup();
     renderPage(<NotificationBell />);
     await person.click(await screen.findByRole('button', { name: 'Tidak ada notifikasi belum dibaca' }));

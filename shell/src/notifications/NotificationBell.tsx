@@ -26,7 +26,10 @@ export function NotificationBell() {
   const session = useGetSessionQuery();
   const user = session.data;
   const visible = usePageVisible();
-  const list = useGetNotificationsQuery({ batas: NEWEST }, { skip: !user, pollingInterval: visible ? NOTIFICATION_REFRESH_MS : 0 });
+  const list = useGetNotificationsQuery(
+    { batas: NEWEST },
+    { skip: !user, pollingInterval: visible ? NOTIFICATION_REFRESH_MS : 0 },
+  );
   const [markRead, marking] = useMarkNotificationsReadMutation();
   const { open, setOpen, container } = useDropDown<HTMLDivElement>();
   const panelId = useId();
@@ -49,9 +52,19 @@ export function NotificationBell() {
 
   return (
     <div className="shell-bell" ref={container}>
-      <button type="button" className="shell-bell__button" aria-label={unreadLabel(unread)} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((was) => !was)}>
+      <button
+        type="button"
+        className="shell-bell__button"
+        aria-label={unreadLabel(unread)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className="shell-bell__icon">
-          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" fill="currentColor" />
+          <path
+            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z"
+            fill="currentColor"
+          />
         </svg>
         {unread > 0 && (
           <span aria-hidden="true" className="shell-bell__count">
@@ -65,18 +78,39 @@ export function NotificationBell() {
       <section id={panelId} aria-label="Notifikasi terbaru" className="shell-bell__panel" hidden={!open}>
         <div className="shell-bell__head">
           <h2 className="shell-bell__title">Notifikasi</h2>
-          <Button variant="ghost" size="small" onClick={() => void markRead({})} disabled={unread === 0 || marking.isLoading}>
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => void markRead({})}
+            disabled={unread === 0 || marking.isLoading}
+          >
             Tandai semua dibaca
           </Button>
         </div>
         {list.isLoading ? (
-          <SkeletonGroup label="Memuat notifikasi" count={3} renderItem={() => <Skeleton height={44} />} className="shell-bell__loading" />
+          <SkeletonGroup
+            label="Memuat notifikasi"
+            count={3}
+            renderItem={() => <Skeleton height={44} />}
+            className="shell-bell__loading"
+          />
         ) : list.isError && !list.data ? (
-          <EmptyState role="alert" title="Notifikasi gagal dimuat" action={<Button size="small" onClick={() => void refetch()}>Coba lagi</Button>} />
+          <EmptyState
+            role="alert"
+            title="Notifikasi gagal dimuat"
+            action={
+              <Button size="small" onClick={() => void refetch()}>
+                Coba lagi
+              </Button>
+            }
+          />
         ) : list.data && list.data.items.length > 0 ? (
           <NotificationItems items={list.data.items} onOpen={openItem} />
         ) : (
-          <EmptyState title="Belum ada notifikasi" description="Kabar tentang pesanan, lamaran dan pertemuan Anda akan muncul di sini." />
+          <EmptyState
+            title="Belum ada notifikasi"
+            description="Kabar tentang pesanan, lamaran dan pertemuan Anda akan muncul di sini."
+          />
         )}
         <Link to={NOTIFICATIONS_PATH} className="shell-bell__all" onClick={() => setOpen(false)}>
           Lihat semua notifikasi

@@ -5,9 +5,20 @@ import type { EmailSettingsAnswer, NotificationItem, NotificationListAnswer, Use
 import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
 import { NotificationsPage } from './NotificationsPage';
 
-const GURU: UserAnswer = { data: { id: 5, nama: 'Budi', email: 'guru@contoh.id', role: 'guru', status: 'terverifikasi', kode_referral: null } };
-const item = (id: number, dibaca = true): NotificationItem => ({ id, jenis: 'lamaran', teks: `Kabar nomor ${id}`, tautan: '/guru/loker-mengajar-my-application', waktu: '2026-11-20T03:15:00.000Z', dibaca });
-const page = (ids: number[], adaLagi: boolean, unread = 0): NotificationListAnswer => ({ data: { belum_dibaca: unread, items: ids.map((id) => item(id, id !== 40)), ada_lagi: adaLagi } });
+const GURU: UserAnswer = {
+  data: { id: 5, nama: 'Budi', email: 'guru@contoh.id', role: 'guru', status: 'terverifikasi', kode_referral: null },
+};
+const item = (id: number, dibaca = true): NotificationItem => ({
+  id,
+  jenis: 'lamaran',
+  teks: `Kabar nomor ${id}`,
+  tautan: '/guru/loker-mengajar-my-application',
+  waktu: '2026-11-20T03:15:00.000Z',
+  dibaca,
+});
+const page = (ids: number[], adaLagi: boolean, unread = 0): NotificationListAnswer => ({
+  data: { belum_dibaca: unread, items: ids.map((id) => item(id, id !== 40)), ada_lagi: adaLagi },
+});
 const SETTINGS: EmailSettingsAnswer = { data: { email_mati: ['ulasan'] } };
 
 describe('the notifications page', () => {
@@ -27,7 +38,16 @@ describe('the notifications page', () => {
   it('lists every notification page by page, and saves which kinds come by e-mail', async () => {
     const network = fakeFetch({
       'GET /api/auth/me': { body: GURU },
-      'GET /api/notifikasi': (request) => ({ body: request.query.get('sebelum') === '21' ? page([20, 19], false, 1) : page(Array.from({ length: 20 }, (_, i) => 40 - i), true, 1) }),
+      'GET /api/notifikasi': (request) => ({
+        body:
+          request.query.get('sebelum') === '21'
+            ? page([20, 19], false, 1)
+            : page(
+                Array.from({ length: 20 }, (_, i) => 40 - i),
+                true,
+                1,
+              ),
+      }),
       'GET /api/notifikasi/email': { body: SETTINGS },
       'PUT /api/notifikasi/email': (request) => ({ body: { data: request.body } as EmailSettingsAnswer }),
     });

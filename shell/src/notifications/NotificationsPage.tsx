@@ -17,12 +17,36 @@ import './notifications.css';
 const PAGE_SIZE = 20;
 
 /** One page of the list: the newest, or those before an id ("Muat lebih banyak" adds the next). */
-function NotificationPage({ before, onOpen, onMore }: { before?: number; onOpen: (item: NotificationItem) => void; onMore?: (id: number) => void }) {
-  const page = useGetNotificationsQuery(before === undefined ? { batas: PAGE_SIZE } : { batas: PAGE_SIZE, sebelum: before });
-  if (page.isLoading) return <SkeletonGroup label="Memuat notifikasi" count={4} renderItem={() => <Skeleton height={52} />} />;
-  if (page.isError || !page.data) return <EmptyState role="alert" title="Notifikasi gagal dimuat" action={<Button onClick={() => void page.refetch()}>Coba lagi</Button>} />;
+function NotificationPage({
+  before,
+  onOpen,
+  onMore,
+}: {
+  before?: number;
+  onOpen: (item: NotificationItem) => void;
+  onMore?: (id: number) => void;
+}) {
+  const page = useGetNotificationsQuery(
+    before === undefined ? { batas: PAGE_SIZE } : { batas: PAGE_SIZE, sebelum: before },
+  );
+  if (page.isLoading)
+    return <SkeletonGroup label="Memuat notifikasi" count={4} renderItem={() => <Skeleton height={52} />} />;
+  if (page.isError || !page.data)
+    return (
+      <EmptyState
+        role="alert"
+        title="Notifikasi gagal dimuat"
+        action={<Button onClick={() => void page.refetch()}>Coba lagi</Button>}
+      />
+    );
   const { items, ada_lagi } = page.data;
-  if (items.length === 0 && before === undefined) return <EmptyState title="Belum ada notifikasi" description="Kabar tentang pesanan, lamaran dan pertemuan Anda akan muncul di sini." />;
+  if (items.length === 0 && before === undefined)
+    return (
+      <EmptyState
+        title="Belum ada notifikasi"
+        description="Kabar tentang pesanan, lamaran dan pertemuan Anda akan muncul di sini."
+      />
+    );
   const last = items.at(-1);
   return (
     <>
@@ -66,7 +90,12 @@ export function NotificationsPage() {
         {/* only the last page loaded offers the next one */}
         <NotificationPage onOpen={open} onMore={pages.length === 0 ? more : undefined} />
         {pages.map((before, index) => (
-          <NotificationPage key={before} before={before} onOpen={open} onMore={index === pages.length - 1 ? more : undefined} />
+          <NotificationPage
+            key={before}
+            before={before}
+            onOpen={open}
+            onMore={index === pages.length - 1 ? more : undefined}
+          />
         ))}
       </section>
       <EmailSettingsForm />

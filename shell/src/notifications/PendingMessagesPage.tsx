@@ -14,18 +14,26 @@ function Message({ message }: { message: PendingMessage }) {
   return (
     <li className="shell-pending__item" aria-label={`${whatsapp ? 'WhatsApp' : 'Email'} ke ${message.penerima}`}>
       <p className="shell-pending__who">
-        <strong>{whatsapp ? 'WhatsApp' : 'Email gagal'}</strong> ke {message.penerima} · {formatInstantId(message.dibuat)}
+        <strong>{whatsapp ? 'WhatsApp' : 'Email gagal'}</strong> ke {message.penerima} ·{' '}
+        {formatInstantId(message.dibuat)}
       </p>
       {message.subjek && <p className="shell-pending__subject">{message.subjek}</p>}
       <p className="shell-pending__body">{message.isi}</p>
       {!whatsapp && (
         <p className="shell-pending__error">
-          Gagal setelah {message.percobaan} kali dicoba{message.galat ? `: ${message.galat}` : ''}. Kirim manual, lalu tandai terkirim.
+          Gagal setelah {message.percobaan} kali dicoba{message.galat ? `: ${message.galat}` : ''}. Kirim manual, lalu
+          tandai terkirim.
         </p>
       )}
       <div className="shell-pending__actions">
         {whatsapp && (
-          <ButtonLink to={whatsappLink(message.penerima, message.isi)} external variant="whatsapp" target="_blank" rel="noopener noreferrer">
+          <ButtonLink
+            to={whatsappLink(message.penerima, message.isi)}
+            external
+            variant="whatsapp"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Kirim WhatsApp ke {message.penerima}
           </ButtonLink>
         )}
@@ -45,11 +53,18 @@ export function PendingMessagesPage() {
   return (
     <div className="ui-container shell-notifications-page">
       <h1>Pesan Tertunda</h1>
-      <p>Voucher diskon dikirim lewat WhatsApp oleh admin: buka tautannya, kirim, lalu tandai terkirim. Email yang gagal terkirim setelah 8 kali dicoba juga muncul di sini.</p>
+      <p>
+        Voucher diskon dikirim lewat WhatsApp oleh admin: buka tautannya, kirim, lalu tandai terkirim. Email yang gagal
+        terkirim setelah 8 kali dicoba juga muncul di sini.
+      </p>
       {pending.isLoading ? (
         <SkeletonGroup label="Memuat pesan tertunda" count={3} renderItem={() => <Skeleton height={96} />} />
       ) : pending.isError || !pending.data ? (
-        <EmptyState role="alert" title="Pesan tertunda gagal dimuat" action={<Button onClick={() => void pending.refetch()}>Coba lagi</Button>} />
+        <EmptyState
+          role="alert"
+          title="Pesan tertunda gagal dimuat"
+          action={<Button onClick={() => void pending.refetch()}>Coba lagi</Button>}
+        />
       ) : pending.data.length === 0 ? (
         <EmptyState title="Tidak ada pesan tertunda" description="Semua pesan sudah terkirim." />
       ) : (

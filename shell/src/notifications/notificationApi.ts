@@ -48,10 +48,16 @@ export const notificationApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/admin/pesan-keluar/${id}/terkirim`, method: 'POST' }),
       transformResponse: (answer: PendingMessageAnswer) => answer.data,
       // a 409 means another admin marked it meanwhile: the list is stale either way
-      invalidatesTags: (_answer, error) => (!error || error.status === 409 ? [{ type: 'Notification', id: 'OUTBOX' }] : []),
+      invalidatesTags: (_answer, error) =>
+        !error || error.status === 409 ? [{ type: 'Notification', id: 'OUTBOX' }] : [],
     }),
   }),
 });
 
 export const { useGetPendingMessagesQuery, useMarkMessageSentMutation } = notificationApi;
-export const { useGetNotificationsQuery, useMarkNotificationsReadMutation, useGetNotificationEmailSettingsQuery, useSaveNotificationEmailSettingsMutation } = notificationApi;
+export const {
+  useGetNotificationsQuery,
+  useMarkNotificationsReadMutation,
+  useGetNotificationEmailSettingsQuery,
+  useSaveNotificationEmailSettingsMutation,
+} = notificationApi;

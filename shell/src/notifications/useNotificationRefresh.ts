@@ -18,11 +18,18 @@ type MutationState = { endpointName?: string; status?: string; fulfilledTimeStam
 
 /** When the newest write of this tab (any remote's: one api slice) succeeded; 0 before any. */
 function lastWriteAt(state: unknown): number {
-  const mutations = ((state as Record<string, { mutations?: Record<string, MutationState | undefined> } | undefined>)[api.reducerPath]?.mutations ?? {}) as Record<string, MutationState | undefined>;
+  const mutations = ((state as Record<string, { mutations?: Record<string, MutationState | undefined> } | undefined>)[
+    api.reducerPath
+  ]?.mutations ?? {}) as Record<string, MutationState | undefined>;
   let newest = 0;
   for (const mutation of Object.values(mutations)) {
     // marking read invalidates the list itself
-    if (mutation?.status === 'fulfilled' && mutation.endpointName !== 'markNotificationsRead' && (mutation.fulfilledTimeStamp ?? 0) > newest) newest = mutation.fulfilledTimeStamp ?? 0;
+    if (
+      mutation?.status === 'fulfilled' &&
+      mutation.endpointName !== 'markNotificationsRead' &&
+      (mutation.fulfilledTimeStamp ?? 0) > newest
+    )
+      newest = mutation.fulfilledTimeStamp ?? 0;
   }
   return newest;
 }

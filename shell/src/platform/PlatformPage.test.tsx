@@ -5,13 +5,39 @@ import { fakeFetch, renderPage } from '@tutor/testing';
 import { PlatformPage } from './PlatformPage';
 
 const POLICY = { ambang_per_seribu: 20, minimal_tampilan: 50 };
-const BLOG_LIVE = { versi: 'mf-blog-2026-11-21', entry: '/remotes/mf-blog-2026-11-21/mf-manifest.json', tampilan: 1200, kesalahan: 3, per_seribu: 2.5 };
-const BLOG_NEXT = { versi: 'mf-blog-2026-11-26', entry: '/remotes/mf-blog-2026-11-26/mf-manifest.json', tampilan: 130, kesalahan: 1, per_seribu: 7.7 };
+const BLOG_LIVE = {
+  versi: 'mf-blog-2026-11-21',
+  entry: '/remotes/mf-blog-2026-11-21/mf-manifest.json',
+  tampilan: 1200,
+  kesalahan: 3,
+  per_seribu: 2.5,
+};
+const BLOG_NEXT = {
+  versi: 'mf-blog-2026-11-26',
+  entry: '/remotes/mf-blog-2026-11-26/mf-manifest.json',
+  tampilan: 130,
+  kesalahan: 1,
+  per_seribu: 7.7,
+};
 const BLOG_CANARY = { ...BLOG_NEXT, persen: 10 };
-const WITH_CANARY: PlatformStatus = { remotes: [{ nama: 'mf_blog', rute: ['/blog'], live: BLOG_LIVE, canary: BLOG_CANARY }], riwayat: [], kebijakan: POLICY };
+const WITH_CANARY: PlatformStatus = {
+  remotes: [{ nama: 'mf_blog', rute: ['/blog'], live: BLOG_LIVE, canary: BLOG_CANARY }],
+  riwayat: [],
+  kebijakan: POLICY,
+};
 const PROMOTED: PlatformStatus = {
   remotes: [{ nama: 'mf_blog', rute: ['/blog'], live: BLOG_NEXT, canary: null }],
-  riwayat: [{ waktu: '2026-11-26T01:00:00.000Z', aksi: 'promosi', remote: 'mf_blog', dari: BLOG_LIVE.entry, ke: BLOG_CANARY.entry, alasan: 'Dipromosikan dari halaman platform.', oleh: 'admin@contoh.id' }],
+  riwayat: [
+    {
+      waktu: '2026-11-26T01:00:00.000Z',
+      aksi: 'promosi',
+      remote: 'mf_blog',
+      dari: BLOG_LIVE.entry,
+      ke: BLOG_CANARY.entry,
+      alasan: 'Dipromosikan dari halaman platform.',
+      oleh: 'admin@contoh.id',
+    },
+  ],
   kebijakan: POLICY,
 };
 
@@ -34,14 +60,26 @@ describe('the platform desk', () => {
     await person.click(within(blog).getByRole('button', { name: 'Promosikan canary mf_blog' }));
     await waitFor(() => expect(within(blog).queryByRole('row', { name: /^Canary/ })).not.toBeInTheDocument());
     expect(within(blog).getByText('Tanpa canary: semua pengunjung memakai versi live.')).toBeVisible();
-    expect(screen.getByText(/Dari \/remotes\/mf-blog-2026-11-21\/mf-manifest.json ke \/remotes\/mf-blog-2026-11-26/)).toBeVisible();
+    expect(
+      screen.getByText(/Dari \/remotes\/mf-blog-2026-11-21\/mf-manifest.json ke \/remotes\/mf-blog-2026-11-26/),
+    ).toBeVisible();
     expect(network.callsTo('POST /api/admin/platform/mf_blog/promote')).toHaveLength(1);
   });
 
   it('says when and why a canary was rolled back automatically', async () => {
     const rolledBack: PlatformStatus = {
       remotes: [{ nama: 'mf_blog', rute: ['/blog'], live: BLOG_LIVE, canary: null }],
-      riwayat: [{ waktu: '2026-11-26T01:00:00.000Z', aksi: 'rollback-otomatis', remote: 'mf_blog', dari: BLOG_CANARY.entry, ke: BLOG_LIVE.entry, alasan: 'Canary: 1.000 kesalahan per 1.000 tampilan (6 dari 6), live: 0; selisih melebihi ambang 20.', oleh: 'otomatis' }],
+      riwayat: [
+        {
+          waktu: '2026-11-26T01:00:00.000Z',
+          aksi: 'rollback-otomatis',
+          remote: 'mf_blog',
+          dari: BLOG_CANARY.entry,
+          ke: BLOG_LIVE.entry,
+          alasan: 'Canary: 1.000 kesalahan per 1.000 tampilan (6 dari 6), live: 0; selisih melebihi ambang 20.',
+          oleh: 'otomatis',
+        },
+      ],
       kebijakan: POLICY,
     };
     fakeFetch({ 'GET /api/admin/platform': { body: { data: rolledBack } satisfies PlatformStatusAnswer } });

@@ -37,12 +37,17 @@ export function PlatformPage() {
       {status.isLoading ? (
         <SkeletonGroup label="Memuat status platform" count={3} renderItem={() => <Skeleton height={160} />} />
       ) : status.isError || !status.data ? (
-        <EmptyState role="alert" title="Status platform gagal dimuat" action={<Button onClick={() => void status.refetch()}>Coba lagi</Button>} />
+        <EmptyState
+          role="alert"
+          title="Status platform gagal dimuat"
+          action={<Button onClick={() => void status.refetch()}>Coba lagi</Button>}
+        />
       ) : (
         <>
           <p>
-            Canary di-rollback otomatis bila kesalahannya melebihi versi live lebih dari {formatDecimalId(status.data.kebijakan.ambang_per_seribu, 1)} per 1.000
-            tampilan, setelah minimal {status.data.kebijakan.minimal_tampilan} tampilan dalam satu jam.
+            Canary di-rollback otomatis bila kesalahannya melebihi versi live lebih dari{' '}
+            {formatDecimalId(status.data.kebijakan.ambang_per_seribu, 1)} per 1.000 tampilan, setelah minimal{' '}
+            {status.data.kebijakan.minimal_tampilan} tampilan dalam satu jam.
           </p>
           {status.data.remotes.map((remote) => (
             <RemoteHealthCard key={remote.nama} remote={remote} />

@@ -23,7 +23,11 @@ export function RemoteHealthCard({ remote }: { remote: RemoteHealth }) {
     <section className="shell-platform__remote" aria-labelledby={`remote-${remote.nama}`}>
       <h2 id={`remote-${remote.nama}`}>{remote.nama}</h2>
       <p className="shell-platform__routes">Rute: {remote.rute.join(', ')}</p>
-      <p>{canary ? `Canary untuk ${formatDecimalId(canary.persen, 0)}% pengunjung.` : 'Tanpa canary: semua pengunjung memakai versi live.'}</p>
+      <p>
+        {canary
+          ? `Canary untuk ${formatDecimalId(canary.persen, 0)}% pengunjung.`
+          : 'Tanpa canary: semua pengunjung memakai versi live.'}
+      </p>
       <div className="shell-platform__table">
         <table>
           <caption>Satu jam terakhir</caption>
@@ -47,7 +51,11 @@ export function RemoteHealthCard({ remote }: { remote: RemoteHealth }) {
           <Button busy={changing.isLoading} onClick={() => void change({ remote: remote.nama, act: 'promote' })}>
             Promosikan canary {remote.nama}
           </Button>
-          <Button variant="secondary" busy={changing.isLoading} onClick={() => void change({ remote: remote.nama, act: 'rollback' })}>
+          <Button
+            variant="secondary"
+            busy={changing.isLoading}
+            onClick={() => void change({ remote: remote.nama, act: 'rollback' })}
+          >
             Rollback canary {remote.nama}
           </Button>
         </div>

@@ -16,9 +16,15 @@ interface Props {
 /** Layer three of the resilience contract: a remote that throws while rendering is contained. */
 export function RemoteErrorBoundary({ remoteName, entry, onRetry, children }: Props) {
   // Errors are counted per remote build, so a canary that breaks is seen (and rolled back) as such.
-  const report = (error: ClientErrorReport) => reportClientError({ ...error, remote: remoteName, version: versionOfEntry(entry) });
+  const report = (error: ClientErrorReport) =>
+    reportClientError({ ...error, remote: remoteName, version: versionOfEntry(entry) });
   return (
-    <ErrorBoundary source={remoteName} report={report} onRetry={onRetry} fallback={(retry) => <UnavailablePanel onRetry={retry} />}>
+    <ErrorBoundary
+      source={remoteName}
+      report={report}
+      onRetry={onRetry}
+      fallback={(retry) => <UnavailablePanel onRetry={retry} />}
+    >
       {children}
     </ErrorBoundary>
   );

@@ -19,7 +19,10 @@ function Crashing(): never {
 describe('RemoteOutlet', () => {
   it('shows the unavailable panel when the remote cannot be loaded, and loads it on Coba lagi', async () => {
     fakeFetch({ 'GET /remotes.json': { body: { remotes: [] } } });
-    const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValueOnce(null).mockResolvedValueOnce(BlogApp);
+    const loader = jest
+      .fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>()
+      .mockResolvedValueOnce(null)
+      .mockResolvedValueOnce(BlogApp);
     renderPage(<RemoteOutlet remote={{ ...blog, name: 'mf_retry' }} loader={loader} />, { route: '/blog' });
 
     expect(await screen.findByRole('heading', { name: 'Bagian ini sedang tidak tersedia' })).toBeInTheDocument();
@@ -34,7 +37,9 @@ describe('RemoteOutlet', () => {
     const failed = { ...blog, name: 'mf_failed_at_start' };
     const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValue(BlogApp);
     renderPage(
-      <ShellStartContext.Provider value={{ remotes: [failed], apps: new Map(), failed: new Set([remoteAppKey(failed)]) }}>
+      <ShellStartContext.Provider
+        value={{ remotes: [failed], apps: new Map(), failed: new Set([remoteAppKey(failed)]) }}
+      >
         <RemoteOutlet remote={failed} loader={loader} />
       </ShellStartContext.Provider>,
       { route: '/blog' },
@@ -51,8 +56,18 @@ describe('RemoteOutlet', () => {
     const rolledBack = { ...blog, name: 'mf_rollback', entry: '/remotes/mf-blog-previous/mf-manifest.json' };
     const network = fakeFetch({ 'GET /remotes.json': { body: { remotes: [rolledBack] } } });
     // the broken build, then the build /remotes.json names (down for a moment), then that build again
-    const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValueOnce(null).mockResolvedValueOnce(null).mockResolvedValueOnce(BlogApp);
-    renderPage(<RemoteOutlet remote={{ ...blog, name: 'mf_rollback', entry: '/remotes/mf-blog-broken/mf-manifest.json' }} loader={loader} />, { route: '/blog' });
+    const loader = jest
+      .fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>()
+      .mockResolvedValueOnce(null)
+      .mockResolvedValueOnce(null)
+      .mockResolvedValueOnce(BlogApp);
+    renderPage(
+      <RemoteOutlet
+        remote={{ ...blog, name: 'mf_rollback', entry: '/remotes/mf-blog-broken/mf-manifest.json' }}
+        loader={loader}
+      />,
+      { route: '/blog' },
+    );
 
     await userEvent.click(await screen.findByRole('button', { name: 'Coba lagi' }));
 
@@ -64,8 +79,14 @@ describe('RemoteOutlet', () => {
   it("loads the build /remotes.json names now when the tab's build is gone (a remote promoted since the tab opened), without the panel", async () => {
     const promoted = { ...blog, name: 'mf_promoted', entry: '/remotes/mf-blog-2026-11-26/mf-manifest.json' };
     const network = fakeFetch({ 'GET /remotes.json': { body: { remotes: [promoted] } } });
-    const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValueOnce(null).mockResolvedValueOnce(BlogApp);
-    renderPage(<RemoteOutlet remote={{ ...promoted, entry: '/remotes/mf-blog-2026-11-20/mf-manifest.json' }} loader={loader} />, { route: '/blog' });
+    const loader = jest
+      .fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>()
+      .mockResolvedValueOnce(null)
+      .mockResolvedValueOnce(BlogApp);
+    renderPage(
+      <RemoteOutlet remote={{ ...promoted, entry: '/remotes/mf-blog-2026-11-20/mf-manifest.json' }} loader={loader} />,
+      { route: '/blog' },
+    );
 
     expect(await screen.findByRole('heading', { name: 'Blog Pintar Privat' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
@@ -87,7 +108,10 @@ describe('RemoteOutlet', () => {
   it('retries the entry it knows when /remotes.json cannot be read', async () => {
     fakeFetch({ 'GET /remotes.json': { status: 503, body: { message: 'Layanan sedang tidak tersedia' } } });
     const known = { ...blog, name: 'mf_offline_manifest' };
-    const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValueOnce(null).mockResolvedValueOnce(BlogApp);
+    const loader = jest
+      .fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>()
+      .mockResolvedValueOnce(null)
+      .mockResolvedValueOnce(BlogApp);
     renderPage(<RemoteOutlet remote={known} loader={loader} />, { route: '/blog' });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Coba lagi' }));
@@ -99,13 +123,25 @@ describe('RemoteOutlet', () => {
   it('contains a render error, reports it with the component stack and the build that failed, and recovers on Coba lagi', async () => {
     const network = fakeFetch({ 'POST /api/log': LOG_RECEIVED, 'GET /remotes.json': { body: { remotes: [] } } });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValueOnce(Crashing).mockResolvedValueOnce(BlogApp);
+    const loader = jest
+      .fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>()
+      .mockResolvedValueOnce(Crashing)
+      .mockResolvedValueOnce(BlogApp);
     renderPage(<RemoteOutlet remote={{ ...blog, name: 'mf_crash' }} loader={loader} />, { route: '/blog' });
 
     expect(await screen.findByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
-    const report = network.callsTo('POST /api/log')[0]?.body as { message: string; componentStack: string; source: string };
+    const report = network.callsTo('POST /api/log')[0]?.body as {
+      message: string;
+      componentStack: string;
+      source: string;
+    };
     // errors are counted per build: the report names the remote and the deployment folder it came from
-    expect(report).toMatchObject({ message: 'render failed', source: 'mf_crash', remote: 'mf_crash', version: 'mf-blog' });
+    expect(report).toMatchObject({
+      message: 'render failed',
+      source: 'mf_crash',
+      remote: 'mf_crash',
+      version: 'mf-blog',
+    });
     expect(report.componentStack).toContain('Crashing');
 
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));

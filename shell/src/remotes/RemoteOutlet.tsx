@@ -22,7 +22,11 @@ const cacheKey = remoteAppKey;
  * files may be gone. Before the panel, /remotes.json is read once more; when it names another
  * build, that one is loaded. The same build failing again is left to the panel and Coba lagi.
  */
-async function loadPromoted(remote: RemoteDefinition, loader: typeof loadRemoteApp, refresh: (remote: RemoteDefinition) => Promise<RemoteDefinition>): Promise<ComponentType | null> {
+async function loadPromoted(
+  remote: RemoteDefinition,
+  loader: typeof loadRemoteApp,
+  refresh: (remote: RemoteDefinition) => Promise<RemoteDefinition>,
+): Promise<ComponentType | null> {
   const current = await refresh(remote);
   return current.entry === remote.entry ? null : loader(current, true);
 }
@@ -61,7 +65,10 @@ export function RemoteOutlet({ remote, loader = loadRemoteApp, refresh = freshRe
     }
     if (failedAtStart && attempt === 0) return undefined;
     let active = true;
-    const pending = attempt > 0 ? refresh(remote).then((current) => loader(current, true)) : loader(remote, false).then((App) => App ?? loadPromoted(remote, loader, refresh));
+    const pending =
+      attempt > 0
+        ? refresh(remote).then((current) => loader(current, true))
+        : loader(remote, false).then((App) => App ?? loadPromoted(remote, loader, refresh));
     pending.then((App) => {
       if (!active) return;
       if (App) {

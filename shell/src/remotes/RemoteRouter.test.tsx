@@ -12,18 +12,25 @@ const renderRemote = (remote: RemoteDefinition) => <p>Remote {remote.name}</p>;
 
 describe('RemoteRouter', () => {
   it('renders the remote that owns the URL', async () => {
-    renderPage(<RemoteRouter loadManifest={async () => remotes} renderRemote={renderRemote} />, { route: '/blog/tips-belajar' });
+    renderPage(<RemoteRouter loadManifest={async () => remotes} renderRemote={renderRemote} />, {
+      route: '/blog/tips-belajar',
+    });
     expect(await screen.findByText('Remote mf_blog')).toBeInTheDocument();
   });
 
   it('shows the 404 page for a URL no remote owns', async () => {
-    renderPage(<RemoteRouter loadManifest={async () => remotes} renderRemote={renderRemote} />, { route: '/tidak-ada' });
+    renderPage(<RemoteRouter loadManifest={async () => remotes} renderRemote={renderRemote} />, {
+      route: '/tidak-ada',
+    });
     expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Halaman tidak ditemukan | Pintar Privat'));
   });
 
   it('offers Coba lagi when remotes.json cannot be read', async () => {
-    const loadManifest = jest.fn<Promise<RemoteDefinition[]>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(remotes);
+    const loadManifest = jest
+      .fn<Promise<RemoteDefinition[]>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(remotes);
     renderPage(<RemoteRouter loadManifest={loadManifest} renderRemote={renderRemote} />, { route: '/referral' });
     await userEvent.click(await screen.findByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByText('Remote mf_landing')).toBeInTheDocument();

@@ -26,7 +26,11 @@ async function loadAndRegister(): Promise<RemoteDefinition[]> {
 }
 
 /** Picks the remote that owns the current URL (by prefix) and renders it; 404 when none does. */
-export function RemoteRouter({ loadManifest = loadAndRegister, renderRemote, initialRemotes = startupRemotes }: RemoteRouterProps) {
+export function RemoteRouter({
+  loadManifest = loadAndRegister,
+  renderRemote,
+  initialRemotes = startupRemotes,
+}: RemoteRouterProps) {
   const { pathname } = useLocation();
   const start = useShellStart();
   const [manifest, setManifest] = useState<ManifestState>(() => {

@@ -4,7 +4,8 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-const scriptsOf = (path: string) => [...document.querySelectorAll('script')].filter((script) => script.src === new URL(path, document.baseURI).href);
+const scriptsOf = (path: string) =>
+  [...document.querySelectorAll('script')].filter((script) => script.src === new URL(path, document.baseURI).href);
 
 describe('what a failed first load leaves in the page', () => {
   it('spends a failed script preload on a throwaway script of its URL, then drops both', () => {
@@ -35,6 +36,8 @@ describe('what a failed first load leaves in the page', () => {
       '<link rel="stylesheet" href="/remotes/mf-blog/chunks/page-blog-list.css" data-href="chunks/page-blog-list.css">' +
       '<link rel="stylesheet" href="/chunks/698.css">';
     removeFailedStylesheets();
-    expect([...document.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual(['/chunks/698.css']);
+    expect([...document.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual([
+      '/chunks/698.css',
+    ]);
   });
 });

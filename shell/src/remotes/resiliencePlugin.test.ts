@@ -15,7 +15,9 @@ describe('fetchWithRetry', () => {
 
   it('gives up at once on a 404 and reports it as an error', async () => {
     const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 404 }));
-    await expect(fetchWithRetry('http://localhost/remotes/x/mf-manifest.json', {}, 3, 1)).rejects.toThrow('answered 404');
+    await expect(fetchWithRetry('http://localhost/remotes/x/mf-manifest.json', {}, 3, 1)).rejects.toThrow(
+      'answered 404',
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
@@ -25,7 +27,9 @@ describe('errorLoadRemote fallback', () => {
     const fetchMock = jest
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async (input) =>
-        String(input).endsWith('/api/auth/csrf') ? new Response('{"token":"t.s"}', { status: 200 }) : new Response('{}', { status: 202 }),
+        String(input).endsWith('/api/auth/csrf')
+          ? new Response('{"token":"t.s"}', { status: 200 })
+          : new Response('{}', { status: 202 }),
       );
     const plugin = resiliencePlugin();
     const result = await plugin.errorLoadRemote!({
@@ -49,7 +53,13 @@ describe('errorLoadRemote fallback', () => {
 
   it('leaves other lifecycles to the runtime', async () => {
     const plugin = resiliencePlugin();
-    const result = await plugin.errorLoadRemote!({ id: 'x', error: new Error('x'), from: 'runtime', lifecycle: 'beforeRequest', origin: {} as never });
+    const result = await plugin.errorLoadRemote!({
+      id: 'x',
+      error: new Error('x'),
+      from: 'runtime',
+      lifecycle: 'beforeRequest',
+      origin: {} as never,
+    });
     expect(result).toBeUndefined();
   });
 });
@@ -64,7 +74,14 @@ describe('loadEntryError retry', () => {
     // the runtime's getRemoteEntry: the registered load while there is one, else a new load
     const getRemoteEntry = jest.fn(async () => globalLoading[uniqueKey] ?? entryExports);
     const hook = plugin.loadEntryError as unknown as (args: Record<string, unknown>) => Promise<unknown>;
-    const recovered = await hook({ getRemoteEntry, origin: {}, remoteInfo: { name: 'mf_blog' }, remoteEntryExports: undefined, globalLoading, uniqueKey });
+    const recovered = await hook({
+      getRemoteEntry,
+      origin: {},
+      remoteInfo: { name: 'mf_blog' },
+      remoteEntryExports: undefined,
+      globalLoading,
+      uniqueKey,
+    });
     expect(recovered).toBe(entryExports);
     expect(getRemoteEntry).toHaveBeenCalledTimes(1);
   });

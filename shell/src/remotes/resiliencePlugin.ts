@@ -18,7 +18,12 @@ const ATTEMPTS = 3;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** GET with retries and back-off; a final non-2xx is an error so the failure path takes over. */
-export async function fetchWithRetry(url: string, init: RequestInit, attempts = ATTEMPTS, backoffMs = 250): Promise<Response> {
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit,
+  attempts = ATTEMPTS,
+  backoffMs = 250,
+): Promise<Response> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
@@ -38,7 +43,14 @@ type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryEr
 type EntryErrorArgs = Parameters<LoadEntryErrorHook>[0];
 
 /** Loads a remote's entry script again, with back-off, before the remote is declared unavailable. */
-async function retryRemoteEntry({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: EntryErrorArgs) {
+async function retryRemoteEntry({
+  getRemoteEntry,
+  origin,
+  remoteInfo,
+  remoteEntryExports,
+  globalLoading,
+  uniqueKey,
+}: EntryErrorArgs) {
   for (let attempt = 1; attempt < ATTEMPTS; attempt += 1) {
     await wait(250 * attempt);
     // The failed load is still registered under its key, its promise waiting for this hook: asked
@@ -66,7 +78,8 @@ export function resiliencePlugin(): ModuleFederationRuntimePlugin {
     name: 'shell-resilience',
     fetch(url, init) {
       const inlined = takeInlinedEntryManifest(url);
-      if (inlined) return Promise.resolve(new Response(inlined, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      if (inlined)
+        return Promise.resolve(new Response(inlined, { status: 200, headers: { 'Content-Type': 'application/json' } }));
       return fetchWithRetry(url, init);
     },
     // The hook's declared type is a promise of a promise; promises flatten at run time.

@@ -3,7 +3,11 @@ import { findRemoteForPath } from './resolve';
 
 const remotes: RemoteDefinition[] = [
   { name: 'mf_landing', entry: '/remotes/mf-landing/mf-manifest.json', routes: ['/', '/referral', '/testimoni'] },
-  { name: 'mf_search', entry: '/remotes/mf-search/mf-manifest.json', routes: ['/biaya-les', '/biaya_les', '/cari_pengajar'] },
+  {
+    name: 'mf_search',
+    entry: '/remotes/mf-search/mf-manifest.json',
+    routes: ['/biaya-les', '/biaya_les', '/cari_pengajar'],
+  },
   { name: 'mf_blog', entry: '/remotes/mf-blog/mf-manifest.json', routes: ['/blog'] },
   { name: 'mf_profile', entry: '/remotes/mf-profile/mf-manifest.json', routes: ['/cari_pengajar/guru'] },
 ];

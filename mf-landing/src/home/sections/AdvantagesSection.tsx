@@ -5,7 +5,10 @@ import { AdvantageIcon } from './AdvantageIcon';
 /** The eight advantages. */
 export function AdvantagesSection() {
   return (
-    <Section title="Kenapa Belajar di Pintar Privat?" subtitle="Delapan alasan orang tua mempercayakan belajar anaknya kepada kami.">
+    <Section
+      title="Kenapa Belajar di Pintar Privat?"
+      subtitle="Delapan alasan orang tua mempercayakan belajar anaknya kepada kami."
+    >
       <ul className="landing-grid landing-grid--4">
         {ADVANTAGES.map((advantage) => (
           <li key={advantage.id} className="landing-advantage">

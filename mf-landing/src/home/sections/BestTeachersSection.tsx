@@ -36,7 +36,12 @@ export function BestTeachersSection() {
           <BestTeacherCarousel teachers={teachers} />
         </SectionErrorBoundary>
       ) : (
-        <SkeletonGroup label="Memuat guru terbaik" count={4} className="landing-grid landing-grid--4" renderItem={() => <CardSkeleton />} />
+        <SkeletonGroup
+          label="Memuat guru terbaik"
+          count={4}
+          className="landing-grid landing-grid--4"
+          renderItem={() => <CardSkeleton />}
+        />
       )}
       <div className="landing-section-actions">
         <ButtonLink to="/cari-pengajar" variant="secondary">

@@ -66,7 +66,12 @@ export function BlogTeasersSection() {
           ))}
         </ul>
       ) : (
-        <SkeletonGroup label="Memuat artikel" count={3} className="landing-grid landing-grid--3" renderItem={() => <CardSkeleton />} />
+        <SkeletonGroup
+          label="Memuat artikel"
+          count={3}
+          className="landing-grid landing-grid--3"
+          renderItem={() => <CardSkeleton />}
+        />
       )}
       <div className="landing-section-actions">
         <ButtonLink to="/blog" variant="secondary">

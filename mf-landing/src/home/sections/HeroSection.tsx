@@ -41,7 +41,14 @@ export function HeroSection() {
       }
       aside={
         <div className="landing-hero__aside">
-          <ImageWithFallback className="landing-hero__picture landing-hero__picture--home" src={heroPicture} alt="" width={640} height={420} loading="eager" />
+          <ImageWithFallback
+            className="landing-hero__picture landing-hero__picture--home"
+            src={heroPicture}
+            alt=""
+            width={640}
+            height={420}
+            loading="eager"
+          />
           <DiscountClaimBox />
         </div>
       }

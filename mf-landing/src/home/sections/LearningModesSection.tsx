@@ -5,7 +5,10 @@ import { LEARNING_MODES } from '../../content/learning';
 /** Offline and online lessons explained (durations and transport). */
 export function LearningModesSection() {
   return (
-    <Section title="Les Offline dan Online" subtitle="Pilih cara belajar yang paling cocok; kualitas guru dan materinya sama.">
+    <Section
+      title="Les Offline dan Online"
+      subtitle="Pilih cara belajar yang paling cocok; kualitas guru dan materinya sama."
+    >
       <ul className="landing-grid landing-grid--2">
         {LEARNING_MODES.map((mode) => (
           <Card as="li" key={mode.id} className={`landing-feature landing-feature--${mode.id}`}>

@@ -28,7 +28,8 @@ function fromServer(item: FeePackage): PackageCardModel {
 export function PackagesSection() {
   const { data, isLoading, error } = useGetPackagePricesQuery();
   useLogFetchFailure('landing.package-prices', error);
-  const models: PackageCardModel[] = data && data.length > 0 ? data.map(fromServer) : PACKAGES.map((facts) => ({ ...facts }));
+  const models: PackageCardModel[] =
+    data && data.length > 0 ? data.map(fromServer) : PACKAGES.map((facts) => ({ ...facts }));
 
   return (
     <Section
@@ -36,7 +37,12 @@ export function PackagesSection() {
       subtitle="Semakin banyak pertemuan, semakin hemat. Harga sudah termasuk diskon 25% dan transport guru untuk les offline."
     >
       {isLoading ? (
-        <SkeletonGroup label="Memuat paket les" count={5} className="landing-grid landing-grid--5" renderItem={() => <CardSkeleton />} />
+        <SkeletonGroup
+          label="Memuat paket les"
+          count={5}
+          className="landing-grid landing-grid--5"
+          renderItem={() => <CardSkeleton />}
+        />
       ) : (
         <Carousel
           label="Paket les"

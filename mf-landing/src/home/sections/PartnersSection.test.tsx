@@ -12,12 +12,16 @@ describe('Partners section', () => {
     renderPage(<PartnersSection />);
     const universities = await screen.findByRole('list', { name: 'Universitas' });
     const schools = screen.getByRole('list', { name: 'Sekolah' });
-    expect(within(universities).getAllByRole('img').map((mark) => mark.getAttribute('alt'))).toEqual([
-      'Universitas Indonesia',
-      'Institut Teknologi Bandung',
-      'Universitas Gadjah Mada',
-    ]);
-    expect(within(schools).getAllByRole('img').map((mark) => mark.getAttribute('alt'))).toEqual(['SMA Negeri 8 Jakarta', 'SMA Taruna Nusantara']);
+    expect(
+      within(universities)
+        .getAllByRole('img')
+        .map((mark) => mark.getAttribute('alt')),
+    ).toEqual(['Universitas Indonesia', 'Institut Teknologi Bandung', 'Universitas Gadjah Mada']);
+    expect(
+      within(schools)
+        .getAllByRole('img')
+        .map((mark) => mark.getAttribute('alt')),
+    ).toEqual(['SMA Negeri 8 Jakarta', 'SMA Taruna Nusantara']);
     const mark = within(schools).getByRole('img', { name: 'SMA Negeri 8 Jakarta' });
     expect(mark).toHaveAttribute('src', '/media/mitra/13.svg');
     expect(mark).toHaveAttribute('loading', 'lazy');
@@ -28,8 +32,14 @@ describe('Partners section', () => {
   it('holds the place of the marks while they load', async () => {
     fakeFetch({ 'GET /api/mitra': { body: partners, delay: 50 } });
     renderPage(<PartnersSection />);
-    expect(screen.getByText('Memuat logo universitas mitra').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByText('Memuat logo sekolah mitra').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Memuat logo universitas mitra').closest('[role="status"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByText('Memuat logo sekolah mitra').closest('[role="status"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Universitas' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Universitas Indonesia' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -42,7 +52,11 @@ describe('Partners section', () => {
     expect(alert).toHaveTextContent('Daftar mitra belum bisa dimuat.');
     expect(alert).toHaveTextContent('Periksa koneksi internet Anda, lalu coba lagi.');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    await waitFor(() => expect(network.callsTo('POST /api/log').map((request) => (request.body as { source: string }).source)).toContain('landing.mitra'));
+    await waitFor(() =>
+      expect(network.callsTo('POST /api/log').map((request) => (request.body as { source: string }).source)).toContain(
+        'landing.mitra',
+      ),
+    );
 
     network.on('GET /api/mitra', { body: partners });
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));

@@ -59,7 +59,14 @@ function PartnerMarks() {
   const { data: partners, isLoading, error, refetch, isFetching } = useGetPartnerMarksQuery();
   useLogFetchFailure('landing.mitra', error);
 
-  if (isLoading) return <>{GROUPS.map((group) => <LoadingWall key={group.jenis} title={group.title} label={group.loading} />)}</>;
+  if (isLoading)
+    return (
+      <>
+        {GROUPS.map((group) => (
+          <LoadingWall key={group.jenis} title={group.title} label={group.loading} />
+        ))}
+      </>
+    );
   if (!partners) {
     return (
       <EmptyState
@@ -74,7 +81,13 @@ function PartnerMarks() {
       />
     );
   }
-  if (partners.length === 0) return <EmptyState title="Daftar mitra sedang diperbarui." description="Nantikan universitas dan sekolah mitra kami di sini." />;
+  if (partners.length === 0)
+    return (
+      <EmptyState
+        title="Daftar mitra sedang diperbarui."
+        description="Nantikan universitas dan sekolah mitra kami di sini."
+      />
+    );
   return (
     <>
       {GROUPS.map((group) => {

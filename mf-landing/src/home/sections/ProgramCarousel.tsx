@@ -13,7 +13,10 @@ export function ProgramCarousel() {
   if (!isLoading && (!levels || levels.length === 0)) return null;
 
   return (
-    <Section title="Program Les Privat" subtitle="Dari Toddler sampai mahasiswa dan umum: pilih jenjang untuk melihat biayanya.">
+    <Section
+      title="Program Les Privat"
+      subtitle="Dari Toddler sampai mahasiswa dan umum: pilih jenjang untuk melihat biayanya."
+    >
       {levels ? (
         <Carousel
           label="Program les"
@@ -23,7 +26,12 @@ export function ProgramCarousel() {
           renderItem={(level) => <LevelCardView level={level} />}
         />
       ) : (
-        <SkeletonGroup label="Memuat program" count={4} className="landing-grid landing-grid--4" renderItem={() => <CardSkeleton />} />
+        <SkeletonGroup
+          label="Memuat program"
+          count={4}
+          className="landing-grid landing-grid--4"
+          renderItem={() => <CardSkeleton />}
+        />
       )}
       <div className="landing-section-actions">
         <ButtonLink to="/program" variant="ghost">

@@ -5,7 +5,10 @@ import { STUDENT_VIDEO, TEACHER_VIDEO } from '../../content/media';
 /** The student and teacher registration videos, as posters with links. */
 export function RegistrationVideosSection() {
   return (
-    <Section title="Video Panduan Pendaftaran" subtitle="Tonton langkah demi langkah cara mendaftar sebagai siswa maupun pengajar.">
+    <Section
+      title="Video Panduan Pendaftaran"
+      subtitle="Tonton langkah demi langkah cara mendaftar sebagai siswa maupun pengajar."
+    >
       <div className="landing-grid landing-grid--2">
         <VideoPoster video={STUDENT_VIDEO} />
         <VideoPoster video={TEACHER_VIDEO} />

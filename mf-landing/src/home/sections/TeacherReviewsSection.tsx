@@ -15,7 +15,10 @@ export function TeacherReviewsSection() {
   if (!isLoading && (!pairs || pairs.length === 0)) return null;
 
   return (
-    <Section title="Ulasan untuk Guru Kami" subtitle="Penilaian siswa dan orang tua setelah belajar bersama guru Pintar Privat.">
+    <Section
+      title="Ulasan untuk Guru Kami"
+      subtitle="Penilaian siswa dan orang tua setelah belajar bersama guru Pintar Privat."
+    >
       {pairs ? (
         <Carousel
           label="Ulasan guru"
@@ -30,7 +33,12 @@ export function TeacherReviewsSection() {
           )}
         />
       ) : (
-        <SkeletonGroup label="Memuat ulasan guru" count={3} className="landing-grid landing-grid--3" renderItem={() => <CardSkeleton />} />
+        <SkeletonGroup
+          label="Memuat ulasan guru"
+          count={3}
+          className="landing-grid landing-grid--3"
+          renderItem={() => <CardSkeleton />}
+        />
       )}
     </Section>
   );

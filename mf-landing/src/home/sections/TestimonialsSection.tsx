@@ -16,7 +16,10 @@ export function TestimonialsSection() {
   if (!isLoading && (!page || page.data.length === 0)) return null;
 
   return (
-    <Section title="Testimoni Siswa dan Orang Tua" subtitle="Cerita mereka yang sudah belajar bersama guru Pintar Privat.">
+    <Section
+      title="Testimoni Siswa dan Orang Tua"
+      subtitle="Cerita mereka yang sudah belajar bersama guru Pintar Privat."
+    >
       {page ? (
         <Carousel
           label="Testimoni"
@@ -27,7 +30,12 @@ export function TestimonialsSection() {
           renderItem={(item) => <TestimonyCard item={item} excerptLength={EXCERPT_LENGTH} />}
         />
       ) : (
-        <SkeletonGroup label="Memuat testimoni" count={3} className="landing-grid landing-grid--3" renderItem={() => <CardSkeleton />} />
+        <SkeletonGroup
+          label="Memuat testimoni"
+          count={3}
+          className="landing-grid landing-grid--3"
+          renderItem={() => <CardSkeleton />}
+        />
       )}
       <div className="landing-section-actions">
         <ButtonLink to="/testimoni" variant="secondary">

@@ -32,7 +32,9 @@ export function CommissionTable({ komisi }: { komisi: readonly Commission[] }) {
               {formatRupiah(row.jumlah)}
             </td>
             <td data-label="Status">
-              <span className={`landing-ledger__state landing-ledger__state--${row.status}`}>{labelOf('statusKomisi', row.status)}</span>
+              <span className={`landing-ledger__state landing-ledger__state--${row.status}`}>
+                {labelOf('statusKomisi', row.status)}
+              </span>
             </td>
             <td data-label="Tanggal">{formatInstantDateId(row.tanggal)}</td>
           </tr>

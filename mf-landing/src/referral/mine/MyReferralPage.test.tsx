@@ -3,10 +3,19 @@ import userEvent from '@testing-library/user-event';
 import type { MyReferral } from '@tutor/contract';
 import { currentUrl, fakeFetch, pageLoaded, renderPage } from '@tutor/testing';
 import App from '../../App';
-import { heldAnswer, myReferral, referralAnswer, sessionAnswer, visitorAnswer } from '../../testSupport/referralLedgerFixtures';
+import {
+  heldAnswer,
+  myReferral,
+  referralAnswer,
+  sessionAnswer,
+  visitorAnswer,
+} from '../../testSupport/referralLedgerFixtures';
 
 async function openAs(data: MyReferral = myReferral) {
-  const network = fakeFetch({ 'GET /api/auth/me': { body: sessionAnswer('siswa') }, 'GET /api/referral/saya': referralAnswer(data) });
+  const network = fakeFetch({
+    'GET /api/auth/me': { body: sessionAnswer('siswa') },
+    'GET /api/referral/saya': referralAnswer(data),
+  });
   const user = userEvent.setup();
   renderPage(<App />, { route: '/referral/saya' });
   await pageLoaded();
@@ -39,7 +48,10 @@ describe('/referral/saya', () => {
     expect(text).toContain(`${window.location.origin}/register`);
 
     expect(screen.getByText('Total komisi:')).toHaveTextContent('Total komisi: Rp 491.145');
-    const totals = [...document.querySelectorAll('.landing-totals__item')].map((item) => [item.querySelector('dt')?.textContent, item.querySelector('.landing-totals__amount')?.textContent]);
+    const totals = [...document.querySelectorAll('.landing-totals__item')].map((item) => [
+      item.querySelector('dt')?.textContent,
+      item.querySelector('.landing-totals__amount')?.textContent,
+    ]);
     expect(totals).toEqual([
       ['Tertunda', 'Rp 113.715'],
       ['Dapat diklaim', 'Rp 227.430'],
@@ -48,7 +60,14 @@ describe('/referral/saya', () => {
     ]);
 
     const table = screen.getByRole('table', { name: 'Daftar komisi referral' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['S. W.', 'PP-2026-0042', '10%', 'Rp 227.430', 'Dapat diklaim', '21 November 2026'],
       ['B. S.', 'PP-2026-0031', '5%', 'Rp 113.715', 'Tertunda', '10 November 2026'],
@@ -90,7 +109,10 @@ describe('/referral/saya', () => {
   });
 
   it('says the data is unavailable when it cannot be loaded', async () => {
-    fakeFetch({ 'GET /api/auth/me': { body: sessionAnswer('admin') }, 'GET /api/referral/saya': { status: 500, body: { message: 'Terjadi kesalahan' } } });
+    fakeFetch({
+      'GET /api/auth/me': { body: sessionAnswer('admin') },
+      'GET /api/referral/saya': { status: 500, body: { message: 'Terjadi kesalahan' } },
+    });
     renderPage(<App />, { route: '/referral/saya' });
     expect(await screen.findByRole('heading', { name: 'Data referral sedang tidak tersedia' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeEnabled();

@@ -17,7 +17,14 @@ import '../../common/moneyStates.css';
 import './myReferral.css';
 
 function Loading({ label }: { label: string }) {
-  return <SkeletonGroup label={label} count={3} className="landing-myreferral__loading" renderItem={() => <Skeleton height={72} />} />;
+  return (
+    <SkeletonGroup
+      label={label}
+      count={3}
+      className="landing-myreferral__loading"
+      renderItem={() => <Skeleton height={72} />}
+    />
+  );
 }
 
 /**
@@ -32,14 +39,21 @@ export function MyReferralPage() {
   const loggedIn = Boolean(session.data);
   const mine = useGetReferralLedgerMineQuery(undefined, { skip: !loggedIn });
 
-  if (session.isLoading || (session.isFetching && session.data === undefined)) return <Loading label="Memeriksa akun..." />;
-  if (session.isError) return <UnavailablePanel what="Data akun" onRetry={() => void session.refetch()} retrying={session.isFetching} />;
-  if (!session.data) return <Navigate to={`${LOGIN_PATH}?next=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
+  if (session.isLoading || (session.isFetching && session.data === undefined))
+    return <Loading label="Memeriksa akun..." />;
+  if (session.isError)
+    return <UnavailablePanel what="Data akun" onRetry={() => void session.refetch()} retrying={session.isFetching} />;
+  if (!session.data)
+    return <Navigate to={`${LOGIN_PATH}?next=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
 
   const referral = mine.data;
   return (
     <div className="landing-page landing-myreferral">
-      <Section level={1} title="Referral Saya" subtitle="Bagikan kode Anda. Teman hemat di pemesanan pertamanya, Anda mendapat komisi.">
+      <Section
+        level={1}
+        title="Referral Saya"
+        subtitle="Bagikan kode Anda. Teman hemat di pemesanan pertamanya, Anda mendapat komisi."
+      >
         {mine.isLoading ? (
           <Loading label="Memuat data referral" />
         ) : mine.isError || !referral ? (
@@ -63,7 +77,10 @@ export function MyReferralPage() {
               <CommissionTable komisi={referral.komisi} />
             )}
           </Section>
-          <Section title="Cairkan Komisi" subtitle="Komisi yang dapat diklaim ditransfer ke rekening Anda paling lambat 7 hari setelah permintaan.">
+          <Section
+            title="Cairkan Komisi"
+            subtitle="Komisi yang dapat diklaim ditransfer ke rekening Anda paling lambat 7 hari setelah permintaan."
+          >
             <div className="landing-myreferral__payout">
               <PayoutForm claimable={referral.dapat_diklaim} />
               <div>

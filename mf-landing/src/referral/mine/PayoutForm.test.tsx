@@ -4,10 +4,20 @@ import type { PayoutRequestBody } from '@tutor/contract';
 import { REFERRAL_LEDGER_MESSAGES } from '@tutor/rules';
 import { fakeFetch, pageLoaded, renderPage } from '@tutor/testing';
 import App from '../../App';
-import { heldAnswer, myReferral, referralAnswer, requestedPayout, sessionAnswer } from '../../testSupport/referralLedgerFixtures';
+import {
+  heldAnswer,
+  myReferral,
+  referralAnswer,
+  requestedPayout,
+  sessionAnswer,
+} from '../../testSupport/referralLedgerFixtures';
 
 async function openPage(routes: Parameters<typeof fakeFetch>[0] = {}) {
-  const network = fakeFetch({ 'GET /api/auth/me': { body: sessionAnswer('siswa') }, 'GET /api/referral/saya': referralAnswer(myReferral), ...routes });
+  const network = fakeFetch({
+    'GET /api/auth/me': { body: sessionAnswer('siswa') },
+    'GET /api/referral/saya': referralAnswer(myReferral),
+    ...routes,
+  });
   const user = userEvent.setup();
   renderPage(<App />, { route: '/referral/saya' });
   await pageLoaded();
@@ -49,7 +59,16 @@ describe('Cairkan on /referral/saya', () => {
     });
     const { network, user } = await openPage({
       'GET /api/referral/saya': () =>
-        referralAnswer(requested ? { ...myReferral, dapat_diklaim: 0, diminta: 227430, pencairan: [requestedPayout, ...myReferral.pencairan] } : myReferral),
+        referralAnswer(
+          requested
+            ? {
+                ...myReferral,
+                dapat_diklaim: 0,
+                diminta: 227430,
+                pencairan: [requestedPayout, ...myReferral.pencairan],
+              }
+            : myReferral,
+        ),
       'POST /api/referral/pencairan': payout.handler,
     });
     await fill(user, { bank: 'Bank Mandiri', nomor_rekening: '1234-5678 4321', nama_pemilik: 'Rina Wulandari' });
@@ -58,7 +77,11 @@ describe('Cairkan on /referral/saya', () => {
     payout.release();
 
     expect(await screen.findByText(REFERRAL_LEDGER_MESSAGES.payoutRequested)).toBeVisible();
-    expect(network.callsTo('POST /api/referral/pencairan')[0]?.body).toEqual({ bank: 'Bank Mandiri', nomor_rekening: '123456784321', nama_pemilik: 'Rina Wulandari' });
+    expect(network.callsTo('POST /api/referral/pencairan')[0]?.body).toEqual({
+      bank: 'Bank Mandiri',
+      nomor_rekening: '123456784321',
+      nama_pemilik: 'Rina Wulandari',
+    });
     const history = screen.getByRole('list', { name: 'Riwayat pencairan' });
     expect(await within(history).findByText('Bank Mandiri ••••••••4321 a.n. Rina Wulandari')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cairkan' })).toBeDisabled();
@@ -67,7 +90,9 @@ describe('Cairkan on /referral/saya', () => {
   });
 
   it("shows the server's refusal when nothing is claimable any more", async () => {
-    const { user } = await openPage({ 'POST /api/referral/pencairan': { status: 409, body: { message: REFERRAL_LEDGER_MESSAGES.nothingToClaim } } });
+    const { user } = await openPage({
+      'POST /api/referral/pencairan': { status: 409, body: { message: REFERRAL_LEDGER_MESSAGES.nothingToClaim } },
+    });
     await fill(user, { bank: 'BCA', nomor_rekening: '1234567890', nama_pemilik: 'Rina Wulandari' });
     await user.click(screen.getByRole('button', { name: 'Cairkan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(REFERRAL_LEDGER_MESSAGES.nothingToClaim);

@@ -74,7 +74,13 @@ export function PayoutForm({ claimable }: { claimable: number }) {
     );
 
   return (
-    <form className="landing-form" onSubmit={submit} noValidate aria-busy={isLoading || undefined} aria-label="Cairkan komisi">
+    <form
+      className="landing-form"
+      onSubmit={submit}
+      noValidate
+      aria-busy={isLoading || undefined}
+      aria-label="Cairkan komisi"
+    >
       <p className="landing-payout__claimable">
         Komisi yang dapat dicairkan: <strong>{formatRupiah(claimable)}</strong>
       </p>
@@ -98,7 +104,8 @@ export function PayoutForm({ claimable }: { claimable: number }) {
       </Button>
       {nothing && (
         <p id={hintId} className="landing-muted">
-          {REFERRAL_LEDGER_MESSAGES.nothingToClaim}. Komisi dapat diklaim setelah siswa yang memakai kode Anda membayar les pertamanya.
+          {REFERRAL_LEDGER_MESSAGES.nothingToClaim}. Komisi dapat diklaim setelah siswa yang memakai kode Anda membayar
+          les pertamanya.
         </p>
       )}
     </form>

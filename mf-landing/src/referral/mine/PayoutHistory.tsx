@@ -10,7 +10,9 @@ export function PayoutHistory({ pencairan }: { pencairan: readonly Payout[] }) {
       {pencairan.map((payout) => (
         <li key={payout.id} className="landing-payouts__item">
           <strong className="landing-payouts__amount">{formatRupiah(payout.jumlah)}</strong>
-          <span className={`landing-ledger__state landing-ledger__state--${payout.status}`}>{labelOf('statusPencairan', payout.status)}</span>
+          <span className={`landing-ledger__state landing-ledger__state--${payout.status}`}>
+            {labelOf('statusPencairan', payout.status)}
+          </span>
           <span>
             {payout.bank} {shownAccountNumber(payout.nomor_rekening)} a.n. {payout.nama_pemilik}
           </span>

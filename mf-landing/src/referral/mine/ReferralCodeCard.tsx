@@ -33,7 +33,14 @@ export function ReferralCodeCard({ kode }: { kode: string }) {
         Kode referral Anda
       </label>
       <div className="landing-mycode__row">
-        <input id={fieldId} ref={field} className="landing-mycode__value" readOnly value={kode} onFocus={(event) => event.target.select()} />
+        <input
+          id={fieldId}
+          ref={field}
+          className="landing-mycode__value"
+          readOnly
+          value={kode}
+          onFocus={(event) => event.target.select()}
+        />
         <Button variant="secondary" onClick={onCopy}>
           Salin kode
         </Button>
@@ -42,7 +49,12 @@ export function ReferralCodeCard({ kode }: { kode: string }) {
         {copy === 'copied' && 'Kode disalin'}
         {copy === 'manual' && 'Kode sudah dipilih. Salin dengan Ctrl+C, atau tekan lama lalu pilih Salin.'}
       </p>
-      <a className="ui-button ui-button--whatsapp ui-button--medium" href={whatsappShareLink(invitation)} target="_blank" rel="noopener noreferrer">
+      <a
+        className="ui-button ui-button--whatsapp ui-button--medium"
+        href={whatsappShareLink(invitation)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         Bagikan lewat WhatsApp
       </a>
     </div>

@@ -17,7 +17,14 @@ const PREVIEW: PreviewAnswer = {
 };
 
 async function openStepFour(routes = {}) {
-  seedDraft(completedDraft({ step: 4, guruPilihan: '1207', catatanGuru: 'Fokus ujian', referral: { kode: 'RINA2024', message: 'Kode valid' } }));
+  seedDraft(
+    completedDraft({
+      step: 4,
+      guruPilihan: '1207',
+      catatanGuru: 'Fokus ujian',
+      referral: { kode: 'RINA2024', message: 'Kode valid' },
+    }),
+  );
   const fake = fakeFetch({
     ...wizardRoutes(),
     'POST /siswa/pemesanan-les/preview': { body: PREVIEW },
@@ -87,11 +94,20 @@ describe('Preview Pemesanan', () => {
   });
 
   it("shows the server's refusal of the preview", async () => {
-    const { user } = await openStepFour({ 'POST /siswa/pemesanan-les/preview': { status: 400, body: { message: 'Jadwal tidak sesuai dengan pilihan paket dan mata pelajaran, silahkan terapkan jadwal kembali' } } });
+    const { user } = await openStepFour({
+      'POST /siswa/pemesanan-les/preview': {
+        status: 400,
+        body: {
+          message: 'Jadwal tidak sesuai dengan pilihan paket dan mata pelajaran, silahkan terapkan jadwal kembali',
+        },
+      },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Preview' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Jadwal tidak sesuai dengan pilihan paket dan mata pelajaran');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Jadwal tidak sesuai dengan pilihan paket dan mata pelajaran',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -102,7 +118,9 @@ describe('Kirim Pesanan', () => {
     const { user, fake } = await openStepFour({
       'POST /api/pesanan': () => {
         calls += 1;
-        return calls === 1 ? { status: 503, body: { message: 'Server sedang sibuk, silahkan coba lagi' } } : { status: 201, body: orderAnswer() };
+        return calls === 1
+          ? { status: 503, body: { message: 'Server sedang sibuk, silahkan coba lagi' } }
+          : { status: 201, body: orderAnswer() };
       },
     });
     await user.click(screen.getByRole('button', { name: 'Preview' }));
@@ -149,7 +167,9 @@ describe('the draft across a reload', () => {
     await user.click(screen.getByRole('button', { name: 'Hapus Senin 16:00' }));
 
     await waitFor(() => {
-      const saved = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}') as { draft?: { slots: unknown[]; jadwal: unknown; idempotencyKey: string } };
+      const saved = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}') as {
+        draft?: { slots: unknown[]; jadwal: unknown; idempotencyKey: string };
+      };
       expect(saved.draft?.slots).toEqual([]);
       expect(saved.draft?.jadwal).toBeNull();
       expect(saved.draft?.idempotencyKey).toBe('kunci-uji-0001');

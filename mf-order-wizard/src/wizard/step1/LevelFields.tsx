@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { programsFor, useGetJenjangOptionsQuery, useGetKelasOptionsQuery, useGetKurikulumOptionsQuery, useLogFetchFailure } from '@tutor/api';
+import {
+  programsFor,
+  useGetJenjangOptionsQuery,
+  useGetKelasOptionsQuery,
+  useGetKurikulumOptionsQuery,
+  useLogFetchFailure,
+} from '@tutor/api';
 import { Select, optionOf } from '@tutor/ui/Select';
 import { useAppDispatch, useDraft } from '../../state/hooks';
 import { classChosen, curriculumChosen, levelChosen, levelCleared } from '../../state/wizardSlice';

@@ -38,7 +38,10 @@ export function PackageChoice({ error }: { error?: string }) {
         </div>
       )}
       {packages && packages.length === 0 && (
-        <EmptyState title="Paket belum tersedia" description="Silahkan hubungi admin lewat WhatsApp untuk memesan les." />
+        <EmptyState
+          title="Paket belum tersedia"
+          description="Silahkan hubungi admin lewat WhatsApp untuk memesan les."
+        />
       )}
       {error && (
         <p className="wizard-error" role="alert">
@@ -94,7 +97,9 @@ function PackageCard({ item, exact, checked, onChoose }: PackageCardProps) {
       <span id={detailId} className="wizard-package__detail">
         <span className="wizard-package__meetings">{item.jumlah_pertemuan} pertemuan</span>
         <span className="wizard-package__from">{exact ? 'Harga untuk pilihan Anda' : 'Mulai Dari'}</span>
-        {item.harga_normal > item.harga_diskon && <Price amount={item.harga_normal} struck className="wizard-package__normal" />}
+        {item.harga_normal > item.harga_diskon && (
+          <Price amount={item.harga_normal} struck className="wizard-package__normal" />
+        )}
         <Price amount={item.harga_diskon} className="wizard-package__price" />
       </span>
     </label>

@@ -41,7 +41,9 @@ describe('step 1 subjects', () => {
     await user.type(screen.getByLabelText('Pertemuan Matematika'), '3');
     expect(screen.getByText('Total 5 dari 4 pertemuan')).toBeInTheDocument();
     await user.click(next());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Silahkan mengatur jumlah pertemuan sesuai total pertemuan');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Silahkan mengatur jumlah pertemuan sesuai total pertemuan',
+    );
 
     await user.clear(screen.getByLabelText('Pertemuan Fisika'));
     await user.type(screen.getByLabelText('Pertemuan Fisika'), '1');
@@ -56,7 +58,8 @@ describe('step 1 subjects', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Anda wajib memilih Mata Pelajaran');
 
     await chooseOption(user, 'Mata Pelajaran', 'Matematika');
-    for (const name of ['Fisika', 'Biologi', 'Bahasa Inggris', 'Kimia']) await chooseOption(user, 'Mata Pelajaran', name);
+    for (const name of ['Fisika', 'Biologi', 'Bahasa Inggris', 'Kimia'])
+      await chooseOption(user, 'Mata Pelajaran', name);
 
     expect(screen.getByRole('alert')).toHaveTextContent('Tidak bisa memilih mata pelajaran melebihi jumlah pertemuan');
     expect(chosenSubjects()).toEqual(['Matematika', 'Fisika', 'Biologi', 'Bahasa Inggris']);
@@ -147,7 +150,9 @@ describe('step 1 prices', () => {
     const { user, fake } = await openWizard({ ...PROFILE, alamat: null });
     await chooseOption(user, 'Jenjang', 'SD');
 
-    expect(await screen.findByText('Harga pasti tampil setelah alamat les diisi di langkah Lokasi.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Harga pasti tampil setelah alamat les diisi di langkah Lokasi.'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Mulai Dari')).toHaveLength(4);
     expect(fake.callsTo('GET /api/landing/searching-biaya-les')).toHaveLength(0);
   });

@@ -16,7 +16,8 @@ interface SubjectFieldsProps {
   onChanged: () => void;
 }
 
-const byName = (options: readonly SelectOption[], name: string) => options.find((option) => option.label === name) ?? { value: name, label: name };
+const byName = (options: readonly SelectOption[], name: string) =>
+  options.find((option) => option.label === name) ?? { value: name, label: name };
 
 /**
  * Mata Pelajaran by the level's mode: several (SMP, SMA, SMK, Olimpiade), one (Toddler to SD, Bahasa
@@ -91,7 +92,11 @@ export function SubjectFields({ facts, error, onChanged }: SubjectFieldsProps) {
         error={message ?? failed}
       />
       {draft.subjects.length > 0 && (
-        <MeetingCounts adjustable={meetingsAdjustable(Number(draft.jenjang))} packageMeetings={packageMeetings} onChanged={onChanged} />
+        <MeetingCounts
+          adjustable={meetingsAdjustable(Number(draft.jenjang))}
+          packageMeetings={packageMeetings}
+          onChanged={onChanged}
+        />
       )}
     </div>
   );

@@ -51,5 +51,8 @@ export function usePackagePrices(): PackagePrices {
     listLoading: list.isLoading,
     listFailed: list.isError && !list.isFetching,
     retryList: () => void list.refetch(),
-    exact: params === skipToken ? null : exact, exactLoading: search.isFetching, exactNote };
+    exact: params === skipToken ? null : exact,
+    exactLoading: search.isFetching,
+    exactNote,
+  };
 }

@@ -1,5 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetJenjangOptionsQuery, useGetPackagePricesQuery, useGetSubjectOptionsQuery, useLogFetchFailure } from '@tutor/api';
+import {
+  useGetJenjangOptionsQuery,
+  useGetPackagePricesQuery,
+  useGetSubjectOptionsQuery,
+  useLogFetchFailure,
+} from '@tutor/api';
 import type { SelectOption } from '@tutor/contract';
 import { subjectSelectionMode, type SubjectSelectionMode } from '@tutor/rules';
 import { optionOf } from '@tutor/ui/Select';

@@ -36,7 +36,11 @@ export function MeetingList({ meetings }: { meetings: readonly ScheduleItem[] })
           const selectId = `wizard-meeting-${meeting.iterasi}`;
           const when = `${meeting.hari}, ${formatDateId(meeting.tanggal)} pukul ${meeting.jam}`;
           return (
-            <li key={meeting.iterasi} className="wizard-meeting-list__item" style={{ '--subject-color': meeting.color } as CSSProperties}>
+            <li
+              key={meeting.iterasi}
+              className="wizard-meeting-list__item"
+              style={{ '--subject-color': meeting.color } as CSSProperties}
+            >
               <span className="wizard-meeting-list__when">
                 Pertemuan {meeting.iterasi}: {when}
               </span>
@@ -45,7 +49,12 @@ export function MeetingList({ meetings }: { meetings: readonly ScheduleItem[] })
                   <label htmlFor={selectId} className="ui-visually-hidden">
                     Mata pelajaran pertemuan {meeting.iterasi}
                   </label>
-                  <select id={selectId} className="ui-input" value={meeting.mata_pelajaran} onChange={(event) => reassign(meeting, event.target.value)}>
+                  <select
+                    id={selectId}
+                    className="ui-input"
+                    value={meeting.mata_pelajaran}
+                    onChange={(event) => reassign(meeting, event.target.value)}
+                  >
                     {draft.subjects.map((subject) => (
                       <option key={subject.mata_pelajaran} value={subject.mata_pelajaran}>
                         {subject.mata_pelajaran}

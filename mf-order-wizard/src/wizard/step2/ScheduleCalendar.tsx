@@ -22,7 +22,12 @@ export function ScheduleCalendar({ meetings }: { meetings: readonly ScheduleItem
         Jadwal les ({meetings.length} pertemuan)
       </h3>
       <div className="wizard-calendar__nav">
-        <Button variant="secondary" size="small" disabled={month <= first} onClick={() => setShown(addMonths(month, -1))}>
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={month <= first}
+          onClick={() => setShown(addMonths(month, -1))}
+        >
           Bulan sebelumnya
         </Button>
         <span className="wizard-calendar__month" aria-live="polite">
@@ -47,14 +52,21 @@ export function ScheduleCalendar({ meetings }: { meetings: readonly ScheduleItem
           {monthWeeks(month).map((week, index) => (
             <tr key={index}>
               {week.map((date, column) => (
-                <td key={date ?? `empty-${column}`} className={date ? 'wizard-calendar__day' : 'wizard-calendar__blank'}>
+                <td
+                  key={date ?? `empty-${column}`}
+                  className={date ? 'wizard-calendar__day' : 'wizard-calendar__blank'}
+                >
                   {date && (
                     <>
                       <time dateTime={date} className="wizard-calendar__date">
                         {Number(date.slice(8))}
                       </time>
                       {(byDate.get(date) ?? []).map((meeting) => (
-                        <span key={meeting.iterasi} className="wizard-calendar__meeting" style={{ '--subject-color': meeting.color } as CSSProperties}>
+                        <span
+                          key={meeting.iterasi}
+                          className="wizard-calendar__meeting"
+                          style={{ '--subject-color': meeting.color } as CSSProperties}
+                        >
                           {meeting.mata_pelajaran} {meeting.jam}
                         </span>
                       ))}

@@ -10,7 +10,9 @@ import { SCHEDULE, wizardRoutes } from '../../testSupport/fixtures';
 beforeEach(() => sessionStorage.clear());
 
 async function openStepTwo(withSchedule = false) {
-  seedDraft(completedDraft(withSchedule ? { step: 2 } : { step: 2, slots: [], tanggalMulai: '', jadwal: null, libur: [] }));
+  seedDraft(
+    completedDraft(withSchedule ? { step: 2 } : { step: 2, slots: [], tanggalMulai: '', jadwal: null, libur: [] }),
+  );
   const fake = fakeFetch({ ...wizardRoutes(), 'POST /api/generate/pemesanan-les-jadwal': { body: SCHEDULE } });
   const user = userEvent.setup();
   renderPage(<App />, { route: '/siswa/pemesanan-les' });
@@ -60,7 +62,9 @@ describe('step 2, Waktu Les', () => {
   it('refuses Next until a schedule is applied, and offers dates from today', async () => {
     const { user } = await openStepTwo();
     expect(screen.getByLabelText('Tanggal Mulai Les')).toHaveAttribute('min', jakartaDateOf(Date.now()));
-    expect(screen.getByLabelText('Tanggal Mulai Les')).toHaveAccessibleDescription('Pendaftaran paling lambat 2 hari sebelum tanggal mulai les.');
+    expect(screen.getByLabelText('Tanggal Mulai Les')).toHaveAccessibleDescription(
+      'Pendaftaran paling lambat 2 hari sebelum tanggal mulai les.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
 
@@ -76,13 +80,24 @@ describe('step 2, Waktu Les', () => {
     await user.click(screen.getByRole('button', { name: 'Terapkan Jadwal' }));
 
     const calendar = await screen.findByRole('table', { name: 'Kalender jadwal les Desember 2026' });
-    const sent: GenerateScheduleBody = { paket: 2, tanggal_mulai_les: start, waktu: ['Senin 16:00'], subject: completedDraft().subjects };
+    const sent: GenerateScheduleBody = {
+      paket: 2,
+      tanggal_mulai_les: start,
+      waktu: ['Senin 16:00'],
+      subject: completedDraft().subjects,
+    };
     expect(fake.callsTo('POST /api/generate/pemesanan-les-jadwal')[0]?.body).toEqual(sent);
     expect(within(calendar).getAllByText('Matematika 16:00')).toHaveLength(2);
     expect(within(calendar).getByText('Fisika 16:00')).toHaveStyle({ '--subject-color': '#43a047' });
-    expect(screen.getByText('Tanggal berikut libur nasional dan dilewati: 28 Desember 2026 (Cuti Bersama Natal)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Tanggal berikut libur nasional dan dilewati: 28 Desember 2026 (Cuti Bersama Natal)'),
+    ).toBeInTheDocument();
     const meetings = screen.getByRole('list', { name: 'Pertemuan bulan ini' });
-    expect(within(meetings).getAllByRole('listitem').map((item) => item.textContent?.split(':')[0])).toEqual(['Pertemuan 1', 'Pertemuan 2', 'Pertemuan 3']);
+    expect(
+      within(meetings)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split(':')[0]),
+    ).toEqual(['Pertemuan 1', 'Pertemuan 2', 'Pertemuan 3']);
     expect(within(meetings).getByText('Pertemuan 1: Senin, 7 Desember 2026 pukul 16:00')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Bulan berikutnya' }));
@@ -135,7 +150,10 @@ describe('step 2, Waktu Les', () => {
 
   it("shows the server's message when the schedule cannot be made", async () => {
     const { user, fake } = await openStepTwo();
-    fake.on('POST /api/generate/pemesanan-les-jadwal', { status: 400, body: { message: 'Tanggal mulai les minimal 2 hari dari hari ini' } });
+    fake.on('POST /api/generate/pemesanan-les-jadwal', {
+      status: 400,
+      body: { message: 'Tanggal mulai les minimal 2 hari dari hari ini' },
+    });
     await addSlot(user, 'Selasa', '10');
     fireEvent.change(screen.getByLabelText('Tanggal Mulai Les'), { target: { value: jakartaDateOf(Date.now()) } });
 

@@ -50,7 +50,11 @@ export function StepTwoSchedule({ error, headingRef }: StepTwoProps) {
       </h2>
       <TimeSlotForm />
       <SlotList />
-      <Field label="Tanggal Mulai Les" hint="Pendaftaran paling lambat 2 hari sebelum tanggal mulai les." className="wizard-start-date">
+      <Field
+        label="Tanggal Mulai Les"
+        hint="Pendaftaran paling lambat 2 hari sebelum tanggal mulai les."
+        className="wizard-start-date"
+      >
         {({ inputId, describedBy }) => (
           <input
             id={inputId}
@@ -76,7 +80,8 @@ export function StepTwoSchedule({ error, headingRef }: StepTwoProps) {
       {draft.jadwal && draft.jadwal.length > 0 && <ScheduleCalendar meetings={draft.jadwal} />}
       {draft.jadwal && draft.libur.length > 0 && (
         <p className="wizard-holidays">
-          Tanggal berikut libur nasional dan dilewati: {draft.libur.map((day) => `${formatDateId(day.tanggal)} (${day.nama})`).join(', ')}
+          Tanggal berikut libur nasional dan dilewati:{' '}
+          {draft.libur.map((day) => `${formatDateId(day.tanggal)} (${day.nama})`).join(', ')}
         </p>
       )}
     </section>

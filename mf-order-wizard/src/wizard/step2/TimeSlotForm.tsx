@@ -62,7 +62,13 @@ export function TimeSlotForm() {
             setMinute((current) => current ?? '00');
           }}
         />
-        <Select label="Menit" placeholder="Menit" options={MINUTE_OPTIONS} value={optionOf(MINUTE_OPTIONS, minute)} onChange={(option) => option && setMinute(String(option.value))} />
+        <Select
+          label="Menit"
+          placeholder="Menit"
+          options={MINUTE_OPTIONS}
+          value={optionOf(MINUTE_OPTIONS, minute)}
+          onChange={(option) => option && setMinute(String(option.value))}
+        />
         <Button variant="secondary" className="wizard-slot-form__add" onClick={add}>
           Tambah Waktu
         </Button>

@@ -1,5 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetCityOptionsQuery, useGetDistrictOptionsQuery, useGetProvinceOptionsQuery, useLogFetchFailure } from '@tutor/api';
+import {
+  useGetCityOptionsQuery,
+  useGetDistrictOptionsQuery,
+  useGetProvinceOptionsQuery,
+  useLogFetchFailure,
+} from '@tutor/api';
 import { Field } from '@tutor/ui/Field';
 import { Select, optionOf } from '@tutor/ui/Select';
 import { useAppDispatch, useDraft } from '../../state/hooks';

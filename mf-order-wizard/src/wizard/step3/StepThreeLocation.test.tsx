@@ -78,7 +78,9 @@ describe('step 3, Lokasi', () => {
 
     await waitFor(() => expect(profileBox()).toBeDisabled());
     expect(profileBox()).not.toBeChecked();
-    expect(profileBox()).toHaveAccessibleDescription('Profil Anda belum memiliki alamat. Isi alamat tempat les di bawah ini.');
+    expect(profileBox()).toHaveAccessibleDescription(
+      'Profil Anda belum memiliki alamat. Isi alamat tempat les di bawah ini.',
+    );
     await chooseOption(user, 'Provinsi', 'Jawa Barat');
     await chooseOption(user, 'Kab/Kota', 'Kota Bandung');
     await chooseOption(user, 'Kecamatan', 'Sukasari');

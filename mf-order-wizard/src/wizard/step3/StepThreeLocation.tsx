@@ -12,7 +12,8 @@ interface StepThreeProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-const addressText = (address: OrderAddress) => [address.alamat_lengkap, address.kecamatan, address.kota, address.provinsi].join(', ');
+const addressText = (address: OrderAddress) =>
+  [address.alamat_lengkap, address.kecamatan, address.kota, address.provinsi].join(', ');
 
 /** Step 3, Lokasi: the profile's address or another one (Offline); Online needs none. */
 export function StepThreeLocation({ error, headingRef }: StepThreeProps) {
@@ -29,7 +30,10 @@ export function StepThreeLocation({ error, headingRef }: StepThreeProps) {
         Lokasi
       </h2>
       {draft.sistemPembelajaran === 'Online' ? (
-        <p className="wizard-note">Les Online berlangsung lewat video conference, jadi alamat les tidak diperlukan. Lanjutkan ke langkah berikutnya.</p>
+        <p className="wizard-note">
+          Les Online berlangsung lewat video conference, jadi alamat les tidak diperlukan. Lanjutkan ke langkah
+          berikutnya.
+        </p>
       ) : profile.isLoading ? (
         <div role="status" aria-busy="true">
           <span className="ui-visually-hidden">Memuat alamat profil...</span>

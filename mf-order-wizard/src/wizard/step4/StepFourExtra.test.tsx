@@ -93,6 +93,8 @@ describe('step 4, Informasi Tambahan', () => {
     await user.type(codeInput(), 'RINA2024');
     await user.click(checkButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Mohon maaf terjadi kesalahan, kode referral bermasalah silahkan hubungi admin');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Mohon maaf terjadi kesalahan, kode referral bermasalah silahkan hubungi admin',
+    );
   });
 });

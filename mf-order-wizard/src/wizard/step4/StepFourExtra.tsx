@@ -48,9 +48,14 @@ export function StepFourExtra({ error, headingRef }: StepFourProps) {
         </div>
       </fieldset>
       {draft.guruPilihan && (
-        <p className="wizard-muted">Guru pilihan Anda (#{draft.guruPilihan}) ikut dicatat untuk admin bersama catatan di bawah ini.</p>
+        <p className="wizard-muted">
+          Guru pilihan Anda (#{draft.guruPilihan}) ikut dicatat untuk admin bersama catatan di bawah ini.
+        </p>
       )}
-      <Field label="Catatan untuk guru" hint="Misalnya materi yang sedang dipelajari di sekolah atau kebutuhan khusus siswa.">
+      <Field
+        label="Catatan untuk guru"
+        hint="Misalnya materi yang sedang dipelajari di sekolah atau kebutuhan khusus siswa."
+      >
         {({ inputId, describedBy }) => (
           <textarea
             id={inputId}

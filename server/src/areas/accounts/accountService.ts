@@ -18,14 +18,26 @@ export type Outcome<T> = { ok: T } | { status: 400 | 401 | 404 | 409; message: s
 type UserRow = NonNullable<Awaited<ReturnType<typeof users.userById>>>;
 
 export function publicUser(row: Pick<UserRow, 'id' | 'nama' | 'email' | 'role' | 'status'>): User {
-  return { id: row.id, nama: row.nama, email: row.email, role: row.role as Role, status: row.status as User['status'], kode_referral: null };
+  return {
+    id: row.id,
+    nama: row.nama,
+    email: row.email,
+    role: row.role as Role,
+    status: row.status as User['status'],
+    kode_referral: null,
+  };
 }
 
 /** Starts a session; the cookie carries the token, the table only its hash. */
 export async function startSession(db: Kysely<Database>, userId: number): Promise<string> {
   const token = newToken();
   const now = new Date();
-  await users.insertSession(db, { token_hash: tokenHash(token), user_id: userId, created_at: now.toISOString(), expires_at: expiryFrom(now) });
+  await users.insertSession(db, {
+    token_hash: tokenHash(token),
+    user_id: userId,
+    created_at: now.toISOString(),
+    expires_at: expiryFrom(now),
+  });
   return token;
 }
 
@@ -37,7 +49,11 @@ export async function register(db: Kysely<Database>, body: RegisterBody): Promis
   if (problem) return { status: 400, message: problem };
   const email = normalisedEmail(body.email);
   if (body.role === 'guru') {
-    const reference = await referenceProblem(db, { jenjang_ids: body.jenjang_ids ?? [], mapel: body.mapel ?? [], kota_ids: body.kota_ids ?? [] });
+    const reference = await referenceProblem(db, {
+      jenjang_ids: body.jenjang_ids ?? [],
+      mapel: body.mapel ?? [],
+      kota_ids: body.kota_ids ?? [],
+    });
     if (reference) return { status: 400, message: reference };
   }
   const passwordHash = await passwordHashing.run(() => hashPassword(body.password));
@@ -64,7 +80,16 @@ export async function register(db: Kysely<Database>, body: RegisterBody): Promis
             )
           : null;
       const status = body.role === 'guru' ? 'menunggu_verifikasi' : 'aktif';
-      const row = { nama: body.nama.trim(), email, whatsapp: body.whatsapp.trim(), role: body.role, status, password_hash: passwordHash, teacher_id: teacherId, created_at: createdAt };
+      const row = {
+        nama: body.nama.trim(),
+        email,
+        whatsapp: body.whatsapp.trim(),
+        role: body.role,
+        status,
+        password_hash: passwordHash,
+        teacher_id: teacherId,
+        created_at: createdAt,
+      };
       const id = await users.insertUser(trx, row);
       // every account gets its own referral code at registration
       const code = await ensureAccountCode(trx, { id, nama: row.nama, role: row.role }, createdAt);
@@ -96,15 +121,29 @@ export const RESET_SUBJECT = 'Atur ulang kata sandi Pintar Privat';
  * Queues a reset link for a known address (the outbox row is the record), and sends it at once
  * when a mailer is configured. The caller answers 202 either way.
  */
-export async function requestPasswordReset(db: Kysely<Database>, emailText: string, siteUrl: string, mailer: Mailer | null): Promise<{ link: string; sent: boolean } | null> {
+export async function requestPasswordReset(
+  db: Kysely<Database>,
+  emailText: string,
+  siteUrl: string,
+  mailer: Mailer | null,
+): Promise<{ link: string; sent: boolean } | null> {
   const row = await users.userByEmail(db, normalisedEmail(emailText));
   if (!row) return null;
   const token = newToken();
   const link = `${siteUrl}/reset-password?token=${token}`;
   const text = `Halo ${row.nama}, buka tautan ini dalam ${RESET_VALID_MINUTES} menit untuk membuat kata sandi baru:\n${link}\n\nAbaikan email ini jika Anda tidak memintanya.`;
   const messageId = await db.transaction().execute(async (trx) => {
-    await users.insertPasswordReset(trx, { token_hash: tokenHash(token), user_id: row.id, expires_at: new Date(Date.now() + RESET_VALID_MINUTES * 60_000).toISOString() });
-    return users.queueMessage(trx, { channel: 'email', recipient: row.email, body: `${RESET_SUBJECT}\n\n${text}`, created_at: nowIso() });
+    await users.insertPasswordReset(trx, {
+      token_hash: tokenHash(token),
+      user_id: row.id,
+      expires_at: new Date(Date.now() + RESET_VALID_MINUTES * 60_000).toISOString(),
+    });
+    return users.queueMessage(trx, {
+      channel: 'email',
+      recipient: row.email,
+      body: `${RESET_SUBJECT}\n\n${text}`,
+      created_at: nowIso(),
+    });
   });
   if (!mailer) return { link, sent: false };
   await mailer.send({ to: row.email, subject: RESET_SUBJECT, text });

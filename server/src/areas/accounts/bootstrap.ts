@@ -9,7 +9,12 @@ import { insertUser } from './data/userQueries';
 export const DEFAULT_ADMIN_EMAIL = 'admin@pintarprivat.id';
 /** Documented in the README so a newcomer can log in as each role; SEED_DEMO_ACCOUNTS=0 turns them off. */
 export const DEMO_ACCOUNTS = {
-  siswa: { email: 'siswa@pintarprivat.id', password: 'belajar-bersama-2026', nama: 'Ibu Sari Wulandari', whatsapp: '6281234560001' },
+  siswa: {
+    email: 'siswa@pintarprivat.id',
+    password: 'belajar-bersama-2026',
+    nama: 'Ibu Sari Wulandari',
+    whatsapp: '6281234560001',
+  },
   guru: { email: 'guru@pintarprivat.id', password: 'mengajar-bersama-2026', whatsapp: '6281234560002' },
 } as const;
 
@@ -26,7 +31,16 @@ export async function ensureAdmin(db: Kysely<Database>, env: NodeJS.ProcessEnv):
   const email = (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
   const generated = env.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');
   const password = env.ADMIN_PASSWORD ?? generated ?? '';
-  const row = { nama: 'Admin Pintar Privat', email, whatsapp: '6281287654301', role: 'admin', status: 'aktif', password_hash: await hashPassword(password), teacher_id: null, created_at: nowIso() };
+  const row = {
+    nama: 'Admin Pintar Privat',
+    email,
+    whatsapp: '6281287654301',
+    role: 'admin',
+    status: 'aktif',
+    password_hash: await hashPassword(password),
+    teacher_id: null,
+    created_at: nowIso(),
+  };
   try {
     await insertUser(db, row);
   } catch {
@@ -37,13 +51,20 @@ export async function ensureAdmin(db: Kysely<Database>, env: NodeJS.ProcessEnv):
 }
 
 const DEMO_KEY = 'demo_accounts';
-const DEMO_HOURS = ['Senin', 'Rabu', 'Jumat', 'Sabtu'].map((hari) => ({ hari, jam_mulai: '15:00', jam_selesai: '20:00' }));
+const DEMO_HOURS = ['Senin', 'Rabu', 'Jumat', 'Sabtu'].map((hari) => ({
+  hari,
+  jam_mulai: '15:00',
+  jam_selesai: '20:00',
+}));
 
 /** One demo student and one verified demo teacher (a seeded teacher), once per database. */
 export async function ensureDemoAccounts(db: Kysely<Database>, env: NodeJS.ProcessEnv): Promise<boolean> {
   if (env.SEED_DEMO_ACCOUNTS === '0') return false;
   if (await db.selectFrom('seed_state').select('value').where('key', '=', DEMO_KEY).executeTakeFirst()) return false;
-  const [studentHash, teacherHash] = await Promise.all([hashPassword(DEMO_ACCOUNTS.siswa.password), hashPassword(DEMO_ACCOUNTS.guru.password)]);
+  const [studentHash, teacherHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.siswa.password),
+    hashPassword(DEMO_ACCOUNTS.guru.password),
+  ]);
   return changeTeacherSearch(db, async (trx) => {
     if (await trx.selectFrom('seed_state').select('value').where('key', '=', DEMO_KEY).executeTakeFirst()) return false;
     const teacher = await trx
@@ -54,7 +75,14 @@ export async function ensureDemoAccounts(db: Kysely<Database>, env: NodeJS.Proce
       .orderBy('id')
       .executeTakeFirst();
     const createdAt = nowIso();
-    await insertUser(trx, { ...DEMO_ACCOUNTS.siswa, role: 'siswa', status: 'aktif', password_hash: studentHash, teacher_id: null, created_at: createdAt });
+    await insertUser(trx, {
+      ...DEMO_ACCOUNTS.siswa,
+      role: 'siswa',
+      status: 'aktif',
+      password_hash: studentHash,
+      teacher_id: null,
+      created_at: createdAt,
+    });
     if (teacher) {
       await insertUser(trx, {
         nama: teacher.nama,
@@ -66,7 +94,10 @@ export async function ensureDemoAccounts(db: Kysely<Database>, env: NodeJS.Proce
         teacher_id: teacher.id,
         created_at: createdAt,
       });
-      await trx.insertInto('teacher_availability').values(DEMO_HOURS.map((slot) => ({ teacher_id: teacher.id, ...slot }))).execute();
+      await trx
+        .insertInto('teacher_availability')
+        .values(DEMO_HOURS.map((slot) => ({ teacher_id: teacher.id, ...slot })))
+        .execute();
       await refreshTeacherSearch(trx, teacher.id);
     }
     await trx.insertInto('seed_state').values({ key: DEMO_KEY, value: createdAt }).execute();
@@ -76,7 +107,12 @@ export async function ensureDemoAccounts(db: Kysely<Database>, env: NodeJS.Proce
 
 const DEMO_ADDRESS_KEY = 'demo_student_address';
 /** A real place (Coblong, Kota Bandung, Jawa Barat) so the demo student's Offline order starts filled in. */
-export const DEMO_STUDENT_ADDRESS = { provinsi_id: 32, kota_id: 3273, kecamatan_id: 327302, alamat_lengkap: 'Jl. Ir. H. Juanda No. 125, Dago' } as const;
+export const DEMO_STUDENT_ADDRESS = {
+  provinsi_id: 32,
+  kota_id: 3273,
+  kecamatan_id: 327302,
+  alamat_lengkap: 'Jl. Ir. H. Juanda No. 125, Dago',
+} as const;
 
 /**
  * The demo student's profile address, once per database: kept apart from ensureDemoAccounts so a
@@ -85,8 +121,16 @@ export const DEMO_STUDENT_ADDRESS = { provinsi_id: 32, kota_id: 3273, kecamatan_
 export async function ensureDemoStudentAddress(db: Kysely<Database>, env: NodeJS.ProcessEnv): Promise<void> {
   if (env.SEED_DEMO_ACCOUNTS === '0') return;
   if (await db.selectFrom('seed_state').select('value').where('key', '=', DEMO_ADDRESS_KEY).executeTakeFirst()) return;
-  const student = await db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.siswa.email).executeTakeFirst();
-  const district = await db.selectFrom('districts').select('id').where('id', '=', DEMO_STUDENT_ADDRESS.kecamatan_id).executeTakeFirst();
+  const student = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_ACCOUNTS.siswa.email)
+    .executeTakeFirst();
+  const district = await db
+    .selectFrom('districts')
+    .select('id')
+    .where('id', '=', DEMO_STUDENT_ADDRESS.kecamatan_id)
+    .executeTakeFirst();
   if (!student || !district) return;
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
@@ -95,6 +139,10 @@ export async function ensureDemoStudentAddress(db: Kysely<Database>, env: NodeJS
       .values({ user_id: student.id, ...DEMO_STUDENT_ADDRESS, updated_at: now })
       .onConflict((conflict) => conflict.column('user_id').doNothing())
       .execute();
-    await trx.insertInto('seed_state').values({ key: DEMO_ADDRESS_KEY, value: now }).onConflict((conflict) => conflict.column('key').doNothing()).execute();
+    await trx
+      .insertInto('seed_state')
+      .values({ key: DEMO_ADDRESS_KEY, value: now })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .execute();
   });
 }

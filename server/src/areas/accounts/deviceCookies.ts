@@ -20,7 +20,8 @@ export interface DeviceCookies {
 }
 
 export function deviceCookies(secret: string): DeviceCookies {
-  const sign = (email: string, nonce: string) => createHmac('sha256', secret).update(`${email}\n${nonce}`).digest('base64url');
+  const sign = (email: string, nonce: string) =>
+    createHmac('sha256', secret).update(`${email}\n${nonce}`).digest('base64url');
   return {
     issue(email) {
       const nonce = randomBytes(16).toString('base64url');

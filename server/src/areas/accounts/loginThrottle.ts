@@ -1,6 +1,12 @@
 import type { Counters } from '../../plugins/counters';
 import type { DeviceCookies } from './deviceCookies';
-import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_PER_DEVICE, LOGIN_PER_EMAIL, TOO_MANY_LOGINS, TOO_MANY_LOGINS_FROM_ADDRESS } from './policy';
+import {
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_PER_DEVICE,
+  LOGIN_PER_EMAIL,
+  TOO_MANY_LOGINS,
+  TOO_MANY_LOGINS_FROM_ADDRESS,
+} from './policy';
 
 export interface LoginAttempt {
   deviceCookie: string | undefined;
@@ -48,14 +54,20 @@ export function loginThrottle(counters: Counters, devices: DeviceCookies): Login
       const nonce = devices.trustedNonce(attempt.deviceCookie, attempt.email);
       if (nonce) {
         const deviceKey = `login-device:${nonce}`;
-        if ((await counters.hit(deviceKey, LOGIN_PER_DEVICE.windowMs)) <= LOGIN_PER_DEVICE.max) return admitted(deviceKey, null);
+        if ((await counters.hit(deviceKey, LOGIN_PER_DEVICE.windowMs)) <= LOGIN_PER_DEVICE.max)
+          return admitted(deviceKey, null);
         await counters.release(deviceKey); // spent: this attempt goes on as an unknown browser's
       }
       if ((await counters.peek(addressKey(attempt))) >= LOGIN_FAILURES_PER_ADDRESS.max) {
-        return { admitted: false, message: TOO_MANY_LOGINS_FROM_ADDRESS, retryAfterSeconds: LOGIN_FAILURES_PER_ADDRESS.windowMs / 1000 };
+        return {
+          admitted: false,
+          message: TOO_MANY_LOGINS_FROM_ADDRESS,
+          retryAfterSeconds: LOGIN_FAILURES_PER_ADDRESS.windowMs / 1000,
+        };
       }
       const accountKey = `login:${attempt.email}`;
-      if ((await counters.hit(accountKey, LOGIN_PER_EMAIL.windowMs)) <= LOGIN_PER_EMAIL.max) return admitted(accountKey, attempt);
+      if ((await counters.hit(accountKey, LOGIN_PER_EMAIL.windowMs)) <= LOGIN_PER_EMAIL.max)
+        return admitted(accountKey, attempt);
       await counters.release(accountKey);
       return { admitted: false, message: TOO_MANY_LOGINS, retryAfterSeconds: LOGIN_PER_EMAIL.windowMs / 1000 };
     },

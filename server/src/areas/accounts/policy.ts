@@ -14,7 +14,10 @@ export const loginIpLimit = { max: 20, timeWindow: '1 minute' } as const;
  * arrive from one address (a school's NAT, a proxy without TRUST_PROXY, the end-to-end suite,
  * which registers all its people from 127.0.0.1).
  */
-export const registerIpLimit = { max: wholeFromEnv(process.env.REGISTER_PER_ADDRESS, 10), timeWindow: '10 minutes' } as const;
+export const registerIpLimit = {
+  max: wholeFromEnv(process.env.REGISTER_PER_ADDRESS, 10),
+  timeWindow: '10 minutes',
+} as const;
 export const resetIpLimit = { max: 10, timeWindow: '10 minutes' } as const;
 
 /**
@@ -34,5 +37,6 @@ export const LOGIN_FAILURES_PER_ADDRESS = { max: 20, windowMs: 15 * 60 * 1000 } 
 export const RESET_PER_EMAIL = { max: 3, windowMs: 60 * 60 * 1000 } as const;
 
 export const TOO_MANY_LOGINS = 'Terlalu banyak percobaan masuk untuk email ini, silahkan coba lagi dalam 15 menit';
-export const TOO_MANY_LOGINS_FROM_ADDRESS = 'Terlalu banyak percobaan masuk yang gagal dari jaringan Anda, silahkan coba lagi dalam 15 menit';
+export const TOO_MANY_LOGINS_FROM_ADDRESS =
+  'Terlalu banyak percobaan masuk yang gagal dari jaringan Anda, silahkan coba lagi dalam 15 menit';
 export const TOO_MANY_RESETS = 'Terlalu banyak permintaan atur ulang kata sandi, silahkan coba lagi nanti';

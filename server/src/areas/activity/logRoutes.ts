@@ -21,18 +21,34 @@ export async function logRouteHandlers(app: FastifyInstance, { db, platform }: A
     handler: async (request, reply) => {
       if (isCrossSite(request)) return reply.code(403).send({ message: CROSS_SITE_MESSAGE });
       const report = request.body;
-      await insertClientError(db, {
-        message: report.message,
-        stack: report.stack ?? null,
-        component_stack: report.componentStack ?? null,
-        url: report.url ?? null,
-        source: [report.source, report.remote && `${report.remote}@${report.version ?? '?'}`].filter(Boolean).join(' ').slice(0, 400) || null,
-        user_agent: request.headers['user-agent']?.slice(0, 400) ?? null,
-        ip: request.ip,
-        created_at: nowIso(),
-      }, LOG_RETENTION_ROWS);
+      await insertClientError(
+        db,
+        {
+          message: report.message,
+          stack: report.stack ?? null,
+          component_stack: report.componentStack ?? null,
+          url: report.url ?? null,
+          source:
+            [report.source, report.remote && `${report.remote}@${report.version ?? '?'}`]
+              .filter(Boolean)
+              .join(' ')
+              .slice(0, 400) || null,
+          user_agent: request.headers['user-agent']?.slice(0, 400) ?? null,
+          ip: request.ip,
+          created_at: nowIso(),
+        },
+        LOG_RETENTION_ROWS,
+      );
       // Counted against the remote's build; a failing canary may be rolled back here.
-      await platform?.errorReported({ remote: report.remote, version: report.version, url: report.url, visitorCookie: request.cookies[VISITOR_COOKIE] }, request.log);
+      await platform?.errorReported(
+        {
+          remote: report.remote,
+          version: report.version,
+          url: report.url,
+          visitorCookie: request.cookies[VISITOR_COOKIE],
+        },
+        request.log,
+      );
       return reply.code(202).send({ message: 'Laporan kesalahan diterima' });
     },
   });

@@ -1,5 +1,13 @@
 import { MAX_ID, type FeePackage, type FeeSearchQuery } from '@tutor/contract';
-import { FEE_SEARCH_MESSAGES, feePackage, MAX_STUDENTS, MIN_STUDENTS, NEUTRAL_FACTOR, ORDER_MESSAGES, pricePerMeeting } from '@tutor/rules';
+import {
+  FEE_SEARCH_MESSAGES,
+  feePackage,
+  MAX_STUDENTS,
+  MIN_STUDENTS,
+  NEUTRAL_FACTOR,
+  ORDER_MESSAGES,
+  pricePerMeeting,
+} from '@tutor/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import * as fees from './data/feeQueries';
@@ -51,7 +59,8 @@ export function feeSearchInputs(query: FeeSearchQuery): FeeSearchInputs | { prob
   if (!provinceId) return { problem: FEE_SEARCH_MESSAGES.province };
   if (!regencyId) return { problem: FEE_SEARCH_MESSAGES.regency };
   // Ten digits can still overflow PostgreSQL's integer columns (a 500 there): no such row exists.
-  if ([jenjangId, provinceId, regencyId, curriculumId].some((id) => id !== null && id > MAX_ID)) return { problem: 'Data pencarian tidak ditemukan' };
+  if ([jenjangId, provinceId, regencyId, curriculumId].some((id) => id !== null && id > MAX_ID))
+    return { problem: 'Data pencarian tidak ditemukan' };
   return { jenjangId, sistem, students, region: { provinceId, regencyId }, curriculumId, kelas };
 }
 
@@ -80,25 +89,36 @@ export interface MeetingFeeInputs {
  * both price through here, so an order costs what the search showed; `feePackage` turns it into
  * a package's harga_normal.
  */
-export async function meetingFee(db: Kysely<Database>, inputs: MeetingFeeInputs): Promise<{ perMeeting: number } | { problem: string }> {
+export async function meetingFee(
+  db: Kysely<Database>,
+  inputs: MeetingFeeInputs,
+): Promise<{ perMeeting: number } | { problem: string }> {
   const { jenjangId, sistem, students, region, curriculumId, kelas } = inputs;
   const jenjang = await fees.jenjangById(db, jenjangId);
   if (!jenjang) return { problem: ORDER_MESSAGES.levelNotFound };
   const rate = await fees.ratePerMeeting(db, jenjangId, sistem);
   if (rate === undefined) {
-    return { problem: jenjang.online_only ? `Program ${jenjang.nama} hanya tersedia untuk les Online` : 'Biaya program ini belum tersedia' };
+    return {
+      problem: jenjang.online_only
+        ? `Program ${jenjang.nama} hanya tersedia untuk les Online`
+        : 'Biaya program ini belum tersedia',
+    };
   }
   if (region && !(await fees.provinceExists(db, region.provinceId))) return { problem: 'Provinsi tidak ditemukan' };
-  if (region && !(await fees.regencyInProvince(db, region.regencyId, region.provinceId))) return { problem: 'Kab/Kota tidak sesuai dengan provinsi' };
+  if (region && !(await fees.regencyInProvince(db, region.regencyId, region.provinceId)))
+    return { problem: 'Kab/Kota tidak sesuai dengan provinsi' };
 
   const curricula = await fees.curriculaOf(db, jenjangId);
   const curriculum = curriculumId === null ? curricula[0] : curricula.find((item) => item.id === curriculumId);
   if (curriculumId !== null && !curriculum) return { problem: ORDER_MESSAGES.curriculumMismatch };
-  if (kelas !== '' && !(await fees.classExists(db, jenjangId, kelas))) return { problem: 'Kelas tidak sesuai dengan program' };
+  if (kelas !== '' && !(await fees.classExists(db, jenjangId, kelas)))
+    return { problem: 'Kelas tidak sesuai dengan program' };
 
   const [group, regionPermille] = await Promise.all([
     fees.groupFactor(db, students),
-    sistem === 'Offline' && region ? fees.regionFactor(db, region.regencyId, region.provinceId) : Promise.resolve(NEUTRAL_FACTOR),
+    sistem === 'Offline' && region
+      ? fees.regionFactor(db, region.regencyId, region.provinceId)
+      : Promise.resolve(NEUTRAL_FACTOR),
   ]);
   if (group === undefined) return { problem: STUDENTS_OUT_OF_RANGE };
   const perMeeting = pricePerMeeting({

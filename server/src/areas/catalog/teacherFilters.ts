@@ -1,4 +1,10 @@
-import { GENDER_FILTERS, RATING_FILTERS, type GenderFilter, type RatingFilter, type SelectOption } from '@tutor/contract';
+import {
+  GENDER_FILTERS,
+  RATING_FILTERS,
+  type GenderFilter,
+  type RatingFilter,
+  type SelectOption,
+} from '@tutor/contract';
 import { ONLINE_LOCATION_ID } from '../../db/teacherSearchRows';
 
 export { GENDER_FILTERS, RATING_FILTERS };
@@ -24,4 +30,3 @@ export const RATING_BUCKETS: Readonly<Record<RatingFilter, { min: number; max: n
   bintang_4: { min: 35, max: 45 },
   bintang_3: { min: 25, max: 35 },
 };
-

@@ -14,7 +14,10 @@ type Style = typeof StyleModule;
 let loading: Promise<{ core: Core; style: Style }> | undefined;
 
 function dicebear(): Promise<{ core: Core; style: Style }> {
-  loading ??= Promise.all([import('@dicebear/core'), import('@dicebear/notionists')]).then(([core, style]) => ({ core, style }));
+  loading ??= Promise.all([import('@dicebear/core'), import('@dicebear/notionists')]).then(([core, style]) => ({
+    core,
+    style,
+  }));
   return loading;
 }
 
@@ -24,7 +27,9 @@ const BACKGROUNDS = ['d7f0e5', 'fde7c7', 'dbe7fb', 'f6dde6', 'e7e1f7', 'fff1b8']
 /** The person's face as an SVG named by `label` (role="img"), the same for the same seed. */
 export async function illustratedAvatarSvg(seed: string, label: string): Promise<string> {
   const { core, style } = await dicebear();
-  const svg = core.createAvatar(style, { seed, size: 240, backgroundColor: BACKGROUNDS, backgroundType: ['solid'] }).toString();
+  const svg = core
+    .createAvatar(style, { seed, size: 240, backgroundColor: BACKGROUNDS, backgroundType: ['solid'] })
+    .toString();
   // DiceBear writes a bare <svg ...>; the picture is named like the other generated images
   return svg.replace(/^<svg /, `<svg role="img" aria-label="${escapeXml(label)}" `);
 }

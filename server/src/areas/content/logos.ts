@@ -56,7 +56,8 @@ function nameLines(name: string): string {
   const top = 60 - ((lines.length - 1) * size * 1.15) / 2 + size * 0.35;
   return lines
     .map((line, index) => {
-      const squeeze = line.length * size * GLYPH_EM > TEXT_WIDTH ? ` textLength="${TEXT_WIDTH}" lengthAdjust="spacingAndGlyphs"` : '';
+      const squeeze =
+        line.length * size * GLYPH_EM > TEXT_WIDTH ? ` textLength="${TEXT_WIDTH}" lengthAdjust="spacingAndGlyphs"` : '';
       return `<text x="${TEXT_X}" y="${Math.round(top + index * size * 1.15)}" ${FONT} font-size="${size}" fill="#263238"${squeeze}>${escapeXml(line)}</text>`;
     })
     .join('\n');

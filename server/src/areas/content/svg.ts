@@ -3,10 +3,26 @@
  * here; partner logo marks in logos.ts, faces in avatars.ts, blog and activity scenes in scenes.ts.
  */
 
-const PALETTE = ['#1E88E5', '#43A047', '#FB8C00', '#8E24AA', '#E53935', '#00897B', '#3949AB', '#F4511E', '#6D4C41', '#C2185B', '#00ACC1', '#7CB342'];
+const PALETTE = [
+  '#1E88E5',
+  '#43A047',
+  '#FB8C00',
+  '#8E24AA',
+  '#E53935',
+  '#00897B',
+  '#3949AB',
+  '#F4511E',
+  '#6D4C41',
+  '#C2185B',
+  '#00ACC1',
+  '#7CB342',
+];
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+  return text.replace(
+    /[<>&"']/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
+  );
 }
 
 /** Stable colour for a key (same teacher, same colour on every page). */
@@ -41,7 +57,10 @@ export function wrap(text: string, width: number, maxLines: number): string[] {
 export function tileSvg(title: string, colourKey: string | number): string {
   const colour = colourFor(colourKey);
   const lines = wrap(title, 14, 2)
-    .map((line, index) => `<text x="200" y="${215 + index * 40}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="34" font-weight="700" fill="${colour}">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="200" y="${215 + index * 40}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="34" font-weight="700" fill="${colour}">${escapeXml(line)}</text>`,
+    )
     .join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" aria-label="${escapeXml(title)}">
 <rect width="400" height="300" rx="24" fill="#F5F7FB"/>

@@ -19,21 +19,36 @@ const FEED_PATH = '/api/kalender/';
  * alone opens no feed). A new URL is the next generation: the old token's hash is gone, so it is 404.
  */
 async function serverKey(db: Db): Promise<string> {
-  await db.insertInto('settings').values({ key: 'calendar_secret', value: randomBytes(32).toString('base64url') }).onConflict((c) => c.column('key').doNothing()).execute();
-  return (await db.selectFrom('settings').select('value').where('key', '=', 'calendar_secret').executeTakeFirstOrThrow()).value;
+  await db
+    .insertInto('settings')
+    .values({ key: 'calendar_secret', value: randomBytes(32).toString('base64url') })
+    .onConflict((c) => c.column('key').doNothing())
+    .execute();
+  return (
+    await db.selectFrom('settings').select('value').where('key', '=', 'calendar_secret').executeTakeFirstOrThrow()
+  ).value;
 }
 
-const tokenOf = (key: string, userId: number, generation: number) => createHmac('sha256', key).update(`kalender:${userId}:${generation}`).digest('base64url');
+const tokenOf = (key: string, userId: number, generation: number) =>
+  createHmac('sha256', key).update(`kalender:${userId}:${generation}`).digest('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const urlOf = (token: string) => `${FEED_PATH}${token}.ics`;
 
 /** The user's feed URL, made on the first ask (two first asks at once make one row). */
 export async function calendarLink(db: Db, user: SessionUser, now: Date): Promise<string> {
   const key = await serverKey(db);
-  const existing = await db.selectFrom('calendar_feeds').select('generation').where('user_id', '=', user.id).executeTakeFirst();
+  const existing = await db
+    .selectFrom('calendar_feeds')
+    .select('generation')
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   if (existing) return urlOf(tokenOf(key, user.id, existing.generation));
   const token = tokenOf(key, user.id, 1);
-  await db.insertInto('calendar_feeds').values({ user_id: user.id, generation: 1, token_hash: hashOf(token), created_at: nowIso(now) }).onConflict((c) => c.column('user_id').doNothing()).execute();
+  await db
+    .insertInto('calendar_feeds')
+    .values({ user_id: user.id, generation: 1, token_hash: hashOf(token), created_at: nowIso(now) })
+    .onConflict((c) => c.column('user_id').doNothing())
+    .execute();
   return calendarLink(db, user, now);
 }
 
@@ -43,10 +58,22 @@ export async function newCalendarLink(db: Db, user: SessionUser, now: Date): Pro
   await calendarLink(db, user, now);
   return db.transaction().execute(async (trx) => {
     // the row is locked by the first write, so concurrent rotations of one user run one after the other
-    await trx.updateTable('calendar_feeds').set({ generation: (eb) => eb('generation', '+', 1) }).where('user_id', '=', user.id).execute();
-    const { generation } = await trx.selectFrom('calendar_feeds').select('generation').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    await trx
+      .updateTable('calendar_feeds')
+      .set({ generation: (eb) => eb('generation', '+', 1) })
+      .where('user_id', '=', user.id)
+      .execute();
+    const { generation } = await trx
+      .selectFrom('calendar_feeds')
+      .select('generation')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     const token = tokenOf(key, user.id, generation);
-    await trx.updateTable('calendar_feeds').set({ token_hash: hashOf(token), created_at: nowIso(now) }).where('user_id', '=', user.id).execute();
+    await trx
+      .updateTable('calendar_feeds')
+      .set({ token_hash: hashOf(token), created_at: nowIso(now) })
+      .where('user_id', '=', user.id)
+      .execute();
     return urlOf(token);
   });
 }
@@ -59,7 +86,17 @@ export function wallClock(tanggal: string, jam: string, plusMinutes = 0): Date {
 }
 
 /** Asia/Jakarta has been UTC+7 without daylight saving since 1964: one fixed STANDARD block. */
-export const JAKARTA_VTIMEZONE = ['BEGIN:VTIMEZONE', `TZID:${ZONE}`, 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0700', 'TZOFFSETTO:+0700', 'TZNAME:WIB', 'END:STANDARD', 'END:VTIMEZONE'].join('\r\n');
+export const JAKARTA_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${ZONE}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0700',
+  'TZOFFSETTO:+0700',
+  'TZNAME:WIB',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
 
 /** The RFC 5545 text of the feed behind a token, or undefined for an unknown (or replaced) one. */
 export async function calendarFeed(db: Db, fileName: string, now: Date): Promise<string | undefined> {
@@ -72,12 +109,18 @@ export async function calendarFeed(db: Db, fileName: string, now: Date): Promise
     .executeTakeFirst();
   if (!owner) return undefined;
   const rows = await calendarMeetings(db, owner);
-  const calendar = ical({ name: 'Les Pintar Privat', prodId: { company: 'Pintar Privat', product: 'Jadwal Les', language: 'ID' } });
+  const calendar = ical({
+    name: 'Les Pintar Privat',
+    prodId: { company: 'Pintar Privat', product: 'Jadwal Les', language: 'ID' },
+  });
   calendar.timezone({ name: ZONE, generator: () => JAKARTA_VTIMEZONE });
   const places = new Map<number, string>();
   for (const row of rows) {
     if (!places.has(row.order_id)) places.set(row.order_id, (await fullAddress(db, row)) ?? 'Online');
-    const summary = owner.role === 'guru' ? `Mengajar ${row.mata_pelajaran}: ${row.siswa_nama}` : `Les ${row.mata_pelajaran} dengan ${row.guru_nama}`;
+    const summary =
+      owner.role === 'guru'
+        ? `Mengajar ${row.mata_pelajaran}: ${row.siswa_nama}`
+        : `Les ${row.mata_pelajaran} dengan ${row.guru_nama}`;
     calendar.createEvent({
       id: `pertemuan-${row.id}@pintarprivat.id`,
       start: wallClock(row.tanggal, row.jam),

@@ -35,15 +35,33 @@ async function confirmOne(db: Kysely<Database>, kind: DatabaseKind, cutoff: stri
       .returning(['id', 'order_id'])
       .executeTakeFirst();
     if (!claimed) return false;
-    await appendMeetingHistory(trx, { meeting_id: claimed.id, from_status: 'dilaporkan', to_status: 'selesai', actor: SYSTEM, note: `Dikonfirmasi otomatis ${AUTO_CONFIRM_HOURS} jam setelah laporan`, created_at: at });
-    await notifyMeetingMoved(trx, { meetingId: claimed.id, transition: 'konfirmasi_otomatis', to: 'selesai', actorUserId: null, now: at });
+    await appendMeetingHistory(trx, {
+      meeting_id: claimed.id,
+      from_status: 'dilaporkan',
+      to_status: 'selesai',
+      actor: SYSTEM,
+      note: `Dikonfirmasi otomatis ${AUTO_CONFIRM_HOURS} jam setelah laporan`,
+      created_at: at,
+    });
+    await notifyMeetingMoved(trx, {
+      meetingId: claimed.id,
+      transition: 'konfirmasi_otomatis',
+      to: 'selesai',
+      actorUserId: null,
+      now: at,
+    });
     await afterMeetingHeld(trx, claimed, SYSTEM, at);
     return true;
   });
 }
 
 /** Confirms every report older than 72 hours at `now` (up to `limit`); answers how many this call confirmed. */
-export async function confirmDueReports(db: Kysely<Database>, kind: DatabaseKind, now: Date, limit = CONFIRM_BATCH): Promise<number> {
+export async function confirmDueReports(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  now: Date,
+  limit = CONFIRM_BATCH,
+): Promise<number> {
   const cutoff = nowIso(new Date(now.getTime() - AUTO_CONFIRM_HOURS * 3_600_000));
   let confirmed = 0;
   while (confirmed < limit && (await confirmOne(db, kind, cutoff, nowIso(now)))) confirmed += 1;
@@ -55,7 +73,10 @@ export async function confirmDueReports(db: Kysely<Database>, kind: DatabaseKind
  * periodic-job mechanism (`startPeriodicJob`: runs never overlap, closing waits for a run).
  * Nothing is kept in memory, so a restart finds the due reports again.
  */
-export function startConfirmationJob(app: FastifyInstance, options: { db: Kysely<Database>; kind: DatabaseKind; now: () => Date; intervalMs: number }): void {
+export function startConfirmationJob(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; kind: DatabaseKind; now: () => Date; intervalMs: number },
+): void {
   startPeriodicJob(app, {
     intervalMs: options.intervalMs,
     failure: 'konfirmasi otomatis pertemuan gagal',

@@ -17,7 +17,11 @@ export const PAID_STATUSES: readonly string[] = ['aktif', 'selesai'];
 export const ADMIN_CONTACT_STATUSES: readonly string[] = ['menunggu_pembayaran', ...PAID_STATUSES];
 
 /** The chosen teacher of each order in one of `statuses` (by default the paid ones; others are absent). */
-export async function teacherContacts(db: Db, orders: readonly { id: number; status: string }[], statuses: readonly string[] = PAID_STATUSES): Promise<Map<number, TeacherContact>> {
+export async function teacherContacts(
+  db: Db,
+  orders: readonly { id: number; status: string }[],
+  statuses: readonly string[] = PAID_STATUSES,
+): Promise<Map<number, TeacherContact>> {
   const contacts = new Map<number, TeacherContact>();
   const paid = orders.filter((order) => statuses.includes(order.status)).map((order) => order.id);
   if (paid.length === 0) return contacts;
@@ -34,16 +38,34 @@ export async function teacherContacts(db: Db, orders: readonly { id: number; sta
 }
 
 /** The student of an application's order, once that teacher was chosen and the order is paid. */
-export async function studentContacts(db: Db, applications: readonly { order_id: number; status: string }[]): Promise<Map<number, StudentContact>> {
+export async function studentContacts(
+  db: Db,
+  applications: readonly { order_id: number; status: string }[],
+): Promise<Map<number, StudentContact>> {
   const contacts = new Map<number, StudentContact>();
-  const accepted = applications.filter((application) => application.status === 'diterima').map((application) => application.order_id);
+  const accepted = applications
+    .filter((application) => application.status === 'diterima')
+    .map((application) => application.order_id);
   if (accepted.length === 0) return contacts;
   const [orders, subjects] = await Promise.all([
     db
       .selectFrom('orders as o')
       .innerJoin('users as u', 'u.id', 'o.user_id')
       .innerJoin('jenjang as j', 'j.id', 'o.jenjang_id')
-      .select(['o.id', 'o.status', 'o.kelas', 'o.sistem', 'o.alamat', 'o.provinsi_id', 'o.kota_id', 'o.kecamatan_id', 'o.catatan_guru', 'u.nama', 'u.whatsapp', 'j.nama as jenjang'])
+      .select([
+        'o.id',
+        'o.status',
+        'o.kelas',
+        'o.sistem',
+        'o.alamat',
+        'o.provinsi_id',
+        'o.kota_id',
+        'o.kecamatan_id',
+        'o.catatan_guru',
+        'u.nama',
+        'u.whatsapp',
+        'j.nama as jenjang',
+      ])
       .where('o.id', 'in', accepted)
       .where('o.status', 'in', [...PAID_STATUSES])
       .execute(),

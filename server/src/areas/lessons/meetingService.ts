@@ -1,4 +1,10 @@
-import { MAX_ID, type Meeting, type MeetingDecisionBody, type MeetingStatus, type OrderMeetings } from '@tutor/contract';
+import {
+  MAX_ID,
+  type Meeting,
+  type MeetingDecisionBody,
+  type MeetingStatus,
+  type OrderMeetings,
+} from '@tutor/contract';
 import {
   CHANGE_MESSAGES,
   MEETING_MESSAGES,
@@ -32,12 +38,22 @@ export const personOf = (user: SessionUser): Actor => ({ userId: user.id, label:
 /** An order's meetings with sisa pertemuan; an order not paid yet has none. */
 export async function orderMeetings(db: Db, order: Selectable<OrderTable>): Promise<OrderMeetings> {
   const rows = await meetingsOfOrder(db, order.id);
-  return { sisa: meetingsLeft(rows.map((row) => row.status as MeetingStatus)), total: rows.length, items: await meetingViews(db, rows) };
+  return {
+    sisa: meetingsLeft(rows.map((row) => row.status as MeetingStatus)),
+    total: rows.length,
+    items: await meetingViews(db, rows),
+  };
 }
 
 /** The teacher sees the orders whose meetings they hold. */
 export async function teacherHoldsOrder(db: Db, teacher: SessionUser, orderId: number): Promise<boolean> {
-  const row = await db.selectFrom('meetings').select('id').where('order_id', '=', orderId).where('teacher_user_id', '=', teacher.id).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('meetings')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('teacher_user_id', '=', teacher.id)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -60,11 +76,27 @@ export async function freshView(db: Db, id: number): Promise<Meeting> {
  * allow (two requests at once: one moves, the other gets 409), a history row, and when it became
  * selesai, the teacher's honor and the order's end if it was the last one.
  */
-async function move(db: Db, meeting: MeetingWithOrder, name: MeetingTransition, to: MeetingStatus, actor: Actor, now: Date, note: string, changes: Changes = {}): Promise<Outcome<Meeting>> {
+async function move(
+  db: Db,
+  meeting: MeetingWithOrder,
+  name: MeetingTransition,
+  to: MeetingStatus,
+  actor: Actor,
+  now: Date,
+  note: string,
+  changes: Changes = {},
+): Promise<Outcome<Meeting>> {
   const at = nowIso(now);
   const moved = await db.transaction().execute(async (trx) => {
     if (!(await moveMeeting(trx, meeting.id, MEETING_TRANSITION_FROM[name], to, at, changes))) return false;
-    await appendMeetingHistory(trx, { meeting_id: meeting.id, from_status: meeting.status, to_status: to, actor, note, created_at: at });
+    await appendMeetingHistory(trx, {
+      meeting_id: meeting.id,
+      from_status: meeting.status,
+      to_status: to,
+      actor,
+      note,
+      created_at: at,
+    });
     await notifyMeetingMoved(trx, { meetingId: meeting.id, transition: name, to, actorUserId: actor.userId, now: at });
     if (to === 'selesai') await afterMeetingHeld(trx, meeting, actor, at);
     return true;
@@ -73,29 +105,54 @@ async function move(db: Db, meeting: MeetingWithOrder, name: MeetingTransition, 
   return { ok: await freshView(db, meeting.id) };
 }
 
-export async function reportMeeting(db: Db, teacher: SessionUser, meeting: MeetingWithOrder, body: { topik: string; catatan: string }, now: Date): Promise<Outcome<Meeting>> {
+export async function reportMeeting(
+  db: Db,
+  teacher: SessionUser,
+  meeting: MeetingWithOrder,
+  body: { topik: string; catatan: string },
+  now: Date,
+): Promise<Outcome<Meeting>> {
   const topik = body.topik.trim();
   const catatan = body.catatan.trim();
   if (meeting.status !== 'terjadwal') return refused(409, MEETING_MESSAGES.alreadyReported);
   if (meeting.order_status !== 'aktif') return refused(409, CHANGE_MESSAGES.teacherReplaced);
-  if (!reportAllowed({ status: 'terjadwal', tanggal: meeting.tanggal, jam: meeting.jam }, now.getTime())) return refused(409, MEETING_MESSAGES.notStarted);
+  if (!reportAllowed({ status: 'terjadwal', tanggal: meeting.tanggal, jam: meeting.jam }, now.getTime()))
+    return refused(409, MEETING_MESSAGES.notStarted);
   if (topik === '') return refused(400, MEETING_MESSAGES.topicRequired);
   if (catatan === '') return refused(400, MEETING_MESSAGES.noteRequired);
-  const outcome = await move(db, meeting, 'laporkan', 'dilaporkan', personOf(teacher), now, `Topik: ${topik}`, { report_topic: topik, report_note: catatan, reported_at: nowIso(now), ...NO_PROPOSAL });
+  const outcome = await move(db, meeting, 'laporkan', 'dilaporkan', personOf(teacher), now, `Topik: ${topik}`, {
+    report_topic: topik,
+    report_note: catatan,
+    reported_at: nowIso(now),
+    ...NO_PROPOSAL,
+  });
   // the other of two reports sent at once finds it reported
   return 'ok' in outcome ? outcome : refused(409, MEETING_MESSAGES.alreadyReported);
 }
 
-export async function confirmMeeting(db: Db, student: SessionUser, meeting: MeetingWithOrder, now: Date): Promise<Outcome<Meeting>> {
+export async function confirmMeeting(
+  db: Db,
+  student: SessionUser,
+  meeting: MeetingWithOrder,
+  now: Date,
+): Promise<Outcome<Meeting>> {
   if (meeting.status !== 'dilaporkan') return refused(409, MEETING_MESSAGES.stateChanged);
   return move(db, meeting, 'konfirmasi', 'selesai', personOf(student), now, 'Dikonfirmasi siswa');
 }
 
-export async function disputeMeeting(db: Db, student: SessionUser, meeting: MeetingWithOrder, alasan: string, now: Date): Promise<Outcome<Meeting>> {
+export async function disputeMeeting(
+  db: Db,
+  student: SessionUser,
+  meeting: MeetingWithOrder,
+  alasan: string,
+  now: Date,
+): Promise<Outcome<Meeting>> {
   const reason = alasan.trim();
   if (meeting.status !== 'dilaporkan') return refused(409, MEETING_MESSAGES.stateChanged);
   if (reason === '') return refused(400, MEETING_MESSAGES.reasonRequired);
-  return move(db, meeting, 'sanggah', 'disanggah', personOf(student), now, `Alasan: ${reason}`, { dispute_reason: reason });
+  return move(db, meeting, 'sanggah', 'disanggah', personOf(student), now, `Alasan: ${reason}`, {
+    dispute_reason: reason,
+  });
 }
 
 /**
@@ -104,13 +161,37 @@ export async function disputeMeeting(db: Db, student: SessionUser, meeting: Meet
  * date not before today, not a national holiday) and free in the teacher's schedule. The report
  * and the dispute are cleared: the meeting will be reported again after it is held.
  */
-export async function decideMeeting(db: Db, admin: SessionUser, meeting: MeetingWithOrder, body: MeetingDecisionBody, today: string, now: Date): Promise<Outcome<Meeting>> {
+export async function decideMeeting(
+  db: Db,
+  admin: SessionUser,
+  meeting: MeetingWithOrder,
+  body: MeetingDecisionBody,
+  today: string,
+  now: Date,
+): Promise<Outcome<Meeting>> {
   if (meeting.status !== 'disanggah') return refused(409, MEETING_MESSAGES.stateChanged);
-  if (body.terlaksana) return move(db, meeting, 'putuskan', 'selesai', personOf(admin), now, 'Diputuskan admin: pertemuan terlaksana');
+  if (body.terlaksana)
+    return move(db, meeting, 'putuskan', 'selesai', personOf(admin), now, 'Diputuskan admin: pertemuan terlaksana');
   const { tanggal, jam } = body;
   if (tanggal === undefined || jam === undefined) return refused(400, MEETING_MESSAGES.newSlotRequired);
   const refusal = await newSlotRefusal(db, meeting, { tanggal, jam }, today);
   if (refusal) return refusal;
-  const changes: Changes = { tanggal, jam, report_topic: null, report_note: null, reported_at: null, dispute_reason: null };
-  return move(db, meeting, 'putuskan', 'terjadwal', personOf(admin), now, `Diputuskan admin: tidak terlaksana, dijadwalkan ulang ke ${tanggal} ${jam}`, changes);
+  const changes: Changes = {
+    tanggal,
+    jam,
+    report_topic: null,
+    report_note: null,
+    reported_at: null,
+    dispute_reason: null,
+  };
+  return move(
+    db,
+    meeting,
+    'putuskan',
+    'terjadwal',
+    personOf(admin),
+    now,
+    `Diputuskan admin: tidak terlaksana, dijadwalkan ulang ke ${tanggal} ${jam}`,
+    changes,
+  );
 }

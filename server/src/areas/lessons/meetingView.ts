@@ -25,7 +25,10 @@ export function meetingView(row: MeetingRow, history: History): Meeting {
     mata_pelajaran: row.mata_pelajaran,
     status,
     guru: { id: row.teacher_id, nama: row.guru_nama },
-    laporan: row.report_topic !== null && row.report_note !== null && row.reported_at !== null ? { topik: row.report_topic, catatan: row.report_note, waktu: row.reported_at } : null,
+    laporan:
+      row.report_topic !== null && row.report_note !== null && row.reported_at !== null
+        ? { topik: row.report_topic, catatan: row.report_note, waktu: row.reported_at }
+        : null,
     sanggahan: row.dispute_reason,
     usulan: proposalOf(row),
     batas_konfirmasi: status === 'dilaporkan' && row.reported_at !== null ? autoConfirmAt(row.reported_at) : null,
@@ -40,18 +43,45 @@ export function meetingView(row: MeetingRow, history: History): Meeting {
 }
 
 export async function meetingViews(db: Db, rows: readonly MeetingRow[]): Promise<Meeting[]> {
-  const history = await historyOfMeetings(db, rows.map((row) => row.id));
+  const history = await historyOfMeetings(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => meetingView(row, history));
 }
 
 /** "Jl. Dipati Ukur No. 35, Coblong, Kota Bandung, Jawa Barat": where an Offline lesson is held. */
-export async function fullAddress(db: Db, order: { sistem: string; alamat: string | null; provinsi_id: number | null; kota_id: number | null; kecamatan_id: number | null }): Promise<string | null> {
+export async function fullAddress(
+  db: Db,
+  order: {
+    sistem: string;
+    alamat: string | null;
+    provinsi_id: number | null;
+    kota_id: number | null;
+    kecamatan_id: number | null;
+  },
+): Promise<string | null> {
   if (order.sistem !== 'Offline') return null;
-  const places = order.provinsi_id !== null && order.kota_id !== null && order.kecamatan_id !== null ? await placeNames(db, order.provinsi_id, order.kota_id, order.kecamatan_id) : null;
-  return [order.alamat ?? '', places?.kecamatan ?? '', places?.kota ?? '', places?.provinsi ?? ''].filter((part) => part.trim() !== '').join(', ');
+  const places =
+    order.provinsi_id !== null && order.kota_id !== null && order.kecamatan_id !== null
+      ? await placeNames(db, order.provinsi_id, order.kota_id, order.kecamatan_id)
+      : null;
+  return [order.alamat ?? '', places?.kecamatan ?? '', places?.kota ?? '', places?.provinsi ?? '']
+    .filter((part) => part.trim() !== '')
+    .join(', ');
 }
 
-type TeacherMeetingRow = MeetingRow & { kode: string; sistem: string; alamat: string | null; provinsi_id: number | null; kota_id: number | null; kecamatan_id: number | null; siswa_nama: string; siswa_whatsapp: string; jenjang: string };
+type TeacherMeetingRow = MeetingRow & {
+  kode: string;
+  sistem: string;
+  alamat: string | null;
+  provinsi_id: number | null;
+  kota_id: number | null;
+  kecamatan_id: number | null;
+  siswa_nama: string;
+  siswa_whatsapp: string;
+  jenjang: string;
+};
 
 /** The teacher's week: each meeting with its order's student and where it is held. */
 export async function teacherMeetingViews(db: Db, rows: readonly TeacherMeetingRow[]): Promise<TeacherMeeting[]> {

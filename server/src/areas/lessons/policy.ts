@@ -36,6 +36,7 @@ export function confirmIntervalFrom(env: NodeJS.ProcessEnv): number {
   const text = env.MEETING_CONFIRM_INTERVAL_MS;
   if (text === undefined || text.trim() === '') return DEFAULT_CONFIRM_INTERVAL_MS;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`MEETING_CONFIRM_INTERVAL_MS harus bilangan bulat >= 0, bukan "${text}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`MEETING_CONFIRM_INTERVAL_MS harus bilangan bulat >= 0, bukan "${text}"`);
   return value;
 }

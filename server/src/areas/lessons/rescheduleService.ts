@@ -20,8 +20,18 @@ const sideOf = (user: SessionUser): 'siswa' | 'guru' => (user.role === 'guru' ? 
  * least 24 hours before its start (any time once it has passed unreported), on a free slot of the
  * teacher that the wizard would accept. Nothing moves until the other side agrees.
  */
-export async function proposeReschedule(db: Db, user: SessionUser, meeting: MeetingWithOrder, slot: RescheduleBody, today: string, now: Date): Promise<Outcome<Meeting>> {
-  const windowProblem = rescheduleWindowProblem({ status: meeting.status as Meeting['status'], tanggal: meeting.tanggal, jam: meeting.jam }, now.getTime());
+export async function proposeReschedule(
+  db: Db,
+  user: SessionUser,
+  meeting: MeetingWithOrder,
+  slot: RescheduleBody,
+  today: string,
+  now: Date,
+): Promise<Outcome<Meeting>> {
+  const windowProblem = rescheduleWindowProblem(
+    { status: meeting.status as Meeting['status'], tanggal: meeting.tanggal, jam: meeting.jam },
+    now.getTime(),
+  );
   if (windowProblem) return refused(409, windowProblem);
   if (meeting.proposal_by !== null) return refused(409, RESCHEDULE_MESSAGES.pending);
   if (slot.tanggal === meeting.tanggal && slot.jam === meeting.jam) return refused(400, RESCHEDULE_MESSAGES.sameSlot);
@@ -30,8 +40,22 @@ export async function proposeReschedule(db: Db, user: SessionUser, meeting: Meet
   const at = nowIso(now);
   const stored = await db.transaction().execute(async (trx) => {
     if (!(await storeProposal(trx, meeting.id, slot, sideOf(user), at))) return false;
-    await appendMeetingHistory(trx, { meeting_id: meeting.id, from_status: 'terjadwal', to_status: 'terjadwal', actor: personOf(user), note: rescheduleNotes.proposed(meeting, slot), created_at: at });
-    await notifyReschedule(trx, { meetingId: meeting.id, step: 'diusulkan', proposer: sideOf(user), slot, actorUserId: user.id, now: at });
+    await appendMeetingHistory(trx, {
+      meeting_id: meeting.id,
+      from_status: 'terjadwal',
+      to_status: 'terjadwal',
+      actor: personOf(user),
+      note: rescheduleNotes.proposed(meeting, slot),
+      created_at: at,
+    });
+    await notifyReschedule(trx, {
+      meetingId: meeting.id,
+      step: 'diusulkan',
+      proposer: sideOf(user),
+      slot,
+      actorUserId: user.id,
+      now: at,
+    });
     return true;
   });
   if (!stored) return refused(409, await whyNotStored(db, meeting.id));
@@ -41,7 +65,9 @@ export async function proposeReschedule(db: Db, user: SessionUser, meeting: Meet
 /** The other of two proposals sent at once finds one pending; otherwise the meeting moved on. */
 async function whyNotStored(db: Db, id: number): Promise<string> {
   const now = await meetingById(db, id);
-  return now?.status === 'terjadwal' && now.proposal_by !== null ? RESCHEDULE_MESSAGES.pending : MEETING_MESSAGES.stateChanged;
+  return now?.status === 'terjadwal' && now.proposal_by !== null
+    ? RESCHEDULE_MESSAGES.pending
+    : MEETING_MESSAGES.stateChanged;
 }
 
 /**
@@ -49,9 +75,17 @@ async function whyNotStored(db: Db, id: number): Promise<string> {
  * have been booked since) or refuses (it stays). Exactly the pending proposal is closed, in one
  * conditional UPDATE: of two answers at once one counts, the other gets 409.
  */
-export async function answerReschedule(db: Db, user: SessionUser, meeting: MeetingWithOrder, agreed: boolean, today: string, now: Date): Promise<Outcome<Meeting>> {
+export async function answerReschedule(
+  db: Db,
+  user: SessionUser,
+  meeting: MeetingWithOrder,
+  agreed: boolean,
+  today: string,
+  now: Date,
+): Promise<Outcome<Meeting>> {
   const { proposal_by: by, proposal_tanggal: tanggal, proposal_jam: jam } = meeting;
-  if (meeting.status !== 'terjadwal' || by === null || tanggal === null || jam === null) return refused(409, RESCHEDULE_MESSAGES.noProposal);
+  if (meeting.status !== 'terjadwal' || by === null || tanggal === null || jam === null)
+    return refused(409, RESCHEDULE_MESSAGES.noProposal);
   if (by === sideOf(user)) return refused(403, RESCHEDULE_MESSAGES.ownProposal);
   if (agreed) {
     const refusal = await newSlotRefusal(db, meeting, { tanggal, jam }, today);
@@ -62,8 +96,22 @@ export async function answerReschedule(db: Db, user: SessionUser, meeting: Meeti
   const note = agreed ? rescheduleNotes.accepted({ tanggal, jam }) : rescheduleNotes.refused({ tanggal, jam });
   const closed = await db.transaction().execute(async (trx) => {
     if (!(await closeProposal(trx, meeting.id, { tanggal, jam, by }, agreed, at))) return false;
-    await appendMeetingHistory(trx, { meeting_id: meeting.id, from_status: 'terjadwal', to_status: 'terjadwal', actor: personOf(user), note, created_at: at });
-    await notifyReschedule(trx, { meetingId: meeting.id, step: agreed ? 'disetujui' : 'ditolak', proposer: by === 'guru' ? 'guru' : 'siswa', slot: { tanggal, jam }, actorUserId: user.id, now: at });
+    await appendMeetingHistory(trx, {
+      meeting_id: meeting.id,
+      from_status: 'terjadwal',
+      to_status: 'terjadwal',
+      actor: personOf(user),
+      note,
+      created_at: at,
+    });
+    await notifyReschedule(trx, {
+      meetingId: meeting.id,
+      step: agreed ? 'disetujui' : 'ditolak',
+      proposer: by === 'guru' ? 'guru' : 'siswa',
+      slot: { tanggal, jam },
+      actorUserId: user.id,
+      now: at,
+    });
     return true;
   });
   if (!closed) return refused(409, RESCHEDULE_MESSAGES.noProposal);

@@ -14,26 +14,51 @@ export type ClashLookup = (orderId: number, teacherId: number) => ScheduleClash[
  */
 async function wantedSlots(db: Db, orderIds: readonly number[]) {
   const [planned, meetings] = await Promise.all([
-    db.selectFrom('order_schedule_items').select(['order_id', 'tanggal', 'jam']).where('order_id', 'in', [...orderIds]).execute(),
-    db.selectFrom('meetings').select(['order_id', 'tanggal', 'jam', 'status']).where('order_id', 'in', [...orderIds]).execute(),
+    db
+      .selectFrom('order_schedule_items')
+      .select(['order_id', 'tanggal', 'jam'])
+      .where('order_id', 'in', [...orderIds])
+      .execute(),
+    db
+      .selectFrom('meetings')
+      .select(['order_id', 'tanggal', 'jam', 'status'])
+      .where('order_id', 'in', [...orderIds])
+      .execute(),
   ]);
   const paid = new Set(meetings.map((meeting) => meeting.order_id));
-  return [...planned.filter((item) => !paid.has(item.order_id)), ...meetings.filter((meeting) => meeting.status === 'terjadwal').map(({ order_id, tanggal, jam }) => ({ order_id, tanggal, jam }))];
+  return [
+    ...planned.filter((item) => !paid.has(item.order_id)),
+    ...meetings
+      .filter((meeting) => meeting.status === 'terjadwal')
+      .map(({ order_id, tanggal, jam }) => ({ order_id, tanggal, jam })),
+  ];
 }
 
 /**
  * For several orders (openings) and several teachers at once, which of the teachers' meetings
  * overlap the dates each order would occupy (`wantedSlots`). Three queries whatever the counts.
  */
-export async function scheduleClashLookup(db: Db, orderIds: readonly number[], teacherIds: readonly number[]): Promise<ClashLookup> {
+export async function scheduleClashLookup(
+  db: Db,
+  orderIds: readonly number[],
+  teacherIds: readonly number[],
+): Promise<ClashLookup> {
   if (orderIds.length === 0 || teacherIds.length === 0) return () => [];
   const items = await wantedSlots(db, orderIds);
-  const held = await heldMeetings(db, { teacherIds, statuses: BLOCKING_STATUSES, dates: items.map((item) => item.tanggal) });
+  const held = await heldMeetings(db, {
+    teacherIds,
+    statuses: BLOCKING_STATUSES,
+    dates: items.map((item) => item.tanggal),
+  });
   const wantedBy = new Map<number, { tanggal: string; jam: string }[]>();
   for (const item of items) wantedBy.set(item.order_id, [...(wantedBy.get(item.order_id) ?? []), item]);
   return (orderId, teacherId) => {
     const theirs = held.filter((meeting) => meeting.teacher_id === teacherId && meeting.order_id !== orderId);
-    return scheduleClashes(wantedBy.get(orderId) ?? [], theirs).map(({ tanggal, jam, kode }) => ({ tanggal, jam, kode }));
+    return scheduleClashes(wantedBy.get(orderId) ?? [], theirs).map(({ tanggal, jam, kode }) => ({
+      tanggal,
+      jam,
+      kode,
+    }));
   };
 }
 
@@ -43,7 +68,17 @@ export async function clashesOf(db: Db, orderId: number, teacherId: number): Pro
 }
 
 /** Whether a teacher is free for one meeting at a new time: every other meeting of theirs that overlaps it. */
-export async function clashesAt(db: Db, teacherId: number, slot: { tanggal: string; jam: string }, exceptMeetingId: number): Promise<ScheduleClash[]> {
-  const held = await heldMeetings(db, { teacherIds: [teacherId], statuses: ['terjadwal', 'dilaporkan', 'disanggah', 'selesai'], dates: [slot.tanggal], exceptMeetingId });
+export async function clashesAt(
+  db: Db,
+  teacherId: number,
+  slot: { tanggal: string; jam: string },
+  exceptMeetingId: number,
+): Promise<ScheduleClash[]> {
+  const held = await heldMeetings(db, {
+    teacherIds: [teacherId],
+    statuses: ['terjadwal', 'dilaporkan', 'disanggah', 'selesai'],
+    dates: [slot.tanggal],
+    exceptMeetingId,
+  });
   return scheduleClashes([slot], held).map(({ tanggal, jam, kode }) => ({ tanggal, jam, kode }));
 }

@@ -10,7 +10,12 @@ import { clashesAt } from './scheduleClash';
  * quarter hours are the contract's) and no overlap with another meeting of the same teacher (409).
  * Shared by the admin's decision and the reschedule proposal and its agreement.
  */
-export async function newSlotRefusal(db: Db, meeting: { id: number; teacher_id: number }, slot: { tanggal: string; jam: string }, today: string): Promise<{ status: number; message: string } | null> {
+export async function newSlotRefusal(
+  db: Db,
+  meeting: { id: number; teacher_id: number },
+  slot: { tanggal: string; jam: string },
+  today: string,
+): Promise<{ status: number; message: string } | null> {
   if (!isRealIsoDate(slot.tanggal)) return { status: 400, message: MEETING_MESSAGES.dateInvalid };
   if (slot.tanggal < today) return { status: 400, message: MEETING_MESSAGES.dateInPast };
   const [holiday] = await holidaysBetween(db, slot.tanggal, slot.tanggal);

@@ -20,13 +20,30 @@ import type { Outcome } from './transitionService';
 const statusOf = (text: string) => text as ApplicationStatus;
 
 /** A page of the teacher's applications, newest first, and the cursor of the next page. */
-export async function myApplications(db: Kysely<Database>, teacher: SessionUser, page: { after?: ListKey; limit: number }): Promise<ApplicationList> {
-  const read = pageOf(await applicationsOfTeacher(db, teacher.id, { ...page, limit: page.limit + 1 }), page.limit, (row) => row.created_at);
+export async function myApplications(
+  db: Kysely<Database>,
+  teacher: SessionUser,
+  page: { after?: ListKey; limit: number },
+): Promise<ApplicationList> {
+  const read = pageOf(
+    await applicationsOfTeacher(db, teacher.id, { ...page, limit: page.limit + 1 }),
+    page.limit,
+    (row) => row.created_at,
+  );
   return { data: await applicationsFrom(db, read.rows), nextCursor: read.nextCursor };
 }
 
-async function applicationsFrom(db: Kysely<Database>, rows: Awaited<ReturnType<typeof applicationsOfTeacher>>): Promise<Application[]> {
-  const [subjects, students] = await Promise.all([subjectsOfOrders(db, rows.map((row) => row.order_id)), studentContacts(db, rows)]);
+async function applicationsFrom(
+  db: Kysely<Database>,
+  rows: Awaited<ReturnType<typeof applicationsOfTeacher>>,
+): Promise<Application[]> {
+  const [subjects, students] = await Promise.all([
+    subjectsOfOrders(
+      db,
+      rows.map((row) => row.order_id),
+    ),
+    studentContacts(db, rows),
+  ]);
   return rows.map((row) => {
     const names = subjects.get(row.order_id) ?? [];
     return {
@@ -49,7 +66,12 @@ async function applicationsFrom(db: Kysely<Database>, rows: Awaited<ReturnType<t
 }
 
 /** A verified teacher applies once to an opening that is still looking for a teacher. */
-export async function applyToOpening(db: Kysely<Database>, teacher: SessionUser, kode: string, catatan: string): Promise<Outcome<Application>> {
+export async function applyToOpening(
+  db: Kysely<Database>,
+  teacher: SessionUser,
+  kode: string,
+  catatan: string,
+): Promise<Outcome<Application>> {
   if (teacher.status !== 'terverifikasi') return { status: 403, message: ACCOUNT_MESSAGES.waitForVerification };
   if (teacher.teacher_id === null) return { status: 404, message: NOT_A_TEACHER_ACCOUNT };
   const order = await orderRowByKode(db, kode.trim().toUpperCase());
@@ -61,7 +83,13 @@ export async function applyToOpening(db: Kysely<Database>, teacher: SessionUser,
   const teacherId = teacher.teacher_id;
   const id = await db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const inserted = await insertApplication(trx, { order_id: order.id, teacher_user_id: teacher.id, teacher_id: teacherId, catatan: catatan.trim(), created_at: now });
+    const inserted = await insertApplication(trx, {
+      order_id: order.id,
+      teacher_user_id: teacher.id,
+      teacher_id: teacherId,
+      catatan: catatan.trim(),
+      created_at: now,
+    });
     if (inserted !== undefined) await notifyApplication(trx, { orderId: order.id, teacherName: teacher.nama }, now);
     return inserted;
   });
@@ -71,19 +99,31 @@ export async function applyToOpening(db: Kysely<Database>, teacher: SessionUser,
 }
 
 /** An order's applicants (all, or only those proposed), each with the fit score for this order, worded about the teacher (the admin and the student read it). */
-export async function candidatesFor(db: Kysely<Database>, order: Selectable<OrderTable>, statuses?: readonly ApplicationStatus[]): Promise<Candidate[]> {
+export async function candidatesFor(
+  db: Kysely<Database>,
+  order: Selectable<OrderTable>,
+  statuses?: readonly ApplicationStatus[],
+): Promise<Candidate[]> {
   const [rows, subjects, place, level] = await Promise.all([
     candidatesOfOrder(db, order.id, statuses),
     subjectsOfOrders(db, [order.id]),
-    order.kota_id === null ? Promise.resolve(undefined) : db.selectFrom('regencies').select('nama').where('id', '=', order.kota_id).executeTakeFirst(),
+    order.kota_id === null
+      ? Promise.resolve(undefined)
+      : db.selectFrom('regencies').select('nama').where('id', '=', order.kota_id).executeTakeFirst(),
     db.selectFrom('jenjang').select('nama').where('id', '=', order.jenjang_id).executeTakeFirstOrThrow(),
   ]);
   const names = subjects.get(order.id) ?? [];
-  const clashesOf = await scheduleClashLookup(db, [order.id], rows.map((row) => row.teacher_id));
+  const clashesOf = await scheduleClashLookup(
+    db,
+    [order.id],
+    rows.map((row) => row.teacher_id),
+  );
   return Promise.all(
     rows.map(async (row): Promise<Candidate> => {
       const teacher = await fitTeacherOf(db, row.teacher_id);
-      const fit = teacher ? fitOf(teacher, { ...order, jenjang: level.nama, kota: place?.nama ?? null }, names, 'tentang_guru') : { skor: 0, alasan: [] };
+      const fit = teacher
+        ? fitOf(teacher, { ...order, jenjang: level.nama, kota: place?.nama ?? null }, names, 'tentang_guru')
+        : { skor: 0, alasan: [] };
       const bentrok = clashesOf(order.id, row.teacher_id);
       return {
         lamaran_id: row.id,

@@ -33,9 +33,18 @@ export function openingTitle(jenjang: string, subjects: readonly string[]): stri
  * A page of openings and the cursor of the next; with urut=kecocokan the page is sorted by fit (the
  * pages still follow the newest-first chain: the fit is the logged-in teacher's, computed per row).
  */
-export async function openingsFor(db: Db, teacher: SessionUser, query: OpeningQuery, after?: ListKey): Promise<OpeningList> {
+export async function openingsFor(
+  db: Db,
+  teacher: SessionUser,
+  query: OpeningQuery,
+  after?: ListKey,
+): Promise<OpeningList> {
   const filter = openingFilterOf(query, after);
-  const page = pageOf(await openingRows(db, { ...filter, limit: filter.limit + 1 }), filter.limit, (row) => row.updated_at);
+  const page = pageOf(
+    await openingRows(db, { ...filter, limit: filter.limit + 1 }),
+    filter.limit,
+    (row) => row.updated_at,
+  );
   const rows = page.rows;
   const ids = rows.map((row) => row.id);
   const [subjects, applications, meetings, fitTeacher] = await Promise.all([
@@ -57,7 +66,10 @@ export async function openingsFor(db: Db, teacher: SessionUser, query: OpeningQu
       tgl_mulai_les: row.tanggal_mulai_les,
       sistem_pembelajaran: row.sistem === 'Offline' ? 'Offline' : 'Online',
       guru_apply: applications.counts.get(row.id) ?? 0,
-      jenis_kelamin_guru: row.jenis_kelamin_guru === 'perempuan' || row.jenis_kelamin_guru === 'laki-laki' ? row.jenis_kelamin_guru : 'bebas',
+      jenis_kelamin_guru:
+        row.jenis_kelamin_guru === 'perempuan' || row.jenis_kelamin_guru === 'laki-laki'
+          ? row.jenis_kelamin_guru
+          : 'bebas',
       jenjang: row.jenjang,
       kurikulum: row.kurikulum,
       jumlah_siswa: row.jumlah_siswa,

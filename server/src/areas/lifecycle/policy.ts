@@ -33,6 +33,7 @@ export function offerIntervalFrom(env: NodeJS.ProcessEnv): number {
   const text = env.RENEWAL_OFFER_INTERVAL_MS;
   if (text === undefined || text.trim() === '') return DEFAULT_OFFER_INTERVAL_MS;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`RENEWAL_OFFER_INTERVAL_MS harus bilangan bulat >= 0, bukan "${text}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`RENEWAL_OFFER_INTERVAL_MS harus bilangan bulat >= 0, bukan "${text}"`);
   return value;
 }

@@ -6,7 +6,12 @@ import { OFFER_LAPSE_BATCH } from './policy';
 import { lapseOneOffer } from './renewalOfferService';
 
 /** Lapses every renewal offer past its deadline at `now` (up to `limit`); answers how many this call lapsed. */
-export async function lapseDueOffers(db: Kysely<Database>, kind: DatabaseKind, now: Date, limit = OFFER_LAPSE_BATCH): Promise<number> {
+export async function lapseDueOffers(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  now: Date,
+  limit = OFFER_LAPSE_BATCH,
+): Promise<number> {
   let lapsed = 0;
   while (lapsed < limit && (await lapseOneOffer(db, kind, now))) lapsed += 1;
   return lapsed;
@@ -17,7 +22,10 @@ export async function lapseDueOffers(db: Kysely<Database>, kind: DatabaseKind, n
  * confirmation job does: nothing is kept in memory (a restart finds the lapsed offers again), a
  * run never overlaps the next, and closing the app waits for a run in progress.
  */
-export function startRenewalOfferJob(app: FastifyInstance, options: { db: Kysely<Database>; kind: DatabaseKind; now: () => Date; intervalMs: number }): void {
+export function startRenewalOfferJob(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; kind: DatabaseKind; now: () => Date; intervalMs: number },
+): void {
   if (options.intervalMs <= 0) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

@@ -20,13 +20,28 @@ export async function renewalOffers(db: Kysely<Database>, teacher: SessionUser, 
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .innerJoin('jenjang as j', 'j.id', 'o.jenjang_id')
     .innerJoin('packages as p', 'p.id', 'o.paket_id')
-    .select(['o.id', 'o.kode', 's.kode as source_kode', 'u.nama as siswa', 'j.nama as jenjang', 'p.nama as paket', 'p.jumlah', 'o.sistem', 'o.tanggal_mulai_les', 'o.waktu_les', 'o.offer_until'])
+    .select([
+      'o.id',
+      'o.kode',
+      's.kode as source_kode',
+      'u.nama as siswa',
+      'j.nama as jenjang',
+      'p.nama as paket',
+      'p.jumlah',
+      'o.sistem',
+      'o.tanggal_mulai_les',
+      'o.waktu_les',
+      'o.offer_until',
+    ])
     .where('o.status', '=', 'mencari_guru')
     .where('o.offer_teacher_user_id', '=', teacher.id)
     .where('o.offer_until', '>', nowIso(now))
     .orderBy('o.offer_until')
     .execute();
-  const subjects = await subjectsOfOrders(db, rows.map((row) => row.id));
+  const subjects = await subjectsOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     kode: row.kode,
     perpanjangan_dari: row.source_kode,
@@ -52,12 +67,19 @@ async function closeOffer(trx: Trx, orderId: number, teacherUserId: number | nul
     .set({ offer_teacher_id: null, offer_teacher_user_id: null, offer_until: null, updated_at: at })
     .where('id', '=', orderId)
     .where('status', '=', 'mencari_guru');
-  query = teacherUserId === null ? query.where('offer_until', '<=', at) : query.where('offer_teacher_user_id', '=', teacherUserId).where('offer_until', '>', at);
+  query =
+    teacherUserId === null
+      ? query.where('offer_until', '<=', at)
+      : query.where('offer_teacher_user_id', '=', teacherUserId).where('offer_until', '>', at);
   return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
 }
 
 async function offeredOrder(db: Kysely<Database>, teacher: SessionUser, kode: string) {
-  const order = await db.selectFrom('orders').select(['id', 'kode', 'offer_teacher_user_id']).where('kode', '=', kode.trim().toUpperCase()).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'kode', 'offer_teacher_user_id'])
+    .where('kode', '=', kode.trim().toUpperCase())
+    .executeTakeFirst();
   return order && order.offer_teacher_user_id === teacher.id ? order : undefined;
 }
 
@@ -69,7 +91,12 @@ class OfferRefused extends Error {}
  * with this teacher's accepted application, and the first payment makes its meetings as for any
  * order. A clash with the teacher's other meetings is 409 naming the dates.
  */
-export async function acceptOffer(db: Kysely<Database>, teacher: SessionUser, kode: string, now: Date): Promise<Outcome<OfferResult>> {
+export async function acceptOffer(
+  db: Kysely<Database>,
+  teacher: SessionUser,
+  kode: string,
+  now: Date,
+): Promise<Outcome<OfferResult>> {
   const order = await offeredOrder(db, teacher, kode);
   if (!order || teacher.teacher_id === null) return { status: 404, message: CHANGE_MESSAGES.offerNotFound };
   const teacherId = teacher.teacher_id;
@@ -80,12 +107,30 @@ export async function acceptOffer(db: Kysely<Database>, teacher: SessionUser, ko
     .transaction()
     .execute(async (trx) => {
       if (!(await closeOffer(trx, order.id, teacher.id, at))) return false;
-      const moved = await moveOrder(trx, { orderId: order.id, from: 'mencari_guru', to: 'menunggu_pembayaran', actorUserId: teacher.id, actorLabel: actorLabel(teacher), now: at, note: changeNotes.offerAccepted });
+      const moved = await moveOrder(trx, {
+        orderId: order.id,
+        from: 'mencari_guru',
+        to: 'menunggu_pembayaran',
+        actorUserId: teacher.id,
+        actorLabel: actorLabel(teacher),
+        now: at,
+        note: changeNotes.offerAccepted,
+      });
       if (!moved) throw new OfferRefused();
       await trx
         .insertInto('order_applications')
-        .values({ order_id: order.id, teacher_user_id: teacher.id, teacher_id: teacherId, catatan: changeNotes.offerAccepted, status: 'diterima', created_at: at, updated_at: at })
-        .onConflict((conflict) => conflict.columns(['order_id', 'teacher_user_id']).doUpdateSet({ status: 'diterima', updated_at: at }))
+        .values({
+          order_id: order.id,
+          teacher_user_id: teacher.id,
+          teacher_id: teacherId,
+          catatan: changeNotes.offerAccepted,
+          status: 'diterima',
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['order_id', 'teacher_user_id']).doUpdateSet({ status: 'diterima', updated_at: at }),
+        )
         .execute();
       return true;
     })
@@ -93,20 +138,37 @@ export async function acceptOffer(db: Kysely<Database>, teacher: SessionUser, ko
       if (error instanceof OfferRefused) return false;
       throw error;
     });
-  return accepted ? { ok: { message: CHANGE_MESSAGES.offerAccepted, kode: order.kode } } : { status: 409, message: CHANGE_MESSAGES.offerClosed };
+  return accepted
+    ? { ok: { message: CHANGE_MESSAGES.offerAccepted, kode: order.kode } }
+    : { status: 409, message: CHANGE_MESSAGES.offerClosed };
 }
 
 /** The offered teacher declines: the offer closes and the renewal is an ordinary opening. */
-export async function refuseOffer(db: Kysely<Database>, teacher: SessionUser, kode: string, now: Date): Promise<Outcome<OfferResult>> {
+export async function refuseOffer(
+  db: Kysely<Database>,
+  teacher: SessionUser,
+  kode: string,
+  now: Date,
+): Promise<Outcome<OfferResult>> {
   const order = await offeredOrder(db, teacher, kode);
   if (!order) return { status: 404, message: CHANGE_MESSAGES.offerNotFound };
   const at = nowIso(now);
   const refused = await db.transaction().execute(async (trx) => {
     if (!(await closeOffer(trx, order.id, teacher.id, at))) return false;
-    await appendHistory(trx, { order_id: order.id, from_status: 'mencari_guru', to_status: 'mencari_guru', actor_user_id: teacher.id, actor_label: actorLabel(teacher), created_at: at, note: changeNotes.offerRefused });
+    await appendHistory(trx, {
+      order_id: order.id,
+      from_status: 'mencari_guru',
+      to_status: 'mencari_guru',
+      actor_user_id: teacher.id,
+      actor_label: actorLabel(teacher),
+      created_at: at,
+      note: changeNotes.offerRefused,
+    });
     return true;
   });
-  return refused ? { ok: { message: CHANGE_MESSAGES.offerRefused, kode: order.kode } } : { status: 409, message: CHANGE_MESSAGES.offerClosed };
+  return refused
+    ? { ok: { message: CHANGE_MESSAGES.offerRefused, kode: order.kode } }
+    : { status: 409, message: CHANGE_MESSAGES.offerClosed };
 }
 
 /**
@@ -118,10 +180,25 @@ export async function refuseOffer(db: Kysely<Database>, teacher: SessionUser, ko
 export async function lapseOneOffer(db: Kysely<Database>, kind: DatabaseKind, now: Date): Promise<boolean> {
   const at = nowIso(now);
   return db.transaction().execute(async (trx) => {
-    const due = trx.selectFrom('orders').select('id').where('offer_until', '<=', at).where('status', '=', 'mencari_guru').orderBy('offer_until').orderBy('id').limit(1);
+    const due = trx
+      .selectFrom('orders')
+      .select('id')
+      .where('offer_until', '<=', at)
+      .where('status', '=', 'mencari_guru')
+      .orderBy('offer_until')
+      .orderBy('id')
+      .limit(1);
     const row = await (kind === 'postgres' ? due.forUpdate().skipLocked() : due).executeTakeFirst();
     if (!row || !(await closeOffer(trx, row.id, null, at))) return false;
-    await appendHistory(trx, { order_id: row.id, from_status: 'mencari_guru', to_status: 'mencari_guru', actor_user_id: null, actor_label: SYSTEM_ACTOR_LABEL, created_at: at, note: changeNotes.offerExpired });
+    await appendHistory(trx, {
+      order_id: row.id,
+      from_status: 'mencari_guru',
+      to_status: 'mencari_guru',
+      actor_user_id: null,
+      actor_label: SYSTEM_ACTOR_LABEL,
+      created_at: at,
+      note: changeNotes.offerExpired,
+    });
     return true;
   });
 }

@@ -1,5 +1,12 @@
 import type { MeetingStatus, OrderDetail } from '@tutor/contract';
-import { CHANGE_MESSAGES, changeNotes, LIFECYCLE_MESSAGES, ORDER_MESSAGES, teacherChangeProblem, TEACHER_CHANGE_FROM } from '@tutor/rules';
+import {
+  CHANGE_MESSAGES,
+  changeNotes,
+  LIFECYCLE_MESSAGES,
+  ORDER_MESSAGES,
+  teacherChangeProblem,
+  TEACHER_CHANGE_FROM,
+} from '@tutor/rules';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
@@ -26,21 +33,41 @@ class ChangeRefused extends Error {
  * replaced loses the accepted application; the meetings stay as they are until the student picks
  * the next teacher (`handOverMeetings`), so held ones keep their teacher.
  */
-export async function changeTeacher(db: Kysely<Database>, student: SessionUser, order: OrderRow, alasan: string, today: string): Promise<Outcome<OrderDetail>> {
+export async function changeTeacher(
+  db: Kysely<Database>,
+  student: SessionUser,
+  order: OrderRow,
+  alasan: string,
+  today: string,
+): Promise<Outcome<OrderDetail>> {
   if (order.user_id !== student.id) return { status: 404, message: ORDER_MESSAGES.notFound };
   const reason = alasan.trim();
   if (reason === '') return { status: 400, message: CHANGE_MESSAGES.reasonRequired };
-  if (!(TEACHER_CHANGE_FROM as readonly string[]).includes(order.status)) return { status: 409, message: CHANGE_MESSAGES.notActive };
+  if (!(TEACHER_CHANGE_FROM as readonly string[]).includes(order.status))
+    return { status: 409, message: CHANGE_MESSAGES.notActive };
   const now = nowIso();
   const outcome = await db
     .transaction()
     .execute(async (trx): Promise<true> => {
-      const moved = await moveOrder(trx, { orderId: order.id, from: order.status, to: 'mencari_guru', actorUserId: student.id, actorLabel: actorLabel(student), now, note: changeNotes.teacherChange(reason) });
+      const moved = await moveOrder(trx, {
+        orderId: order.id,
+        from: order.status,
+        to: 'mencari_guru',
+        actorUserId: student.id,
+        actorLabel: actorLabel(student),
+        now,
+        note: changeNotes.teacherChange(reason),
+      });
       if (!moved) throw new ChangeRefused({ status: 409, message: LIFECYCLE_MESSAGES.stateChanged });
       const meetings = await trx.selectFrom('meetings').select('status').where('order_id', '=', order.id).execute();
       const problem = teacherChangeProblem(meetings.map((row) => row.status as MeetingStatus));
       if (problem) throw new ChangeRefused({ status: 409, message: problem });
-      await trx.updateTable('order_applications').set({ status: 'tidak_dipilih', updated_at: now }).where('order_id', '=', order.id).where('status', '=', 'diterima').execute();
+      await trx
+        .updateTable('order_applications')
+        .set({ status: 'tidak_dipilih', updated_at: now })
+        .where('order_id', '=', order.id)
+        .where('status', '=', 'diterima')
+        .execute();
       return true;
     })
     .catch((error: unknown) => {
@@ -53,7 +80,10 @@ export async function changeTeacher(db: Kysely<Database>, student: SessionUser, 
 
 /** Whether the order was paid before (it has meetings): choosing a teacher then hands them over. */
 export async function hasMeetings(db: Kysely<Database> | Transaction<Database>, orderId: number): Promise<boolean> {
-  return (await db.selectFrom('meetings').select('id').where('order_id', '=', orderId).limit(1).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('meetings').select('id').where('order_id', '=', orderId).limit(1).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 /**
@@ -61,7 +91,13 @@ export async function hasMeetings(db: Kysely<Database> | Transaction<Database>, 
  * each with its history row; held meetings keep the teacher who held them. A pending reschedule
  * proposal was made with the previous teacher and is dropped.
  */
-export async function handOverMeetings(trx: Transaction<Database>, orderId: number, lamaranId: number, actor: Actor, now: string): Promise<void> {
+export async function handOverMeetings(
+  trx: Transaction<Database>,
+  orderId: number,
+  lamaranId: number,
+  actor: Actor,
+  now: string,
+): Promise<void> {
   const chosen = await trx
     .selectFrom('order_applications as a')
     .innerJoin('teachers as t', 't.id', 'a.teacher_id')
@@ -78,11 +114,29 @@ export async function handOverMeetings(trx: Transaction<Database>, orderId: numb
   if (moving.length === 0) return;
   await trx
     .updateTable('meetings')
-    .set({ teacher_id: chosen.teacher_id, teacher_user_id: chosen.teacher_user_id, proposal_tanggal: null, proposal_jam: null, proposal_by: null, updated_at: now })
-    .where('id', 'in', moving.map((meeting) => meeting.id))
+    .set({
+      teacher_id: chosen.teacher_id,
+      teacher_user_id: chosen.teacher_user_id,
+      proposal_tanggal: null,
+      proposal_jam: null,
+      proposal_by: null,
+      updated_at: now,
+    })
+    .where(
+      'id',
+      'in',
+      moving.map((meeting) => meeting.id),
+    )
     .where('status', '=', 'terjadwal')
     .execute();
   for (const meeting of moving) {
-    await appendMeetingHistory(trx, { meeting_id: meeting.id, from_status: 'terjadwal', to_status: 'terjadwal', actor, note: changeNotes.meetingMoved(meeting.nama, chosen.nama), created_at: now });
+    await appendMeetingHistory(trx, {
+      meeting_id: meeting.id,
+      from_status: 'terjadwal',
+      to_status: 'terjadwal',
+      actor,
+      note: changeNotes.meetingMoved(meeting.nama, chosen.nama),
+      created_at: now,
+    });
   }
 }

@@ -1,5 +1,14 @@
 import type { FeeBreakdown, OrderDetail, OrderStatus } from '@tutor/contract';
-import { changeNotes, clashMessage, LIFECYCLE_MESSAGES, MAX_PROPOSED_TEACHERS, MIN_PROPOSED_TEACHERS, ORDER_MESSAGES, TRANSITION_FROM, type OrderTransition } from '@tutor/rules';
+import {
+  changeNotes,
+  clashMessage,
+  LIFECYCLE_MESSAGES,
+  MAX_PROPOSED_TEACHERS,
+  MIN_PROPOSED_TEACHERS,
+  ORDER_MESSAGES,
+  TRANSITION_FROM,
+  type OrderTransition,
+} from '@tutor/rules';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
@@ -7,7 +16,13 @@ import type { SessionUser } from '../../plugins/session';
 import { actorLabel, moveOrder, orderDetail, paidTotal } from '../orders';
 import { releaseCommission } from '../promotions';
 import { clashesOf, createMeetingsFromSchedule } from '../lessons';
-import { applicationById, candidatesOfOrder, closeOtherApplications, insertPayment, setApplicationStatus } from './data/applicationQueries';
+import {
+  applicationById,
+  candidatesOfOrder,
+  closeOtherApplications,
+  insertPayment,
+  setApplicationStatus,
+} from './data/applicationQueries';
 import { PAYMENT_COMPLETE } from './policy';
 import { handOverMeetings, hasMeetings } from './teacherChangeService';
 import { notifyOrderMoved } from '../notifications';
@@ -48,7 +63,18 @@ async function transition(
   const moved = await db
     .transaction()
     .execute(async (trx) => {
-      if (!(await moveOrder(trx, { orderId: order.id, from: order.status, to, actorUserId: user.id, actorLabel: actorLabel(user), now, note }))) return refused(409, LIFECYCLE_MESSAGES.stateChanged);
+      if (
+        !(await moveOrder(trx, {
+          orderId: order.id,
+          from: order.status,
+          to,
+          actorUserId: user.id,
+          actorLabel: actorLabel(user),
+          now,
+          note,
+        }))
+      )
+        return refused(409, LIFECYCLE_MESSAGES.stateChanged);
       const refusal = await also(trx, now);
       if (refusal) throw new Refused(refusal);
       await notifyOrderMoved(trx, { orderId: order.id, from: order.status, to, actorUserId: user.id, now });
@@ -63,7 +89,11 @@ async function transition(
 }
 
 /** No double booking: the 409 naming the dates when a teacher of these applications already holds a meeting then. */
-async function firstClash(db: Kysely<Database>, orderId: number, lamaranIds: readonly number[]): Promise<{ status: number; message: string } | undefined> {
+async function firstClash(
+  db: Kysely<Database>,
+  orderId: number,
+  lamaranIds: readonly number[],
+): Promise<{ status: number; message: string } | undefined> {
   for (const id of lamaranIds) {
     const application = await applicationById(db, id);
     const clashes = application ? await clashesOf(db, orderId, application.teacher_id) : [];
@@ -72,12 +102,24 @@ async function firstClash(db: Kysely<Database>, orderId: number, lamaranIds: rea
   return undefined;
 }
 
-export async function confirmOrder(db: Kysely<Database>, admin: SessionUser, order: OrderRow, today: string): Promise<Outcome<OrderDetail>> {
+export async function confirmOrder(
+  db: Kysely<Database>,
+  admin: SessionUser,
+  order: OrderRow,
+  today: string,
+): Promise<Outcome<OrderDetail>> {
   return transition(db, admin, order, 'konfirmasi', 'mencari_guru', today);
 }
 
-export async function proposeTeachers(db: Kysely<Database>, admin: SessionUser, order: OrderRow, lamaranIds: readonly number[], today: string): Promise<Outcome<OrderDetail>> {
-  if (lamaranIds.length < MIN_PROPOSED_TEACHERS || lamaranIds.length > MAX_PROPOSED_TEACHERS) return refused(400, LIFECYCLE_MESSAGES.proposeCount);
+export async function proposeTeachers(
+  db: Kysely<Database>,
+  admin: SessionUser,
+  order: OrderRow,
+  lamaranIds: readonly number[],
+  today: string,
+): Promise<Outcome<OrderDetail>> {
+  if (lamaranIds.length < MIN_PROPOSED_TEACHERS || lamaranIds.length > MAX_PROPOSED_TEACHERS)
+    return refused(400, LIFECYCLE_MESSAGES.proposeCount);
   const clash = await firstClash(db, order.id, lamaranIds);
   if (clash) return clash;
   return transition(db, admin, order, 'usulkan', 'guru_diusulkan', today, async (trx, now) => {
@@ -92,13 +134,21 @@ export async function proposeTeachers(db: Kysely<Database>, admin: SessionUser, 
  * was paid before (a teacher change), goes straight back to aktif with no new payment and its
  * future meetings move to the new teacher (the clash check above used their real dates).
  */
-export async function chooseTeacher(db: Kysely<Database>, student: SessionUser, order: OrderRow, lamaranId: number, today: string): Promise<Outcome<OrderDetail>> {
+export async function chooseTeacher(
+  db: Kysely<Database>,
+  student: SessionUser,
+  order: OrderRow,
+  lamaranId: number,
+  today: string,
+): Promise<Outcome<OrderDetail>> {
   if (order.user_id !== student.id) return refused(404, ORDER_MESSAGES.notFound);
   const clash = await firstClash(db, order.id, [lamaranId]);
   if (clash) return clash;
   const paidBefore = await hasMeetings(db, order.id);
   const chosen = paidBefore ? await applicationById(db, lamaranId) : undefined;
-  const teacherName = chosen ? (await db.selectFrom('teachers').select('nama').where('id', '=', chosen.teacher_id).executeTakeFirst())?.nama : undefined;
+  const teacherName = chosen
+    ? (await db.selectFrom('teachers').select('nama').where('id', '=', chosen.teacher_id).executeTakeFirst())?.nama
+    : undefined;
   const to = paidBefore ? 'aktif' : 'menunggu_pembayaran';
   return transition(
     db,
@@ -112,7 +162,8 @@ export async function chooseTeacher(db: Kysely<Database>, student: SessionUser, 
       if (!proposed) return refused(400, LIFECYCLE_MESSAGES.notProposed);
       await setApplicationStatus(trx, [lamaranId], 'diterima', now);
       await closeOtherApplications(trx, order.id, lamaranId, now);
-      if (paidBefore) await handOverMeetings(trx, order.id, lamaranId, { userId: student.id, label: actorLabel(student) }, now);
+      if (paidBefore)
+        await handOverMeetings(trx, order.id, lamaranId, { userId: student.id, label: actorLabel(student) }, now);
     },
     teacherName ? changeNotes.newTeacher(teacherName) : undefined,
   );
@@ -122,9 +173,16 @@ export async function chooseTeacher(db: Kysely<Database>, student: SessionUser, 
  * The first payment (at least the first instalment) makes the order aktif; later instalments are
  * recorded while it is aktif, never beyond the total.
  */
-export async function recordPayment(db: Kysely<Database>, admin: SessionUser, order: OrderRow, jumlah: number, today: string): Promise<Outcome<OrderDetail>> {
+export async function recordPayment(
+  db: Kysely<Database>,
+  admin: SessionUser,
+  order: OrderRow,
+  jumlah: number,
+  today: string,
+): Promise<Outcome<OrderDetail>> {
   const breakdown = JSON.parse(order.rincian_biaya) as FeeBreakdown;
-  const record = (trx: Transaction<Database>, now: string) => insertPayment(trx, { order_id: order.id, jumlah, recorded_by: admin.id, created_at: now });
+  const record = (trx: Transaction<Database>, now: string) =>
+    insertPayment(trx, { order_id: order.id, jumlah, recorded_by: admin.id, created_at: now });
   if (order.status === 'menunggu_pembayaran') {
     if (jumlah < (breakdown.cicilan[0] ?? breakdown.total)) return refused(400, LIFECYCLE_MESSAGES.paymentTooSmall);
     if (jumlah > breakdown.total) return refused(400, LIFECYCLE_MESSAGES.paymentTooLarge);

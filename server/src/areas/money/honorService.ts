@@ -19,10 +19,20 @@ export async function earnHonor(trx: Transaction<Database>, meetingId: number, a
     .where('m.id', '=', meetingId)
     .executeTakeFirst();
   if (!meeting) return false;
-  const counted = await trx.selectFrom('meetings').select((eb) => eb.fn.countAll<number | string>().as('n')).where('order_id', '=', meeting.order_id).executeTakeFirstOrThrow();
+  const counted = await trx
+    .selectFrom('meetings')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('order_id', '=', meeting.order_id)
+    .executeTakeFirstOrThrow();
   const breakdown = JSON.parse(meeting.rincian_biaya) as Pick<FeeBreakdown, 'biaya_pendaftaran'>;
   const price = lessonPrice({ total: meeting.total, biaya_pendaftaran: breakdown.biaya_pendaftaran });
   const amount = meetingHonor(price, Number(counted.n), meeting.nomor);
   const payee = await ensureAccountCode(trx, { id: meeting.user_id, nama: meeting.nama, role: meeting.role }, at);
-  return appendHonor(trx, { owner_id: payee.owner_id, order_id: meeting.order_id, meeting_id: meeting.id, amount, created_at: at });
+  return appendHonor(trx, {
+    owner_id: payee.owner_id,
+    order_id: meeting.order_id,
+    meeting_id: meeting.id,
+    amount,
+    created_at: at,
+  });
 }

@@ -42,5 +42,12 @@ export async function myMoney(db: Kysely<Database>, user: SessionUser): Promise<
   const payee = await db.transaction().execute((trx) => ensureAccountCode(trx, user, nowIso()));
   const [rows, payouts] = await Promise.all([moneyRowsOf(db, payee.owner_id), payoutsOf(db, payee.owner_id)]);
   const sums = ledgerBalances(rows.map((row) => ({ state: stateOf(row.state), amount: row.amount })));
-  return { rows: linesOf(rows), tertunda: sums.tertunda, dapat_dicairkan: sums.dapat_diklaim, diminta: sums.diminta, dibayar: sums.dibayar, pencairan: payouts.map(payoutOf) };
+  return {
+    rows: linesOf(rows),
+    tertunda: sums.tertunda,
+    dapat_dicairkan: sums.dapat_diklaim,
+    diminta: sums.diminta,
+    dibayar: sums.dibayar,
+    pencairan: payouts.map(payoutOf),
+  };
 }

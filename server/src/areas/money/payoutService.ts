@@ -5,7 +5,14 @@ import type { Database, PayoutTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import { ensureAccountCode } from '../promotions';
-import { adminPayoutRows, appendMove, claimableOf, lockOwner, movedByPayout, type LedgerSource } from './data/ledgerQueries';
+import {
+  adminPayoutRows,
+  appendMove,
+  claimableOf,
+  lockOwner,
+  movedByPayout,
+  type LedgerSource,
+} from './data/ledgerQueries';
 import { notifyPayout } from '../notifications';
 
 export type LedgerOutcome<T> = { ok: T } | { status: number; message: string };
@@ -48,20 +55,38 @@ export async function requestPayout(
     const payout = await trx
       .insertInto('payouts')
       .values({
-        owner_id: code.owner_id, user_id: user.id, jumlah, status: 'diminta', bank: body.bank.trim(), nomor_rekening: digitsOf(body.nomor_rekening),
-        nama_pemilik: body.nama_pemilik.trim(), requested_at: now, paid_at: null, paid_by: null,
+        owner_id: code.owner_id,
+        user_id: user.id,
+        jumlah,
+        status: 'diminta',
+        bank: body.bank.trim(),
+        nomor_rekening: digitsOf(body.nomor_rekening),
+        nama_pemilik: body.nama_pemilik.trim(),
+        requested_at: now,
+        paid_at: null,
+        paid_by: null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     for (const row of claimable) {
-      await appendMove(trx, { ...row, owner_id: code.owner_id, from: 'dapat_diklaim', to: 'diminta', payout_id: payout.id, created_at: now });
+      await appendMove(trx, {
+        ...row,
+        owner_id: code.owner_id,
+        from: 'dapat_diklaim',
+        to: 'diminta',
+        payout_id: payout.id,
+        created_at: now,
+      });
     }
     await notifyPayout(trx, { payoutId: payout.id, step: 'diminta', actorUserId: user.id, now });
     return { ok: payoutOf(payout) };
   });
 }
 
-export async function adminPayouts(db: Kysely<Database>, filter: { status?: string; id?: number }): Promise<AdminPayout[]> {
+export async function adminPayouts(
+  db: Kysely<Database>,
+  filter: { status?: string; id?: number },
+): Promise<AdminPayout[]> {
   const rows = await adminPayoutRows(db, filter);
   return rows.map((row) => ({
     id: row.id,
@@ -78,13 +103,24 @@ export async function adminPayouts(db: Kysely<Database>, filter: { status?: stri
 }
 
 /** The admin transferred the money: the request is paid once (a second press is 409). */
-export async function markPayoutPaid(db: Kysely<Database>, admin: SessionUser, id: number): Promise<LedgerOutcome<AdminPayout>> {
+export async function markPayoutPaid(
+  db: Kysely<Database>,
+  admin: SessionUser,
+  id: number,
+): Promise<LedgerOutcome<AdminPayout>> {
   const outcome = await db.transaction().execute(async (trx): Promise<LedgerOutcome<true>> => {
     const now = nowIso();
-    const updated = await trx.updateTable('payouts').set({ status: 'dibayar', paid_at: now, paid_by: admin.id }).where('id', '=', id).where('status', '=', 'diminta').executeTakeFirst();
+    const updated = await trx
+      .updateTable('payouts')
+      .set({ status: 'dibayar', paid_at: now, paid_by: admin.id })
+      .where('id', '=', id)
+      .where('status', '=', 'diminta')
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) {
       const exists = await trx.selectFrom('payouts').select('id').where('id', '=', id).executeTakeFirst();
-      return exists ? { status: 409, message: REFERRAL_LEDGER_MESSAGES.alreadyPaid } : { status: 404, message: REFERRAL_LEDGER_MESSAGES.payoutNotFound };
+      return exists
+        ? { status: 409, message: REFERRAL_LEDGER_MESSAGES.alreadyPaid }
+        : { status: 404, message: REFERRAL_LEDGER_MESSAGES.payoutNotFound };
     }
     for (const row of await movedByPayout(trx, id)) {
       await appendMove(trx, { ...row, from: 'diminta', to: 'dibayar', payout_id: id, created_at: now });

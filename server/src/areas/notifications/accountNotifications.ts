@@ -11,28 +11,77 @@ import { recordNotifications, type NotificationDraft } from './notificationServi
 
 type Trx = Transaction<Database>;
 
-const toAdmins = async (trx: Trx, draft: Omit<NotificationDraft, 'userId'>): Promise<NotificationDraft[]> => (await adminIds(trx)).map((userId) => ({ ...draft, userId }));
+const toAdmins = async (trx: Trx, draft: Omit<NotificationDraft, 'userId'>): Promise<NotificationDraft[]> =>
+  (await adminIds(trx)).map((userId) => ({ ...draft, userId }));
 
 /** A teacher registered: the admins verify them. */
 export async function notifyTeacherRegistered(trx: Trx, teacher: { nama: string }, now: string): Promise<void> {
-  await recordNotifications(trx, await toAdmins(trx, { kind: 'akun', text: `Guru baru ${teacher.nama} menunggu verifikasi.`, link: LINKS.adminTeachers }), now);
+  await recordNotifications(
+    trx,
+    await toAdmins(trx, {
+      kind: 'akun',
+      text: `Guru baru ${teacher.nama} menunggu verifikasi.`,
+      link: LINKS.adminTeachers,
+    }),
+    now,
+  );
 }
 
 /** The admin verified a teacher: they may apply now. */
 export async function notifyTeacherVerified(trx: Trx, teacherUserId: number, now: string): Promise<void> {
-  await recordNotifications(trx, [{ userId: teacherUserId, kind: 'akun', text: 'Akun guru Anda sudah terverifikasi. Sekarang Anda bisa melamar lowongan.', link: LINKS.teacherOpenings }], now);
+  await recordNotifications(
+    trx,
+    [
+      {
+        userId: teacherUserId,
+        kind: 'akun',
+        text: 'Akun guru Anda sudah terverifikasi. Sekarang Anda bisa melamar lowongan.',
+        link: LINKS.teacherOpenings,
+      },
+    ],
+    now,
+  );
 }
 
 /** A step of a teacher's onboarding (CV screening, interview, micro teaching, decision): the teacher sees where they stand. */
-export async function notifyOnboardingStep(trx: Trx, teacherUserId: number, step: { to: string; label: string; note: string }, now: string): Promise<void> {
+export async function notifyOnboardingStep(
+  trx: Trx,
+  teacherUserId: number,
+  step: { to: string; label: string; note: string },
+  now: string,
+): Promise<void> {
   if (step.to === 'terverifikasi') return notifyTeacherVerified(trx, teacherUserId, now);
-  await recordNotifications(trx, [{ userId: teacherUserId, kind: 'akun', text: `Pendaftaran pengajar: ${step.label}. ${step.note}`, link: LINKS.teacherProfile }], now);
+  await recordNotifications(
+    trx,
+    [
+      {
+        userId: teacherUserId,
+        kind: 'akun',
+        text: `Pendaftaran pengajar: ${step.label}. ${step.note}`,
+        link: LINKS.teacherProfile,
+      },
+    ],
+    now,
+  );
 }
 
 /** A teacher applied to an opening: the admins may propose them. */
-export async function notifyApplication(trx: Trx, application: { orderId: number; teacherName: string }, now: string): Promise<void> {
-  const order = await trx.selectFrom('orders').select('kode').where('id', '=', application.orderId).executeTakeFirstOrThrow();
-  const drafts = await toAdmins(trx, { kind: 'lamaran', text: `${application.teacherName} melamar lowongan ${order.kode}.`, link: LINKS.adminOrder(order.kode), email: false });
+export async function notifyApplication(
+  trx: Trx,
+  application: { orderId: number; teacherName: string },
+  now: string,
+): Promise<void> {
+  const order = await trx
+    .selectFrom('orders')
+    .select('kode')
+    .where('id', '=', application.orderId)
+    .executeTakeFirstOrThrow();
+  const drafts = await toAdmins(trx, {
+    kind: 'lamaran',
+    text: `${application.teacherName} melamar lowongan ${order.kode}.`,
+    link: LINKS.adminOrder(order.kode),
+    email: false,
+  });
   await recordNotifications(trx, drafts, now);
 }
 
@@ -47,16 +96,40 @@ async function reviewPeople(trx: Trx, reviewId: number) {
 }
 
 /** A student reviewed a teacher; the admin hid a review or picked it for the home page. */
-export async function notifyReview(trx: Trx, event: { reviewId: number; step: 'ditulis' | 'disembunyikan' | 'dijadikan_testimoni'; reason?: string; actorUserId: number; now: string }): Promise<void> {
+export async function notifyReview(
+  trx: Trx,
+  event: {
+    reviewId: number;
+    step: 'ditulis' | 'disembunyikan' | 'dijadikan_testimoni';
+    reason?: string;
+    actorUserId: number;
+    now: string;
+  },
+): Promise<void> {
   const review = await reviewPeople(trx, event.reviewId);
-  const teacher = (text: string): NotificationDraft[] => (review.teacher_user_id === null ? [] : [{ userId: review.teacher_user_id, kind: 'ulasan', text, link: LINKS.teacherProfile }]);
+  const teacher = (text: string): NotificationDraft[] =>
+    review.teacher_user_id === null
+      ? []
+      : [{ userId: review.teacher_user_id, kind: 'ulasan', text, link: LINKS.teacherProfile }];
   const student = (text: string): NotificationDraft[] =>
-    review.student_user_id === null || review.kode === null ? [] : [{ userId: review.student_user_id, kind: 'ulasan', text, link: LINKS.studentOrder(review.kode) }];
+    review.student_user_id === null || review.kode === null
+      ? []
+      : [{ userId: review.student_user_id, kind: 'ulasan', text, link: LINKS.studentOrder(review.kode) }];
   let drafts: NotificationDraft[];
   if (event.step === 'ditulis') {
-    drafts = [...teacher(`Siswa memberi Anda ulasan bintang ${review.rating}.`), ...(await toAdmins(trx, { kind: 'ulasan', text: `Ulasan baru bintang ${review.rating} untuk pesanan ${review.kode ?? ''}.`, link: LINKS.adminReviews, email: false }))];
+    drafts = [
+      ...teacher(`Siswa memberi Anda ulasan bintang ${review.rating}.`),
+      ...(await toAdmins(trx, {
+        kind: 'ulasan',
+        text: `Ulasan baru bintang ${review.rating} untuk pesanan ${review.kode ?? ''}.`,
+        link: LINKS.adminReviews,
+        email: false,
+      })),
+    ];
   } else if (event.step === 'disembunyikan') {
-    drafts = student(`Ulasan Anda untuk pesanan ${review.kode ?? ''} disembunyikan admin. Alasan: ${event.reason ?? ''}`);
+    drafts = student(
+      `Ulasan Anda untuk pesanan ${review.kode ?? ''} disembunyikan admin. Alasan: ${event.reason ?? ''}`,
+    );
   } else {
     drafts = student(`Ulasan Anda untuk pesanan ${review.kode ?? ''} ditampilkan di halaman depan. Terima kasih!`);
   }
@@ -64,12 +137,30 @@ export async function notifyReview(trx: Trx, event: { reviewId: number; step: 'd
 }
 
 /** A payout was requested (the admins pay it) or paid (its owner hears). */
-export async function notifyPayout(trx: Trx, event: { payoutId: number; step: 'diminta' | 'dibayar'; actorUserId: number; now: string }): Promise<void> {
-  const payout = await trx.selectFrom('payouts').select(['user_id', 'jumlah']).where('id', '=', event.payoutId).executeTakeFirstOrThrow();
+export async function notifyPayout(
+  trx: Trx,
+  event: { payoutId: number; step: 'diminta' | 'dibayar'; actorUserId: number; now: string },
+): Promise<void> {
+  const payout = await trx
+    .selectFrom('payouts')
+    .select(['user_id', 'jumlah'])
+    .where('id', '=', event.payoutId)
+    .executeTakeFirstOrThrow();
   const amount = formatRupiah(payout.jumlah);
   const drafts =
     event.step === 'diminta'
-      ? await toAdmins(trx, { kind: 'keuangan', text: `Permintaan pencairan ${amount} menunggu dibayar.`, link: LINKS.adminPayouts })
-      : [{ userId: payout.user_id, kind: 'keuangan' as const, text: `Pencairan ${amount} sudah dibayar ke rekening Anda.`, link: LINKS.myReferral }];
+      ? await toAdmins(trx, {
+          kind: 'keuangan',
+          text: `Permintaan pencairan ${amount} menunggu dibayar.`,
+          link: LINKS.adminPayouts,
+        })
+      : [
+          {
+            userId: payout.user_id,
+            kind: 'keuangan' as const,
+            text: `Pencairan ${amount} sudah dibayar ke rekening Anda.`,
+            link: LINKS.myReferral,
+          },
+        ];
   await recordNotifications(trx, drafts, event.now, event.actorUserId);
 }

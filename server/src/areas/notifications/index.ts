@@ -1,4 +1,10 @@
 // The notifications area's public surface: what other areas may use. Its data/ stays private.
-export { notifyApplication, notifyOnboardingStep, notifyPayout, notifyReview, notifyTeacherRegistered } from './accountNotifications';
+export {
+  notifyApplication,
+  notifyOnboardingStep,
+  notifyPayout,
+  notifyReview,
+  notifyTeacherRegistered,
+} from './accountNotifications';
 export { notifyMeetingMoved, notifyReschedule } from './lessonNotifications';
 export { notifyOrderMoved, notifyOrderPlaced } from './orderNotifications';

@@ -37,7 +37,12 @@ const SUBJECT_MAX = 90;
  * transaction. The same person told the same text twice in one call gets it once; `except` (the
  * acting user) gets nothing, since they already see what they did.
  */
-export async function recordNotifications(trx: Transaction<Database>, drafts: readonly NotificationDraft[], now: string, except: number | null = null): Promise<void> {
+export async function recordNotifications(
+  trx: Transaction<Database>,
+  drafts: readonly NotificationDraft[],
+  now: string,
+  except: number | null = null,
+): Promise<void> {
   const seen = new Set<string>();
   const kept = drafts.filter((draft) => {
     const key = `${draft.userId}\n${draft.text}`;
@@ -48,7 +53,13 @@ export async function recordNotifications(trx: Transaction<Database>, drafts: re
   if (kept.length === 0) return;
   await insertNotifications(
     trx,
-    kept.map((draft) => ({ user_id: draft.userId, kind: draft.kind, text: draft.text, link: draft.link, created_at: now })),
+    kept.map((draft) => ({
+      user_id: draft.userId,
+      kind: draft.kind,
+      text: draft.text,
+      link: draft.link,
+      created_at: now,
+    })),
   );
   const mailed = kept.filter((draft) => draft.email !== false);
   if (mailed.length === 0) return;
@@ -57,7 +68,14 @@ export async function recordNotifications(trx: Transaction<Database>, drafts: re
   const emails = mailed.flatMap((draft) => {
     const person = people.get(draft.userId);
     if (!person || optOuts.has(`${draft.userId}:${draft.kind}`)) return [];
-    return [{ recipient: person.email, subject: `Pintar Privat: ${truncateText(draft.text, SUBJECT_MAX)}`, body: `Halo ${person.nama},\n\n${draft.text}`, link: draft.link }];
+    return [
+      {
+        recipient: person.email,
+        subject: `Pintar Privat: ${truncateText(draft.text, SUBJECT_MAX)}`,
+        body: `Halo ${person.nama},\n\n${draft.text}`,
+        link: draft.link,
+      },
+    ];
   });
   await queueEmails(trx, emails, now);
 }

@@ -24,7 +24,12 @@ export async function notifyOrderPlaced(trx: Trx, orderId: number, now: string):
       [
         { userId: order.user_id, kind: 'pesanan', text: texts.siswa, link: LINKS.studentOrder(order.kode) },
         { userId: renewal.teacherUserId, kind: 'lamaran', text: texts.guru, link: LINKS.teacherSchedule },
-        ...admins.map((userId): NotificationDraft => ({ userId, kind: 'pesanan', text: texts.admin, link: LINKS.adminOrder(order.kode) })),
+        ...admins.map((userId): NotificationDraft => ({
+          userId,
+          kind: 'pesanan',
+          text: texts.admin,
+          link: LINKS.adminOrder(order.kode),
+        })),
       ],
       now,
     );
@@ -33,8 +38,18 @@ export async function notifyOrderPlaced(trx: Trx, orderId: number, now: string):
   await recordNotifications(
     trx,
     [
-      { userId: order.user_id, kind: 'pesanan', text: `Pesanan ${order.kode} kami terima. Admin akan menghubungi Anda dalam 1x24 jam.`, link: LINKS.studentOrder(order.kode) },
-      ...admins.map((userId): NotificationDraft => ({ userId, kind: 'pesanan', text: `Pesanan baru ${order.kode} menunggu konfirmasi.`, link: LINKS.adminOrder(order.kode) })),
+      {
+        userId: order.user_id,
+        kind: 'pesanan',
+        text: `Pesanan ${order.kode} kami terima. Admin akan menghubungi Anda dalam 1x24 jam.`,
+        link: LINKS.studentOrder(order.kode),
+      },
+      ...admins.map((userId): NotificationDraft => ({
+        userId,
+        kind: 'pesanan',
+        text: `Pesanan baru ${order.kode} menunggu konfirmasi.`,
+        link: LINKS.adminOrder(order.kode),
+      })),
     ],
     now,
   );
@@ -45,15 +60,24 @@ export async function notifyOrderPlaced(trx: Trx, orderId: number, now: string):
  * Call it after everything the transition writes about applications, so the teachers it names
  * (proposed, chosen, not chosen) are read in their new state. The actor is not told.
  */
-export async function notifyOrderMoved(trx: Trx, move: { orderId: number; from: string; to: string; actorUserId: number | null; now: string }): Promise<void> {
+export async function notifyOrderMoved(
+  trx: Trx,
+  move: { orderId: number; from: string; to: string; actorUserId: number | null; now: string },
+): Promise<void> {
   const order = await orderAudience(trx, move.orderId);
   const { kode } = order;
-  const student = (text: string): NotificationDraft => ({ userId: order.user_id, kind: 'pesanan', text, link: LINKS.studentOrder(kode) });
+  const student = (text: string): NotificationDraft => ({
+    userId: order.user_id,
+    kind: 'pesanan',
+    text,
+    link: LINKS.studentOrder(kode),
+  });
   const teachers = (status: string, text: string, link: string, changedNow = false): NotificationDraft[] =>
     order.applications
       .filter((application) => application.status === status && (!changedNow || application.updated_at === move.now))
       .map((application) => ({ userId: application.teacher_user_id, kind: 'lamaran', text, link }));
-  const admins = async (text: string): Promise<NotificationDraft[]> => (await adminIds(trx)).map((userId) => ({ userId, kind: 'pesanan', text, link: LINKS.adminOrder(kode) }));
+  const admins = async (text: string): Promise<NotificationDraft[]> =>
+    (await adminIds(trx)).map((userId) => ({ userId, kind: 'pesanan', text, link: LINKS.adminOrder(kode) }));
 
   let drafts: NotificationDraft[];
   switch (move.to as OrderStatus) {
@@ -61,38 +85,65 @@ export async function notifyOrderMoved(trx: Trx, move: { orderId: number; from: 
       drafts =
         move.from === 'menunggu_konfirmasi'
           ? [student(`Pesanan ${kode} sudah dikonfirmasi. Kami sedang mencarikan guru untuk Anda.`)]
-          : [student(`Pesanan ${kode} kembali mencari guru.`), ...(await admins(`Pesanan ${kode} kembali mencari guru.`))];
+          : [
+              student(`Pesanan ${kode} kembali mencari guru.`),
+              ...(await admins(`Pesanan ${kode} kembali mencari guru.`)),
+            ];
       break;
     case 'guru_diusulkan':
       drafts = [
         student(`Admin mengusulkan guru untuk pesanan ${kode}. Silahkan pilih guru Anda.`),
-        ...teachers('diusulkan', `Anda diusulkan kepada siswa untuk lowongan ${kode}. Tunggu pilihan siswa.`, LINKS.teacherApplications),
+        ...teachers(
+          'diusulkan',
+          `Anda diusulkan kepada siswa untuk lowongan ${kode}. Tunggu pilihan siswa.`,
+          LINKS.teacherApplications,
+        ),
       ];
       break;
     case 'menunggu_pembayaran':
       drafts = [
         ...(await admins(`Siswa memilih guru untuk pesanan ${kode}. Catat pembayaran pertamanya.`)),
-        ...teachers('diterima', `Anda dipilih siswa untuk lowongan ${kode}. Les dimulai setelah pembayaran.`, LINKS.teacherApplications),
-        ...teachers('tidak_dipilih', `Lamaran Anda untuk lowongan ${kode} tidak dipilih.`, LINKS.teacherApplications, true),
+        ...teachers(
+          'diterima',
+          `Anda dipilih siswa untuk lowongan ${kode}. Les dimulai setelah pembayaran.`,
+          LINKS.teacherApplications,
+        ),
+        ...teachers(
+          'tidak_dipilih',
+          `Lamaran Anda untuk lowongan ${kode} tidak dipilih.`,
+          LINKS.teacherApplications,
+          true,
+        ),
       ];
       break;
     case 'aktif':
       drafts = [
         student(`Pembayaran pesanan ${kode} tercatat. Jadwal pertemuan Anda sudah dibuat.`),
-        ...teachers('diterima', `Pesanan ${kode} sudah dibayar. Jadwal mengajar Anda sudah dibuat.`, LINKS.teacherSchedule).map((draft) => ({ ...draft, kind: 'pesanan' as const })),
+        ...teachers(
+          'diterima',
+          `Pesanan ${kode} sudah dibayar. Jadwal mengajar Anda sudah dibuat.`,
+          LINKS.teacherSchedule,
+        ).map((draft) => ({ ...draft, kind: 'pesanan' as const })),
       ];
       break;
     case 'selesai':
       drafts = [
         student(`Semua pertemuan pesanan ${kode} selesai. Beri ulasan untuk guru Anda.`),
-        ...teachers('diterima', `Pesanan ${kode} selesai. Terima kasih sudah mengajar.`, LINKS.teacherSchedule).map((draft) => ({ ...draft, kind: 'pesanan' as const })),
+        ...teachers('diterima', `Pesanan ${kode} selesai. Terima kasih sudah mengajar.`, LINKS.teacherSchedule).map(
+          (draft) => ({ ...draft, kind: 'pesanan' as const }),
+        ),
       ];
       break;
     case 'dibatalkan':
       drafts = [
         student(`Pesanan ${kode} dibatalkan.`),
         ...(await admins(`Pesanan ${kode} dibatalkan.`)),
-        ...teachers('tidak_dipilih', `Lowongan ${kode} ditutup karena pesanannya dibatalkan.`, LINKS.teacherApplications, true),
+        ...teachers(
+          'tidak_dipilih',
+          `Lowongan ${kode} ditutup karena pesanannya dibatalkan.`,
+          LINKS.teacherApplications,
+          true,
+        ),
       ];
       break;
     default:

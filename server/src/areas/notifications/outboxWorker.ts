@@ -33,18 +33,33 @@ export type Delivery = 'terkirim' | 'dicoba_lagi' | 'gagal';
 /** Claims and sends one due e-mail; undefined when none is due. */
 export async function deliverOneMail(sender: OutboxSender): Promise<Delivery | undefined> {
   const at = sender.now();
-  const claimed = await claimDueMail(sender.db, sender.kind, nowIso(at), nowIso(new Date(at.getTime() + OUTBOX_LEASE_MS)));
+  const claimed = await claimDueMail(
+    sender.db,
+    sender.kind,
+    nowIso(at),
+    nowIso(new Date(at.getTime() + OUTBOX_LEASE_MS)),
+  );
   if (!claimed) return undefined;
   const mail = mailOfRow(claimed, sender.siteUrl);
   try {
     if (sender.mailer) await sender.mailer.send(mail);
-    else sender.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'email (tanpa SMTP_URL, hanya dicatat)');
+    else
+      sender.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'email (tanpa SMTP_URL, hanya dicatat)');
   } catch (error: unknown) {
     const reason = error instanceof Error ? error.message : String(error);
     const after = sender.now();
     const givenUp = claimed.attempts >= EMAIL_MAX_ATTEMPTS;
-    await markMailFailed(sender.db, claimed.id, nowIso(after), givenUp ? null : nowIso(new Date(after.getTime() + emailRetryDelayMs(claimed.attempts))), reason);
-    sender.log.warn({ outboxId: claimed.id, attempts: claimed.attempts, err: reason }, givenUp ? 'email gagal dikirim, tidak dicoba lagi' : 'email gagal dikirim, akan dicoba lagi');
+    await markMailFailed(
+      sender.db,
+      claimed.id,
+      nowIso(after),
+      givenUp ? null : nowIso(new Date(after.getTime() + emailRetryDelayMs(claimed.attempts))),
+      reason,
+    );
+    sender.log.warn(
+      { outboxId: claimed.id, attempts: claimed.attempts, err: reason },
+      givenUp ? 'email gagal dikirim, tidak dicoba lagi' : 'email gagal dikirim, akan dicoba lagi',
+    );
     return givenUp ? 'gagal' : 'dicoba_lagi';
   }
   await markMailSent(sender.db, claimed.id, nowIso(sender.now()));
@@ -69,7 +84,8 @@ export function startOutboxWorker(app: FastifyInstance, sender: Omit<OutboxSende
     failure: 'pengiriman email gagal',
     run: async () => {
       const done = await deliverDueMail({ ...sender, log: app.log });
-      if (done.length > 0) app.log.info({ tries: done.length, sent: done.filter((d) => d === 'terkirim').length }, 'outbox diproses');
+      if (done.length > 0)
+        app.log.info({ tries: done.length, sent: done.filter((d) => d === 'terkirim').length }, 'outbox diproses');
     },
   });
 }

@@ -5,10 +5,15 @@ import { JAKARTA_VTIMEZONE, wallClock, ZONE } from '../lessons';
 
 /** One VEVENT for the teacher's interview or micro teaching; its UID stays while the appointment does. */
 export function appointmentCalendar(userId: number, appointment: OnboardingAppointment, now: Date): string {
-  const calendar = ical({ name: 'Pendaftaran Guru Pintar Privat', prodId: { company: 'Pintar Privat', product: 'Pendaftaran Guru', language: 'ID' } });
+  const calendar = ical({
+    name: 'Pendaftaran Guru Pintar Privat',
+    prodId: { company: 'Pintar Privat', product: 'Pendaftaran Guru', language: 'ID' },
+  });
   calendar.timezone({ name: ZONE, generator: () => JAKARTA_VTIMEZONE });
   const micro = appointment.jenis === 'micro_teaching';
-  const summary = micro ? `Micro teaching Pintar Privat: ${appointment.jenjang ?? ''} ${appointment.mapel ?? ''}`.trim() : 'Wawancara guru Pintar Privat';
+  const summary = micro
+    ? `Micro teaching Pintar Privat: ${appointment.jenjang ?? ''} ${appointment.mapel ?? ''}`.trim()
+    : 'Wawancara guru Pintar Privat';
   const details = micro ? `Penilai: ${appointment.penilai ?? '-'}.` : 'Wawancara calon pengajar.';
   calendar.createEvent({
     id: `pendaftaran-${userId}-${appointment.jenis}-${appointment.tanggal}-${appointment.jam.replace(':', '')}@pintarprivat.id`,

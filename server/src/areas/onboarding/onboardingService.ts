@@ -16,7 +16,14 @@ import { nowIso } from '../../lib/dates';
 import { publicUser, setTeacherVerified } from '../accounts';
 import { notifyOnboardingStep } from '../notifications';
 import { changeTeacherSearch, refreshTeacherSearch } from '../catalog';
-import { insertOnboardingEvent, moveStatus, onboardingAccount, saveAssessment, saveOnboarding, type OnboardingAccount } from './data/onboardingData';
+import {
+  insertOnboardingEvent,
+  moveStatus,
+  onboardingAccount,
+  saveAssessment,
+  saveOnboarding,
+  type OnboardingAccount,
+} from './data/onboardingData';
 
 export type Outcome<T> = { ok: T } | { status: 400 | 404 | 409; message: string };
 
@@ -41,7 +48,14 @@ const refused = (status: 400 | 404 | 409, message: string) => ({ status, message
  * onboarding row is written and one history row appended. Each exported function below is one
  * transition, the place a notification of it belongs.
  */
-async function move(db: Kysely<Database>, userId: number, transition: OnboardingTransition, actorId: number | null, now: Date, step: Step): Promise<Outcome<User>> {
+async function move(
+  db: Kysely<Database>,
+  userId: number,
+  transition: OnboardingTransition,
+  actorId: number | null,
+  now: Date,
+  step: Step,
+): Promise<Outcome<User>> {
   const to = ONBOARDING_TO[transition];
   const run = async (trx: Transaction<Database>): Promise<Outcome<User>> => {
     const account = await onboardingAccount(trx, userId);
@@ -52,11 +66,23 @@ async function move(db: Kysely<Database>, userId: number, transition: Onboarding
     if (problem) return refused(409, problem);
     if (!(await moveStatus(trx, userId, from, to))) return refused(409, ONBOARDING_MESSAGES.stateChanged);
     const at = nowIso(now);
-    await saveOnboarding(trx, userId, { ...step.fields, status_sejak: to === from ? (account.status_sejak ?? account.created_at) : at });
-    await insertOnboardingEvent(trx, { user_id: userId, aksi: transition, dari: from, ke: to, keterangan: step.keterangan, actor_user_id: actorId, created_at: at });
+    await saveOnboarding(trx, userId, {
+      ...step.fields,
+      status_sejak: to === from ? (account.status_sejak ?? account.created_at) : at,
+    });
+    await insertOnboardingEvent(trx, {
+      user_id: userId,
+      aksi: transition,
+      dari: from,
+      ke: to,
+      keterangan: step.keterangan,
+      actor_user_id: actorId,
+      created_at: at,
+    });
     await step.also?.(trx, account);
     // the admin's own moves tell the teacher; a teacher's own (reapplying) tells nobody
-    if (actorId !== null && actorId !== userId) await notifyOnboardingStep(trx, userId, { to, label: ONBOARDING_STATUS_LABELS[to], note: step.keterangan }, at);
+    if (actorId !== null && actorId !== userId)
+      await notifyOnboardingStep(trx, userId, { to, label: ONBOARDING_STATUS_LABELS[to], note: step.keterangan }, at);
     return { ok: publicUser({ ...account, status: to }) };
   };
   try {
@@ -67,11 +93,26 @@ async function move(db: Kysely<Database>, userId: number, transition: Onboarding
   }
 }
 
-export function startScreening(db: Kysely<Database>, adminId: number, userId: number, now: Date): Promise<Outcome<User>> {
-  return move(db, userId, 'mulai_seleksi', adminId, now, { fields: {}, keterangan: 'Admin mulai meninjau CV dan profil' });
+export function startScreening(
+  db: Kysely<Database>,
+  adminId: number,
+  userId: number,
+  now: Date,
+): Promise<Outcome<User>> {
+  return move(db, userId, 'mulai_seleksi', adminId, now, {
+    fields: {},
+    keterangan: 'Admin mulai meninjau CV dan profil',
+  });
 }
 
-export async function scheduleInterview(db: Kysely<Database>, adminId: number, userId: number, body: InterviewBody, today: string, now: Date): Promise<Outcome<User>> {
+export async function scheduleInterview(
+  db: Kysely<Database>,
+  adminId: number,
+  userId: number,
+  body: InterviewBody,
+  today: string,
+  now: Date,
+): Promise<Outcome<User>> {
   const problem = appointmentProblem(body, today);
   if (problem) return refused(400, problem);
   const tempat = body.tempat.trim();
@@ -81,17 +122,39 @@ export async function scheduleInterview(db: Kysely<Database>, adminId: number, u
   });
 }
 
-export async function scheduleMicroTeaching(db: Kysely<Database>, adminId: number, userId: number, body: MicroTeachingBody, today: string, now: Date): Promise<Outcome<User>> {
+export async function scheduleMicroTeaching(
+  db: Kysely<Database>,
+  adminId: number,
+  userId: number,
+  body: MicroTeachingBody,
+  today: string,
+  now: Date,
+): Promise<Outcome<User>> {
   const problem = microTeachingProblem(body, today);
   if (problem) return refused(400, problem);
-  const [tempat, jenjang, mapel, penilai] = [body.tempat, body.jenjang, body.mapel, body.penilai].map((text) => text.trim()) as [string, string, string, string];
+  const [tempat, jenjang, mapel, penilai] = [body.tempat, body.jenjang, body.mapel, body.penilai].map((text) =>
+    text.trim(),
+  ) as [string, string, string, string];
   return move(db, userId, 'jadwalkan_micro_teaching', adminId, now, {
-    fields: { mt_tanggal: body.tanggal, mt_jam: body.jam, mt_tempat: tempat, mt_jenjang: jenjang, mt_mapel: mapel, mt_penilai: penilai },
+    fields: {
+      mt_tanggal: body.tanggal,
+      mt_jam: body.jam,
+      mt_tempat: tempat,
+      mt_jenjang: jenjang,
+      mt_mapel: mapel,
+      mt_penilai: penilai,
+    },
     keterangan: `Micro teaching ${jenjang} ${mapel} ${formatDateTimeId(body.tanggal, body.jam)}, ${tempat}; penilai ${penilai}`,
   });
 }
 
-export function recordAssessment(db: Kysely<Database>, adminId: number, userId: number, body: AssessmentBody, now: Date): Promise<Outcome<User>> {
+export function recordAssessment(
+  db: Kysely<Database>,
+  adminId: number,
+  userId: number,
+  body: AssessmentBody,
+  now: Date,
+): Promise<Outcome<User>> {
   const catatan = body.catatan.trim();
   return move(db, userId, 'nilai', adminId, now, {
     fields: {},
@@ -99,12 +162,18 @@ export function recordAssessment(db: Kysely<Database>, adminId: number, userId: 
     refuse: (account) => (account.nilai_penguasaan !== null ? ONBOARDING_MESSAGES.assessmentDone : null),
     also: async (trx) => {
       // two presses at once both pass the state check; the conditional write lets one through
-      if (!(await saveAssessment(trx, userId, { ...body, catatan }))) throw new Refusal(ONBOARDING_MESSAGES.assessmentDone);
+      if (!(await saveAssessment(trx, userId, { ...body, catatan })))
+        throw new Refusal(ONBOARDING_MESSAGES.assessmentDone);
     },
   });
 }
 
-export function verifyTeacher(db: Kysely<Database>, adminId: number, userId: number, now: Date): Promise<Outcome<User>> {
+export function verifyTeacher(
+  db: Kysely<Database>,
+  adminId: number,
+  userId: number,
+  now: Date,
+): Promise<Outcome<User>> {
   return move(db, userId, 'verifikasi', adminId, now, {
     fields: {},
     keterangan: 'Lulus micro teaching dan terverifikasi',
@@ -117,23 +186,46 @@ export function verifyTeacher(db: Kysely<Database>, adminId: number, userId: num
   });
 }
 
-export function declineTeacher(db: Kysely<Database>, adminId: number, userId: number, reason: string, now: Date): Promise<Outcome<User>> {
+export function declineTeacher(
+  db: Kysely<Database>,
+  adminId: number,
+  userId: number,
+  reason: string,
+  now: Date,
+): Promise<Outcome<User>> {
   const alasan = reason.trim();
   if (alasan === '') return Promise.resolve(refused(400, ONBOARDING_MESSAGES.reasonRequired));
-  return move(db, userId, 'tolak', adminId, now, { fields: { alasan_tolak: alasan, ditolak_pada: nowIso(now) }, keterangan: `Ditolak: ${alasan}` });
+  return move(db, userId, 'tolak', adminId, now, {
+    fields: { alasan_tolak: alasan, ditolak_pada: nowIso(now) },
+    keterangan: `Ditolak: ${alasan}`,
+  });
 }
 
 /** A declined teacher starts again from the beginning, REAPPLY_AFTER_DAYS after the decision. */
 export function reapply(db: Kysely<Database>, userId: number, now: Date): Promise<Outcome<User>> {
   const cleared: Updateable<TeacherOnboardingTable> = {
-    wawancara_tanggal: null, wawancara_jam: null, wawancara_tempat: null,
-    mt_tanggal: null, mt_jam: null, mt_tempat: null, mt_jenjang: null, mt_mapel: null, mt_penilai: null,
-    nilai_penguasaan: null, nilai_penyampaian: null, nilai_sikap: null, nilai_catatan: null,
-    alasan_tolak: null, ditolak_pada: null,
+    wawancara_tanggal: null,
+    wawancara_jam: null,
+    wawancara_tempat: null,
+    mt_tanggal: null,
+    mt_jam: null,
+    mt_tempat: null,
+    mt_jenjang: null,
+    mt_mapel: null,
+    mt_penilai: null,
+    nilai_penguasaan: null,
+    nilai_penyampaian: null,
+    nilai_sikap: null,
+    nilai_catatan: null,
+    alasan_tolak: null,
+    ditolak_pada: null,
   };
   return move(db, userId, 'daftar_ulang', userId, now, {
     fields: cleared,
     keterangan: 'Mendaftar ulang',
-    refuse: (account) => (account.ditolak_pada && reapplyFrom(account.ditolak_pada).getTime() > now.getTime() ? ONBOARDING_MESSAGES.reapplyTooEarly : null),
+    refuse: (account) =>
+      account.ditolak_pada && reapplyFrom(account.ditolak_pada).getTime() > now.getTime()
+        ? ONBOARDING_MESSAGES.reapplyTooEarly
+        : null,
   });
 }

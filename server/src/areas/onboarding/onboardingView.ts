@@ -1,16 +1,55 @@
-import type { MyOnboarding, OnboardingAppointment, OnboardingDetail, OnboardingStatus, PipelineAnswer, PipelineTeacher } from '@tutor/contract';
-import { currentOnboardingStep, daysWaiting, ONBOARDING_PIPELINE, ONBOARDING_PREPARATION, onboardingLate, reapplyFrom } from '@tutor/rules';
+import type {
+  MyOnboarding,
+  OnboardingAppointment,
+  OnboardingDetail,
+  OnboardingStatus,
+  PipelineAnswer,
+  PipelineTeacher,
+} from '@tutor/contract';
+import {
+  currentOnboardingStep,
+  daysWaiting,
+  ONBOARDING_PIPELINE,
+  ONBOARDING_PREPARATION,
+  onboardingLate,
+  reapplyFrom,
+} from '@tutor/rules';
 import { documentsOf } from './data/documentData';
-import { onboardingAccount, onboardingHistory, pipelineCounts, pipelineRows, teacherBasics, teachingNames, type Db, type OnboardingAccount } from './data/onboardingData';
+import {
+  onboardingAccount,
+  onboardingHistory,
+  pipelineCounts,
+  pipelineRows,
+  teacherBasics,
+  teachingNames,
+  type Db,
+  type OnboardingAccount,
+} from './data/onboardingData';
 
 function interviewOf(account: OnboardingAccount): OnboardingAppointment | null {
   if (!account.wawancara_tanggal || !account.wawancara_jam || !account.wawancara_tempat) return null;
-  return { jenis: 'wawancara', tanggal: account.wawancara_tanggal, jam: account.wawancara_jam, tempat: account.wawancara_tempat, jenjang: null, mapel: null, penilai: null };
+  return {
+    jenis: 'wawancara',
+    tanggal: account.wawancara_tanggal,
+    jam: account.wawancara_jam,
+    tempat: account.wawancara_tempat,
+    jenjang: null,
+    mapel: null,
+    penilai: null,
+  };
 }
 
 function microTeachingOf(account: OnboardingAccount): OnboardingAppointment | null {
   if (!account.mt_tanggal || !account.mt_jam || !account.mt_tempat) return null;
-  return { jenis: 'micro_teaching', tanggal: account.mt_tanggal, jam: account.mt_jam, tempat: account.mt_tempat, jenjang: account.mt_jenjang, mapel: account.mt_mapel, penilai: account.mt_penilai };
+  return {
+    jenis: 'micro_teaching',
+    tanggal: account.mt_tanggal,
+    jam: account.mt_jam,
+    tempat: account.mt_tempat,
+    jenjang: account.mt_jenjang,
+    mapel: account.mt_mapel,
+    penilai: account.mt_penilai,
+  };
 }
 
 /** The appointment the teacher is waiting for: the interview while in it, the micro teaching until it is assessed. */
@@ -26,12 +65,24 @@ function pipelineTeacher(row: Awaited<ReturnType<typeof pipelineRows>>[number], 
   const status = row.status as OnboardingStatus;
   const sejak = sinceOf(row);
   const { status_sejak: _stored, created_at: _registered, ...fields } = row;
-  return { ...fields, status, sejak, menunggu_hari: daysWaiting(sejak, now), terlambat: onboardingLate(status, sejak, now) };
+  return {
+    ...fields,
+    status,
+    sejak,
+    menunggu_hari: daysWaiting(sejak, now),
+    terlambat: onboardingLate(status, sejak, now),
+  };
 }
 
-export async function pipeline(db: Db, status: OnboardingStatus | undefined, now: Date): Promise<PipelineAnswer['data']> {
+export async function pipeline(
+  db: Db,
+  status: OnboardingStatus | undefined,
+  now: Date,
+): Promise<PipelineAnswer['data']> {
   const [rows, counts] = await Promise.all([pipelineRows(db, status), pipelineCounts(db)]);
-  const jumlah = Object.fromEntries(ONBOARDING_PIPELINE.map((state) => [state, Number(counts.find((row) => row.status === state)?.n ?? 0)]));
+  const jumlah = Object.fromEntries(
+    ONBOARDING_PIPELINE.map((state) => [state, Number(counts.find((row) => row.status === state)?.n ?? 0)]),
+  );
   return { jumlah, items: rows.map((row) => pipelineTeacher(row, now)) };
 }
 
@@ -48,7 +99,8 @@ export async function myOnboarding(db: Db, userId: number): Promise<MyOnboarding
     janji: nextAppointment(account),
     persiapan: ONBOARDING_PREPARATION[status],
     alasan_tolak: status === 'ditolak' ? account.alasan_tolak : null,
-    daftar_ulang_mulai: status === 'ditolak' && account.ditolak_pada ? reapplyFrom(account.ditolak_pada).toISOString() : null,
+    daftar_ulang_mulai:
+      status === 'ditolak' && account.ditolak_pada ? reapplyFrom(account.ditolak_pada).toISOString() : null,
     dokumen,
     riwayat,
   };
@@ -58,19 +110,36 @@ export async function myOnboarding(db: Db, userId: number): Promise<MyOnboarding
 export async function onboardingDetail(db: Db, userId: number, now: Date): Promise<OnboardingDetail | undefined> {
   const account = await onboardingAccount(db, userId);
   if (!account || account.teacher_id === null) return undefined;
-  const [basics, names, dokumen, riwayat] = await Promise.all([teacherBasics(db, account.teacher_id), teachingNames(db, account.teacher_id), documentsOf(db, userId), onboardingHistory(db, userId)]);
+  const [basics, names, dokumen, riwayat] = await Promise.all([
+    teacherBasics(db, account.teacher_id),
+    teachingNames(db, account.teacher_id),
+    documentsOf(db, userId),
+    onboardingHistory(db, userId),
+  ]);
   if (!basics) return undefined;
   const status = account.status as OnboardingStatus;
   const sejak = sinceOf(account);
   const penilaian =
     account.nilai_penguasaan !== null && account.nilai_penyampaian !== null && account.nilai_sikap !== null
-      ? { penguasaan: account.nilai_penguasaan, penyampaian: account.nilai_penyampaian, sikap: account.nilai_sikap, catatan: account.nilai_catatan ?? '' }
+      ? {
+          penguasaan: account.nilai_penguasaan,
+          penyampaian: account.nilai_penyampaian,
+          sikap: account.nilai_sikap,
+          catatan: account.nilai_catatan ?? '',
+        }
       : null;
   return {
     teacher: {
-      id: account.id, nama: account.nama, email: account.email, whatsapp: account.whatsapp, status,
-      perguruan_tinggi: basics.perguruan_tinggi, jurusan: basics.jurusan,
-      sejak, menunggu_hari: daysWaiting(sejak, now), terlambat: onboardingLate(status, sejak, now),
+      id: account.id,
+      nama: account.nama,
+      email: account.email,
+      whatsapp: account.whatsapp,
+      status,
+      perguruan_tinggi: basics.perguruan_tinggi,
+      jurusan: basics.jurusan,
+      sejak,
+      menunggu_hari: daysWaiting(sejak, now),
+      terlambat: onboardingLate(status, sejak, now),
     },
     jenis_kelamin: basics.jenis_kelamin,
     online: basics.online === 1,

@@ -9,7 +9,12 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** A file name safe to send back in Content-Disposition: letters, digits, dots, dashes; ends in .pdf. */
 export function safeFileName(name: string): string {
-  const base = name.replace(/\.pdf$/i, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'dokumen';
+  const base =
+    name
+      .replace(/\.pdf$/i, '')
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'dokumen';
   return `${base}.pdf`;
 }
 
@@ -25,7 +30,14 @@ export async function uploadDocument(
   const bytes = BASE64.test(text) ? Buffer.from(text, 'base64') : Buffer.alloc(0);
   const problem = teacherDocumentProblem(bytes);
   if (problem) return { status: 400, message: problem };
-  const row = { user_id: userId, jenis, nama_file: safeFileName(body.nama_file), ukuran: bytes.length, pdf: bytes, uploaded_at: nowIso(now) };
+  const row = {
+    user_id: userId,
+    jenis,
+    nama_file: safeFileName(body.nama_file),
+    ukuran: bytes.length,
+    pdf: bytes,
+    uploaded_at: nowIso(now),
+  };
   await saveDocument(db, row);
   return { ok: { jenis, nama_file: row.nama_file, ukuran: row.ukuran, uploaded_at: row.uploaded_at } };
 }

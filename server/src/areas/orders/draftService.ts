@@ -31,17 +31,27 @@ export type DraftResult = { draft: CheckedDraft } | { problem: string };
 
 const cleanText = (text: string | null | undefined) => (text ?? '').trim();
 
-async function checkedAddress(db: Kysely<Database>, body: OrderDraftBody): Promise<{ address: OrderAddress | null } | { problem: string }> {
+async function checkedAddress(
+  db: Kysely<Database>,
+  body: OrderDraftBody,
+): Promise<{ address: OrderAddress | null } | { problem: string }> {
   if (body.sistem_pembelajaran === 'Online') return { address: null };
   const alamat = cleanText(body.alamat);
   const { provinsi_id: provinsiId, kota_id: kotaId, kecamatan_id: kecamatanId } = body;
   if (!provinsiId || !kotaId || !kecamatanId || alamat === '') return { problem: ORDER_MESSAGES.addressRequired };
   const names = await addressNames(db, provinsiId, kotaId, kecamatanId);
   if (!names) return { problem: ORDER_MESSAGES.addressMismatch };
-  return { address: { provinsi_id: provinsiId, kota_id: kotaId, kecamatan_id: kecamatanId, ...names, alamat_lengkap: alamat } };
+  return {
+    address: { provinsi_id: provinsiId, kota_id: kotaId, kecamatan_id: kecamatanId, ...names, alamat_lengkap: alamat },
+  };
 }
 
-async function checkedReferral(db: Kysely<Database>, user: SessionUser, raw: string, firstOrder: boolean): Promise<{ referral: UsableReferralCode | null } | { problem: string }> {
+async function checkedReferral(
+  db: Kysely<Database>,
+  user: SessionUser,
+  raw: string,
+  firstOrder: boolean,
+): Promise<{ referral: UsableReferralCode | null } | { problem: string }> {
   if (raw === '') return { referral: null };
   // The referrer of a student is the code of their first order; later orders earn it 5% by themselves.
   if (!firstOrder) return { problem: REFERRAL_LEDGER_MESSAGES.firstOrderOnly };
@@ -56,7 +66,12 @@ async function checkedReferral(db: Kysely<Database>, user: SessionUser, raw: str
  * exactly as the fee search computes it: preview and order both come through here, so what the
  * student previewed is what they order. Nothing about money is read from the body.
  */
-export async function checkDraft(db: Kysely<Database>, user: SessionUser, body: OrderDraftBody, today: string): Promise<DraftResult> {
+export async function checkDraft(
+  db: Kysely<Database>,
+  user: SessionUser,
+  body: OrderDraftBody,
+  today: string,
+): Promise<DraftResult> {
   const paket = await packageById(db, body.paket_id);
   if (!paket) return { problem: ORDER_MESSAGES.packageNotFound };
   const level = await levelById(db, body.jenjang_id);
@@ -77,7 +92,12 @@ export async function checkDraft(db: Kysely<Database>, user: SessionUser, body: 
   });
   if ('problem' in fee) return fee;
 
-  const subjectProblem = subjectChoiceProblem(level.id, level.nama, await subjectNamesOf(db, level.id), body.mata_pelajaran);
+  const subjectProblem = subjectChoiceProblem(
+    level.id,
+    level.nama,
+    await subjectNamesOf(db, level.id),
+    body.mata_pelajaran,
+  );
   if (subjectProblem) return { problem: subjectProblem };
   const schedule = checkSchedule(body, paket.jumlah);
   if ('problem' in schedule) return schedule;

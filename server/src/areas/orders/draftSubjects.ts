@@ -28,7 +28,12 @@ export interface CheckedMeeting {
 }
 
 /** The subjects a level allows, as given in the draft; null when acceptable. */
-export function subjectChoiceProblem(jenjangId: number, levelName: string, offered: readonly string[], chosen: readonly string[]): string | null {
+export function subjectChoiceProblem(
+  jenjangId: number,
+  levelName: string,
+  offered: readonly string[],
+  chosen: readonly string[],
+): string | null {
   const names = chosen.map((name) => name.trim());
   if (names.length === 0 || names.some((name) => name === '')) return WIZARD_MESSAGES.subjectRequired;
   if (new Set(names).size !== names.length) return ORDER_MESSAGES.subjectDuplicate;
@@ -36,7 +41,8 @@ export function subjectChoiceProblem(jenjangId: number, levelName: string, offer
   if (mode === 'none') return names.length === 1 && names[0] === levelName ? null : ORDER_MESSAGES.subjectNotOffered;
   if (mode === 'single' && names.length !== 1) return ORDER_MESSAGES.singleSubject;
   // Free-text levels take what the student typed; the others pick from the level's list.
-  if (mode !== 'text' && offered.length > 0 && names.some((name) => !offered.includes(name))) return ORDER_MESSAGES.subjectNotOffered;
+  if (mode !== 'text' && offered.length > 0 && names.some((name) => !offered.includes(name)))
+    return ORDER_MESSAGES.subjectNotOffered;
   return null;
 }
 
@@ -59,8 +65,13 @@ export function checkSchedule(
     if (count === undefined) return { problem: ORDER_MESSAGES.scheduleMismatch };
     counts.set(item.mata_pelajaran.trim(), count + 1);
   }
-  const subjects = names.map((nama, index) => ({ nama, jumlah: counts.get(nama) ?? 0, color: SUBJECT_COLORS[index % SUBJECT_COLORS.length] ?? '' }));
-  if (draft.jadwal.length !== packageMeetings || subjects.some((subject) => subject.jumlah < 1)) return { problem: ORDER_MESSAGES.scheduleMismatch };
+  const subjects = names.map((nama, index) => ({
+    nama,
+    jumlah: counts.get(nama) ?? 0,
+    color: SUBJECT_COLORS[index % SUBJECT_COLORS.length] ?? '',
+  }));
+  if (draft.jadwal.length !== packageMeetings || subjects.some((subject) => subject.jumlah < 1))
+    return { problem: ORDER_MESSAGES.scheduleMismatch };
   const stepOne = stepOneProblem({
     jenjangId: draft.jenjang_id,
     subjectsAvailable: true,
@@ -71,12 +82,14 @@ export function checkSchedule(
   // Only SMP, SMA and SMK may share meetings unevenly; the others get the even split.
   const even = splitMeetings(packageMeetings, subjects.length).sort((a, b) => a - b);
   const given = subjects.map((subject) => subject.jumlah).sort((a, b) => a - b);
-  if (!meetingsAdjustable(draft.jenjang_id) && even.some((value, index) => value !== given[index])) return { problem: WIZARD_MESSAGES.meetingsMustMatch };
+  if (!meetingsAdjustable(draft.jenjang_id) && even.some((value, index) => value !== given[index]))
+    return { problem: WIZARD_MESSAGES.meetingsMustMatch };
 
   const slots = new Set(draft.waktu_les.map((slot) => `${slot.hari} ${slot.jam}`));
   const seenDates = new Set<string>();
   for (const item of draft.jadwal) {
-    if (!isRealIsoDate(item.tanggal) || item.tanggal < draft.tanggal_mulai_les || seenDates.has(item.tanggal)) return { problem: ORDER_MESSAGES.scheduleMismatch };
+    if (!isRealIsoDate(item.tanggal) || item.tanggal < draft.tanggal_mulai_les || seenDates.has(item.tanggal))
+      return { problem: ORDER_MESSAGES.scheduleMismatch };
     if (!slots.has(`${weekdayOf(item.tanggal)} ${item.jam}`)) return { problem: ORDER_MESSAGES.scheduleMismatch };
     seenDates.add(item.tanggal);
   }
@@ -85,7 +98,14 @@ export function checkSchedule(
     .sort((a, b) => a.tanggal.localeCompare(b.tanggal))
     .map((item, index) => {
       const mata_pelajaran = item.mata_pelajaran.trim();
-      return { iterasi: index + 1, tanggal: item.tanggal, hari: weekdayOf(item.tanggal), jam: item.jam, mata_pelajaran, color: colourOf.get(mata_pelajaran) ?? '' };
+      return {
+        iterasi: index + 1,
+        tanggal: item.tanggal,
+        hari: weekdayOf(item.tanggal),
+        jam: item.jam,
+        mata_pelajaran,
+        color: colourOf.get(mata_pelajaran) ?? '',
+      };
     });
   return { subjects, meetings };
 }

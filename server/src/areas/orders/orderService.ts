@@ -7,7 +7,16 @@ import { closeOtherApplications } from '../lifecycle';
 import { referrerOfStudent } from '../promotions';
 import type { SessionUser } from '../../plugins/session';
 import { hasEarlierOrder, idempotencyRow, orderRowById, orderRowByKode, pendingCommission } from './data/orderReads';
-import { appendCommission, appendHistory, attachIdempotencyKey, claimIdempotencyKey, insertOrder, insertOrderParts, lockStudent, moveOrder } from './data/orderWrites';
+import {
+  appendCommission,
+  appendHistory,
+  attachIdempotencyKey,
+  claimIdempotencyKey,
+  insertOrder,
+  insertOrderParts,
+  lockStudent,
+  moveOrder,
+} from './data/orderWrites';
 import { saveAddressIfMissing } from './data/studentProfileQueries';
 import { checkDraft, type CheckedDraft } from './draftService';
 import { draftHash } from './idempotency';
@@ -15,16 +24,24 @@ import { orderDetail } from './orderView';
 import { notifyOrderMoved, notifyOrderPlaced } from '../notifications';
 import { actorLabel, canSeeOrder } from './policy';
 
-export type OrderOutcome = { status: 200 | 201; order: OrderDetail } | { status: 400 | 404 | 409 | 422; message: string };
+export type OrderOutcome =
+  { status: 200 | 201; order: OrderDetail } | { status: 400 | 404 | 409 | 422; message: string };
 
 /** Thrown inside the transaction to roll back the key's claim with the refused draft. */
 class DraftRefused extends Error {}
 
 /** The order a key already made, or the refusal when the key came with another draft. */
-async function replay(db: Kysely<Database>, userId: number, key: string, hash: string, today: string): Promise<OrderOutcome | null> {
+async function replay(
+  db: Kysely<Database>,
+  userId: number,
+  key: string,
+  hash: string,
+  today: string,
+): Promise<OrderOutcome | null> {
   const existing = await idempotencyRow(db, userId, key);
   if (!existing) return null;
-  if (existing.request_hash !== hash || existing.order_id === null) return { status: 422, message: ORDER_MESSAGES.idempotencyReused };
+  if (existing.request_hash !== hash || existing.order_id === null)
+    return { status: 422, message: ORDER_MESSAGES.idempotencyReused };
   return { status: 200, order: await orderDetail(db, await orderRowById(db, existing.order_id), today) };
 }
 
@@ -38,7 +55,13 @@ async function replay(db: Kysely<Database>, userId: number, key: string, hash: s
  * 5%) before another of their orders was written or cancelled is priced again under that lock.
  * Concurrent submits therefore make one order each on both databases, exactly one of them first.
  */
-export async function createOrder(db: Kysely<Database>, user: SessionUser, key: string, body: OrderDraftBody, today: string): Promise<OrderOutcome> {
+export async function createOrder(
+  db: Kysely<Database>,
+  user: SessionUser,
+  key: string,
+  body: OrderDraftBody,
+  today: string,
+): Promise<OrderOutcome> {
   const hash = draftHash(body);
   const earlier = await replay(db, user.id, key, hash, today);
   if (earlier) return earlier;
@@ -50,7 +73,10 @@ export async function createOrder(db: Kysely<Database>, user: SessionUser, key: 
 /** How a new order starts: a wizard order waits for the admin; a renewal starts offered to its teacher. */
 export interface OrderPlacement {
   status: OrderStatus;
-  columns?: Pick<Insertable<OrderTable>, 'renewal_of_order_id' | 'offer_teacher_id' | 'offer_teacher_user_id' | 'offer_until'>;
+  columns?: Pick<
+    Insertable<OrderTable>,
+    'renewal_of_order_id' | 'offer_teacher_id' | 'offer_teacher_user_id' | 'offer_until'
+  >;
   note?: string;
 }
 const WIZARD_ORDER: OrderPlacement = { status: 'menunggu_konfirmasi' };
@@ -72,7 +98,10 @@ export async function placeCheckedOrder(
   const now = nowIso();
 
   const created = db.transaction().execute(async (trx) => {
-    if (!(await claimIdempotencyKey(trx, { user_id: user.id, idempotency_key: key, request_hash: hash, created_at: now }))) return null;
+    if (
+      !(await claimIdempotencyKey(trx, { user_id: user.id, idempotency_key: key, request_hash: hash, created_at: now }))
+    )
+      return null;
     await lockStudent(trx, user.id);
     const draft = await pricedNow(trx, user, checkedDraft, today);
     const address = draft.address;
@@ -107,9 +136,21 @@ export async function placeCheckedOrder(
       today,
     );
     await insertOrderParts(trx, order.id, { subjects: draft.subjects, meetings: draft.meetings });
-    await appendHistory(trx, { order_id: order.id, from_status: null, to_status: placement.status, actor_user_id: user.id, actor_label: actorLabel(user), created_at: now, note: placement.note ?? null });
+    await appendHistory(trx, {
+      order_id: order.id,
+      from_status: null,
+      to_status: placement.status,
+      actor_user_id: user.id,
+      actor_label: actorLabel(user),
+      created_at: now,
+      note: placement.note ?? null,
+    });
     // The first order's code earns 10%; each later order of the same student earns its referrer 5%.
-    const referrer = draft.referral ? { owner_id: draft.referral.ownerId, referral_code_id: draft.referral.id } : draft.firstOrder ? undefined : await referrerOfStudent(trx, user.id);
+    const referrer = draft.referral
+      ? { owner_id: draft.referral.ownerId, referral_code_id: draft.referral.id }
+      : draft.firstOrder
+        ? undefined
+        : await referrerOfStudent(trx, user.id);
     if (referrer) {
       const amount = referralCommission(draft.breakdown.harga_paket_akhir, draft.firstOrder);
       await appendCommission(trx, { ...referrer, order_id: order.id, jenis: 'komisi', amount, created_at: now });
@@ -128,7 +169,8 @@ export async function placeCheckedOrder(
   });
   if (typeof orderId === 'object' && orderId !== null) return { status: 400, message: orderId.problem };
 
-  if (orderId === null) return (await replay(db, user.id, key, hash, today)) ?? { status: 422, message: ORDER_MESSAGES.idempotencyReused };
+  if (orderId === null)
+    return (await replay(db, user.id, key, hash, today)) ?? { status: 422, message: ORDER_MESSAGES.idempotencyReused };
   return { status: 201, order: await orderDetail(db, await orderRowById(db, orderId), today) };
 }
 
@@ -137,7 +179,12 @@ export async function placeCheckedOrder(
  * still has the answer it was priced with, else checked again (a referral code on what is now a
  * later order is refused, and the refusal rolls the key's claim back).
  */
-async function pricedNow(trx: Transaction<Database>, user: SessionUser, draft: CheckedDraft, today: string): Promise<CheckedDraft> {
+async function pricedNow(
+  trx: Transaction<Database>,
+  user: SessionUser,
+  draft: CheckedDraft,
+  today: string,
+): Promise<CheckedDraft> {
   if (draft.firstOrder !== (await hasEarlierOrder(trx, user.id))) return draft;
   const again = await checkDraft(trx, user, draft.body, today);
   if ('problem' in again) throw new DraftRefused(again.problem);
@@ -156,20 +203,43 @@ export async function visibleOrder(db: Kysely<Database>, user: SessionUser, kode
  * student's own choice, is one winner and one 409, never two moves out of one state; a pending
  * commission is reversed by a new negative ledger row.
  */
-export async function cancelOrder(db: Kysely<Database>, user: SessionUser, kode: string, today: string): Promise<OrderOutcome> {
+export async function cancelOrder(
+  db: Kysely<Database>,
+  user: SessionUser,
+  kode: string,
+  today: string,
+): Promise<OrderOutcome> {
   const order = await visibleOrder(db, user, kode);
   if (!order) return { status: 404, message: ORDER_MESSAGES.notFound };
   const now = nowIso();
   const cancelled = await db.transaction().execute(async (trx) => {
     if (!CANCELLABLE_STATUSES.includes(order.status as OrderStatus)) return false;
     // paid before (a teacher change looks for the next teacher): its meetings are owed, not cancelled
-    if (await trx.selectFrom('meetings').select('id').where('order_id', '=', order.id).limit(1).executeTakeFirst()) return false;
-    if (!(await moveOrder(trx, { orderId: order.id, from: order.status, to: 'dibatalkan', actorUserId: user.id, actorLabel: actorLabel(user), now }))) return false;
+    if (await trx.selectFrom('meetings').select('id').where('order_id', '=', order.id).limit(1).executeTakeFirst())
+      return false;
+    if (
+      !(await moveOrder(trx, {
+        orderId: order.id,
+        from: order.status,
+        to: 'dibatalkan',
+        actorUserId: user.id,
+        actorLabel: actorLabel(user),
+        now,
+      }))
+    )
+      return false;
     // The opening closes with its order: no application stays waiting for an order that is gone.
     await closeOtherApplications(trx, order.id, null, now);
     const pending = await pendingCommission(trx, order.id);
     if (pending && pending.amount > 0) {
-      await appendCommission(trx, { owner_id: pending.owner_id, referral_code_id: pending.referral_code_id, order_id: order.id, jenis: 'pembalikan', amount: -pending.amount, created_at: now });
+      await appendCommission(trx, {
+        owner_id: pending.owner_id,
+        referral_code_id: pending.referral_code_id,
+        order_id: order.id,
+        jenis: 'pembalikan',
+        amount: -pending.amount,
+        created_at: now,
+      });
     }
     await notifyOrderMoved(trx, { orderId: order.id, from: order.status, to: 'dibatalkan', actorUserId: user.id, now });
     return true;

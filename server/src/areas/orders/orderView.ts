@@ -1,12 +1,39 @@
-import type { FeeBreakdown, OrderDetail, OrderList, OrderListQuery, OrderStatus, OrderSummary, TeacherGenderPreference } from '@tutor/contract';
-import { ADMIN_CONTACT_PROMISE_HOURS, isCancellable, lateReason, PROPOSAL_PROMISE_HOURS, weekdayOf, type Weekday } from '@tutor/rules';
+import type {
+  FeeBreakdown,
+  OrderDetail,
+  OrderList,
+  OrderListQuery,
+  OrderStatus,
+  OrderSummary,
+  TeacherGenderPreference,
+} from '@tutor/contract';
+import {
+  ADMIN_CONTACT_PROMISE_HOURS,
+  isCancellable,
+  lateReason,
+  PROPOSAL_PROMISE_HOURS,
+  weekdayOf,
+  type Weekday,
+} from '@tutor/rules';
 import type { Selectable } from 'kysely';
 import type { OrderTable } from '../../db/schema';
 import { pageOf } from '../../lib/keyset';
 import { ADMIN_CONTACT_STATUSES, meetingCounts, PAID_STATUSES, teacherContacts } from '../lessons';
 import type { Db } from './data/draftQueries';
 import { LATE_ORDER_LIMIT, ORDER_PAGE_LIMIT } from './policy';
-import { lateOrderRows, nextMeetings, orderHistory, orderListRows, orderNames, orderSchedule, orderSubjects, paidTotal, placeNames, renewalLinks, type OrderListFilter } from './data/orderReads';
+import {
+  lateOrderRows,
+  nextMeetings,
+  orderHistory,
+  orderListRows,
+  orderNames,
+  orderSchedule,
+  orderSubjects,
+  paidTotal,
+  placeNames,
+  renewalLinks,
+  type OrderListFilter,
+} from './data/orderReads';
 
 /** Stored by this area only, from checked values: the casts name what the columns hold. */
 const statusOf = (text: string) => text as OrderStatus;
@@ -18,7 +45,12 @@ function parseSlots(json: string): { hari: Weekday; jam: string }[] {
 }
 
 /** The whole order as the student (or, with `forAdmin`, the admin: the chosen teacher's contact from the choice on) reads it. */
-export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: string, forAdmin = false): Promise<OrderDetail> {
+export async function orderDetail(
+  db: Db,
+  order: Selectable<OrderTable>,
+  today: string,
+  forAdmin = false,
+): Promise<OrderDetail> {
   const [names, subjects, schedule, history, teachers, paid, renewal] = await Promise.all([
     orderNames(db, order),
     orderSubjects(db, order.id),
@@ -29,7 +61,9 @@ export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: 
     renewalLinks(db, order),
   ]);
   const hasAddress = order.provinsi_id !== null && order.kota_id !== null && order.kecamatan_id !== null;
-  const places = hasAddress ? await placeNames(db, order.provinsi_id ?? 0, order.kota_id ?? 0, order.kecamatan_id ?? 0) : null;
+  const places = hasAddress
+    ? await placeNames(db, order.provinsi_id ?? 0, order.kota_id ?? 0, order.kecamatan_id ?? 0)
+    : null;
   const next = schedule.find((item) => item.tanggal >= today);
   const status = statusOf(order.status);
   return {
@@ -47,7 +81,13 @@ export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: 
     waktu_les: parseSlots(order.waktu_les),
     tanggal_mulai_les: order.tanggal_mulai_les,
     alamat: places
-      ? { provinsi_id: order.provinsi_id ?? 0, kota_id: order.kota_id ?? 0, kecamatan_id: order.kecamatan_id ?? 0, ...places, alamat_lengkap: order.alamat ?? '' }
+      ? {
+          provinsi_id: order.provinsi_id ?? 0,
+          kota_id: order.kota_id ?? 0,
+          kecamatan_id: order.kecamatan_id ?? 0,
+          ...places,
+          alamat_lengkap: order.alamat ?? '',
+        }
       : null,
     jenis_kelamin_guru: order.jenis_kelamin_guru as TeacherGenderPreference,
     catatan_guru: order.catatan_guru,
@@ -67,7 +107,10 @@ export async function orderDetail(db: Db, order: Selectable<OrderTable>, today: 
     boleh_batal: isCancellable(status) && !renewal.paidBefore,
     guru: teachers.get(order.id) ?? null,
     perpanjangan_dari: renewal.sourceKode,
-    tawaran_guru: renewal.offeredTeacher !== null && order.offer_until !== null ? { nama: renewal.offeredTeacher, batas_jawab: order.offer_until } : null,
+    tawaran_guru:
+      renewal.offeredTeacher !== null && order.offer_until !== null
+        ? { nama: renewal.offeredTeacher, batas_jawab: order.offer_until }
+        : null,
   };
 }
 
@@ -77,7 +120,12 @@ const searchText = (text: string | undefined) => (text && text.trim() !== '' ? t
 export function orderListFilterOf(query: OrderListQuery): OrderListFilter {
   const kode = searchText(query.kode)?.toUpperCase();
   const siswa = searchText(query.siswa);
-  return { ...(query.status ? { status: query.status } : {}), ...(kode ? { kode } : {}), ...(siswa ? { siswa } : {}), limit: query.limit ?? ORDER_PAGE_LIMIT };
+  return {
+    ...(query.status ? { status: query.status } : {}),
+    ...(kode ? { kode } : {}),
+    ...(siswa ? { siswa } : {}),
+    limit: query.limit ?? ORDER_PAGE_LIMIT,
+  };
 }
 
 const hoursBefore = (nowMs: number, hours: number) => new Date(nowMs - hours * 3_600_000).toISOString();
@@ -91,7 +139,10 @@ type ListRow = Awaited<ReturnType<typeof orderListRows>>[number];
  */
 async function lateRowsOf(db: Db, filter: OrderListFilter, nowMs: number): Promise<ListRow[]> {
   if (filter.after !== undefined) return [];
-  const cutoffs = { contactBefore: hoursBefore(nowMs, ADMIN_CONTACT_PROMISE_HOURS), proposalBefore: hoursBefore(nowMs, PROPOSAL_PROMISE_HOURS) };
+  const cutoffs = {
+    contactBefore: hoursBefore(nowMs, ADMIN_CONTACT_PROMISE_HOURS),
+    proposalBefore: hoursBefore(nowMs, PROPOSAL_PROMISE_HOURS),
+  };
   return lateOrderRows(db, { ...filter, limit: LATE_ORDER_LIMIT }, cutoffs);
 }
 
@@ -101,13 +152,26 @@ async function lateRowsOf(db: Db, filter: OrderListFilter, nowMs: number): Promi
  * past one of the site's promises (`lateReason`) first, marked `terlambat`. An order enters
  * mencari_guru with the move that stamps its updated_at, which nothing else stamps in that state.
  */
-export async function orderPage(db: Db, filter: OrderListFilter, today: string, withStudent: boolean, nowMs: number): Promise<OrderList> {
-  const [newest, late] = await Promise.all([orderListRows(db, { ...filter, limit: filter.limit + 1 }), withStudent ? lateRowsOf(db, filter, nowMs) : Promise.resolve([])]);
+export async function orderPage(
+  db: Db,
+  filter: OrderListFilter,
+  today: string,
+  withStudent: boolean,
+  nowMs: number,
+): Promise<OrderList> {
+  const [newest, late] = await Promise.all([
+    orderListRows(db, { ...filter, limit: filter.limit + 1 }),
+    withStudent ? lateRowsOf(db, filter, nowMs) : Promise.resolve([]),
+  ]);
   const page = pageOf(newest, filter.limit, (row) => row.created_at);
   const shown = new Set(page.rows.map((row) => row.id));
   const rows = [...page.rows, ...late.filter((row) => !shown.has(row.id))];
   const ids = rows.map((row) => row.id);
-  const [next, teachers, counts] = await Promise.all([nextMeetings(db, ids, today), teacherContacts(db, rows), meetingCounts(db, ids)]);
+  const [next, teachers, counts] = await Promise.all([
+    nextMeetings(db, ids, today),
+    teacherContacts(db, rows),
+    meetingCounts(db, ids),
+  ]);
   const summaries = rows.map((row): OrderSummary => ({
     kode: row.kode,
     status: statusOf(row.status),
@@ -119,10 +183,23 @@ export async function orderPage(db: Db, filter: OrderListFilter, today: string, 
     pertemuan_berikutnya: next.get(row.id) ?? null,
     guru: teachers.get(row.id) ?? null,
     sisa_pertemuan: PAID_STATUSES.includes(row.status) ? (counts.get(row.id)?.sisa ?? 0) : null,
-    tawaran_guru: row.offered_teacher !== null && row.offer_until !== null ? { nama: row.offered_teacher, batas_jawab: row.offer_until } : null,
-    ...(withStudent ? { siswa: row.siswa, terlambat: lateReason({ status: statusOf(row.status), since: row.status === 'mencari_guru' ? row.updated_at : row.created_at }, nowMs) } : {}),
+    tawaran_guru:
+      row.offered_teacher !== null && row.offer_until !== null
+        ? { nama: row.offered_teacher, batas_jawab: row.offer_until }
+        : null,
+    ...(withStudent
+      ? {
+          siswa: row.siswa,
+          terlambat: lateReason(
+            { status: statusOf(row.status), since: row.status === 'mencari_guru' ? row.updated_at : row.created_at },
+            nowMs,
+          ),
+        }
+      : {}),
   }));
   // late first, each group newest first as read (sort is stable)
-  const data = withStudent ? summaries.sort((a, b) => Number(Boolean(b.terlambat)) - Number(Boolean(a.terlambat))) : summaries;
+  const data = withStudent
+    ? summaries.sort((a, b) => Number(Boolean(b.terlambat)) - Number(Boolean(a.terlambat)))
+    : summaries;
   return { data, nextCursor: page.nextCursor };
 }

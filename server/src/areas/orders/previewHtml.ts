@@ -15,7 +15,10 @@ function summary(draft: CheckedDraft): string {
     ...(draft.kelas ? [row('Kelas', e(classLabel(draft.kelas, draft.jenjang)))] : []),
     row('Sistem pembelajaran', e(labelOf('sistem', body.sistem_pembelajaran))),
     row('Jumlah siswa', `${e(body.jumlah_siswa)} orang`),
-    row('Mata pelajaran', `<ul>${draft.subjects.map((subject) => `<li>${e(subject.nama)}: ${e(subject.jumlah)} pertemuan</li>`).join('')}</ul>`),
+    row(
+      'Mata pelajaran',
+      `<ul>${draft.subjects.map((subject) => `<li>${e(subject.nama)}: ${e(subject.jumlah)} pertemuan</li>`).join('')}</ul>`,
+    ),
     row('Tanggal mulai les', e(formatDateId(body.tanggal_mulai_les))),
     row('Waktu les', e(body.waktu_les.map((slot) => `${slot.hari} ${slot.jam}`).join(', '))),
     row(
@@ -45,7 +48,9 @@ function fees(draft: CheckedDraft): string {
     row(`Harga paket ${b.paket} (${b.jumlah_pertemuan} pertemuan)`, money(b.harga_normal)),
     row('Diskon 25%', `-${money(b.diskon)}`),
     row('Harga setelah diskon', money(b.harga_diskon)),
-    ...(b.diskon_referral > 0 ? [row(`Diskon referral 5% (${b.kode_referral ?? ''})`, `-${money(b.diskon_referral)}`)] : []),
+    ...(b.diskon_referral > 0
+      ? [row(`Diskon referral 5% (${b.kode_referral ?? ''})`, `-${money(b.diskon_referral)}`)]
+      : []),
     row('Harga paket akhir', money(b.harga_paket_akhir)),
     ...(b.biaya_pendaftaran > 0 ? [row('Biaya pendaftaran siswa baru', money(b.biaya_pendaftaran))] : []),
     ...(b.cicilan.length > 1 ? b.cicilan.map((amount, index) => row(`Pembayaran ke-${index + 1}`, money(amount))) : []),

@@ -1,5 +1,21 @@
-import type { GeneratedScheduleAnswer, OrderDraftBody, RenewalBody, RenewalPreview, TeacherGenderPreference } from '@tutor/contract';
-import { CHANGE_MESSAGES, changeNotes, ORDER_MESSAGES, RENEWAL_FROM, renewalBreakdown, renewalOfferDeadline, renewalStartProblem, splitMeetings, type Weekday } from '@tutor/rules';
+import type {
+  GeneratedScheduleAnswer,
+  OrderDraftBody,
+  RenewalBody,
+  RenewalPreview,
+  TeacherGenderPreference,
+} from '@tutor/contract';
+import {
+  CHANGE_MESSAGES,
+  changeNotes,
+  ORDER_MESSAGES,
+  RENEWAL_FROM,
+  renewalBreakdown,
+  renewalOfferDeadline,
+  renewalStartProblem,
+  splitMeetings,
+  type Weekday,
+} from '@tutor/rules';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
 import { isRealIsoDate } from '../../lib/dates';
@@ -30,7 +46,12 @@ async function lastMeeting(db: Kysely<Database>, orderId: number) {
  * system, students, address, subjects, weekly times, teacher preference, note) with the new
  * package, its start, and the schedule the wizard would generate for them (holidays skipped).
  */
-async function renewalDraft(db: Kysely<Database>, source: OrderRow, body: RenewalBody, today: string): Promise<{ draft: OrderDraftBody; countPayments: number; schedule: GeneratedScheduleAnswer } | { problem: string }> {
+async function renewalDraft(
+  db: Kysely<Database>,
+  source: OrderRow,
+  body: RenewalBody,
+  today: string,
+): Promise<{ draft: OrderDraftBody; countPayments: number; schedule: GeneratedScheduleAnswer } | { problem: string }> {
   const paket = await packageById(db, body.paket_id);
   if (!paket) return { problem: ORDER_MESSAGES.packageNotFound };
   const subjects = (await orderSubjects(db, source.id)).map((subject) => subject.nama);
@@ -39,7 +60,12 @@ async function renewalDraft(db: Kysely<Database>, source: OrderRow, body: Renewa
   const waktu = JSON.parse(source.waktu_les) as { hari: Weekday; jam: string }[];
   const schedule = await draftSchedule(
     db,
-    { paket: paket.id, subject: subjects.map((mata_pelajaran, index) => ({ mata_pelajaran, jumlah: counts[index] ?? 0 })), tanggal_mulai_les: body.tanggal_mulai_les, waktu: waktu.map(({ hari, jam }) => `${hari} ${jam}`) },
+    {
+      paket: paket.id,
+      subject: subjects.map((mata_pelajaran, index) => ({ mata_pelajaran, jumlah: counts[index] ?? 0 })),
+      tanggal_mulai_les: body.tanggal_mulai_les,
+      waktu: waktu.map(({ hari, jam }) => `${hari} ${jam}`),
+    },
     today,
   );
   if ('problem' in schedule) return schedule;
@@ -76,9 +102,16 @@ const refuse = (status: RenewalRefusal['status'], message: string) => ({ refused
  * referral discount (the referrer's 5% is recorded where every later order records it). Both the
  * preview and the renewal itself go through here, so the price shown is the price charged.
  */
-async function pricedRenewal(db: Kysely<Database>, student: SessionUser, source: OrderRow, body: RenewalBody, today: string) {
+async function pricedRenewal(
+  db: Kysely<Database>,
+  student: SessionUser,
+  source: OrderRow,
+  body: RenewalBody,
+  today: string,
+) {
   if (source.user_id !== student.id) return refuse(404, ORDER_MESSAGES.notFound);
-  if (!(RENEWAL_FROM as readonly string[]).includes(source.status)) return refuse(409, CHANGE_MESSAGES.renewalNotAllowed);
+  if (!(RENEWAL_FROM as readonly string[]).includes(source.status))
+    return refuse(409, CHANGE_MESSAGES.renewalNotAllowed);
   if (!isRealIsoDate(body.tanggal_mulai_les)) return refuse(400, 'Tanggal mulai les tidak valid');
   const last = await lastMeeting(db, source.id);
   if (!last) return refuse(409, CHANGE_MESSAGES.renewalNotAllowed);
@@ -90,13 +123,29 @@ async function pricedRenewal(db: Kysely<Database>, student: SessionUser, source:
   const checked = await checkDraft(db, student, built.draft, today);
   if ('problem' in checked) return refuse(400, checked.problem);
   const { draft } = checked;
-  const paket = { id: draft.paket.id, nama: draft.paket.nama, jumlah: draft.paket.jumlah, countPayments: built.countPayments };
-  const priced = { ...draft, referral: null, firstOrder: false, breakdown: renewalBreakdown({ paket, hargaNormal: draft.breakdown.harga_normal }) };
+  const paket = {
+    id: draft.paket.id,
+    nama: draft.paket.nama,
+    jumlah: draft.paket.jumlah,
+    countPayments: built.countPayments,
+  };
+  const priced = {
+    ...draft,
+    referral: null,
+    firstOrder: false,
+    breakdown: renewalBreakdown({ paket, hargaNormal: draft.breakdown.harga_normal }),
+  };
   return { last, built, priced };
 }
 
 /** Pratinjau: what Kirim Perpanjangan would make (price, meetings, holidays skipped), stored nowhere. */
-export async function previewRenewal(db: Kysely<Database>, student: SessionUser, source: OrderRow, body: RenewalBody, today: string): Promise<{ ok: RenewalPreview } | RenewalRefusal> {
+export async function previewRenewal(
+  db: Kysely<Database>,
+  student: SessionUser,
+  source: OrderRow,
+  body: RenewalBody,
+  today: string,
+): Promise<{ ok: RenewalPreview } | RenewalRefusal> {
   const renewal = await pricedRenewal(db, student, source, body, today);
   if ('refused' in renewal) return renewal.refused;
   const { schedule } = renewal.built;
@@ -109,13 +158,26 @@ export async function previewRenewal(db: Kysely<Database>, student: SessionUser,
  * submit is one order. It starts as an opening offered only to the teacher of the last meeting
  * until the offer lapses.
  */
-export async function renewOrder(db: Kysely<Database>, student: SessionUser, source: OrderRow, key: string, body: RenewalBody, today: string, now: Date): Promise<OrderOutcome> {
+export async function renewOrder(
+  db: Kysely<Database>,
+  student: SessionUser,
+  source: OrderRow,
+  key: string,
+  body: RenewalBody,
+  today: string,
+  now: Date,
+): Promise<OrderOutcome> {
   const renewal = await pricedRenewal(db, student, source, body, today);
   if ('refused' in renewal) return renewal.refused;
   const { last, built, priced } = renewal;
   return placeCheckedOrder(db, student, key, draftHash(built.draft), priced, today, {
     status: 'mencari_guru',
-    columns: { renewal_of_order_id: source.id, offer_teacher_id: last.teacher_id, offer_teacher_user_id: last.teacher_user_id, offer_until: renewalOfferDeadline(now.getTime()) },
+    columns: {
+      renewal_of_order_id: source.id,
+      offer_teacher_id: last.teacher_id,
+      offer_teacher_user_id: last.teacher_user_id,
+      offer_until: renewalOfferDeadline(now.getTime()),
+    },
     note: changeNotes.renewal(source.kode),
   });
 }

@@ -1,5 +1,13 @@
 import type { GeneratedScheduleAnswer, GenerateScheduleBody } from '@tutor/contract';
-import { addDaysIso, generateSchedule, ORDER_MESSAGES, WEEKDAYS, WIZARD_MESSAGES, type ScheduleSlot, type Weekday } from '@tutor/rules';
+import {
+  addDaysIso,
+  generateSchedule,
+  ORDER_MESSAGES,
+  WEEKDAYS,
+  WIZARD_MESSAGES,
+  type ScheduleSlot,
+  type Weekday,
+} from '@tutor/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isRealIsoDate } from '../../lib/dates';
@@ -11,14 +19,23 @@ const isWeekday = (text: string): text is Weekday => (WEEKDAYS as readonly strin
 const HORIZON_DAYS = 3 * 366;
 
 /** The draft's schedule with national holidays from the `holidays` table skipped. */
-export async function draftSchedule(db: Kysely<Database>, body: GenerateScheduleBody, today: string): Promise<GeneratedScheduleAnswer | { problem: string }> {
+export async function draftSchedule(
+  db: Kysely<Database>,
+  body: GenerateScheduleBody,
+  today: string,
+): Promise<GeneratedScheduleAnswer | { problem: string }> {
   const paket = await packageById(db, body.paket);
   if (!paket) return { problem: ORDER_MESSAGES.packageNotFound };
-  const subjects = body.subject.map((subject) => ({ mata_pelajaran: subject.mata_pelajaran.trim(), jumlah: subject.jumlah }));
+  const subjects = body.subject.map((subject) => ({
+    mata_pelajaran: subject.mata_pelajaran.trim(),
+    jumlah: subject.jumlah,
+  }));
   if (subjects.some((subject) => subject.mata_pelajaran === '')) return { problem: WIZARD_MESSAGES.subjectRequired };
-  if (new Set(subjects.map((subject) => subject.mata_pelajaran)).size !== subjects.length) return { problem: ORDER_MESSAGES.subjectDuplicate };
+  if (new Set(subjects.map((subject) => subject.mata_pelajaran)).size !== subjects.length)
+    return { problem: ORDER_MESSAGES.subjectDuplicate };
   if (subjects.length > paket.jumlah) return { problem: WIZARD_MESSAGES.tooManySubjects };
-  if (subjects.reduce((sum, subject) => sum + subject.jumlah, 0) !== paket.jumlah) return { problem: WIZARD_MESSAGES.meetingsMustMatch };
+  if (subjects.reduce((sum, subject) => sum + subject.jumlah, 0) !== paket.jumlah)
+    return { problem: WIZARD_MESSAGES.meetingsMustMatch };
   if (!isRealIsoDate(body.tanggal_mulai_les)) return { problem: ORDER_MESSAGES.startDateInvalid };
   if (body.tanggal_mulai_les < today) return { problem: ORDER_MESSAGES.startDateInPast };
 

@@ -1,4 +1,10 @@
-import { canaryRollbackDecision, errorsPerThousand, findRemoteForPath, versionOfEntry, type RollbackPolicy } from '@tutor/rules';
+import {
+  canaryRollbackDecision,
+  errorsPerThousand,
+  findRemoteForPath,
+  versionOfEntry,
+  type RollbackPolicy,
+} from '@tutor/rules';
 import type { PlatformStatus, RemoteHealth, RemotesManifest, VersionHealth } from '@tutor/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -29,7 +35,13 @@ export interface PlatformWatchOptions {
 const NO_COUNTS: BuildCounts = { views: 0, errors: 0 };
 
 function health(entry: string, counts: BuildCounts = NO_COUNTS): VersionHealth {
-  return { versi: versionOfEntry(entry), entry, tampilan: counts.views, kesalahan: counts.errors, per_seribu: errorsPerThousand(counts) };
+  return {
+    versi: versionOfEntry(entry),
+    entry,
+    tampilan: counts.views,
+    kesalahan: counts.errors,
+    per_seribu: errorsPerThousand(counts),
+  };
 }
 
 /**
@@ -41,7 +53,10 @@ export function createPlatformWatch({ db, now, config, policy }: PlatformWatchOp
 
   /** The remote and build an error report belongs to: its own words first, else its page and the visitor's bucket. */
   function originOf(manifest: RemotesManifest, report: ReportOrigin): { remote: string; version: string } | null {
-    let remote = report.remote && manifest.remotes.some((candidate) => candidate.name === report.remote) ? report.remote : undefined;
+    let remote =
+      report.remote && manifest.remotes.some((candidate) => candidate.name === report.remote)
+        ? report.remote
+        : undefined;
     if (!remote && report.url) {
       try {
         remote = findRemoteForPath(new URL(report.url, 'http://localhost').pathname, manifest.remotes)?.name;
@@ -53,11 +68,17 @@ export function createPlatformWatch({ db, now, config, policy }: PlatformWatchOp
     const version = report.version ?? versionForVisitor(manifest, remote, visitorIdFromCookie(report.visitorCookie));
     // Only the builds in service are counted: a made-up version must not grow the table.
     const definition = manifest.remotes.find((candidate) => candidate.name === remote);
-    const inService = [definition?.entry, definition?.canary?.entry].some((entry) => entry !== undefined && versionOfEntry(entry) === version);
+    const inService = [definition?.entry, definition?.canary?.entry].some(
+      (entry) => entry !== undefined && versionOfEntry(entry) === version,
+    );
     return version && inService ? { remote, version } : null;
   }
 
-  async function judgeCanary(manifest: RemotesManifest, remoteName: string, log: FastifyBaseLogger): Promise<CanaryChange | null> {
+  async function judgeCanary(
+    manifest: RemotesManifest,
+    remoteName: string,
+    log: FastifyBaseLogger,
+  ): Promise<CanaryChange | null> {
     const remote = manifest.remotes.find((candidate) => candidate.name === remoteName);
     if (!remote?.canary) return null;
     const counts = await lastHour();
@@ -65,7 +86,14 @@ export function createPlatformWatch({ db, now, config, policy }: PlatformWatchOp
     const canary = counts.get(countKey(remote.name, versionOfEntry(remote.canary.entry))) ?? NO_COUNTS;
     const decision = canaryRollbackDecision(live, canary, policy);
     if (!decision.rollback) return null;
-    const change = await changeCanary(config.remotesManifest, remote.name, 'rollback-otomatis', decision.reason, 'otomatis', now());
+    const change = await changeCanary(
+      config.remotesManifest,
+      remote.name,
+      'rollback-otomatis',
+      decision.reason,
+      'otomatis',
+      now(),
+    );
     if (change.ok) log.warn({ remote: remote.name, reason: decision.reason }, 'canary rolled back automatically');
     return change;
   }
@@ -85,22 +113,36 @@ export function createPlatformWatch({ db, now, config, policy }: PlatformWatchOp
     },
 
     async status(log: FastifyBaseLogger): Promise<PlatformStatus> {
-      const [manifest, counts, history] = await Promise.all([readDeployedManifest(config, log), lastHour(), readHistory(config.remotesManifest, HISTORY_SHOWN)]);
-      const remotes = manifest.remotes.map(
-        (remote): RemoteHealth => ({
-          nama: remote.name,
-          rute: remote.routes,
-          live: health(remote.entry, counts.get(countKey(remote.name, versionOfEntry(remote.entry)))),
-          canary: remote.canary
-            ? { ...health(remote.canary.entry, counts.get(countKey(remote.name, versionOfEntry(remote.canary.entry)))), persen: remote.canary.percent }
-            : null,
-        }),
-      );
-      return { remotes, riwayat: history, kebijakan: { ambang_per_seribu: policy.thresholdPerThousand, minimal_tampilan: policy.minViews } };
+      const [manifest, counts, history] = await Promise.all([
+        readDeployedManifest(config, log),
+        lastHour(),
+        readHistory(config.remotesManifest, HISTORY_SHOWN),
+      ]);
+      const remotes = manifest.remotes.map((remote): RemoteHealth => ({
+        nama: remote.name,
+        rute: remote.routes,
+        live: health(remote.entry, counts.get(countKey(remote.name, versionOfEntry(remote.entry)))),
+        canary: remote.canary
+          ? {
+              ...health(remote.canary.entry, counts.get(countKey(remote.name, versionOfEntry(remote.canary.entry)))),
+              persen: remote.canary.percent,
+            }
+          : null,
+      }));
+      return {
+        remotes,
+        riwayat: history,
+        kebijakan: { ambang_per_seribu: policy.thresholdPerThousand, minimal_tampilan: policy.minViews },
+      };
     },
 
     /** A promotion or rollback by hand (the desk; the command line calls changeCanary itself). */
-    change(remote: string, action: Exclude<CanaryAction, 'rollback-otomatis'>, reason: string, by: string): Promise<CanaryChange> {
+    change(
+      remote: string,
+      action: Exclude<CanaryAction, 'rollback-otomatis'>,
+      reason: string,
+      by: string,
+    ): Promise<CanaryChange> {
       return changeCanary(config.remotesManifest, remote, action, reason, by, now());
     },
   };

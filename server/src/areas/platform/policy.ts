@@ -14,7 +14,10 @@ function nonNegative(value: string | undefined, fallback: number): number {
  * (default 20); CANARY_MIN_VIEWS: views the canary needs in the hour before it is judged (default 50).
  */
 export function rollbackPolicyFrom(env: NodeJS.ProcessEnv): RollbackPolicy {
-  return { thresholdPerThousand: nonNegative(env.CANARY_ROLLBACK_THRESHOLD, 20), minViews: Math.floor(nonNegative(env.CANARY_MIN_VIEWS, 50)) };
+  return {
+    thresholdPerThousand: nonNegative(env.CANARY_ROLLBACK_THRESHOLD, 20),
+    minViews: Math.floor(nonNegative(env.CANARY_MIN_VIEWS, 50)),
+  };
 }
 
 export const PLATFORM_MESSAGES = {

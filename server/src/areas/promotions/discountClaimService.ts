@@ -9,7 +9,8 @@ export const CLAIM_VALID_DAYS = 30;
 export const CLAIM_PERCENT = 25;
 /** A repeated claim resends the code at most this often, so nobody can flood a number's WhatsApp. */
 export const RESEND_AFTER_MS = 24 * 60 * 60 * 1000;
-const CLAIM_DESCRIPTION = 'Diskon 25% untuk pemesanan les privat pertama. Sebutkan kode ini kepada admin melalui WhatsApp.';
+const CLAIM_DESCRIPTION =
+  'Diskon 25% untuk pemesanan les privat pertama. Sebutkan kode ini kepada admin melalui WhatsApp.';
 /** No 0/O/1/I: the code is read aloud and typed by hand. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -27,7 +28,13 @@ export function voucherMessage(voucher: Voucher): string {
 }
 
 function outboxRow(voucher: Voucher, createdAt: string) {
-  return { channel: 'whatsapp', recipient: voucher.number_whatsapp, body: voucherMessage(voucher), created_at: createdAt, sent_at: null };
+  return {
+    channel: 'whatsapp',
+    recipient: voucher.number_whatsapp,
+    body: voucherMessage(voucher),
+    created_at: createdAt,
+    sent_at: null,
+  };
 }
 
 export interface ClaimOutcome {
@@ -53,11 +60,23 @@ async function resend(db: Kysely<Database>, voucher: Voucher): Promise<ClaimOutc
 export async function claimDiscount(db: Kysely<Database>, number: string, today: string): Promise<ClaimOutcome> {
   const known = await claimOf(db, number);
   if (known) return resend(db, known);
-  const voucher: Voucher = { number_whatsapp: number, kode: voucherCode(), keterangan: CLAIM_DESCRIPTION, tgl_expired: addDaysIso(today, CLAIM_VALID_DAYS) };
+  const voucher: Voucher = {
+    number_whatsapp: number,
+    kode: voucherCode(),
+    keterangan: CLAIM_DESCRIPTION,
+    tgl_expired: addDaysIso(today, CLAIM_VALID_DAYS),
+  };
   const createdAt = nowIso();
   try {
     await db.transaction().execute(async (trx) => {
-      await insertClaim(trx, { number, kode: voucher.kode, keterangan: voucher.keterangan, tgl_expired: voucher.tgl_expired, persen: CLAIM_PERCENT, createdAt });
+      await insertClaim(trx, {
+        number,
+        kode: voucher.kode,
+        keterangan: voucher.keterangan,
+        tgl_expired: voucher.tgl_expired,
+        persen: CLAIM_PERCENT,
+        createdAt,
+      });
       await trx.insertInto('outbox').values(outboxRow(voucher, createdAt)).execute();
     });
     return { created: true, sent: true };

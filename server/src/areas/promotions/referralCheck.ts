@@ -18,7 +18,10 @@ export interface UsableReferralCode {
  * The one referral code check: `/kode_referral/check` answers its message, the order wizard
  * refuses the order with it. Codes are compared in upper case.
  */
-export async function checkReferralCode(db: Kysely<Database>, raw: string): Promise<{ code: UsableReferralCode } | { problem: string }> {
+export async function checkReferralCode(
+  db: Kysely<Database>,
+  raw: string,
+): Promise<{ code: UsableReferralCode } | { problem: string }> {
   const kode = raw.trim().toUpperCase();
   if (kode === '') return { problem: 'Kode referral harus di isi' };
   // Codes are letters and digits; anything else cannot exist, so it skips the lookup.

@@ -41,6 +41,15 @@ export async function myReferral(db: Kysely<Database>, user: SessionUser): Promi
 /** The order's first payment makes its pending commission claimable. */
 export async function releaseCommission(trx: Transaction<Database>, orderId: number, now: string): Promise<void> {
   for (const row of await pendingOfOrder(trx, orderId)) {
-    await appendMove(trx, { ...row, sumber: 'komisi', meeting_id: null, order_id: orderId, from: 'tertunda', to: 'dapat_diklaim', payout_id: null, created_at: now });
+    await appendMove(trx, {
+      ...row,
+      sumber: 'komisi',
+      meeting_id: null,
+      order_id: orderId,
+      from: 'tertunda',
+      to: 'dapat_diklaim',
+      payout_id: null,
+      created_at: now,
+    });
   }
 }

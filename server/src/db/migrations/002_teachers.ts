@@ -60,7 +60,11 @@ export function teachersMigration(kind: DatabaseKind): Migration {
         .addColumn('regency_id', 'integer', (c) => c.notNull().references('regencies.id'))
         .addPrimaryKeyConstraint('teacher_regencies_pk', ['teacher_id', 'regency_id'])
         .execute();
-      await db.schema.createIndex('teacher_regencies_regency_idx').on('teacher_regencies').columns(['regency_id', 'teacher_id']).execute();
+      await db.schema
+        .createIndex('teacher_regencies_regency_idx')
+        .on('teacher_regencies')
+        .columns(['regency_id', 'teacher_id'])
+        .execute();
 
       await db.schema
         .createTable('teacher_search')
@@ -94,8 +98,16 @@ export function teachersMigration(kind: DatabaseKind): Migration {
         .addColumn('ulasan', 'text', (c) => c.notNull())
         .addColumn('tanggal', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('teacher_reviews_teacher_idx').on('teacher_reviews').columns(['teacher_id', 'tanggal', 'id']).execute();
-      await db.schema.createIndex('teacher_reviews_rating_idx').on('teacher_reviews').columns(['rating', 'id']).execute();
+      await db.schema
+        .createIndex('teacher_reviews_teacher_idx')
+        .on('teacher_reviews')
+        .columns(['teacher_id', 'tanggal', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('teacher_reviews_rating_idx')
+        .on('teacher_reviews')
+        .columns(['rating', 'id'])
+        .execute();
     },
   };
 }

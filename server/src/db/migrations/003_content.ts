@@ -26,7 +26,11 @@ export function contentMigration(kind: DatabaseKind): Migration {
         .addColumn('isi', 'text', (c) => c.notNull())
         .addColumn('ringkasan', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('blog_posts_published_idx').on('blog_posts').columns(['tanggal', 'jam', 'id']).execute();
+      await db.schema
+        .createIndex('blog_posts_published_idx')
+        .on('blog_posts')
+        .columns(['tanggal', 'jam', 'id'])
+        .execute();
 
       await withIdColumn(db.schema.createTable('partners'), kind)
         .addColumn('nama', 'text', (c) => c.notNull())

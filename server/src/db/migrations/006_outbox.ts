@@ -20,7 +20,11 @@ export function outboxMigration(kind: DatabaseKind): Migration {
         .addColumn('sent_at', 'text')
         .execute();
       // The resend guard looks up the latest message to a recipient; the sender scans unsent rows.
-      await db.schema.createIndex('outbox_recipient_idx').on('outbox').columns(['channel', 'recipient', 'created_at']).execute();
+      await db.schema
+        .createIndex('outbox_recipient_idx')
+        .on('outbox')
+        .columns(['channel', 'recipient', 'created_at'])
+        .execute();
       await db.schema.createIndex('outbox_unsent_idx').on('outbox').columns(['sent_at', 'id']).execute();
     },
   };

@@ -46,7 +46,6 @@ export function accountsMigration(kind: DatabaseKind): Migration {
         .addColumn('used_at', 'text')
         .execute();
 
-
       await db.schema
         .createTable('settings')
         .addColumn('key', 'text', (c) => c.primaryKey())

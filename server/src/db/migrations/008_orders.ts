@@ -23,7 +23,10 @@ export function ordersMigration(kind: DatabaseKind): Migration {
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
 
-      await db.schema.alterTable('referral_owners').addColumn('user_id', 'integer', (c) => c.references('users.id')).execute();
+      await db.schema
+        .alterTable('referral_owners')
+        .addColumn('user_id', 'integer', (c) => c.references('users.id'))
+        .execute();
 
       await withIdColumn(db.schema.createTable('orders'), kind)
         .addColumn('kode', 'text', (c) => c.notNull().unique())
@@ -62,7 +65,11 @@ export function ordersMigration(kind: DatabaseKind): Migration {
         .addColumn('nama', 'text', (c) => c.notNull())
         .addColumn('jumlah', 'integer', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('order_subjects_order').on('order_subjects').columns(['order_id', 'urutan']).execute();
+      await db.schema
+        .createIndex('order_subjects_order')
+        .on('order_subjects')
+        .columns(['order_id', 'urutan'])
+        .execute();
 
       await withIdColumn(db.schema.createTable('order_schedule_items'), kind)
         .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
@@ -72,7 +79,11 @@ export function ordersMigration(kind: DatabaseKind): Migration {
         .addColumn('mata_pelajaran', 'text', (c) => c.notNull())
         .addColumn('color', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('order_schedule_order_date').on('order_schedule_items').columns(['order_id', 'tanggal', 'jam']).execute();
+      await db.schema
+        .createIndex('order_schedule_order_date')
+        .on('order_schedule_items')
+        .columns(['order_id', 'tanggal', 'jam'])
+        .execute();
 
       await withIdColumn(db.schema.createTable('order_history'), kind)
         .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
@@ -106,8 +117,16 @@ export function ordersMigration(kind: DatabaseKind): Migration {
         .addColumn('state', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('referral_commissions_order').on('referral_commissions').columns(['order_id']).execute();
-      await db.schema.createIndex('referral_commissions_owner').on('referral_commissions').columns(['owner_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('referral_commissions_order')
+        .on('referral_commissions')
+        .columns(['order_id'])
+        .execute();
+      await db.schema
+        .createIndex('referral_commissions_owner')
+        .on('referral_commissions')
+        .columns(['owner_id', 'created_at'])
+        .execute();
     },
   };
 }

@@ -23,7 +23,11 @@ export function lifecycleMigration(kind: DatabaseKind): Migration {
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addUniqueConstraint('order_applications_once', ['order_id', 'teacher_user_id'])
         .execute();
-      await db.schema.createIndex('order_applications_teacher').on('order_applications').columns(['teacher_user_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('order_applications_teacher')
+        .on('order_applications')
+        .columns(['teacher_user_id', 'created_at'])
+        .execute();
 
       await withIdColumn(db.schema.createTable('order_payments'), kind)
         .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))

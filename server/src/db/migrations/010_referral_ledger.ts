@@ -25,8 +25,15 @@ export function referralLedgerMigration(kind: DatabaseKind): Migration {
         .addColumn('paid_at', 'text')
         .addColumn('paid_by', 'integer', (c) => c.references('users.id'))
         .execute();
-      await db.schema.createIndex('referral_payouts_status').on('referral_payouts').columns(['status', 'requested_at']).execute();
-      await db.schema.alterTable('referral_commissions').addColumn('payout_id', 'integer', (c) => c.references('referral_payouts.id')).execute();
+      await db.schema
+        .createIndex('referral_payouts_status')
+        .on('referral_payouts')
+        .columns(['status', 'requested_at'])
+        .execute();
+      await db.schema
+        .alterTable('referral_commissions')
+        .addColumn('payout_id', 'integer', (c) => c.references('referral_payouts.id'))
+        .execute();
       await db.schema.createIndex('referral_owners_user').on('referral_owners').columns(['user_id']).execute();
     },
   };

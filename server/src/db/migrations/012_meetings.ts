@@ -31,9 +31,17 @@ export function meetingsMigration(kind: DatabaseKind): Migration {
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addUniqueConstraint('meetings_order_nomor', ['order_id', 'nomor'])
         .execute();
-      await db.schema.createIndex('meetings_teacher_date').on('meetings').columns(['teacher_user_id', 'tanggal', 'jam']).execute();
+      await db.schema
+        .createIndex('meetings_teacher_date')
+        .on('meetings')
+        .columns(['teacher_user_id', 'tanggal', 'jam'])
+        .execute();
       // the 72-hour confirmation looks for reports by age
-      await db.schema.createIndex('meetings_status_reported').on('meetings').columns(['status', 'reported_at']).execute();
+      await db.schema
+        .createIndex('meetings_status_reported')
+        .on('meetings')
+        .columns(['status', 'reported_at'])
+        .execute();
 
       await withIdColumn(db.schema.createTable('meeting_history'), kind)
         .addColumn('meeting_id', 'integer', (c) => c.notNull().references('meetings.id').onDelete('cascade'))
@@ -44,7 +52,11 @@ export function meetingsMigration(kind: DatabaseKind): Migration {
         .addColumn('note', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('meeting_history_meeting').on('meeting_history').columns(['meeting_id', 'id']).execute();
+      await db.schema
+        .createIndex('meeting_history_meeting')
+        .on('meeting_history')
+        .columns(['meeting_id', 'id'])
+        .execute();
 
       await db.schema
         .createTable('calendar_feeds')
@@ -97,7 +109,15 @@ async function backfillActiveOrders(db: Kysely<any>): Promise<void> {
         .executeTakeFirstOrThrow();
       await db
         .insertInto('meeting_history')
-        .values({ meeting_id: meeting.id, from_status: null, to_status: 'terjadwal', actor_user_id: null, actor_label: 'Sistem', note: 'Dibuat dari jadwal pesanan', created_at: now })
+        .values({
+          meeting_id: meeting.id,
+          from_status: null,
+          to_status: 'terjadwal',
+          actor_user_id: null,
+          actor_label: 'Sistem',
+          note: 'Dibuat dari jadwal pesanan',
+          created_at: now,
+        })
         .execute();
     }
   }

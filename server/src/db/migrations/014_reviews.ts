@@ -14,10 +14,24 @@ export function reviewsMigration(kind: DatabaseKind): Migration {
     // Migrations see the schema as it was at their version, not today's typed Database.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
-      await db.schema.alterTable('teacher_reviews').addColumn('order_id', 'integer', (c) => c.references('orders.id')).execute();
-      await db.schema.alterTable('teacher_reviews').addColumn('disembunyikan', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-      await db.schema.alterTable('teacher_reviews').addColumn('testimoni', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-      await db.schema.createIndex('teacher_reviews_order_teacher').unique().on('teacher_reviews').columns(['order_id', 'teacher_id']).execute();
+      await db.schema
+        .alterTable('teacher_reviews')
+        .addColumn('order_id', 'integer', (c) => c.references('orders.id'))
+        .execute();
+      await db.schema
+        .alterTable('teacher_reviews')
+        .addColumn('disembunyikan', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('teacher_reviews')
+        .addColumn('testimoni', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createIndex('teacher_reviews_order_teacher')
+        .unique()
+        .on('teacher_reviews')
+        .columns(['order_id', 'teacher_id'])
+        .execute();
 
       await withIdColumn(db.schema.createTable('review_history'), kind)
         .addColumn('review_id', 'integer', (c) => c.notNull().references('teacher_reviews.id').onDelete('cascade'))

@@ -32,16 +32,30 @@ export function moneyLedgerMigration(kind: DatabaseKind): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
       await sql`insert into money_ledger (id, owner_id, sumber, jenis, referral_code_id, order_id, meeting_id, amount, state, payout_id, created_at)
-        select id, owner_id, 'komisi', jenis, referral_code_id, order_id, null, amount, state, payout_id, created_at from referral_commissions`.execute(db);
+        select id, owner_id, 'komisi', jenis, referral_code_id, order_id, null, amount, state, payout_id, created_at from referral_commissions`.execute(
+        db,
+      );
       if (kind === 'postgres') {
         // The copied ids are explicit: the identity continues after the largest.
-        await sql`select setval(pg_get_serial_sequence('money_ledger', 'id'), coalesce((select max(id) from money_ledger), 0) + 1, false)`.execute(db);
+        await sql`select setval(pg_get_serial_sequence('money_ledger', 'id'), coalesce((select max(id) from money_ledger), 0) + 1, false)`.execute(
+          db,
+        );
       }
       await db.schema.dropTable('referral_commissions').execute();
-      await db.schema.createIndex('money_ledger_owner_state').on('money_ledger').columns(['owner_id', 'state']).execute();
+      await db.schema
+        .createIndex('money_ledger_owner_state')
+        .on('money_ledger')
+        .columns(['owner_id', 'state'])
+        .execute();
       await db.schema.createIndex('money_ledger_order').on('money_ledger').columns(['order_id']).execute();
       await db.schema.createIndex('money_ledger_payout').on('money_ledger').columns(['payout_id']).execute();
-      await db.schema.createIndex('money_ledger_honor_meeting').unique().on('money_ledger').column('meeting_id').where(sql.ref('jenis'), '=', 'honor').execute();
+      await db.schema
+        .createIndex('money_ledger_honor_meeting')
+        .unique()
+        .on('money_ledger')
+        .column('meeting_id')
+        .where(sql.ref('jenis'), '=', 'honor')
+        .execute();
     },
   };
 }

@@ -23,7 +23,11 @@ export function notificationsMigration(kind: DatabaseKind): Migration {
         .execute();
       // the bell reads a user's newest and counts the unread
       await db.schema.createIndex('notifications_user_idx').on('notifications').columns(['user_id', 'id']).execute();
-      await db.schema.createIndex('notifications_unread_idx').on('notifications').columns(['user_id', 'read_at']).execute();
+      await db.schema
+        .createIndex('notifications_unread_idx')
+        .on('notifications')
+        .columns(['user_id', 'read_at'])
+        .execute();
 
       await db.schema
         .createTable('notification_email_optouts')
@@ -34,7 +38,10 @@ export function notificationsMigration(kind: DatabaseKind): Migration {
 
       await db.schema.alterTable('outbox').addColumn('subject', 'text').execute();
       await db.schema.alterTable('outbox').addColumn('link', 'text').execute();
-      await db.schema.alterTable('outbox').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('outbox')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable('outbox').addColumn('next_attempt_at', 'text').execute();
       await db.schema.alterTable('outbox').addColumn('lease_until', 'text').execute();
       await db.schema.alterTable('outbox').addColumn('failed_at', 'text').execute();

@@ -41,7 +41,11 @@ export function onboardingMigration(kind: DatabaseKind): Migration {
         .addColumn('actor_user_id', 'integer', (c) => c.references('users.id'))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('teacher_onboarding_history_user').on('teacher_onboarding_history').columns(['user_id', 'id']).execute();
+      await db.schema
+        .createIndex('teacher_onboarding_history_user')
+        .on('teacher_onboarding_history')
+        .columns(['user_id', 'id'])
+        .execute();
 
       await db.schema
         .createTable('teacher_documents')

@@ -35,7 +35,11 @@ export function searchTrigramsMigration(kind: DatabaseKind): Migration {
     async up(db: Kysely<any>) {
       if (kind !== 'postgres') return;
       await createTrigramExtension(db);
-      const found = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+      const found = await sql<{
+        schema: string;
+      }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+        db,
+      );
       const schema = found.rows[0]?.schema ?? 'public';
       const trigrams = sql`${sql.id(schema)}.gin_trgm_ops`;
       await sql`create index orders_kode_trgm on orders using gin (lower(kode) ${trigrams})`.execute(db);

@@ -5,7 +5,10 @@ import type { DatabaseKind } from '../connection';
  * An auto-numbered primary key on both databases: SQLite's INTEGER PRIMARY KEY is the rowid;
  * PostgreSQL gets an identity column that still accepts the explicit ids the seed writes.
  */
-export function withIdColumn<T extends string>(table: CreateTableBuilder<T, never>, kind: DatabaseKind): CreateTableBuilder<T, 'id'> {
+export function withIdColumn<T extends string>(
+  table: CreateTableBuilder<T, never>,
+  kind: DatabaseKind,
+): CreateTableBuilder<T, 'id'> {
   return table.addColumn('id', 'integer', (column) =>
     kind === 'postgres' ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey(),
   );

@@ -40,7 +40,6 @@ export interface PasswordResetTable {
   used_at: string | null;
 }
 
-
 /** One uploaded photo per teacher: a 400x400 JPEG without metadata; `version` names its URL. */
 export interface TeacherPhotoTable {
   teacher_id: number;

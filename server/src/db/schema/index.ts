@@ -25,12 +25,7 @@ import type {
   TeacherReviewTable,
   ReviewHistoryTable,
 } from './people';
-import type {
-  TestimonialTable,
-  BlogPostTable,
-  PartnerTable,
-  SiteStatTable,
-} from './content';
+import type { TestimonialTable, BlogPostTable, PartnerTable, SiteStatTable } from './content';
 import type {
   DiscountTable,
   DiscountClaimTable,
@@ -42,7 +37,14 @@ import type {
   SeedStateTable,
 } from './commerce';
 import type { NotificationEmailOptOutTable, NotificationTable } from './notifications';
-import type { PasswordResetTable, SessionTable, SettingTable, TeacherAvailabilityTable, TeacherPhotoTable, UserTable } from './accounts';
+import type {
+  PasswordResetTable,
+  SessionTable,
+  SettingTable,
+  TeacherAvailabilityTable,
+  TeacherPhotoTable,
+  UserTable,
+} from './accounts';
 import type {
   OrderHistoryTable,
   OrderIdempotencyKeyTable,

@@ -17,6 +17,9 @@ export async function insertInBatches<T extends keyof Database & string>(
   for (let start = 0; start < rows.length; start += size) {
     const chunk = rows.slice(start, start + size);
     // Kysely's generic insert typing cannot follow a table name chosen at run time.
-    await db.insertInto(table).values(chunk as never).execute();
+    await db
+      .insertInto(table)
+      .values(chunk as never)
+      .execute();
   }
 }

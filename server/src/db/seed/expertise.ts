@@ -71,7 +71,17 @@ export const EXPERTISE: readonly Expertise[] = [
       { jenjang: 16, subjects: ['Bahasa Inggris'] },
       { jenjang: 17, subjects: ['Bahasa Inggris'] },
       { jenjang: 18, subjects: ['Bahasa Inggris'] },
-      { jenjang: 26, subjects: ['Conversation', 'TOEFL Preparation', 'IELTS Preparation', 'Grammar', 'Business English', 'Public Speaking'] },
+      {
+        jenjang: 26,
+        subjects: [
+          'Conversation',
+          'TOEFL Preparation',
+          'IELTS Preparation',
+          'Grammar',
+          'Business English',
+          'Public Speaking',
+        ],
+      },
     ],
   },
   {
@@ -79,7 +89,19 @@ export const EXPERTISE: readonly Expertise[] = [
     weight: 14,
     levels: [
       { jenjang: 13, subjects: ['Calistung', 'Persiapan Masuk SD', 'Matematika Dasar'] },
-      { jenjang: 14, subjects: ['Calistung', 'Matematika', 'Bahasa Indonesia', 'IPA', 'IPS', 'IPAS', 'Tematik', 'Pendidikan Pancasila'] },
+      {
+        jenjang: 14,
+        subjects: [
+          'Calistung',
+          'Matematika',
+          'Bahasa Indonesia',
+          'IPA',
+          'IPS',
+          'IPAS',
+          'Tematik',
+          'Pendidikan Pancasila',
+        ],
+      },
     ],
   },
   {
@@ -125,8 +147,16 @@ export const EXPERTISE: readonly Expertise[] = [
       { jenjang: 34, subjects: ['OSN Informatika'] },
     ],
   },
-  { majors: ['Sastra Jepang', 'Pendidikan Bahasa Jepang'], weight: 2, levels: [{ jenjang: 18, subjects: ['Bahasa Jepang'] }] },
-  { majors: ['Sastra Cina', 'Pendidikan Bahasa Mandarin'], weight: 2, levels: [{ jenjang: 18, subjects: ['Bahasa Mandarin'] }] },
+  {
+    majors: ['Sastra Jepang', 'Pendidikan Bahasa Jepang'],
+    weight: 2,
+    levels: [{ jenjang: 18, subjects: ['Bahasa Jepang'] }],
+  },
+  {
+    majors: ['Sastra Cina', 'Pendidikan Bahasa Mandarin'],
+    weight: 2,
+    levels: [{ jenjang: 18, subjects: ['Bahasa Mandarin'] }],
+  },
   { majors: ['Bahasa dan Kebudayaan Korea'], weight: 1, levels: [{ jenjang: 18, subjects: ['Bahasa Korea'] }] },
   { majors: ['Sastra Jerman'], weight: 0.5, levels: [{ jenjang: 18, subjects: ['Bahasa Jerman'] }] },
   { majors: ['Pendidikan Bahasa Prancis'], weight: 0.5, levels: [{ jenjang: 18, subjects: ['Bahasa Prancis'] }] },

@@ -7,9 +7,10 @@ export const HOLIDAY_YEARS = { from: 2024, to: 2030 } as const;
 
 /** Hijri month of a date (ICU's Umm al-Qura calendar): 3 = Rabiul Awal, 7 = Rajab. */
 function hijriMonth(isoDate: string): number {
-  const parts = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { month: 'numeric', timeZone: 'UTC' }).formatToParts(
-    new Date(`${isoDate}T12:00:00Z`),
-  );
+  const parts = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', {
+    month: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(`${isoDate}T12:00:00Z`));
   return Number(parts.find((part) => part.type === 'month')?.value ?? 0);
 }
 

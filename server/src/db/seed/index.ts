@@ -53,13 +53,18 @@ async function writeEverything(db: Kysely<Database>, options: Required<SeedOptio
     picker.regencyIn(picker.province()),
   );
   const teacherRandom = new Random(SEEDS.teachers);
-  await seedTeachers(db, options.teachers, {
-    random: teacherRandom,
-    regions: regionPicker(teacherRandom, regions),
-    jenjangNames: reference.jenjangNames,
-    subjectIds: reference.subjectIds,
-    studentNames: students,
-  }, options.teacherBatch);
+  await seedTeachers(
+    db,
+    options.teachers,
+    {
+      random: teacherRandom,
+      regions: regionPicker(teacherRandom, regions),
+      jenjangNames: reference.jenjangNames,
+      subjectIds: reference.subjectIds,
+      studentNames: students,
+    },
+    options.teacherBatch,
+  );
   await seedTestimonials(db, new Random(SEEDS.testimonials));
   await seedBlog(db);
   await seedDiscounts(db, options.today);
@@ -78,7 +83,9 @@ async function writeEverything(db: Kysely<Database>, options: Required<SeedOptio
 /** Explicit seed ids leave PostgreSQL identity sequences behind; move them past the data. */
 async function syncIdentitySequences(db: Kysely<Database>): Promise<void> {
   for (const table of IDENTITY_TABLES) {
-    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+      db,
+    );
   }
 }
 
@@ -93,7 +100,8 @@ export async function seedIfNeeded(handle: DatabaseHandle, options: SeedOptions)
     teacherBatch: options.teacherBatch ?? TEACHER_SEED_BATCH,
     today: options.today ?? jakartaDateOf(Date.now()),
   };
-  if ((await seedVersion(handle.db)) !== undefined) return { seeded: false, teachers: 0, milliseconds: Date.now() - started };
+  if ((await seedVersion(handle.db)) !== undefined)
+    return { seeded: false, teachers: 0, milliseconds: Date.now() - started };
 
   const seeded = await handle.db.transaction().execute(async (trx) => {
     if (handle.kind === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);

@@ -35,13 +35,21 @@ const DEMO_TEACHERS: readonly DemoTeacher[] = [
 ];
 
 const PATH: readonly OnboardingStatus[] = ['menunggu_verifikasi', 'seleksi_cv', 'wawancara', 'micro_teaching'];
-const ACTIONS: Readonly<Record<string, string>> = { seleksi_cv: 'mulai_seleksi', wawancara: 'jadwalkan_wawancara', micro_teaching: 'jadwalkan_micro_teaching' };
+const ACTIONS: Readonly<Record<string, string>> = {
+  seleksi_cv: 'mulai_seleksi',
+  wawancara: 'jadwalkan_wawancara',
+  micro_teaching: 'jadwalkan_micro_teaching',
+};
 
 /**
  * Demo accounts for unverified seeded teachers, spread over the onboarding pipeline with
  * appointments, an assessment, declines and their history, once per database.
  */
-export async function ensureOnboardingDemo(db: Kysely<Database>, env: NodeJS.ProcessEnv, now: Date = new Date()): Promise<boolean> {
+export async function ensureOnboardingDemo(
+  db: Kysely<Database>,
+  env: NodeJS.ProcessEnv,
+  now: Date = new Date(),
+): Promise<boolean> {
   if (env.SEED_DEMO_ACCOUNTS === '0') return false;
   if (await db.selectFrom('seed_state').select('value').where('key', '=', DEMO_KEY).executeTakeFirst()) return false;
   const passwordHash = await hashPassword(ONBOARDING_DEMO_PASSWORD);
@@ -65,7 +73,16 @@ export async function ensureOnboardingDemo(db: Kysely<Database>, env: NodeJS.Pro
       const registered = at(demo.daysInState + 7);
       const { id } = await trx
         .insertInto('users')
-        .values({ nama: teacher.nama, email: `calon.guru${index + 1}@pintarprivat.id`, whatsapp: `62812345611${String(index + 1).padStart(2, '0')}`, role: 'guru', status: demo.status, password_hash: passwordHash, teacher_id: teacher.id, created_at: registered })
+        .values({
+          nama: teacher.nama,
+          email: `calon.guru${index + 1}@pintarprivat.id`,
+          whatsapp: `62812345611${String(index + 1).padStart(2, '0')}`,
+          role: 'guru',
+          status: demo.status,
+          password_hash: passwordHash,
+          teacher_id: teacher.id,
+          created_at: registered,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       // declined teachers here were declined after their interview
@@ -73,18 +90,59 @@ export async function ensureOnboardingDemo(db: Kysely<Database>, env: NodeJS.Pro
       const steps = PATH.slice(1, PATH.indexOf(reached) + 1);
       const row: Insertable<TeacherOnboardingTable> = { user_id: id, status_sejak: since };
       const tanggal = day(demo.appointmentInDays ?? -demo.daysInState);
-      if (steps.includes('wawancara')) Object.assign(row, { wawancara_tanggal: demo.status === 'wawancara' ? tanggal : day(-demo.daysInState - 2), wawancara_jam: '10:00', wawancara_tempat: 'https://meet.google.com/pintar-privat-wawancara' });
-      if (steps.includes('micro_teaching')) Object.assign(row, { mt_tanggal: tanggal, mt_jam: '13:00', mt_tempat: 'Kantor Pintar Privat, Jl. Dago No. 10, Bandung', mt_jenjang: 'SMP', mt_mapel: 'Matematika', mt_penilai: 'Rudi Hartono' });
-      if (demo.assessed) Object.assign(row, { nilai_penguasaan: 4, nilai_penyampaian: 4, nilai_sikap: 5, nilai_catatan: 'Penjelasan runtut, perlu lebih banyak contoh soal.' });
+      if (steps.includes('wawancara'))
+        Object.assign(row, {
+          wawancara_tanggal: demo.status === 'wawancara' ? tanggal : day(-demo.daysInState - 2),
+          wawancara_jam: '10:00',
+          wawancara_tempat: 'https://meet.google.com/pintar-privat-wawancara',
+        });
+      if (steps.includes('micro_teaching'))
+        Object.assign(row, {
+          mt_tanggal: tanggal,
+          mt_jam: '13:00',
+          mt_tempat: 'Kantor Pintar Privat, Jl. Dago No. 10, Bandung',
+          mt_jenjang: 'SMP',
+          mt_mapel: 'Matematika',
+          mt_penilai: 'Rudi Hartono',
+        });
+      if (demo.assessed)
+        Object.assign(row, {
+          nilai_penguasaan: 4,
+          nilai_penyampaian: 4,
+          nilai_sikap: 5,
+          nilai_catatan: 'Penjelasan runtut, perlu lebih banyak contoh soal.',
+        });
       if (demo.reason) Object.assign(row, { alasan_tolak: demo.reason, ditolak_pada: since });
       if (steps.length > 0 || demo.reason) await trx.insertInto('teacher_onboarding').values(row).execute();
-      const events = steps.map((ke, i) => ({ aksi: ACTIONS[ke] ?? ke, dari: PATH[i] ?? 'menunggu_verifikasi', ke, keterangan: ke === 'seleksi_cv' ? 'Admin mulai meninjau CV dan profil' : `Dijadwalkan ${ke === 'wawancara' ? 'wawancara' : 'micro teaching'}` }));
-      if (demo.assessed) events.push({ aksi: 'nilai', dari: 'micro_teaching', ke: 'micro_teaching', keterangan: 'Penilaian: penguasaan materi 4/5, cara menyampaikan 4/5, sikap 5/5' });
-      if (demo.reason) events.push({ aksi: 'tolak', dari: reached, ke: 'ditolak', keterangan: `Ditolak: ${demo.reason}` });
+      const events = steps.map((ke, i) => ({
+        aksi: ACTIONS[ke] ?? ke,
+        dari: PATH[i] ?? 'menunggu_verifikasi',
+        ke,
+        keterangan:
+          ke === 'seleksi_cv'
+            ? 'Admin mulai meninjau CV dan profil'
+            : `Dijadwalkan ${ke === 'wawancara' ? 'wawancara' : 'micro teaching'}`,
+      }));
+      if (demo.assessed)
+        events.push({
+          aksi: 'nilai',
+          dari: 'micro_teaching',
+          ke: 'micro_teaching',
+          keterangan: 'Penilaian: penguasaan materi 4/5, cara menyampaikan 4/5, sikap 5/5',
+        });
+      if (demo.reason)
+        events.push({ aksi: 'tolak', dari: reached, ke: 'ditolak', keterangan: `Ditolak: ${demo.reason}` });
       if (events.length > 0) {
         await trx
           .insertInto('teacher_onboarding_history')
-          .values(events.map((event, i) => ({ user_id: id, ...event, actor_user_id: admin?.id ?? null, created_at: i === events.length - 1 ? since : at(demo.daysInState + events.length - i) })))
+          .values(
+            events.map((event, i) => ({
+              user_id: id,
+              ...event,
+              actor_user_id: admin?.id ?? null,
+              created_at: i === events.length - 1 ? since : at(demo.daysInState + events.length - i),
+            })),
+          )
           .execute();
       }
     }

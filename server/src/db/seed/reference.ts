@@ -29,7 +29,8 @@ function assertExpertiseMatchesSubjects(): void {
       const list = SUBJECTS[level.jenjang];
       if (!list) continue;
       const missing = level.subjects.filter((subject) => !list.includes(subject));
-      if (missing.length > 0) throw new Error(`Seed: mapel ${missing.join(', ')} tidak ada di jenjang ${level.jenjang}`);
+      if (missing.length > 0)
+        throw new Error(`Seed: mapel ${missing.join(', ')} tidak ada di jenjang ${level.jenjang}`);
     }
   }
 }
@@ -58,7 +59,11 @@ export async function seedReference(db: Kysely<Database>): Promise<ReferenceIds>
     db,
     'jenjang_curricula',
     Object.entries(JENJANG_CURRICULA).flatMap(([jenjangId, ids]) =>
-      ids.map((curriculumId, index) => ({ jenjang_id: Number(jenjangId), curriculum_id: curriculumId, sort_order: index + 1 })),
+      ids.map((curriculumId, index) => ({
+        jenjang_id: Number(jenjangId),
+        curriculum_id: curriculumId,
+        sort_order: index + 1,
+      })),
     ),
   );
   let classId = 0;
@@ -66,7 +71,13 @@ export async function seedReference(db: Kysely<Database>): Promise<ReferenceIds>
     db,
     'classes',
     Object.entries(CLASSES).flatMap(([jenjangId, values]) =>
-      values.map((value, index) => ({ id: ++classId, jenjang_id: Number(jenjangId), value, label: classLabel(value), sort_order: index + 1 })),
+      values.map((value, index) => ({
+        id: ++classId,
+        jenjang_id: Number(jenjangId),
+        value,
+        label: classLabel(value),
+        sort_order: index + 1,
+      })),
     ),
   );
 
@@ -97,7 +108,11 @@ export async function seedReference(db: Kysely<Database>): Promise<ReferenceIds>
     })),
   );
   const rateRows = (rates: Readonly<Record<number, number>>, sistem: string) =>
-    Object.entries(rates).map(([jenjangId, rate]) => ({ jenjang_id: Number(jenjangId), sistem, rate_per_meeting: rate }));
+    Object.entries(rates).map(([jenjangId, rate]) => ({
+      jenjang_id: Number(jenjangId),
+      sistem,
+      rate_per_meeting: rate,
+    }));
   await insertInBatches(db, 'fee_rates', [...rateRows(OFFLINE_RATES, 'Offline'), ...rateRows(ONLINE_RATES, 'Online')]);
   await insertInBatches(
     db,

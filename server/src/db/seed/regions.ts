@@ -33,7 +33,10 @@ const codeToId = (code: string) => Number(code.replace(/\./g, ''));
 
 /** Provinces, regencies and districts from idn-area-data, ids from the BPS codes. */
 export function loadRegions(): RegionRows {
-  const provinces = readCsv('provinces.csv').map(([code = '', name = '']) => ({ id: codeToId(code), nama: titleCase(name) }));
+  const provinces = readCsv('provinces.csv').map(([code = '', name = '']) => ({
+    id: codeToId(code),
+    nama: titleCase(name),
+  }));
   const regencies = readCsv('regencies.csv').map(([code = '', province = '', name = '']) => {
     const nama = titleCase(name);
     return { id: codeToId(code), province_id: codeToId(province), nama, nama_lower: nama.toLowerCase() };

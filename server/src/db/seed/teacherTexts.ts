@@ -22,7 +22,13 @@ const DESCRIPTION_ACHIEVEMENTS = [
   'Saya juga berpengalaman mengajar anak berkebutuhan belajar khusus dengan sabar.',
 ];
 
-export function teacherDescription(random: Random, jurusan: string, perguruanTinggi: string, mapel: string, jenjang: string): string {
+export function teacherDescription(
+  random: Random,
+  jurusan: string,
+  perguruanTinggi: string,
+  mapel: string,
+  jenjang: string,
+): string {
   const years = random.int(1, 9);
   const focus = mapel.split(', ').slice(0, 2).join(' dan ');
   return [
@@ -74,7 +80,8 @@ const POOR_REVIEWS = [
   'Penjelasan {m} kurang jelas dan jarang ada latihan soal.',
 ];
 
-const fill = (template: string, panggilan: string, mapel: string) => template.replace('{p}', panggilan).replace('{m}', mapel);
+const fill = (template: string, panggilan: string, mapel: string) =>
+  template.replace('{p}', panggilan).replace('{m}', mapel);
 
 export function reviewText(random: Random, rating: number, panggilan: string, mapel: string): string {
   if (rating >= 4) {

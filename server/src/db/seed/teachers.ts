@@ -53,10 +53,13 @@ function buildTeacher(id: number, context: TeacherSeedContext, rows: TeacherRows
   const jurusan = random.pick(expertise.majors);
   const provinceId = regions.province();
   const nearbyCampuses = UNIVERSITIES.filter((campus) => campus.province === provinceId);
-  const campus = nearbyCampuses.length > 0 && random.chance(0.6) ? random.pick(nearbyCampuses) : random.pick(UNIVERSITIES);
+  const campus =
+    nearbyCampuses.length > 0 && random.chance(0.6) ? random.pick(nearbyCampuses) : random.pick(UNIVERSITIES);
 
   // Sorted by program id (= display order) so "SD, SMP" never reads "SMP, SD".
-  const levels = random.sample(expertise.levels, random.int(1, Math.min(3, expertise.levels.length))).sort((a, b) => a.jenjang - b.jenjang);
+  const levels = random
+    .sample(expertise.levels, random.int(1, Math.min(3, expertise.levels.length)))
+    .sort((a, b) => a.jenjang - b.jenjang);
   const mapel: string[] = [];
   for (const level of levels) {
     rows.levels.push({ teacher_id: id, jenjang_id: level.jenjang });
@@ -123,8 +126,17 @@ function buildTeacher(id: number, context: TeacherSeedContext, rows: TeacherRows
   });
 
   if (!terverifikasi) return;
-  const searchable = { id, jenis_kelamin: person.jenisKelamin, online, rating_x10: ratingX10, jumlah_ulasan: reviewCount };
-  const searchLevels = levels.map((level) => ({ jenjang_id: level.jenjang, online_only: level.jenjang === ONLINE_ONLY_JENJANG }));
+  const searchable = {
+    id,
+    jenis_kelamin: person.jenisKelamin,
+    online,
+    rating_x10: ratingX10,
+    jumlah_ulasan: reviewCount,
+  };
+  const searchLevels = levels.map((level) => ({
+    jenjang_id: level.jenjang,
+    online_only: level.jenjang === ONLINE_ONLY_JENJANG,
+  }));
   rows.search.push(...teacherSearchRows(searchable, searchLevels, [...served]));
 }
 
@@ -139,10 +151,23 @@ export const TEACHER_SEED_BATCH = 2_000;
  * rows, batch after batch. The random stream is drawn in teacher order exactly as in one pass, so
  * the data does not depend on the batch size.
  */
-export async function seedTeachers(db: Kysely<Database>, count: number, context: TeacherSeedContext, batchSize = TEACHER_SEED_BATCH): Promise<void> {
+export async function seedTeachers(
+  db: Kysely<Database>,
+  count: number,
+  context: TeacherSeedContext,
+  batchSize = TEACHER_SEED_BATCH,
+): Promise<void> {
   let reviewsBefore = 0;
   for (let first = 1; first <= count; first += batchSize) {
-    const rows: TeacherRows = { reviewsBefore, teachers: [], levels: [], subjects: [], regencies: [], search: [], reviews: [] };
+    const rows: TeacherRows = {
+      reviewsBefore,
+      teachers: [],
+      levels: [],
+      subjects: [],
+      regencies: [],
+      search: [],
+      reviews: [],
+    };
     for (let id = first; id < first + batchSize && id <= count; id++) buildTeacher(id, context, rows);
     await insertInBatches(db, 'teachers', rows.teachers);
     await insertInBatches(db, 'teacher_levels', rows.levels);

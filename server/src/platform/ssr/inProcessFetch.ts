@@ -18,7 +18,12 @@ export function inProcessFetch(app: FastifyInstance, visitor: Visitor): typeof f
     const url = new URL(request.url);
     const headers: Record<string, string> = Object.fromEntries(request.headers);
     if (visitor.cookie) headers.cookie = visitor.cookie;
-    const answer = await app.inject({ method: request.method as HTTPMethods, url: url.pathname + url.search, headers, remoteAddress: visitor.ip });
+    const answer = await app.inject({
+      method: request.method as HTTPMethods,
+      url: url.pathname + url.search,
+      headers,
+      remoteAddress: visitor.ip,
+    });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));

@@ -30,9 +30,13 @@ interface RemoteBundle {
 const SSR_CONTEXT = '@tutor/ssr-context';
 
 const isShellBundle = (value: unknown): value is ShellBundle =>
-  typeof value === 'object' && value !== null && typeof (value as ShellBundle).renderPage === 'function' && typeof (value as ShellBundle).singletons === 'object';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ShellBundle).renderPage === 'function' &&
+  typeof (value as ShellBundle).singletons === 'object';
 
-const isRemoteBundle = (value: unknown): value is RemoteBundle => typeof value === 'object' && value !== null && typeof (value as RemoteBundle).default === 'function';
+const isRemoteBundle = (value: unknown): value is RemoteBundle =>
+  typeof value === 'object' && value !== null && typeof (value as RemoteBundle).default === 'function';
 
 export interface ServerRenderRequest {
   /** path and query */
@@ -53,7 +57,12 @@ export interface ServerRendered {
  * or took longer than `timeoutMs`. Null is never an error page: the browser then renders the page
  * itself, as it always could.
  */
-export function createServerRenderer(app: FastifyInstance, config: ServerConfig, log: FastifyBaseLogger, timeoutMs: number) {
+export function createServerRenderer(
+  app: FastifyInstance,
+  config: ServerConfig,
+  log: FastifyBaseLogger,
+  timeoutMs: number,
+) {
   const shellFile = path.join(config.shellDir, 'ssr', 'shell.js');
   /** each loaded shell bundle gets a number: a remote bundle is loaded anew against a new shell bundle */
   const shellGenerations = new WeakMap<ShellBundle, number>();
@@ -66,7 +75,7 @@ export function createServerRenderer(app: FastifyInstance, config: ServerConfig,
     if (!isShellBundle(shell) || !local || !root) return null;
     const publicPath = local.base;
     let generation = shellGenerations.get(shell);
-    if (generation === undefined) shellGenerations.set(shell, (generation = (nextGeneration += 1)));
+    if (generation === undefined) shellGenerations.set(shell, (generation = nextGeneration += 1));
     const remote = await loadBundle(
       path.join(root, 'ssr', 'app.js'),
       (request) => {
@@ -82,7 +91,10 @@ export function createServerRenderer(app: FastifyInstance, config: ServerConfig,
   return async function renderOnServer(request: ServerRenderRequest): Promise<ServerRendered | null> {
     const pathname = new URL(request.url, 'http://localhost').pathname;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`server rendering took over ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new Error(`server rendering took over ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     try {
       const bundles = await load(request.owner);
       if (!bundles || !bundles.shell.isServerRendered(pathname)) return null;
@@ -95,7 +107,9 @@ export function createServerRenderer(app: FastifyInstance, config: ServerConfig,
         fetch: inProcessFetch(app, request.visitor),
         signal: controller.signal,
       });
-      const aborted = new Promise<never>((_resolve, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason)));
+      const aborted = new Promise<never>((_resolve, reject) =>
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
+      );
       return await Promise.race([rendering, aborted]);
     } catch (error) {
       log.warn({ err: error, url: request.url }, 'server rendering failed; the browser renders the page');

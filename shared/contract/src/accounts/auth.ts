@@ -41,7 +41,10 @@ export const Weekday = Type.Union(
   ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'].map((day) => Type.Literal(day)),
 );
 const Clock = Type.String({ maxLength: 5, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
-export const Availability = Type.Object({ hari: Weekday, jam_mulai: Clock, jam_selesai: Clock }, { additionalProperties: false });
+export const Availability = Type.Object(
+  { hari: Weekday, jam_mulai: Clock, jam_selesai: Clock },
+  { additionalProperties: false },
+);
 export type Availability = Static<typeof Availability>;
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
@@ -76,10 +79,16 @@ export const RegisterBody = Type.Object({
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 
-export const LoginBody = Type.Object({ email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 200 }) });
+export const LoginBody = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  password: Type.String({ maxLength: 200 }),
+});
 export type LoginBody = Static<typeof LoginBody>;
 export const ForgotPasswordBody = Type.Object({ email: Type.String({ maxLength: 254 }) });
-export const ResetPasswordBody = Type.Object({ token: Type.String({ maxLength: 200 }), password: Type.String({ maxLength: 200 }) });
+export const ResetPasswordBody = Type.Object({
+  token: Type.String({ maxLength: 200 }),
+  password: Type.String({ maxLength: 200 }),
+});
 
 export const GuruProfile = Answer({
   nama: Type.String(),
@@ -121,23 +130,109 @@ const tags = ['accounts'] as const;
 const message = Answer({ message: Type.String() });
 
 export const accountRoutes = {
-  csrf: route({ method: 'GET', url: '/api/auth/csrf', schema: { summary: 'A CSRF token for the X-CSRF-Token header', tags, querystring: NoQuery, response: { 200: CsrfAnswer, ...ERROR_RESPONSES } } }),
-  register: route({ method: 'POST', url: '/api/auth/register', schema: { summary: 'Creates a siswa or guru account and logs it in', tags, body: RegisterBody, response: { 201: UserAnswer, ...ERROR_RESPONSES } } }),
-  login: route({ method: 'POST', url: '/api/auth/login', schema: { summary: 'Logs in (one message for an unknown e-mail and a wrong password)', tags, body: LoginBody, response: { 200: UserAnswer, ...ERROR_RESPONSES } } }),
-  logout: route({ method: 'POST', url: '/api/auth/logout', schema: { summary: 'Ends the session', tags, response: { 204: Type.Null(), ...ERROR_RESPONSES } } }),
-  me: route({ method: 'GET', url: '/api/auth/me', schema: { summary: 'The logged-in account; 401 without a session', tags, querystring: NoQuery, response: { 200: UserAnswer, ...ERROR_RESPONSES } } }),
-  forgotPassword: route({ method: 'POST', url: '/api/auth/lupa-password', schema: { summary: 'Sends a reset link if the address has an account; always 202', tags, body: ForgotPasswordBody, response: { 202: message, ...ERROR_RESPONSES } } }),
-  resetPassword: route({ method: 'POST', url: '/api/auth/reset-password', schema: { summary: 'Sets a new password with a reset token; ends every session of the account', tags, body: ResetPasswordBody, response: { 200: message, ...ERROR_RESPONSES } } }),
-  guruProfile: route({ method: 'GET', url: '/api/guru/profil', schema: { summary: "The logged-in teacher's profile and availability", tags, querystring: NoQuery, response: { 200: GuruProfileAnswer, ...ERROR_RESPONSES } } }),
-  updateGuruProfile: route({ method: 'PUT', url: '/api/guru/profil', schema: { summary: "Updates the logged-in teacher's profile and availability", tags, body: GuruProfileBody, response: { 200: GuruProfileAnswer, ...ERROR_RESPONSES } } }),
+  csrf: route({
+    method: 'GET',
+    url: '/api/auth/csrf',
+    schema: {
+      summary: 'A CSRF token for the X-CSRF-Token header',
+      tags,
+      querystring: NoQuery,
+      response: { 200: CsrfAnswer, ...ERROR_RESPONSES },
+    },
+  }),
+  register: route({
+    method: 'POST',
+    url: '/api/auth/register',
+    schema: {
+      summary: 'Creates a siswa or guru account and logs it in',
+      tags,
+      body: RegisterBody,
+      response: { 201: UserAnswer, ...ERROR_RESPONSES },
+    },
+  }),
+  login: route({
+    method: 'POST',
+    url: '/api/auth/login',
+    schema: {
+      summary: 'Logs in (one message for an unknown e-mail and a wrong password)',
+      tags,
+      body: LoginBody,
+      response: { 200: UserAnswer, ...ERROR_RESPONSES },
+    },
+  }),
+  logout: route({
+    method: 'POST',
+    url: '/api/auth/logout',
+    schema: { summary: 'Ends the session', tags, response: { 204: Type.Null(), ...ERROR_RESPONSES } },
+  }),
+  me: route({
+    method: 'GET',
+    url: '/api/auth/me',
+    schema: {
+      summary: 'The logged-in account; 401 without a session',
+      tags,
+      querystring: NoQuery,
+      response: { 200: UserAnswer, ...ERROR_RESPONSES },
+    },
+  }),
+  forgotPassword: route({
+    method: 'POST',
+    url: '/api/auth/lupa-password',
+    schema: {
+      summary: 'Sends a reset link if the address has an account; always 202',
+      tags,
+      body: ForgotPasswordBody,
+      response: { 202: message, ...ERROR_RESPONSES },
+    },
+  }),
+  resetPassword: route({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    schema: {
+      summary: 'Sets a new password with a reset token; ends every session of the account',
+      tags,
+      body: ResetPasswordBody,
+      response: { 200: message, ...ERROR_RESPONSES },
+    },
+  }),
+  guruProfile: route({
+    method: 'GET',
+    url: '/api/guru/profil',
+    schema: {
+      summary: "The logged-in teacher's profile and availability",
+      tags,
+      querystring: NoQuery,
+      response: { 200: GuruProfileAnswer, ...ERROR_RESPONSES },
+    },
+  }),
+  updateGuruProfile: route({
+    method: 'PUT',
+    url: '/api/guru/profil',
+    schema: {
+      summary: "Updates the logged-in teacher's profile and availability",
+      tags,
+      body: GuruProfileBody,
+      response: { 200: GuruProfileAnswer, ...ERROR_RESPONSES },
+    },
+  }),
   adminTeachers: route({
     method: 'GET',
     url: '/api/admin/guru',
-    schema: { summary: 'Teacher accounts by status (admin)', tags, querystring: Query({ status: Type.Optional(AccountStatus) }), response: { 200: TeacherAccountList, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Teacher accounts by status (admin)',
+      tags,
+      querystring: Query({ status: Type.Optional(AccountStatus) }),
+      response: { 200: TeacherAccountList, ...ERROR_RESPONSES },
+    },
   }),
   verifyTeacher: route({
     method: 'POST',
     url: '/api/admin/guru/:id/verifikasi',
-    schema: { summary: 'Verifies a teacher after the assessed micro teaching (admin); the teacher becomes searchable', tags, params: Query({ id: IdInteger }), response: { 200: UserAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Verifies a teacher after the assessed micro teaching (admin); the teacher becomes searchable',
+      tags,
+      params: Query({ id: IdInteger }),
+      response: { 200: UserAnswer, ...ERROR_RESPONSES },
+    },
   }),
 };

@@ -23,11 +23,22 @@ export const teacherPhotoRoutes = {
   uploadTeacherPhoto: route({
     method: 'POST',
     url: '/api/guru/profil/foto',
-    schema: { summary: "Replaces the logged-in teacher's photo (JPEG, PNG or WebP up to 2 MB, base64)", tags, body: TeacherPhotoBody, response: { 200: TeacherPhotoAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: "Replaces the logged-in teacher's photo (JPEG, PNG or WebP up to 2 MB, base64)",
+      tags,
+      body: TeacherPhotoBody,
+      response: { 200: TeacherPhotoAnswer, ...ERROR_RESPONSES },
+    },
   }),
   teacherUploadedPhoto: route({
     method: 'GET',
     url: '/media/guru/foto/:file',
-    schema: { summary: "A teacher's uploaded photo (400x400 JPEG)", tags, params: PhotoFile, querystring: NoQuery, response: { 200: raw('image/jpeg', 'The photo'), ...ERROR_RESPONSES } },
+    schema: {
+      summary: "A teacher's uploaded photo (400x400 JPEG)",
+      tags,
+      params: PhotoFile,
+      querystring: NoQuery,
+      response: { 200: raw('image/jpeg', 'The photo'), ...ERROR_RESPONSES },
+    },
   }),
 };

@@ -38,12 +38,22 @@ export const feeRoutes = {
   defaultPackages: route({
     method: 'GET',
     url: '/api/landing/searching-biaya-les/default',
-    schema: { summary: 'Every package at its lowest price ("Mulai Dari")', tags, querystring: NoQuery, response: { 200: FeePackageList, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Every package at its lowest price ("Mulai Dari")',
+      tags,
+      querystring: NoQuery,
+      response: { 200: FeePackageList, ...ERROR_RESPONSES },
+    },
   }),
   search: route({
     method: 'GET',
     url: '/api/landing/searching-biaya-les',
-    schema: { summary: 'Package prices for a program, system, student count and region', tags, querystring: FeeSearchQuery, response: { 200: FeePackageList, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Package prices for a program, system, student count and region',
+      tags,
+      querystring: FeeSearchQuery,
+      response: { 200: FeePackageList, ...ERROR_RESPONSES },
+    },
   }),
 };
 

@@ -20,22 +20,42 @@ export const select2Routes = {
   jenjang: route({
     method: 'GET',
     url: `${PREFIX}/jenjang`,
-    schema: { summary: 'Programs (jenjang); online-only ones are marked', tags, querystring: modeOnly, response: { 200: JenjangList, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Programs (jenjang); online-only ones are marked',
+      tags,
+      querystring: modeOnly,
+      response: { 200: JenjangList, ...ERROR_RESPONSES },
+    },
   }),
   kurikulum: route({
     method: 'GET',
     url: `${PREFIX}/kurikulum`,
-    schema: { summary: 'Curricula of a program', tags, querystring: Query({ mode: Type.Optional(SelectMode), jenjang_id: IdInteger }), response },
+    schema: {
+      summary: 'Curricula of a program',
+      tags,
+      querystring: Query({ mode: Type.Optional(SelectMode), jenjang_id: IdInteger }),
+      response,
+    },
   }),
   kelas: route({
     method: 'GET',
     url: `${PREFIX}/kelas`,
-    schema: { summary: 'Classes of a program', tags, querystring: Query({ mode: Type.Optional(SelectMode), jenjang_id: IdInteger }), response },
+    schema: {
+      summary: 'Classes of a program',
+      tags,
+      querystring: Query({ mode: Type.Optional(SelectMode), jenjang_id: IdInteger }),
+      response,
+    },
   }),
   mataPelajaran: route({
     method: 'GET',
     url: `${PREFIX}/mata-pelajaran`,
-    schema: { summary: 'Subjects of a program', tags, querystring: Query({ mode: Type.Optional(SelectMode), jenjang_id: IdInteger }), response },
+    schema: {
+      summary: 'Subjects of a program',
+      tags,
+      querystring: Query({ mode: Type.Optional(SelectMode), jenjang_id: IdInteger }),
+      response,
+    },
   }),
   provinces: route({
     method: 'GET',
@@ -45,7 +65,12 @@ export const select2Routes = {
   regencies: route({
     method: 'GET',
     url: `${PREFIX}/regencies`,
-    schema: { summary: 'Regencies of a province', tags, querystring: Query({ mode: Type.Optional(SelectMode), provinsi: IdInteger }), response },
+    schema: {
+      summary: 'Regencies of a province',
+      tags,
+      querystring: Query({ mode: Type.Optional(SelectMode), provinsi: IdInteger }),
+      response,
+    },
   }),
   regencies2: route({
     method: 'GET',
@@ -53,14 +78,23 @@ export const select2Routes = {
     schema: {
       summary: "A province's regencies (provinsi) or regencies whose name contains a text (q)",
       tags,
-      querystring: Query({ mode: Type.Optional(SelectMode), provinsi: Type.Optional(IdInteger), q: Type.Optional(Type.String({ maxLength: 100 })) }),
+      querystring: Query({
+        mode: Type.Optional(SelectMode),
+        provinsi: Type.Optional(IdInteger),
+        q: Type.Optional(Type.String({ maxLength: 100 })),
+      }),
       response,
     },
   }),
   districts: route({
     method: 'GET',
     url: `${PREFIX}/districts`,
-    schema: { summary: 'Districts of a regency', tags, querystring: Query({ mode: Type.Optional(SelectMode), kota: IdInteger }), response },
+    schema: {
+      summary: 'Districts of a regency',
+      tags,
+      querystring: Query({ mode: Type.Optional(SelectMode), kota: IdInteger }),
+      response,
+    },
   }),
   lokasiDefault: route({
     method: 'GET',

@@ -32,7 +32,9 @@ export type RatingFilter = (typeof RATING_FILTERS)[number];
 /** One value, a repeated key or a comma list: `x`, `x&x`, `x,y` (URLSearchParams joins arrays with commas). */
 function listOf(values: readonly string[]) {
   const one = `(${values.join('|')})`;
-  return Type.Optional(Type.Array(Type.String({ maxLength: 60, pattern: `^${one}(,${one})*$` }), { maxItems: values.length }));
+  return Type.Optional(
+    Type.Array(Type.String({ maxLength: 60, pattern: `^${one}(,${one})*$` }), { maxItems: values.length }),
+  );
 }
 
 export const LokasiId = Type.String({ minLength: 1, maxLength: 12, pattern: '^([Oo]nline|ONLINE|[0-9]{1,9})$' });
@@ -63,10 +65,22 @@ export const TeacherFilterCounts = Answer({
 });
 export type TeacherFilterCounts = Static<typeof TeacherFilterCounts>;
 
-export const TeacherReview = Answer({ id: Type.Integer(), nama: Type.String(), rating: Type.Number(), ulasan: Type.String(), tanggal: IsoDate });
+export const TeacherReview = Answer({
+  id: Type.Integer(),
+  nama: Type.String(),
+  rating: Type.Number(),
+  ulasan: Type.String(),
+  tanggal: IsoDate,
+});
 export type TeacherReview = Static<typeof TeacherReview>;
 
-const starKeys: Record<'5' | '4' | '3' | '2' | '1', typeof count> = { '5': count, '4': count, '3': count, '2': count, '1': count };
+const starKeys: Record<'5' | '4' | '3' | '2' | '1', typeof count> = {
+  '5': count,
+  '4': count,
+  '3': count,
+  '2': count,
+  '1': count,
+};
 
 export const TeacherProfile = Answer({
   id: Type.Integer(),
@@ -86,7 +100,12 @@ export const TeacherProfile = Answer({
   jumlah_ulasan: Type.Integer(),
   /** number of reviews per star, keys '5' to '1' */
   distribusi_rating: Answer(starKeys),
-  ulasan: Answer({ data: Type.Array(TeacherReview), current_page: Type.Integer(), last_page: Type.Integer(), total: Type.Integer() }),
+  ulasan: Answer({
+    data: Type.Array(TeacherReview),
+    current_page: Type.Integer(),
+    last_page: Type.Integer(),
+    total: Type.Integer(),
+  }),
 });
 export type TeacherProfile = Static<typeof TeacherProfile>;
 
@@ -100,17 +119,32 @@ export const teacherRoutes = {
   bestPage: route({
     method: 'GET',
     url: '/api/landing/searching-guru/default',
-    schema: { summary: 'Best verified teachers, paged by 12', tags, querystring: PageOnlyQuery, response: { 200: TeacherPage, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Best verified teachers, paged by 12',
+      tags,
+      querystring: PageOnlyQuery,
+      response: { 200: TeacherPage, ...ERROR_RESPONSES },
+    },
   }),
   search: route({
     method: 'GET',
     url: '/api/landing/searching-guru',
-    schema: { summary: 'Verified teachers of a program in a place (or online), with gender and rating filters', tags, querystring: TeacherSearchQuery, response: { 200: TeacherPage, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Verified teachers of a program in a place (or online), with gender and rating filters',
+      tags,
+      querystring: TeacherSearchQuery,
+      response: { 200: TeacherPage, ...ERROR_RESPONSES },
+    },
   }),
   filterCounts: route({
     method: 'GET',
     url: '/api/landing/filter-guru',
-    schema: { summary: 'Counts per gender and rating bucket for a search', tags, querystring: filterQuery, response: { 200: TeacherFilterCounts, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Counts per gender and rating bucket for a search',
+      tags,
+      querystring: filterQuery,
+      response: { 200: TeacherFilterCounts, ...ERROR_RESPONSES },
+    },
   }),
   profile: route({
     method: 'GET',

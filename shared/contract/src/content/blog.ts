@@ -45,7 +45,12 @@ export const blogRoutes = {
   list: route({
     method: 'GET',
     url: '/api/blog',
-    schema: { summary: 'A page of blog posts with pagination links', tags, querystring: PageOnlyQuery, response: { 200: BlogListPage, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'A page of blog posts with pagination links',
+      tags,
+      querystring: PageOnlyQuery,
+      response: { 200: BlogListPage, ...ERROR_RESPONSES },
+    },
   }),
   detail: route({
     method: 'GET',
@@ -65,7 +70,9 @@ export const blogRoutes = {
       summary: 'Other posts for the "Baca lainnya" list',
       tags,
       params: SlugParams,
-      querystring: Query({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RELATED_POSTS_MAX, default: RELATED_POSTS_DEFAULT })) }),
+      querystring: Query({
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RELATED_POSTS_MAX, default: RELATED_POSTS_DEFAULT })),
+      }),
       response: { 200: BlogRelated, ...ERROR_RESPONSES },
     },
   }),

@@ -16,7 +16,12 @@ export const BannerSummary = Answer({
 });
 export type BannerSummary = Static<typeof BannerSummary>;
 
-export const LevelCard = Answer({ jenjang_id: Type.Integer(), image: Type.String(), name: Type.String(), detail: Type.String() });
+export const LevelCard = Answer({
+  jenjang_id: Type.Integer(),
+  image: Type.String(),
+  name: Type.String(),
+  detail: Type.String(),
+});
 export type LevelCard = Static<typeof LevelCard>;
 
 export const BestTeacher = Answer({
@@ -31,13 +36,23 @@ export const BestTeacher = Answer({
 });
 export type BestTeacher = Static<typeof BestTeacher>;
 
-export const TestimonyItem = Answer({ id: Type.Integer(), foto: Type.String(), full_panggilan: Type.String(), rating: Type.Number(), testimoni: Type.String() });
+export const TestimonyItem = Answer({
+  id: Type.Integer(),
+  foto: Type.String(),
+  full_panggilan: Type.String(),
+  rating: Type.Number(),
+  testimoni: Type.String(),
+});
 export type TestimonyItem = Static<typeof TestimonyItem>;
 
 export const TeacherReviewPair = Answer({ first: TestimonyItem, second: Type.Union([TestimonyItem, Type.Null()]) });
 export type TeacherReviewPair = Static<typeof TeacherReviewPair>;
 
-export const TestimonyPage = Answer({ data: Type.Array(TestimonyItem), current_page: Type.Integer(), last_page: Type.Integer() });
+export const TestimonyPage = Answer({
+  data: Type.Array(TestimonyItem),
+  current_page: Type.Integer(),
+  last_page: Type.Integer(),
+});
 export type TestimonyPage = Static<typeof TestimonyPage>;
 
 const tags = ['content'] as const;
@@ -48,15 +63,37 @@ export const landingRoutes = {
   bannerSummary: route({
     method: 'GET',
     url: '/api/landing/banner-summary',
-    schema: { summary: 'Statistics banner (real average rating)', tags, querystring: NoQuery, response: { 200: BannerSummary, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Statistics banner (real average rating)',
+      tags,
+      querystring: NoQuery,
+      response: { 200: BannerSummary, ...ERROR_RESPONSES },
+    },
   }),
   levels: route({ method: 'GET', url: '/api/landing/list-level', schema: list('Program cards', LevelCard) }),
-  bestTeachers: route({ method: 'GET', url: '/api/landing/best-teacher-of-the-month', schema: list('Best teachers of the month', BestTeacher) }),
-  teacherReviews: route({ method: 'GET', url: '/api/landing/teacher-review', schema: list('Teacher reviews in pairs', TeacherReviewPair) }),
-  blogTeasers: route({ method: 'GET', url: '/api/landing/blog', schema: list('Newest blog posts for the home page', BlogTeaser) }),
+  bestTeachers: route({
+    method: 'GET',
+    url: '/api/landing/best-teacher-of-the-month',
+    schema: list('Best teachers of the month', BestTeacher),
+  }),
+  teacherReviews: route({
+    method: 'GET',
+    url: '/api/landing/teacher-review',
+    schema: list('Teacher reviews in pairs', TeacherReviewPair),
+  }),
+  blogTeasers: route({
+    method: 'GET',
+    url: '/api/landing/blog',
+    schema: list('Newest blog posts for the home page', BlogTeaser),
+  }),
   testimony: route({
     method: 'GET',
     url: '/api/landing/testimony',
-    schema: { summary: 'A page of testimonials (the last page is reachable)', tags, querystring: PageOnlyQuery, response: { 200: TestimonyPage, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'A page of testimonials (the last page is reachable)',
+      tags,
+      querystring: PageOnlyQuery,
+      response: { 200: TestimonyPage, ...ERROR_RESPONSES },
+    },
   }),
 };

@@ -45,13 +45,19 @@ export const moneyRoutes = {
   myMoney: route({
     method: 'GET',
     url: '/api/keuangan/saya',
-    schema: { summary: "The logged-in account's honor and commission rows, their sums and payouts", tags, querystring: NoQuery, response: { 200: MyMoneyAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: "The logged-in account's honor and commission rows, their sums and payouts",
+      tags,
+      querystring: NoQuery,
+      response: { 200: MyMoneyAnswer, ...ERROR_RESPONSES },
+    },
   }),
   requestPayout: route({
     method: 'POST',
     url: '/api/keuangan/pencairan',
     schema: {
-      summary: 'Requests payout of all claimable honor and commission to the given bank account; nothing claimable is 409',
+      summary:
+        'Requests payout of all claimable honor and commission to the given bank account; nothing claimable is 409',
       tags,
       body: PayoutRequestBody,
       response: { 201: PayoutAnswer, ...ERROR_RESPONSES },

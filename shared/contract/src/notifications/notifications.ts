@@ -49,7 +49,10 @@ export const NotificationQuery = Query({
 export type NotificationQuery = Static<typeof NotificationQuery>;
 
 /** Some ids, or no ids (an empty body): every notification of the person. */
-export const MarkReadBody = Type.Object({ ids: Type.Optional(Type.Array(IdInteger, { minItems: 1, maxItems: 100 })) }, { additionalProperties: false });
+export const MarkReadBody = Type.Object(
+  { ids: Type.Optional(Type.Array(IdInteger, { minItems: 1, maxItems: 100 })) },
+  { additionalProperties: false },
+);
 export type MarkReadBody = Static<typeof MarkReadBody>;
 export const UnreadAnswer = Answer({ data: Answer({ belum_dibaca: Type.Integer() }) });
 export type UnreadAnswer = Static<typeof UnreadAnswer>;
@@ -59,7 +62,10 @@ export const EmailSettings = Answer({
   email_mati: Type.Array(NotificationKind, { maxItems: 7 }),
 });
 export type EmailSettings = Static<typeof EmailSettings>;
-export const EmailSettingsBody = Type.Object({ email_mati: Type.Array(NotificationKind, { maxItems: 7 }) }, { additionalProperties: false });
+export const EmailSettingsBody = Type.Object(
+  { email_mati: Type.Array(NotificationKind, { maxItems: 7 }) },
+  { additionalProperties: false },
+);
 export type EmailSettingsBody = Static<typeof EmailSettingsBody>;
 export const EmailSettingsAnswer = Answer({ data: EmailSettings });
 export type EmailSettingsAnswer = Static<typeof EmailSettingsAnswer>;
@@ -69,21 +75,41 @@ export const notificationRoutes = {
   list: route({
     method: 'GET',
     url: '/api/notifikasi',
-    schema: { summary: "The user's newest notifications and the unread count (any user)", tags, querystring: NotificationQuery, response: { 200: NotificationListAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: "The user's newest notifications and the unread count (any user)",
+      tags,
+      querystring: NotificationQuery,
+      response: { 200: NotificationListAnswer, ...ERROR_RESPONSES },
+    },
   }),
   markRead: route({
     method: 'POST',
     url: '/api/notifikasi/baca',
-    schema: { summary: 'Marks the given notifications read, or all of them without ids (any user)', tags, body: MarkReadBody, response: { 200: UnreadAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Marks the given notifications read, or all of them without ids (any user)',
+      tags,
+      body: MarkReadBody,
+      response: { 200: UnreadAnswer, ...ERROR_RESPONSES },
+    },
   }),
   emailSettings: route({
     method: 'GET',
     url: '/api/notifikasi/email',
-    schema: { summary: 'Which kinds of notification the user receives in the site only (any user)', tags, querystring: Query({}), response: { 200: EmailSettingsAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Which kinds of notification the user receives in the site only (any user)',
+      tags,
+      querystring: Query({}),
+      response: { 200: EmailSettingsAnswer, ...ERROR_RESPONSES },
+    },
   }),
   saveEmailSettings: route({
     method: 'PUT',
     url: '/api/notifikasi/email',
-    schema: { summary: 'Turns e-mail off for the given kinds and on for the others (any user)', tags, body: EmailSettingsBody, response: { 200: EmailSettingsAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Turns e-mail off for the given kinds and on for the others (any user)',
+      tags,
+      body: EmailSettingsBody,
+      response: { 200: EmailSettingsAnswer, ...ERROR_RESPONSES },
+    },
   }),
 };

@@ -32,11 +32,22 @@ export const outboxRoutes = {
   pending: route({
     method: 'GET',
     url: '/api/admin/pesan-keluar',
-    schema: { summary: 'WhatsApp messages waiting to be sent by hand and e-mails that failed after every try, oldest first (admin)', tags, querystring: Query({}), response: { 200: PendingMessageList, ...ERROR_RESPONSES } },
+    schema: {
+      summary:
+        'WhatsApp messages waiting to be sent by hand and e-mails that failed after every try, oldest first (admin)',
+      tags,
+      querystring: Query({}),
+      response: { 200: PendingMessageList, ...ERROR_RESPONSES },
+    },
   }),
   markSent: route({
     method: 'POST',
     url: '/api/admin/pesan-keluar/:id/terkirim',
-    schema: { summary: 'The admin sent this message by hand; again 409 (admin)', tags, params: PendingMessageParams, response: { 200: PendingMessageAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'The admin sent this message by hand; again 409 (admin)',
+      tags,
+      params: PendingMessageParams,
+      response: { 200: PendingMessageAnswer, ...ERROR_RESPONSES },
+    },
   }),
 };

@@ -11,15 +11,25 @@ import { ScheduleItem, SkippedHoliday } from './schedule';
 /** YYYY-MM-DD in a request. */
 const DateInput = Type.String({ maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
-export const TeacherChangeBody = Type.Object({ alasan: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
+export const TeacherChangeBody = Type.Object(
+  { alasan: Type.String({ maxLength: 500 }) },
+  { additionalProperties: false },
+);
 export type TeacherChangeBody = Static<typeof TeacherChangeBody>;
 
 /** Everything else of the renewal comes from the order it renews. */
-export const RenewalBody = Type.Object({ paket_id: IdInteger, tanggal_mulai_les: DateInput }, { additionalProperties: false });
+export const RenewalBody = Type.Object(
+  { paket_id: IdInteger, tanggal_mulai_les: DateInput },
+  { additionalProperties: false },
+);
 export type RenewalBody = Static<typeof RenewalBody>;
 
 /** What the renewal would cost and when its meetings would be, before it is sent: nothing is stored. */
-export const RenewalPreview = Answer({ rincian_biaya: FeeBreakdown, jadwal: Type.Array(ScheduleItem), libur: Type.Array(SkippedHoliday) });
+export const RenewalPreview = Answer({
+  rincian_biaya: FeeBreakdown,
+  jadwal: Type.Array(ScheduleItem),
+  libur: Type.Array(SkippedHoliday),
+});
 export type RenewalPreview = Static<typeof RenewalPreview>;
 export const RenewalPreviewAnswer = Answer({ data: RenewalPreview });
 export type RenewalPreviewAnswer = Static<typeof RenewalPreviewAnswer>;
@@ -54,7 +64,8 @@ export const changeRoutes = {
     method: 'POST',
     url: '/api/pesanan/:kode/ganti-guru',
     schema: {
-      summary: 'aktif → mencari_guru with a reason: the remaining meetings need another teacher (owner); a reported or disputed meeting not settled is 409',
+      summary:
+        'aktif → mencari_guru with a reason: the remaining meetings need another teacher (owner); a reported or disputed meeting not settled is 409',
       tags,
       params: OrderCodeParams,
       body: TeacherChangeBody,
@@ -65,7 +76,8 @@ export const changeRoutes = {
     method: 'POST',
     url: '/api/pesanan/:kode/perpanjang',
     schema: {
-      summary: 'A new order continuing an aktif or selesai one after its last meeting, priced as a later order and offered to the same teacher first (owner); the same Idempotency-Key again answers 200 with the same order',
+      summary:
+        'A new order continuing an aktif or selesai one after its last meeting, priced as a later order and offered to the same teacher first (owner); the same Idempotency-Key again answers 200 with the same order',
       tags,
       params: OrderCodeParams,
       headers: IdempotencyHeaders,
@@ -87,16 +99,31 @@ export const changeRoutes = {
   renewalOffers: route({
     method: 'GET',
     url: '/api/guru/tawaran-perpanjangan',
-    schema: { summary: 'Renewals offered to the logged-in teacher and not answered yet (guru)', tags: ['jobs'], querystring: NoQuery, response: { 200: RenewalOfferList, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Renewals offered to the logged-in teacher and not answered yet (guru)',
+      tags: ['jobs'],
+      querystring: NoQuery,
+      response: { 200: RenewalOfferList, ...ERROR_RESPONSES },
+    },
   }),
   acceptOffer: route({
     method: 'POST',
     url: '/api/guru/tawaran-perpanjangan/:kode/terima',
-    schema: { summary: 'The offered teacher takes the renewal: mencari_guru → menunggu_pembayaran (guru)', tags: ['jobs'], params: OrderCodeParams, response: { 200: OfferAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'The offered teacher takes the renewal: mencari_guru → menunggu_pembayaran (guru)',
+      tags: ['jobs'],
+      params: OrderCodeParams,
+      response: { 200: OfferAnswer, ...ERROR_RESPONSES },
+    },
   }),
   refuseOffer: route({
     method: 'POST',
     url: '/api/guru/tawaran-perpanjangan/:kode/tolak',
-    schema: { summary: 'The offered teacher declines: the renewal becomes an ordinary opening (guru)', tags: ['jobs'], params: OrderCodeParams, response: { 200: OfferAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'The offered teacher declines: the renewal becomes an ordinary opening (guru)',
+      tags: ['jobs'],
+      params: OrderCodeParams,
+      response: { 200: OfferAnswer, ...ERROR_RESPONSES },
+    },
   }),
 };

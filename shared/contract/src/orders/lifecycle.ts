@@ -9,11 +9,20 @@ import { ERROR_RESPONSES, route } from '../route';
 import { StudentContact } from './contacts';
 import { OrderAnswer, OrderCodeParams, TeacherGenderPreference } from './orders';
 
-export const ApplicationStatus = Type.Union([Type.Literal('menunggu'), Type.Literal('diusulkan'), Type.Literal('diterima'), Type.Literal('tidak_dipilih')]);
+export const ApplicationStatus = Type.Union([
+  Type.Literal('menunggu'),
+  Type.Literal('diusulkan'),
+  Type.Literal('diterima'),
+  Type.Literal('tidak_dipilih'),
+]);
 export type ApplicationStatus = Static<typeof ApplicationStatus>;
 
 /** A meeting of the teacher that overlaps the opening's weekly times (no double booking). */
-export const ScheduleClash = Answer({ tanggal: IsoDate, jam: Type.String(), kode: Type.String({ description: 'the order the clashing meeting belongs to' }) });
+export const ScheduleClash = Answer({
+  tanggal: IsoDate,
+  jam: Type.String(),
+  kode: Type.String({ description: 'the order the clashing meeting belongs to' }),
+});
 export type ScheduleClash = Static<typeof ScheduleClash>;
 
 export const FitReasons = {
@@ -63,7 +72,10 @@ export const OpeningQuery = Query({
 });
 export type OpeningQuery = Static<typeof OpeningQuery>;
 
-export const ApplyBody = Type.Object({ catatan: Type.Optional(Type.String({ maxLength: 500 })) }, { additionalProperties: false });
+export const ApplyBody = Type.Object(
+  { catatan: Type.Optional(Type.String({ maxLength: 500 })) },
+  { additionalProperties: false },
+);
 export type ApplyBody = Static<typeof ApplyBody>;
 
 export const Application = Answer({
@@ -114,11 +126,17 @@ export type Candidate = Static<typeof Candidate>;
 export const CandidateList = Answer({ data: Type.Array(Candidate) });
 export type CandidateList = Static<typeof CandidateList>;
 
-export const ProposeBody = Type.Object({ lamaran_ids: Type.Array(IdInteger, { minItems: 1, maxItems: 3, uniqueItems: true }) }, { additionalProperties: false });
+export const ProposeBody = Type.Object(
+  { lamaran_ids: Type.Array(IdInteger, { minItems: 1, maxItems: 3, uniqueItems: true }) },
+  { additionalProperties: false },
+);
 export type ProposeBody = Static<typeof ProposeBody>;
 export const ChooseTeacherBody = Type.Object({ lamaran_id: IdInteger }, { additionalProperties: false });
 export type ChooseTeacherBody = Static<typeof ChooseTeacherBody>;
-export const PaymentBody = Type.Object({ jumlah: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) }, { additionalProperties: false });
+export const PaymentBody = Type.Object(
+  { jumlah: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) },
+  { additionalProperties: false },
+);
 export type PaymentBody = Static<typeof PaymentBody>;
 
 const tags = ['orders'] as const;
@@ -126,46 +144,97 @@ export const lifecycleRoutes = {
   confirmOrder: route({
     method: 'POST',
     url: '/api/admin/pesanan/:kode/konfirmasi',
-    schema: { summary: 'menunggu_konfirmasi → mencari_guru: the order becomes an opening (admin)', tags, params: OrderCodeParams, response: { 200: OrderAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'menunggu_konfirmasi → mencari_guru: the order becomes an opening (admin)',
+      tags,
+      params: OrderCodeParams,
+      response: { 200: OrderAnswer, ...ERROR_RESPONSES },
+    },
   }),
   proposeTeachers: route({
     method: 'POST',
     url: '/api/admin/pesanan/:kode/usulkan',
-    schema: { summary: 'mencari_guru → guru_diusulkan with 1-3 of its applications (admin)', tags, params: OrderCodeParams, body: ProposeBody, response: { 200: OrderAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'mencari_guru → guru_diusulkan with 1-3 of its applications (admin)',
+      tags,
+      params: OrderCodeParams,
+      body: ProposeBody,
+      response: { 200: OrderAnswer, ...ERROR_RESPONSES },
+    },
   }),
   chooseTeacher: route({
     method: 'POST',
     url: '/api/pesanan/:kode/pilih-guru',
-    schema: { summary: 'guru_diusulkan → menunggu_pembayaran: the student picks one proposed teacher (owner)', tags, params: OrderCodeParams, body: ChooseTeacherBody, response: { 200: OrderAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'guru_diusulkan → menunggu_pembayaran: the student picks one proposed teacher (owner)',
+      tags,
+      params: OrderCodeParams,
+      body: ChooseTeacherBody,
+      response: { 200: OrderAnswer, ...ERROR_RESPONSES },
+    },
   }),
   recordPayment: route({
     method: 'POST',
     url: '/api/admin/pesanan/:kode/pembayaran',
-    schema: { summary: 'Records a payment; the first instalment makes the order aktif (admin)', tags, params: OrderCodeParams, body: PaymentBody, response: { 200: OrderAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Records a payment; the first instalment makes the order aktif (admin)',
+      tags,
+      params: OrderCodeParams,
+      body: PaymentBody,
+      response: { 200: OrderAnswer, ...ERROR_RESPONSES },
+    },
   }),
   candidates: route({
     method: 'GET',
     url: '/api/admin/pesanan/:kode/pelamar',
-    schema: { summary: "An order's applicants with their fit score and profile (admin)", tags, params: OrderCodeParams, response: { 200: CandidateList, ...ERROR_RESPONSES } },
+    schema: {
+      summary: "An order's applicants with their fit score and profile (admin)",
+      tags,
+      params: OrderCodeParams,
+      response: { 200: CandidateList, ...ERROR_RESPONSES },
+    },
   }),
   proposals: route({
     method: 'GET',
     url: '/api/pesanan/:kode/usulan',
-    schema: { summary: 'The teachers proposed for an order, for the student to choose (owner or admin)', tags, params: OrderCodeParams, response: { 200: CandidateList, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'The teachers proposed for an order, for the student to choose (owner or admin)',
+      tags,
+      params: OrderCodeParams,
+      response: { 200: CandidateList, ...ERROR_RESPONSES },
+    },
   }),
   openings: route({
     method: 'GET',
     url: '/guru/loker-mengajar-searching',
-    schema: { summary: 'Openings (orders mencari_guru) with the fit score for the logged-in teacher, newest change first (by fit within the page with urut=kecocokan), a page at a time (nextCursor) (guru)', tags: ['jobs'], querystring: OpeningQuery, response: { 200: OpeningList, ...ERROR_RESPONSES } },
+    schema: {
+      summary:
+        'Openings (orders mencari_guru) with the fit score for the logged-in teacher, newest change first (by fit within the page with urut=kecocokan), a page at a time (nextCursor) (guru)',
+      tags: ['jobs'],
+      querystring: OpeningQuery,
+      response: { 200: OpeningList, ...ERROR_RESPONSES },
+    },
   }),
   apply: route({
     method: 'POST',
     url: '/api/lowongan/:kode/lamar',
-    schema: { summary: 'A verified teacher applies once to an opening; again is 409 (guru)', tags: ['jobs'], params: OrderCodeParams, body: ApplyBody, response: { 201: ApplicationAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'A verified teacher applies once to an opening; again is 409 (guru)',
+      tags: ['jobs'],
+      params: OrderCodeParams,
+      body: ApplyBody,
+      response: { 201: ApplicationAnswer, ...ERROR_RESPONSES },
+    },
   }),
   myApplications: route({
     method: 'GET',
     url: '/api/lamaran-saya',
-    schema: { summary: "The logged-in teacher's applications with their status, newest first, a page at a time (nextCursor) (guru)", tags: ['jobs'], querystring: ApplicationListQuery, response: { 200: ApplicationList, ...ERROR_RESPONSES } },
+    schema: {
+      summary:
+        "The logged-in teacher's applications with their status, newest first, a page at a time (nextCursor) (guru)",
+      tags: ['jobs'],
+      querystring: ApplicationListQuery,
+      response: { 200: ApplicationList, ...ERROR_RESPONSES },
+    },
   }),
 };

@@ -13,11 +13,21 @@ export * from './contacts';
 /** YYYY-MM-DD in a request. */
 const DateInput = Type.String({ maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
-export const MeetingStatus = Type.Union([Type.Literal('terjadwal'), Type.Literal('dilaporkan'), Type.Literal('disanggah'), Type.Literal('selesai')]);
+export const MeetingStatus = Type.Union([
+  Type.Literal('terjadwal'),
+  Type.Literal('dilaporkan'),
+  Type.Literal('disanggah'),
+  Type.Literal('selesai'),
+]);
 export type MeetingStatus = Static<typeof MeetingStatus>;
 
 /** Who acted on a meeting, as the history and a proposal name them. */
-export const MeetingActor = Type.Union([Type.Literal('siswa'), Type.Literal('guru'), Type.Literal('admin'), Type.Literal('sistem')]);
+export const MeetingActor = Type.Union([
+  Type.Literal('siswa'),
+  Type.Literal('guru'),
+  Type.Literal('admin'),
+  Type.Literal('sistem'),
+]);
 export type MeetingActor = Static<typeof MeetingActor>;
 
 export const MeetingReport = Answer({
@@ -97,7 +107,10 @@ export const MeetingReportBody = Type.Object(
 );
 export type MeetingReportBody = Static<typeof MeetingReportBody>;
 
-export const MeetingDisputeBody = Type.Object({ alasan: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false });
+export const MeetingDisputeBody = Type.Object(
+  { alasan: Type.String({ minLength: 1, maxLength: 1000 }) },
+  { additionalProperties: false },
+);
 export type MeetingDisputeBody = Static<typeof MeetingDisputeBody>;
 
 /** held → selesai; not held → terjadwal at the new date and time (checked like the wizard's slots). */
@@ -118,49 +131,87 @@ export type RescheduleBody = Static<typeof RescheduleBody>;
 export const MeetingAnswer = Answer({ data: Meeting });
 export type MeetingAnswer = Static<typeof MeetingAnswer>;
 
-
-export const CalendarLink = Answer({ data: Answer({ url: Type.String({ description: 'the secret feed URL (absolute path)' }) }) });
+export const CalendarLink = Answer({
+  data: Answer({ url: Type.String({ description: 'the secret feed URL (absolute path)' }) }),
+});
 export type CalendarLink = Static<typeof CalendarLink>;
 /** `{token}.ics`: the secret, then the extension calendar apps expect. */
-export const CalendarFeedParams = Query({ token: Type.String({ minLength: 5, maxLength: 100, pattern: '^[A-Za-z0-9_-]+\\.ics$' }) });
+export const CalendarFeedParams = Query({
+  token: Type.String({ minLength: 5, maxLength: 100, pattern: '^[A-Za-z0-9_-]+\\.ics$' }),
+});
 
 const tags = ['lessons'] as const;
 export const meetingRoutes = {
   orderMeetings: route({
     method: 'GET',
     url: '/api/pesanan/:kode/pertemuan',
-    schema: { summary: "An order's meetings with reports and sisa pertemuan (owner, its teacher, admin)", tags, params: OrderCodeParams, querystring: NoQuery, response: { 200: OrderMeetingsAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: "An order's meetings with reports and sisa pertemuan (owner, its teacher, admin)",
+      tags,
+      params: OrderCodeParams,
+      querystring: NoQuery,
+      response: { 200: OrderMeetingsAnswer, ...ERROR_RESPONSES },
+    },
   }),
   teacherSchedule: route({
     method: 'GET',
     url: '/api/guru/jadwal',
-    schema: { summary: "The logged-in teacher's meetings between two dates, across all their orders (guru)", tags, querystring: TeacherScheduleQuery, response: { 200: TeacherScheduleAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: "The logged-in teacher's meetings between two dates, across all their orders (guru)",
+      tags,
+      querystring: TeacherScheduleQuery,
+      response: { 200: TeacherScheduleAnswer, ...ERROR_RESPONSES },
+    },
   }),
   reportMeeting: route({
     method: 'POST',
     url: '/api/pertemuan/:id/laporan',
-    schema: { summary: 'terjadwal → dilaporkan with the learning report; 409 before its start or twice (its teacher)', tags, params: MeetingParams, body: MeetingReportBody, response: { 200: MeetingAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'terjadwal → dilaporkan with the learning report; 409 before its start or twice (its teacher)',
+      tags,
+      params: MeetingParams,
+      body: MeetingReportBody,
+      response: { 200: MeetingAnswer, ...ERROR_RESPONSES },
+    },
   }),
   confirmMeeting: route({
     method: 'POST',
     url: '/api/pertemuan/:id/konfirmasi',
-    schema: { summary: 'dilaporkan → selesai (owner)', tags, params: MeetingParams, response: { 200: MeetingAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'dilaporkan → selesai (owner)',
+      tags,
+      params: MeetingParams,
+      response: { 200: MeetingAnswer, ...ERROR_RESPONSES },
+    },
   }),
   disputeMeeting: route({
     method: 'POST',
     url: '/api/pertemuan/:id/sanggah',
-    schema: { summary: 'dilaporkan → disanggah with a reason (owner)', tags, params: MeetingParams, body: MeetingDisputeBody, response: { 200: MeetingAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'dilaporkan → disanggah with a reason (owner)',
+      tags,
+      params: MeetingParams,
+      body: MeetingDisputeBody,
+      response: { 200: MeetingAnswer, ...ERROR_RESPONSES },
+    },
   }),
   decideMeeting: route({
     method: 'POST',
     url: '/api/admin/pertemuan/:id/putuskan',
-    schema: { summary: 'disanggah → selesai (held) or → terjadwal at a new date and time (admin)', tags, params: MeetingParams, body: MeetingDecisionBody, response: { 200: MeetingAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'disanggah → selesai (held) or → terjadwal at a new date and time (admin)',
+      tags,
+      params: MeetingParams,
+      body: MeetingDecisionBody,
+      response: { 200: MeetingAnswer, ...ERROR_RESPONSES },
+    },
   }),
   proposeReschedule: route({
     method: 'POST',
     url: '/api/pertemuan/:id/ubah-jadwal',
     schema: {
-      summary: 'Proposes a new date and time for a terjadwal meeting; 409 within 24 h of its start or while one is pending (owner or its teacher)',
+      summary:
+        'Proposes a new date and time for a terjadwal meeting; 409 within 24 h of its start or while one is pending (owner or its teacher)',
       tags,
       params: MeetingParams,
       body: RescheduleBody,
@@ -170,28 +221,48 @@ export const meetingRoutes = {
   acceptReschedule: route({
     method: 'POST',
     url: '/api/pertemuan/:id/ubah-jadwal/setuju',
-    schema: { summary: 'Agrees to the pending proposal: the meeting moves (the other party)', tags, params: MeetingParams, response: { 200: MeetingAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Agrees to the pending proposal: the meeting moves (the other party)',
+      tags,
+      params: MeetingParams,
+      response: { 200: MeetingAnswer, ...ERROR_RESPONSES },
+    },
   }),
   refuseReschedule: route({
     method: 'POST',
     url: '/api/pertemuan/:id/ubah-jadwal/tolak',
-    schema: { summary: 'Refuses the pending proposal: the meeting stays (the other party)', tags, params: MeetingParams, response: { 200: MeetingAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Refuses the pending proposal: the meeting stays (the other party)',
+      tags,
+      params: MeetingParams,
+      response: { 200: MeetingAnswer, ...ERROR_RESPONSES },
+    },
   }),
   calendarLink: route({
     method: 'GET',
     url: '/api/kalender',
-    schema: { summary: "The logged-in user's secret calendar feed URL (user)", tags, querystring: NoQuery, response: { 200: CalendarLink, ...ERROR_RESPONSES } },
+    schema: {
+      summary: "The logged-in user's secret calendar feed URL (user)",
+      tags,
+      querystring: NoQuery,
+      response: { 200: CalendarLink, ...ERROR_RESPONSES },
+    },
   }),
   newCalendarLink: route({
     method: 'POST',
     url: '/api/kalender/baru',
-    schema: { summary: 'A new secret calendar feed URL; the old one answers 404 (user)', tags, response: { 200: CalendarLink, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'A new secret calendar feed URL; the old one answers 404 (user)',
+      tags,
+      response: { 200: CalendarLink, ...ERROR_RESPONSES },
+    },
   }),
   calendarFeed: route({
     method: 'GET',
     url: '/api/kalender/:token',
     schema: {
-      summary: 'The calendar feed (RFC 5545, text/calendar) of the secret URL: one VEVENT per meeting, UID stable per meeting (holder of the URL); the URL ends in .ics',
+      summary:
+        'The calendar feed (RFC 5545, text/calendar) of the secret URL: one VEVENT per meeting, UID stable per meeting (holder of the URL); the URL ends in .ics',
       tags,
       params: CalendarFeedParams,
       response: { 200: raw('text/calendar', 'iCalendar feed'), ...ERROR_RESPONSES },

@@ -9,7 +9,14 @@ import { Answer, CursorPageQuery, IdInteger, IsoDate, LearningSystem, NextCursor
 import { ERROR_RESPONSES, route } from '../route';
 import { Weekday } from '../accounts/auth';
 import { TeacherContact } from './contacts';
-import { DateInput, GeneratedScheduleAnswer, GenerateScheduleBody, LessonClock, ScheduleItem, SubjectName } from './schedule';
+import {
+  DateInput,
+  GeneratedScheduleAnswer,
+  GenerateScheduleBody,
+  LessonClock,
+  ScheduleItem,
+  SubjectName,
+} from './schedule';
 
 export const OrderStatus = Type.Union([
   Type.Literal('menunggu_konfirmasi'),
@@ -22,9 +29,12 @@ export const OrderStatus = Type.Union([
 ]);
 export type OrderStatus = Static<typeof OrderStatus>;
 
-export const TeacherGenderPreference = Type.Union([Type.Literal('bebas'), Type.Literal('perempuan'), Type.Literal('laki-laki')]);
+export const TeacherGenderPreference = Type.Union([
+  Type.Literal('bebas'),
+  Type.Literal('perempuan'),
+  Type.Literal('laki-laki'),
+]);
 export type TeacherGenderPreference = Static<typeof TeacherGenderPreference>;
-
 
 /** The preview payload; the same body creates the order. Prices are never part of it. */
 export const OrderDraftBody = Type.Object(
@@ -42,15 +52,24 @@ export const OrderDraftBody = Type.Object(
     kecamatan_id: Type.Optional(Type.Union([IdInteger, Type.Null()])),
     alamat: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
     tanggal_mulai_les: DateInput,
-    waktu_les: Type.Array(Type.Object({ hari: Weekday, jam: LessonClock }, { additionalProperties: false }), { minItems: 1, maxItems: 7 }),
+    waktu_les: Type.Array(Type.Object({ hari: Weekday, jam: LessonClock }, { additionalProperties: false }), {
+      minItems: 1,
+      maxItems: 7,
+    }),
     jenis_kelamin_guru: TeacherGenderPreference,
     catatan_guru: Type.Optional(Type.String({ maxLength: 1000 })),
     kode_referral: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
     mata_pelajaran: Type.Array(SubjectName, { minItems: 1, maxItems: 120 }),
-    jadwal: Type.Array(Type.Object({ mata_pelajaran: SubjectName, tanggal: DateInput, jam: LessonClock }, { additionalProperties: false }), {
-      minItems: 1,
-      maxItems: 120,
-    }),
+    jadwal: Type.Array(
+      Type.Object(
+        { mata_pelajaran: SubjectName, tanggal: DateInput, jam: LessonClock },
+        { additionalProperties: false },
+      ),
+      {
+        minItems: 1,
+        maxItems: 120,
+      },
+    ),
   },
   { additionalProperties: false },
 );
@@ -77,7 +96,11 @@ export const FeeBreakdown = Answer({
 });
 export type FeeBreakdown = Static<typeof FeeBreakdown>;
 
-export const PreviewAnswer = Answer({ status: Type.Literal('success'), data: Type.String({ description: 'escaped HTML' }), rincian_biaya: FeeBreakdown });
+export const PreviewAnswer = Answer({
+  status: Type.Literal('success'),
+  data: Type.String({ description: 'escaped HTML' }),
+  rincian_biaya: FeeBreakdown,
+});
 export type PreviewAnswer = Static<typeof PreviewAnswer>;
 
 export const OrderAddress = Answer({
@@ -91,7 +114,11 @@ export const OrderAddress = Answer({
 });
 export type OrderAddress = Static<typeof OrderAddress>;
 
-export const StudentProfile = Answer({ nama: Type.String(), whatsapp: Type.String(), alamat: Type.Union([OrderAddress, Type.Null()]) });
+export const StudentProfile = Answer({
+  nama: Type.String(),
+  whatsapp: Type.String(),
+  alamat: Type.Union([OrderAddress, Type.Null()]),
+});
 export type StudentProfile = Static<typeof StudentProfile>;
 export const StudentProfileAnswer = Answer({ data: StudentProfile });
 
@@ -183,7 +210,9 @@ export const OrderAnswer = Answer({ data: OrderDetail });
 export type OrderAnswer = Static<typeof OrderAnswer>;
 
 /** Made once per draft by the browser: the same key again returns the same order. */
-export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) });
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+});
 export const OrderCodeParams = Query({ kode: Type.String({ minLength: 1, maxLength: 20 }) });
 
 const tags = ['orders'] as const;
@@ -202,13 +231,19 @@ export const orderRoutes = {
   studentProfile: route({
     method: 'GET',
     url: '/api/siswa/profil',
-    schema: { summary: "The logged-in student's name, WhatsApp and profile address (siswa)", tags, querystring: NoQuery, response: { 200: StudentProfileAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: "The logged-in student's name, WhatsApp and profile address (siswa)",
+      tags,
+      querystring: NoQuery,
+      response: { 200: StudentProfileAnswer, ...ERROR_RESPONSES },
+    },
   }),
   preview: route({
     method: 'POST',
     url: '/siswa/pemesanan-les/preview',
     schema: {
-      summary: 'Checks a draft against every order rule and answers the Preview Pemesanan HTML with the fee breakdown (siswa)',
+      summary:
+        'Checks a draft against every order rule and answers the Preview Pemesanan HTML with the fee breakdown (siswa)',
       tags,
       body: OrderDraftBody,
       response: { 200: PreviewAnswer, ...ERROR_RESPONSES },
@@ -229,7 +264,8 @@ export const orderRoutes = {
     method: 'GET',
     url: '/api/pesanan',
     schema: {
-      summary: "The student's own orders, newest first, a page at a time (nextCursor); an admin sees every order (late ones first on the first page), searched by status, code and student name",
+      summary:
+        "The student's own orders, newest first, a page at a time (nextCursor); an admin sees every order (late ones first on the first page), searched by status, code and student name",
       tags,
       querystring: OrderListQuery,
       response: { 200: OrderList, ...ERROR_RESPONSES },
@@ -238,11 +274,21 @@ export const orderRoutes = {
   getOrder: route({
     method: 'GET',
     url: '/api/pesanan/:kode',
-    schema: { summary: 'One order with its breakdown, schedule and history (owner or admin; anyone else 404)', tags, params: OrderCodeParams, response: { 200: OrderAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'One order with its breakdown, schedule and history (owner or admin; anyone else 404)',
+      tags,
+      params: OrderCodeParams,
+      response: { 200: OrderAnswer, ...ERROR_RESPONSES },
+    },
   }),
   cancelOrder: route({
     method: 'POST',
     url: '/api/pesanan/:kode/batal',
-    schema: { summary: 'Cancels an order up to guru_diusulkan (owner or admin); later 409', tags, params: OrderCodeParams, response: { 200: OrderAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Cancels an order up to guru_diusulkan (owner or admin); later 409',
+      tags,
+      params: OrderCodeParams,
+      response: { 200: OrderAnswer, ...ERROR_RESPONSES },
+    },
   }),
 };

@@ -82,7 +82,10 @@ export const AdminReviewAnswer = Answer({ data: AdminReview });
 export type AdminReviewAnswer = Static<typeof AdminReviewAnswer>;
 
 export const ReviewParams = Query({ id: Type.String({ minLength: 1, maxLength: 10, pattern: '^[0-9]+$' }) });
-export const HideReviewBody = Type.Object({ alasan: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
+export const HideReviewBody = Type.Object(
+  { alasan: Type.String({ minLength: 1, maxLength: 500 }) },
+  { additionalProperties: false },
+);
 export type HideReviewBody = Static<typeof HideReviewBody>;
 
 const tags = ['reviews'] as const;
@@ -90,26 +93,54 @@ export const reviewRoutes = {
   orderReviews: route({
     method: 'GET',
     url: '/api/pesanan/:kode/ulasan',
-    schema: { summary: "The order's teachers the student may review, with the reviews written (owner)", tags, params: OrderCodeParams, querystring: NoQuery, response: { 200: OrderReviewsAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: "The order's teachers the student may review, with the reviews written (owner)",
+      tags,
+      params: OrderCodeParams,
+      querystring: NoQuery,
+      response: { 200: OrderReviewsAnswer, ...ERROR_RESPONSES },
+    },
   }),
   writeReview: route({
     method: 'POST',
     url: '/api/pesanan/:kode/ulasan',
-    schema: { summary: 'Reviews one teacher of the order once; again 409, too early 409 (owner)', tags, params: OrderCodeParams, body: ReviewBody, response: { 201: ReviewAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Reviews one teacher of the order once; again 409, too early 409 (owner)',
+      tags,
+      params: OrderCodeParams,
+      body: ReviewBody,
+      response: { 201: ReviewAnswer, ...ERROR_RESPONSES },
+    },
   }),
   adminReviews: route({
     method: 'GET',
     url: '/api/admin/ulasan',
-    schema: { summary: 'Every review, newest first, with its state and history (admin)', tags, querystring: AdminReviewQuery, response: { 200: AdminReviewPage, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Every review, newest first, with its state and history (admin)',
+      tags,
+      querystring: AdminReviewQuery,
+      response: { 200: AdminReviewPage, ...ERROR_RESPONSES },
+    },
   }),
   hideReview: route({
     method: 'POST',
     url: '/api/admin/ulasan/:id/sembunyikan',
-    schema: { summary: 'Hides a review with a reason; it leaves the averages; again 409 (admin)', tags, params: ReviewParams, body: HideReviewBody, response: { 200: AdminReviewAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Hides a review with a reason; it leaves the averages; again 409 (admin)',
+      tags,
+      params: ReviewParams,
+      body: HideReviewBody,
+      response: { 200: AdminReviewAnswer, ...ERROR_RESPONSES },
+    },
   }),
   pickTestimonial: route({
     method: 'POST',
     url: '/api/admin/ulasan/:id/testimoni',
-    schema: { summary: "Shows a worded 4-5 star review among the home page's testimonials; again 409 (admin)", tags, params: ReviewParams, response: { 200: AdminReviewAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: "Shows a worded 4-5 star review among the home page's testimonials; again 409 (admin)",
+      tags,
+      params: ReviewParams,
+      response: { 200: AdminReviewAnswer, ...ERROR_RESPONSES },
+    },
   }),
 };

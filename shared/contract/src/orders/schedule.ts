@@ -16,7 +16,10 @@ export const WeekdayTime = Type.String({
   pattern: '^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu) (0[6-9]|1[0-9]|2[0-2]):(00|15|30|45)$',
 });
 
-export const ScheduleSubject = Type.Object({ mata_pelajaran: SubjectName, jumlah: Type.Integer({ minimum: 1, maximum: 120 }) }, { additionalProperties: false });
+export const ScheduleSubject = Type.Object(
+  { mata_pelajaran: SubjectName, jumlah: Type.Integer({ minimum: 1, maximum: 120 }) },
+  { additionalProperties: false },
+);
 
 export const GenerateScheduleBody = Type.Object(
   {

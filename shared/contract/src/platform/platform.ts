@@ -43,22 +43,42 @@ export const platformRoutes = {
   health: route({
     method: 'GET',
     url: '/api/health',
-    schema: { summary: 'Liveness and the database kind', tags, querystring: NoQuery, response: { 200: Health, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Liveness and the database kind',
+      tags,
+      querystring: NoQuery,
+      response: { 200: Health, ...ERROR_RESPONSES },
+    },
   }),
   log: route({
     method: 'POST',
     url: '/api/log',
-    schema: { summary: 'Stores a front-end error report (error boundary, failed fetch)', tags, body: ClientErrorReport, response: { 202: ApiMessage, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Stores a front-end error report (error boundary, failed fetch)',
+      tags,
+      body: ClientErrorReport,
+      response: { 202: ApiMessage, ...ERROR_RESPONSES },
+    },
   }),
   remotesManifest: route({
     method: 'GET',
     url: '/remotes.json',
-    schema: { summary: 'The runtime manifest of remotes (no-cache)', tags, querystring: Query({}), response: { 200: RemotesManifest, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'The runtime manifest of remotes (no-cache)',
+      tags,
+      querystring: Query({}),
+      response: { 200: RemotesManifest, ...ERROR_RESPONSES },
+    },
   }),
   shellPage: route({
     method: 'GET',
     url: '/',
-    schema: { summary: "The shell's index.html (every unknown page path gets it too)", tags, querystring: Query({}), response: { 200: raw('text/html', 'The shell page'), ...ERROR_RESPONSES } },
+    schema: {
+      summary: "The shell's index.html (every unknown page path gets it too)",
+      tags,
+      querystring: Query({}),
+      response: { 200: raw('text/html', 'The shell page'), ...ERROR_RESPONSES },
+    },
   }),
   remoteFile: route({
     method: 'GET',
@@ -73,11 +93,21 @@ export const platformRoutes = {
   openapi: route({
     method: 'GET',
     url: '/api/openapi.json',
-    schema: { summary: 'This OpenAPI 3 document', tags, querystring: NoQuery, response: { 200: raw('application/json', 'OpenAPI 3 document'), ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'This OpenAPI 3 document',
+      tags,
+      querystring: NoQuery,
+      response: { 200: raw('application/json', 'OpenAPI 3 document'), ...ERROR_RESPONSES },
+    },
   }),
   docs: route({
     method: 'GET',
     url: '/api/docs',
-    schema: { summary: 'A readable reference of every route', tags, querystring: NoQuery, response: { 200: raw('text/html', 'HTML reference'), ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'A readable reference of every route',
+      tags,
+      querystring: NoQuery,
+      response: { 200: raw('text/html', 'HTML reference'), ...ERROR_RESPONSES },
+    },
   }),
 };

@@ -21,7 +21,10 @@ export const RemoteHealth = Answer({
   nama: Type.String(),
   rute: Type.Array(Type.String()),
   live: VersionHealth,
-  canary: Type.Union([Answer({ ...versionHealthFields, persen: Type.Number({ description: 'share of visitors, 0-100' }) }), Type.Null()]),
+  canary: Type.Union([
+    Answer({ ...versionHealthFields, persen: Type.Number({ description: 'share of visitors, 0-100' }) }),
+    Type.Null(),
+  ]),
 });
 export type RemoteHealth = Static<typeof RemoteHealth>;
 
@@ -40,7 +43,9 @@ export const PlatformStatus = Answer({
   remotes: Type.Array(RemoteHealth),
   riwayat: Type.Array(RemoteHistoryEvent, { description: 'newest first' }),
   kebijakan: Answer({
-    ambang_per_seribu: Type.Number({ description: 'canary rolled back when its rate exceeds the live one by more than this' }),
+    ambang_per_seribu: Type.Number({
+      description: 'canary rolled back when its rate exceeds the live one by more than this',
+    }),
     minimal_tampilan: Type.Integer({ description: 'page views the canary needs before it can be judged' }),
   }),
 });
@@ -48,23 +53,41 @@ export type PlatformStatus = Static<typeof PlatformStatus>;
 export const PlatformStatusAnswer = Answer({ data: PlatformStatus });
 export type PlatformStatusAnswer = Static<typeof PlatformStatusAnswer>;
 
-export const RemoteNameParams = Query({ name: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z_][A-Za-z0-9_-]*$' }) });
+export const RemoteNameParams = Query({
+  name: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z_][A-Za-z0-9_-]*$' }),
+});
 
 const tags = ['platform'] as const;
 export const platformAdminRoutes = {
   status: route({
     method: 'GET',
     url: '/api/admin/platform',
-    schema: { summary: "Each remote's live and canary builds, views and errors per 1,000 views in the last hour, and the history (admin)", tags, querystring: Query({}), response: { 200: PlatformStatusAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary:
+        "Each remote's live and canary builds, views and errors per 1,000 views in the last hour, and the history (admin)",
+      tags,
+      querystring: Query({}),
+      response: { 200: PlatformStatusAnswer, ...ERROR_RESPONSES },
+    },
   }),
   promote: route({
     method: 'POST',
     url: '/api/admin/platform/:name/promote',
-    schema: { summary: "The canary becomes the live build for everyone; 409 without a canary (admin)", tags, params: RemoteNameParams, response: { 200: PlatformStatusAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'The canary becomes the live build for everyone; 409 without a canary (admin)',
+      tags,
+      params: RemoteNameParams,
+      response: { 200: PlatformStatusAnswer, ...ERROR_RESPONSES },
+    },
   }),
   rollback: route({
     method: 'POST',
     url: '/api/admin/platform/:name/rollback',
-    schema: { summary: 'The canary is dropped, everyone gets the live build; 409 without a canary (admin)', tags, params: RemoteNameParams, response: { 200: PlatformStatusAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'The canary is dropped, everyone gets the live build; 409 without a canary (admin)',
+      tags,
+      params: RemoteNameParams,
+      response: { 200: PlatformStatusAnswer, ...ERROR_RESPONSES },
+    },
   }),
 };

@@ -9,7 +9,10 @@ export type Discount = Static<typeof Discount>;
 export const DiscountList = Answer({ data: Type.Array(Discount) });
 export type DiscountList = Static<typeof DiscountList>;
 
-export const ReferralCheck = Answer({ status: Type.Union([Type.Literal('success'), Type.Literal('error')]), message: Type.String() });
+export const ReferralCheck = Answer({
+  status: Type.Union([Type.Literal('success'), Type.Literal('error')]),
+  message: Type.String(),
+});
 export type ReferralCheck = Static<typeof ReferralCheck>;
 
 /**
@@ -17,7 +20,11 @@ export type ReferralCheck = Static<typeof ReferralCheck>;
  * whoever types a number cannot read that number's voucher. `sent` is false when a message went to
  * the number shortly before (no resend, so the claim cannot flood someone's WhatsApp).
  */
-export const DiscountClaimReceipt = Answer({ number_whatsapp: Type.String(), channel: Type.Literal('whatsapp'), sent: Type.Boolean() });
+export const DiscountClaimReceipt = Answer({
+  number_whatsapp: Type.String(),
+  channel: Type.Literal('whatsapp'),
+  sent: Type.Boolean(),
+});
 export type DiscountClaimReceipt = Static<typeof DiscountClaimReceipt>;
 
 export const DiscountClaimAnswer = Answer({ message: Type.String(), data: DiscountClaimReceipt });
@@ -33,13 +40,19 @@ export const promotionRoutes = {
   activeDiscounts: route({
     method: 'GET',
     url: '/api/generate/diskon-active',
-    schema: { summary: 'Public discounts that have not expired', tags, querystring: NoQuery, response: { 200: DiscountList, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Public discounts that have not expired',
+      tags,
+      querystring: NoQuery,
+      response: { 200: DiscountList, ...ERROR_RESPONSES },
+    },
   }),
   claimDiscount: route({
     method: 'POST',
     url: '/api/diskon-claim',
     schema: {
-      summary: 'Claims the 25% voucher for a WhatsApp number (one per number); the code is sent to that number, not answered',
+      summary:
+        'Claims the 25% voucher for a WhatsApp number (one per number); the code is sent to that number, not answered',
       tags,
       body: DiscountClaimBody,
       response: { 200: DiscountClaimAnswer, 201: DiscountClaimAnswer, ...ERROR_RESPONSES },
@@ -58,6 +71,11 @@ export const promotionRoutes = {
   subscribe: route({
     method: 'POST',
     url: '/api/subscribe',
-    schema: { summary: 'Subscribes an e-mail address to the newsletter', tags, body: SubscribeBody, response: { 200: ApiMessage, 201: ApiMessage, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Subscribes an e-mail address to the newsletter',
+      tags,
+      body: SubscribeBody,
+      response: { 200: ApiMessage, 201: ApiMessage, ...ERROR_RESPONSES },
+    },
   }),
 };

@@ -100,7 +100,12 @@ export const referralLedgerRoutes = {
   myReferral: route({
     method: 'GET',
     url: '/api/referral/saya',
-    schema: { summary: "The logged-in account's referral code, commissions, totals and payouts", tags, querystring: NoQuery, response: { 200: MyReferralAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: "The logged-in account's referral code, commissions, totals and payouts",
+      tags,
+      querystring: NoQuery,
+      response: { 200: MyReferralAnswer, ...ERROR_RESPONSES },
+    },
   }),
   requestPayout: route({
     method: 'POST',
@@ -115,11 +120,21 @@ export const referralLedgerRoutes = {
   adminPayouts: route({
     method: 'GET',
     url: '/api/admin/pencairan',
-    schema: { summary: 'Payout requests of honor and commission, newest first, optionally by status (admin)', tags, querystring: Query({ status: Type.Optional(PayoutStatus) }), response: { 200: AdminPayoutList, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Payout requests of honor and commission, newest first, optionally by status (admin)',
+      tags,
+      querystring: Query({ status: Type.Optional(PayoutStatus) }),
+      response: { 200: AdminPayoutList, ...ERROR_RESPONSES },
+    },
   }),
   markPayoutPaid: route({
     method: 'POST',
     url: '/api/admin/pencairan/:id/bayar',
-    schema: { summary: 'Marks a payout request paid (admin); again is 409', tags, params: Query({ id: IdInteger }), response: { 200: AdminPayoutAnswer, ...ERROR_RESPONSES } },
+    schema: {
+      summary: 'Marks a payout request paid (admin); again is 409',
+      tags,
+      params: Query({ id: IdInteger }),
+      response: { 200: AdminPayoutAnswer, ...ERROR_RESPONSES },
+    },
   }),
 };

@@ -30,20 +30,30 @@ function uiEntries(): Record<string, string> {
 export function sharedLibraries(): SharedLibrary[] {
   return [
     { name: '@tutor/api', folder: 'api', entries: { '@tutor/api': path.join(SHARED, 'api', 'src', 'index.ts') } },
-    { name: '@tutor/rules', folder: 'rules', entries: { '@tutor/rules': path.join(SHARED, 'rules', 'src', 'index.ts') } },
+    {
+      name: '@tutor/rules',
+      folder: 'rules',
+      entries: { '@tutor/rules': path.join(SHARED, 'rules', 'src', 'index.ts') },
+    },
     { name: '@tutor/ui', folder: 'ui', entries: uiEntries() },
   ];
 }
 
 export function versionOf(library: SharedLibrary): string {
-  const manifest = JSON.parse(readFileSync(path.join(SHARED, library.folder, 'package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(readFileSync(path.join(SHARED, library.folder, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return manifest.version;
 }
 
 /** Entry point → its exported names, sorted. */
 export function exportedNames(libraries: SharedLibrary[]): Record<string, string[]> {
   const files = libraries.flatMap((library) => Object.entries(library.entries));
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(SHARED, '..', 'tsconfig.base.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(SHARED, '..', 'tsconfig.base.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   const program = ts.createProgram(
     files.map(([, file]) => file),
     { ...config?.options, noEmit: true, skipLibCheck: true },
@@ -54,7 +64,10 @@ export function exportedNames(libraries: SharedLibrary[]): Record<string, string
     const source = program.getSourceFile(file);
     const module = source && checker.getSymbolAtLocation(source);
     if (!module) throw new Error(`${entry}: ${file} could not be read`);
-    surface[entry] = checker.getExportsOfModule(module).map((symbol) => symbol.getName()).sort();
+    surface[entry] = checker
+      .getExportsOfModule(module)
+      .map((symbol) => symbol.getName())
+      .sort();
   }
   return surface;
 }

@@ -4,7 +4,11 @@ import { Accordion } from './Accordion';
 
 const faq = [
   { id: 'biaya', question: 'Berapa biaya les privat?', answer: <p>Biaya tergantung jenjang dan jumlah pertemuan.</p> },
-  { id: 'guru', question: 'Bagaimana cara memilih guru?', answer: <p>Pilih guru dari hasil pencarian sesuai mata pelajaran.</p> },
+  {
+    id: 'guru',
+    question: 'Bagaimana cara memilih guru?',
+    answer: <p>Pilih guru dari hasil pencarian sesuai mata pelajaran.</p>,
+  },
   { id: 'online', question: 'Apakah bisa belajar online?', answer: <p>Bisa, les online memakai video call.</p> },
 ];
 
@@ -15,7 +19,9 @@ function question(name: string) {
 describe('Accordion', () => {
   it('puts each question button in a heading of the requested level', () => {
     render(<Accordion items={faq} headingLevel={2} />);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(faq.map((item) => item.question));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      faq.map((item) => item.question),
+    );
   });
 
   it('opens the first item by default and ties each button to its answer', () => {

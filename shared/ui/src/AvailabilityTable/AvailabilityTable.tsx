@@ -26,9 +26,15 @@ function nextSlot(slots: AvailabilitySlot[]): AvailabilitySlot {
 }
 
 /** A teacher's weekly availability: rows of day, start and end, added and removed by the teacher. */
-export function AvailabilityTable({ value, onChange, maxRows = 21, caption = 'Jadwal ketersediaan mingguan' }: AvailabilityTableProps) {
+export function AvailabilityTable({
+  value,
+  onChange,
+  maxRows = 21,
+  caption = 'Jadwal ketersediaan mingguan',
+}: AvailabilityTableProps) {
   const baseId = useId();
-  const change = (index: number, patch: Partial<AvailabilitySlot>) => onChange(value.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)));
+  const change = (index: number, patch: Partial<AvailabilitySlot>) =>
+    onChange(value.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)));
   return (
     <div className="ui-availability">
       <table className="ui-availability__table">
@@ -50,20 +56,38 @@ export function AvailabilityTable({ value, onChange, maxRows = 21, caption = 'Ja
             return (
               <tr key={row}>
                 <td>
-                  <select aria-label={`Hari ${name}`} value={slot.hari} onChange={(event) => change(index, { hari: event.target.value as WeekdayName })}>
+                  <select
+                    aria-label={`Hari ${name}`}
+                    value={slot.hari}
+                    onChange={(event) => change(index, { hari: event.target.value as WeekdayName })}
+                  >
                     {WEEKDAYS.map((day) => (
                       <option key={day}>{day}</option>
                     ))}
                   </select>
                 </td>
                 <td>
-                  <input type="time" aria-label={`Jam mulai ${name}`} value={slot.jam_mulai} onChange={(event) => change(index, { jam_mulai: event.target.value })} />
+                  <input
+                    type="time"
+                    aria-label={`Jam mulai ${name}`}
+                    value={slot.jam_mulai}
+                    onChange={(event) => change(index, { jam_mulai: event.target.value })}
+                  />
                 </td>
                 <td>
-                  <input type="time" aria-label={`Jam selesai ${name}`} value={slot.jam_selesai} onChange={(event) => change(index, { jam_selesai: event.target.value })} />
+                  <input
+                    type="time"
+                    aria-label={`Jam selesai ${name}`}
+                    value={slot.jam_selesai}
+                    onChange={(event) => change(index, { jam_selesai: event.target.value })}
+                  />
                 </td>
                 <td>
-                  <button type="button" className="ui-availability__remove" onClick={() => onChange(value.filter((_, i) => i !== index))}>
+                  <button
+                    type="button"
+                    className="ui-availability__remove"
+                    onClick={() => onChange(value.filter((_, i) => i !== index))}
+                  >
                     Hapus<span className="ui-visually-hidden"> {name}</span>
                   </button>
                 </td>
@@ -73,7 +97,12 @@ export function AvailabilityTable({ value, onChange, maxRows = 21, caption = 'Ja
         </tbody>
       </table>
       {value.length === 0 && <p className="ui-availability__empty">Belum ada jadwal. Tambahkan minimal satu.</p>}
-      <button type="button" className="ui-availability__add" disabled={value.length >= maxRows} onClick={() => onChange([...value, nextSlot(value)])}>
+      <button
+        type="button"
+        className="ui-availability__add"
+        disabled={value.length >= maxRows}
+        onClick={() => onChange([...value, nextSlot(value)])}
+      >
         + Tambah jadwal
       </button>
     </div>

@@ -59,7 +59,13 @@ describe('ButtonLink', () => {
 
   it('renders a full-page link when external', () => {
     render(
-      <ButtonLink to="https://wa.me/6281234567890" external variant="whatsapp" target="_blank" rel="noopener noreferrer">
+      <ButtonLink
+        to="https://wa.me/6281234567890"
+        external
+        variant="whatsapp"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         Chat Admin
       </ButtonLink>,
     );

@@ -18,7 +18,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'medium', block, busy, className, children, type = 'button', disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'medium',
+  block,
+  busy,
+  className,
+  children,
+  type = 'button',
+  disabled,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -42,7 +52,16 @@ export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>
   children: ReactNode;
 }
 
-export function ButtonLink({ to, variant = 'primary', size = 'medium', block, external, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  variant = 'primary',
+  size = 'medium',
+  block,
+  external,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   const cls = classes(variant, size, block, className);
   if (external) {
     return (

@@ -27,7 +27,9 @@ describe('CalendarFeed', () => {
 
   it('says a new URL was made and the old one no longer works', () => {
     render(<CalendarFeed {...READY} renewed />);
-    expect(screen.getByRole('status')).toHaveTextContent('URL kalender baru sudah dibuat. URL lama tidak berlaku lagi.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'URL kalender baru sudah dibuat. URL lama tidak berlaku lagi.',
+    );
   });
 
   it('shows a placeholder while loading, and the problem with a retry', async () => {

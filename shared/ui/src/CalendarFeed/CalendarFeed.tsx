@@ -20,7 +20,16 @@ export interface CalendarFeedProps {
  * Google's calendar, and "Buat URL baru" for when the link was shared by mistake (the old one
  * stops working).
  */
-export function CalendarFeed({ url, loading, loadProblem, retry, renew, renewing, renewProblem, renewed }: CalendarFeedProps) {
+export function CalendarFeed({
+  url,
+  loading,
+  loadProblem,
+  retry,
+  renew,
+  renewing,
+  renewProblem,
+  renewed,
+}: CalendarFeedProps) {
   const titleId = useId();
   const hintId = useId();
   return (
@@ -43,8 +52,8 @@ export function CalendarFeed({ url, loading, loadProblem, retry, renew, renewing
       ) : (
         <>
           <p id={hintId} className="ui-calendar-feed__hint">
-            Jadwal pertemuan tampil di kalender ponsel Anda dan ikut berubah bila jadwal berubah. Tautan ini rahasia: jangan
-            bagikan. Buat URL baru bila tautan tersebar; URL lama tidak berlaku lagi.
+            Jadwal pertemuan tampil di kalender ponsel Anda dan ikut berubah bila jadwal berubah. Tautan ini rahasia:
+            jangan bagikan. Buat URL baru bila tautan tersebar; URL lama tidak berlaku lagi.
           </p>
           <div className="ui-calendar-feed__actions">
             <a className="ui-button ui-button--primary ui-button--medium" href={url}>

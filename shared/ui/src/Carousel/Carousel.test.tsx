@@ -46,7 +46,16 @@ function setWindowWidth(width: number) {
   jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
     const minWidth = /min-width:\s*(\d+)px/.exec(query);
     const matches = minWidth ? width >= Number(minWidth[1]) : false;
-    return { matches, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false };
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
   });
 }
 
@@ -60,13 +69,11 @@ describe('Carousel', () => {
     await started(5);
     const region = screen.getByRole('region', { name: 'Program belajar' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Calistung',
-      'SD',
-      'SMP',
-      'SMA',
-      'UTBK',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Calistung', 'SD', 'SMP', 'SMA', 'UTBK']);
     // swiper's A11y module labels each slide "n dari total"
     expect(within(region).getByRole('group', { name: '1 dari 5' })).toHaveTextContent('Calistung');
   });
@@ -115,7 +122,13 @@ describe('Carousel', () => {
 
   it('hides the arrows when every slide fits', async () => {
     render(
-      <Carousel items={programs.slice(0, 2)} getKey={(program) => program.id} renderItem={(program) => <h3>{program.name}</h3>} perView={{ mobile: 1, tablet: 2, desktop: 4 }} label="Dua program" />,
+      <Carousel
+        items={programs.slice(0, 2)}
+        getKey={(program) => program.id}
+        renderItem={(program) => <h3>{program.name}</h3>}
+        perView={{ mobile: 1, tablet: 2, desktop: 4 }}
+        label="Dua program"
+      />,
     );
     await started(2);
     expect(screen.queryByRole('button', { name: 'Berikutnya' })).not.toBeInTheDocument();
@@ -129,7 +142,7 @@ describe('Carousel before swiper starts', () => {
     setWindowWidth(1280);
   });
 
-  it('renders swiper\'s markup at once and leaves the layout to the stylesheet until swiper starts', async () => {
+  it("renders swiper's markup at once and leaves the layout to the stylesheet until swiper starts", async () => {
     const { container } = renderPrograms({ dots: true });
     const track = container.querySelector('.ui-carousel__track');
     expect(track).toHaveClass('swiper');
@@ -150,7 +163,13 @@ describe('Carousel before swiper starts', () => {
 
   it('counts the slides again when the items change', async () => {
     const carousel = (items: typeof programs) => (
-      <Carousel items={items} getKey={(program) => program.id} renderItem={(program) => <h3>{program.name}</h3>} perView={{ mobile: 1, tablet: 2, desktop: 4 }} label="Program belajar" />
+      <Carousel
+        items={items}
+        getKey={(program) => program.id}
+        renderItem={(program) => <h3>{program.name}</h3>}
+        perView={{ mobile: 1, tablet: 2, desktop: 4 }}
+        label="Program belajar"
+      />
     );
     const { rerender } = render(carousel(programs.slice(0, 3)));
     await started(3);
@@ -179,7 +198,12 @@ describe('carouselOptions', () => {
   });
 
   it('autoplays every 5000 ms and shows clickable dots when switched on', () => {
-    const options = carouselOptions({ perView: { mobile: 1, tablet: 2, desktop: 3 }, autoplay: true, dots: true, spaceBetween: 24 });
+    const options = carouselOptions({
+      perView: { mobile: 1, tablet: 2, desktop: 3 },
+      autoplay: true,
+      dots: true,
+      spaceBetween: 24,
+    });
     expect(AUTOPLAY_DELAY_MS).toBe(5000);
     expect(options.autoplay).toMatchObject({ delay: 5000 });
     expect(options.pagination).toMatchObject({ clickable: true });
@@ -187,7 +211,11 @@ describe('carouselOptions', () => {
   });
 
   it('never autoplays for a visitor who asked for less motion', () => {
-    const options = carouselOptions({ perView: { mobile: 1, tablet: 2, desktop: 3 }, autoplay: true, reducedMotion: true });
+    const options = carouselOptions({
+      perView: { mobile: 1, tablet: 2, desktop: 3 },
+      autoplay: true,
+      reducedMotion: true,
+    });
     expect(options.autoplay).toBe(false);
   });
 });

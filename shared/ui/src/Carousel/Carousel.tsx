@@ -55,7 +55,17 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  * ones swiper adds) and swiper starts later, in a task of its own (startSoon.ts). swiper/react is
  * not used because it starts every swiper inside the render that mounts it.
  */
-export function Carousel<T>({ items, renderItem, getKey, perView, label, dots, autoplay, spaceBetween, className }: CarouselProps<T>) {
+export function Carousel<T>({
+  items,
+  renderItem,
+  getKey,
+  perView,
+  label,
+  dots,
+  autoplay,
+  spaceBetween,
+  className,
+}: CarouselProps<T>) {
   const trackRef = useRef<HTMLDivElement>(null);
   const paginationRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -64,7 +74,14 @@ export function Carousel<T>({ items, renderItem, getKey, perView, label, dots, a
   // perView is compared by value: callers pass object literals, new on every render
   const { mobile, tablet, desktop } = perView;
   const options = useMemo(
-    () => carouselOptions({ perView: { mobile, tablet, desktop }, dots, autoplay, spaceBetween, reducedMotion: prefersReducedMotion() }),
+    () =>
+      carouselOptions({
+        perView: { mobile, tablet, desktop },
+        dots,
+        autoplay,
+        spaceBetween,
+        reducedMotion: prefersReducedMotion(),
+      }),
     [mobile, tablet, desktop, dots, autoplay, spaceBetween],
   );
 
@@ -75,11 +92,16 @@ export function Carousel<T>({ items, renderItem, getKey, perView, label, dots, a
     const sync = (swiper: SwiperInstance) => {
       const next = { atStart: swiper.isBeginning, atEnd: swiper.isEnd, locked: swiper.isLocked };
       setPosition((current) =>
-        current.atStart === next.atStart && current.atEnd === next.atEnd && current.locked === next.locked ? current : next,
+        current.atStart === next.atStart && current.atEnd === next.atEnd && current.locked === next.locked
+          ? current
+          : next,
       );
     };
     const pending = startSoon(track, () => {
-      const pagination = typeof options.pagination === 'object' && paginationRef.current ? { ...options.pagination, el: paginationRef.current } : false;
+      const pagination =
+        typeof options.pagination === 'object' && paginationRef.current
+          ? { ...options.pagination, el: paginationRef.current }
+          : false;
       const swiper = new Swiper(track, {
         ...options,
         pagination,
@@ -121,7 +143,12 @@ export function Carousel<T>({ items, renderItem, getKey, perView, label, dots, a
   } as CSSProperties;
 
   return (
-    <section className={['ui-carousel', className ?? ''].join(' ').trim()} style={layout} aria-roledescription="carousel" aria-label={label}>
+    <section
+      className={['ui-carousel', className ?? ''].join(' ').trim()}
+      style={layout}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div className="ui-carousel__controls">
         <button
           type="button"

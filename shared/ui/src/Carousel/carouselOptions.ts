@@ -36,7 +36,13 @@ export function perViewBreakpoints(perView: PerView): NonNullable<SwiperOptions[
  * when asked and never for a visitor who asked for less motion, dots only when asked, no looping)
  * are testable without a layout engine.
  */
-export function carouselOptions({ perView, dots = false, autoplay = false, spaceBetween = 16, reducedMotion = false }: CarouselBehaviour): SwiperOptions {
+export function carouselOptions({
+  perView,
+  dots = false,
+  autoplay = false,
+  spaceBetween = 16,
+  reducedMotion = false,
+}: CarouselBehaviour): SwiperOptions {
   return {
     slidesPerView: perView.mobile,
     breakpoints: perViewBreakpoints(perView),
@@ -45,7 +51,10 @@ export function carouselOptions({ perView, dots = false, autoplay = false, space
     loop: false,
     watchOverflow: true,
     // pauseOnMouseEnter: a visitor reading a card should not have it slide away under the pointer.
-    autoplay: autoplay && !reducedMotion ? { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+    autoplay:
+      autoplay && !reducedMotion
+        ? { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
+        : false,
     pagination: dots ? { clickable: true } : false,
     a11y: {
       enabled: true,
@@ -63,5 +72,9 @@ export function carouselOptions({ perView, dots = false, autoplay = false, space
 
 /** Whether the browser reports prefers-reduced-motion (false where matchMedia is missing). */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }

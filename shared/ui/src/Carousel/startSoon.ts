@@ -47,12 +47,17 @@ export function startSoon(element: Element, start: () => void): PendingStart {
   const now = () => {
     if (settle()) start();
   };
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) enqueue(now);
-  }, { rootMargin: NEAR_SCREEN });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) enqueue(now);
+    },
+    { rootMargin: NEAR_SCREEN },
+  );
   observer.observe(element);
   const whenIdle = typeof requestIdleCallback === 'function';
-  const idleHandle = whenIdle ? requestIdleCallback(() => enqueue(now)) : window.setTimeout(() => enqueue(now), NO_IDLE_CALLBACK_DELAY_MS);
+  const idleHandle = whenIdle
+    ? requestIdleCallback(() => enqueue(now))
+    : window.setTimeout(() => enqueue(now), NO_IDLE_CALLBACK_DELAY_MS);
 
   /** Stops every way the start could still come; false when it already came or was cancelled. */
   function settle(): boolean {

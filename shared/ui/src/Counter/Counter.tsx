@@ -21,7 +21,13 @@ function formatCount(value: number, decimals: number): string {
  * A statistic that counts up from 0 (Indonesian number format: 1.250, 4,9). Screen readers get
  * the final value only, not every intermediate frame.
  */
-export function Counter({ value, suffix = '', decimals = 0, durationMs = COUNTER_DURATION_MS, className }: CounterProps) {
+export function Counter({
+  value,
+  suffix = '',
+  decimals = 0,
+  durationMs = COUNTER_DURATION_MS,
+  className,
+}: CounterProps) {
   const shown = useCountUp(value, durationMs);
   return (
     <span className={['ui-counter', className ?? ''].join(' ').trim()}>

@@ -18,7 +18,8 @@ export function EmailSettingsLink() {
         Email pemberitahuan
       </h2>
       <p className="ui-email-settings-link__text">
-        Pilih jenis pemberitahuan yang juga dikirim lewat email. Yang dimatikan tetap muncul sebagai notifikasi di situs.
+        Pilih jenis pemberitahuan yang juga dikirim lewat email. Yang dimatikan tetap muncul sebagai notifikasi di
+        situs.
       </p>
       <ButtonLink to={`${NOTIFICATIONS_PAGE_PATH}#${EMAIL_SETTINGS_SECTION_ID}`} variant="secondary" size="small">
         Atur email pemberitahuan

@@ -3,7 +3,13 @@ import { EmptyState } from './EmptyState';
 
 describe('EmptyState', () => {
   it('tells politely that there is nothing to show, with what to do next', () => {
-    render(<EmptyState title="Guru tidak ditemukan" description="Coba ubah filter pencarian." action={<button type="button">Reset filter</button>} />);
+    render(
+      <EmptyState
+        title="Guru tidak ditemukan"
+        description="Coba ubah filter pencarian."
+        action={<button type="button">Reset filter</button>}
+      />,
+    );
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Guru tidak ditemukan');
     expect(status).toHaveTextContent('Coba ubah filter pencarian.');

@@ -19,7 +19,12 @@ describe('ErrorBoundary', () => {
     const report = jest.fn();
     const onRetry = jest.fn();
     render(
-      <ErrorBoundary source="tes.blok" report={report} onRetry={onRetry} fallback={(retry) => <button onClick={retry}>Muat ulang blok</button>}>
+      <ErrorBoundary
+        source="tes.blok"
+        report={report}
+        onRetry={onRetry}
+        fallback={(retry) => <button onClick={retry}>Muat ulang blok</button>}
+      >
         <Fragile />
       </ErrorBoundary>,
     );

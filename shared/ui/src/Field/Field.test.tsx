@@ -4,7 +4,9 @@ import { Field } from './Field';
 function renderEmailField(props: { error?: string; hint?: string; labelHidden?: boolean } = {}) {
   return render(
     <Field label="Email" {...props}>
-      {({ inputId, describedBy, invalid }) => <input id={inputId} className="ui-input" aria-describedby={describedBy} aria-invalid={invalid || undefined} />}
+      {({ inputId, describedBy, invalid }) => (
+        <input id={inputId} className="ui-input" aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+      )}
     </Field>,
   );
 }

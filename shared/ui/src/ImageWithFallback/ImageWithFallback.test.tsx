@@ -15,7 +15,9 @@ describe('ImageWithFallback', () => {
 
   it('swaps to the given fallback when the picture fails to load, and calls onError', () => {
     const onError = jest.fn();
-    render(<ImageWithFallback src="/images/hilang.jpg" alt="Foto guru" fallbackSrc="/images/avatar.svg" onError={onError} />);
+    render(
+      <ImageWithFallback src="/images/hilang.jpg" alt="Foto guru" fallbackSrc="/images/avatar.svg" onError={onError} />,
+    );
     const image = screen.getByRole('img', { name: 'Foto guru' });
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', '/images/avatar.svg');
@@ -44,7 +46,9 @@ describe('ImageWithFallback', () => {
   });
 
   describe('a picture the server rendered', () => {
-    const picture = <ImageWithFallback src="/media/guru/7.svg" alt="Foto Budi" fallbackSrc="/images/avatar.svg" loading="eager" />;
+    const picture = (
+      <ImageWithFallback src="/media/guru/7.svg" alt="Foto Budi" fallbackSrc="/images/avatar.svg" loading="eager" />
+    );
     let root: Root | undefined;
     afterEach(() => {
       act(() => root?.unmount());
@@ -56,7 +60,11 @@ describe('ImageWithFallback', () => {
      * The server's HTML in the page, its picture in the state the browser left it in before the
      * scripts ran (`complete` and `naturalWidth`, which jsdom does not load), then hydrated.
      */
-    async function hydrateAfter(state: { complete: boolean; naturalWidth: number }, inBrowser = picture, fromServer = picture) {
+    async function hydrateAfter(
+      state: { complete: boolean; naturalWidth: number },
+      inBrowser = picture,
+      fromServer = picture,
+    ) {
       const container = document.createElement('div');
       container.innerHTML = renderToString(fromServer);
       document.body.appendChild(container);
@@ -82,7 +90,11 @@ describe('ImageWithFallback', () => {
       const bundled = (src: string) => <ImageWithFallback src={src} alt="Belajar membaca" loading="eager" />;
       const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {}); // React's note on the differing src
       try {
-        const image = await hydrateAfter({ complete: true, naturalWidth: 0 }, bundled('http://localhost/remotes/x/assets/a.svg'), bundled('/remotes/x/assets/a.svg'));
+        const image = await hydrateAfter(
+          { complete: true, naturalWidth: 0 },
+          bundled('http://localhost/remotes/x/assets/a.svg'),
+          bundled('/remotes/x/assets/a.svg'),
+        );
         expect(screen.getByRole('img', { name: 'Belajar membaca' })).toBe(image);
         expect(image).toHaveAttribute('src', DEFAULT_FALLBACK_SRC);
       } finally {

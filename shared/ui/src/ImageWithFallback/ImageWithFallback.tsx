@@ -19,7 +19,15 @@ function hasFailed(image: HTMLImageElement): boolean {
  * `onError` (its error event is then lost, and the CSP forbids an inline `onerror`), so the
  * element is looked at once mounted; a failure after that reaches `onError`.
  */
-export function ImageWithFallback({ src, alt, fallbackSrc = DEFAULT_FALLBACK_SRC, onError, loading = 'lazy', decoding = 'async', ...rest }: ImageWithFallbackProps) {
+export function ImageWithFallback({
+  src,
+  alt,
+  fallbackSrc = DEFAULT_FALLBACK_SRC,
+  onError,
+  loading = 'lazy',
+  decoding = 'async',
+  ...rest
+}: ImageWithFallbackProps) {
   // Remembering which src failed (not just "failed") retries when the parent passes a new src.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showFallback = !src || failedSrc === src;
@@ -38,5 +46,15 @@ export function ImageWithFallback({ src, alt, fallbackSrc = DEFAULT_FALLBACK_SRC
     onError?.(event);
   };
 
-  return <img {...rest} ref={imageRef} src={showFallback ? fallbackSrc : src} alt={alt} loading={loading} decoding={decoding} onError={handleError} />;
+  return (
+    <img
+      {...rest}
+      ref={imageRef}
+      src={showFallback ? fallbackSrc : src}
+      alt={alt}
+      loading={loading}
+      decoding={decoding}
+      onError={handleError}
+    />
+  );
 }

@@ -26,7 +26,9 @@ describe('LoadMore', () => {
   });
 
   it('shows nothing after the last page', () => {
-    const { container } = render(<LoadMore hasMore={false} loading={false} failed={false} onLoadMore={() => undefined} />);
+    const { container } = render(
+      <LoadMore hasMore={false} loading={false} failed={false} onLoadMore={() => undefined} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,7 +1,12 @@
 import ReactSelect, { type InputActionMeta, type MultiValue } from 'react-select';
 import type { SelectOption } from '@tutor/contract';
 import { Field } from '../Field';
-import { INDONESIAN_ARIA_LIVE, INDONESIAN_MULTI_COMPONENTS, indonesianResultCount, selectStyles } from '../Select/indonesianSelect';
+import {
+  INDONESIAN_ARIA_LIVE,
+  INDONESIAN_MULTI_COMPONENTS,
+  indonesianResultCount,
+  selectStyles,
+} from '../Select/indonesianSelect';
 
 export interface MultiSelectProps {
   label: string;

@@ -10,7 +10,9 @@ export function NotFoundPage() {
       <h1 id="not-found-title" className="ui-unavailable__title">
         Halaman tidak ditemukan
       </h1>
-      <p className="ui-unavailable__text">Alamat yang Anda buka tidak ada atau sudah dipindahkan. Silahkan kembali ke beranda.</p>
+      <p className="ui-unavailable__text">
+        Alamat yang Anda buka tidak ada atau sudah dipindahkan. Silahkan kembali ke beranda.
+      </p>
       <ButtonLink to="/">Kembali ke Beranda</ButtonLink>
     </section>
   );

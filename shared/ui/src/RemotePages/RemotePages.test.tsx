@@ -7,7 +7,10 @@ function pagesWithCounter() {
   const loads = { home: 0, article: 0 };
   const pages = remotePages([
     { paths: ['/'], load: async () => ((loads.home += 1), { default: () => <h1>Beranda</h1> }) },
-    { paths: ['/blog/:slug', '/artikel/:slug'], load: async () => ((loads.article += 1), { default: () => <h1>Artikel</h1> }) },
+    {
+      paths: ['/blog/:slug', '/artikel/:slug'],
+      load: async () => ((loads.article += 1), { default: () => <h1>Artikel</h1> }),
+    },
   ]);
   return { pages, loads };
 }

@@ -21,9 +21,14 @@ export interface RemotePages {
 }
 
 /** A thenable that calls back at once: React.lazy then reads a loaded module without suspending. */
-const settled = (module: PageModule) => ({ then: (onFulfilled: (value: PageModule) => unknown) => onFulfilled(module) });
+const settled = (module: PageModule) => ({
+  then: (onFulfilled: (value: PageModule) => unknown) => onFulfilled(module),
+});
 
-function lazyPage(load: () => Promise<PageModule>): { Page: LazyExoticComponent<ComponentType>; preload: () => Promise<void> } {
+function lazyPage(load: () => Promise<PageModule>): {
+  Page: LazyExoticComponent<ComponentType>;
+  preload: () => Promise<void>;
+} {
   let loaded: PageModule | undefined;
   let pending: Promise<PageModule> | undefined;
   const start = () =>
@@ -43,7 +48,8 @@ function lazyPage(load: () => Promise<PageModule>): { Page: LazyExoticComponent<
 export function remotePages(definitions: readonly PageDefinition[]): RemotePages {
   const pages = definitions.map((definition) => ({ paths: definition.paths, ...lazyPage(definition.load) }));
   return {
-    routes: () => pages.flatMap(({ paths, Page }) => paths.map((path) => <Route key={path} path={path} element={<Page />} />)),
+    routes: () =>
+      pages.flatMap(({ paths, Page }) => paths.map((path) => <Route key={path} path={path} element={<Page />} />)),
     preload: async (pathname) => {
       const page = pages.find(({ paths }) => paths.some((path) => matchPath(path, pathname)));
       await page?.preload();

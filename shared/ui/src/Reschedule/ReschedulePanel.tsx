@@ -58,14 +58,27 @@ export function ReschedulePanel({ meeting, side, today, nowMs, actions }: Resche
     return (
       <div className="ui-reschedule">
         <p className="ui-reschedule__proposal">
-          {proposalText(meeting.usulan)}. {waitingForMe ? 'Setujui atau tolak perubahan jadwal ini.' : `Menunggu jawaban ${other}.`}
+          {proposalText(meeting.usulan)}.{' '}
+          {waitingForMe ? 'Setujui atau tolak perubahan jadwal ini.' : `Menunggu jawaban ${other}.`}
         </p>
         {waitingForMe && (
           <div className="ui-reschedule__actions">
-            <Button size="small" onClick={() => actions.answer(true)} busy={actions.answering} disabled={actions.answering} aria-label={`Setujui ubah jadwal pertemuan ${meeting.nomor}`}>
+            <Button
+              size="small"
+              onClick={() => actions.answer(true)}
+              busy={actions.answering}
+              disabled={actions.answering}
+              aria-label={`Setujui ubah jadwal pertemuan ${meeting.nomor}`}
+            >
               Setujui
             </Button>
-            <Button size="small" variant="secondary" onClick={() => actions.answer(false)} disabled={actions.answering} aria-label={`Tolak ubah jadwal pertemuan ${meeting.nomor}`}>
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() => actions.answer(false)}
+              disabled={actions.answering}
+              aria-label={`Tolak ubah jadwal pertemuan ${meeting.nomor}`}
+            >
               Tolak
             </Button>
           </div>
@@ -79,7 +92,12 @@ export function ReschedulePanel({ meeting, side, today, nowMs, actions }: Resche
   if (!open) {
     return (
       <div className="ui-reschedule">
-        <Button size="small" variant="secondary" onClick={() => setOpen(true)} aria-label={`Ubah jadwal pertemuan ${meeting.nomor}`}>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => setOpen(true)}
+          aria-label={`Ubah jadwal pertemuan ${meeting.nomor}`}
+        >
           Ubah jadwal
         </Button>
         {problemLine}
@@ -87,7 +105,12 @@ export function ReschedulePanel({ meeting, side, today, nowMs, actions }: Resche
     );
   }
   return (
-    <form className="ui-reschedule ui-reschedule__form" onSubmit={(event) => void submit(event)} noValidate aria-label={`Ubah jadwal pertemuan ${meeting.nomor}`}>
+    <form
+      className="ui-reschedule ui-reschedule__form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={`Ubah jadwal pertemuan ${meeting.nomor}`}
+    >
       <SlotFields today={today} tanggal={tanggal} onTanggal={setTanggal} jam={jam} onJam={setJam} />
       <p className="ui-reschedule__hint">Jadwal baru berlaku setelah {other} menyetujui.</p>
       {problemLine}

@@ -16,12 +16,25 @@ export function SlotFields({ today, tanggal, onTanggal, jam, onJam }: SlotFields
     <div className="ui-reschedule__slot">
       <Field label="Tanggal baru">
         {({ inputId, describedBy }) => (
-          <input id={inputId} aria-describedby={describedBy} className="ui-input" type="date" min={today} value={tanggal} onChange={(event) => onTanggal(event.target.value)} />
+          <input
+            id={inputId}
+            aria-describedby={describedBy}
+            className="ui-input"
+            type="date"
+            min={today}
+            value={tanggal}
+            onChange={(event) => onTanggal(event.target.value)}
+          />
         )}
       </Field>
       <Field label="Jam">
         {({ inputId }) => (
-          <select id={inputId} className="ui-input" value={jam.hour} onChange={(event) => onJam({ ...jam, hour: event.target.value })}>
+          <select
+            id={inputId}
+            className="ui-input"
+            value={jam.hour}
+            onChange={(event) => onJam({ ...jam, hour: event.target.value })}
+          >
             <option value="">Pilih jam</option>
             {LESSON_HOURS.map((value) => (
               <option key={value} value={value}>
@@ -33,7 +46,12 @@ export function SlotFields({ today, tanggal, onTanggal, jam, onJam }: SlotFields
       </Field>
       <Field label="Menit">
         {({ inputId }) => (
-          <select id={inputId} className="ui-input" value={jam.minute} onChange={(event) => onJam({ ...jam, minute: event.target.value })}>
+          <select
+            id={inputId}
+            className="ui-input"
+            value={jam.minute}
+            onChange={(event) => onJam({ ...jam, minute: event.target.value })}
+          >
             {LESSON_MINUTE_TEXTS.map((value) => (
               <option key={value} value={value}>
                 {value}

@@ -16,7 +16,9 @@ export function ScheduleClashes({ clashes, who }: ScheduleClashesProps) {
   if (clashes.length === 0) return null;
   return (
     <div className="ui-clashes" role="note" aria-label={`Jadwal bentrok: ${who}`}>
-      <p className="ui-clashes__title">Jadwal bentrok dengan {clashes.length} pertemuan {who === 'Anda' ? 'Anda' : `milik ${who}`}:</p>
+      <p className="ui-clashes__title">
+        Jadwal bentrok dengan {clashes.length} pertemuan {who === 'Anda' ? 'Anda' : `milik ${who}`}:
+      </p>
       <ul className="ui-clashes__list">
         {clashes.map((clash) => (
           <li key={`${clash.kode}-${clash.tanggal}-${clash.jam}`}>

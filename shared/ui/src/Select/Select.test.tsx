@@ -10,7 +10,14 @@ const levels: SelectOption[] = [
   { value: 3, label: 'SMA' },
 ];
 
-function LevelSelect({ onChange, ...props }: { onChange?: (option: SelectOption | null) => void; error?: string; isSearchable?: boolean }) {
+function LevelSelect({
+  onChange,
+  ...props
+}: {
+  onChange?: (option: SelectOption | null) => void;
+  error?: string;
+  isSearchable?: boolean;
+}) {
   const [value, setValue] = useState<SelectOption | null>(null);
   return (
     <Select

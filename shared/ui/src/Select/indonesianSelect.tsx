@@ -1,4 +1,10 @@
-import { components, type AriaLiveMessages, type GroupBase, type MultiValueRemoveProps, type StylesConfig } from 'react-select';
+import {
+  components,
+  type AriaLiveMessages,
+  type GroupBase,
+  type MultiValueRemoveProps,
+  type StylesConfig,
+} from 'react-select';
 import type { SelectOption } from '@tutor/contract';
 
 /**
@@ -49,14 +55,20 @@ export const INDONESIAN_ARIA_LIVE: AriaLiveMessages<SelectOption, boolean, Group
     }
     return '';
   },
-  onFilter: ({ inputValue, resultsMessage }) => `${resultsMessage}${inputValue ? ` untuk pencarian ${inputValue}` : ''}.`,
+  onFilter: ({ inputValue, resultsMessage }) =>
+    `${resultsMessage}${inputValue ? ` untuk pencarian ${inputValue}` : ''}.`,
 };
 
 export const indonesianResultCount = ({ count }: { count: number }) => `${count} pilihan tersedia`;
 
 /** The remove button of a chosen option in a MultiSelect: "Hapus Matematika", not "Remove Matematika". */
 function MultiValueRemove(props: MultiValueRemoveProps<SelectOption, true, Group>) {
-  return <components.MultiValueRemove {...props} innerProps={{ ...props.innerProps, 'aria-label': `Hapus ${props.data.label}` }} />;
+  return (
+    <components.MultiValueRemove
+      {...props}
+      innerProps={{ ...props.innerProps, 'aria-label': `Hapus ${props.data.label}` }}
+    />
+  );
 }
 export const INDONESIAN_MULTI_COMPONENTS = { MultiValueRemove };
 

@@ -10,7 +10,13 @@ export interface SkeletonProps {
 
 /** A grey placeholder shaped like the content that is loading. */
 export function Skeleton({ width = '100%', height = 16, radius = 8, className }: SkeletonProps) {
-  return <span aria-hidden="true" className={['ui-skeleton', className ?? ''].join(' ').trim()} style={{ width, height, borderRadius: radius }} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={['ui-skeleton', className ?? ''].join(' ').trim()}
+      style={{ width, height, borderRadius: radius }}
+    />
+  );
 }
 
 export interface SkeletonGroupProps {

@@ -14,8 +14,8 @@ export function UnavailablePanel({ onRetry, retrying, what = 'Bagian ini' }: Una
     <section className="ui-unavailable" role="alert" aria-label="Bagian tidak tersedia">
       <h2 className="ui-unavailable__title">{what} sedang tidak tersedia</h2>
       <p className="ui-unavailable__text">
-        Maaf, bagian ini sedang tidak tersedia. Periksa koneksi internet Anda lalu coba lagi. Menu dan halaman lain tetap bisa
-        dibuka.
+        Maaf, bagian ini sedang tidak tersedia. Periksa koneksi internet Anda lalu coba lagi. Menu dan halaman lain
+        tetap bisa dibuka.
       </p>
       <Button onClick={onRetry} busy={retrying}>
         Coba lagi

@@ -38,7 +38,9 @@ export function TeacherProfileFields(props: TeacherProfileFieldsProps) {
     // subjects offered only by a level that was just removed go with it
     const kept = subjectGroups.filter((group) => jenjang_ids.includes(Number(group.levelId)));
     const stillOffered = new Set(kept.flatMap((group) => idsOf(group.options)));
-    const dropped = new Set(subjectGroups.filter((group) => !kept.includes(group)).flatMap((group) => idsOf(group.options)));
+    const dropped = new Set(
+      subjectGroups.filter((group) => !kept.includes(group)).flatMap((group) => idsOf(group.options)),
+    );
     set({ jenjang_ids, mapel: value.mapel.filter((id) => stillOffered.has(id) || !dropped.has(id)) });
   };
   const chooseSubjects = (group: SubjectChoices, chosen: SelectOption[]) => {
@@ -60,7 +62,13 @@ export function TeacherProfileFields(props: TeacherProfileFieldsProps) {
           ] as const
         ).map(([code, label]) => (
           <label key={code} className="ui-teacher-fields__choice">
-            <input type="radio" name="jenis_kelamin" value={code} checked={value.jenis_kelamin === code} onChange={() => set({ jenis_kelamin: code })} />
+            <input
+              type="radio"
+              name="jenis_kelamin"
+              value={code}
+              checked={value.jenis_kelamin === code}
+              onChange={() => set({ jenis_kelamin: code })}
+            />
             {label}
           </label>
         ))}
@@ -68,12 +76,26 @@ export function TeacherProfileFields(props: TeacherProfileFieldsProps) {
       <div className="ui-teacher-fields__pair">
         <Field label="Perguruan tinggi">
           {({ inputId, describedBy }) => (
-            <input id={inputId} className="ui-input" aria-describedby={describedBy} maxLength={150} value={value.perguruan_tinggi} onChange={(event) => set({ perguruan_tinggi: event.target.value })} />
+            <input
+              id={inputId}
+              className="ui-input"
+              aria-describedby={describedBy}
+              maxLength={150}
+              value={value.perguruan_tinggi}
+              onChange={(event) => set({ perguruan_tinggi: event.target.value })}
+            />
           )}
         </Field>
         <Field label="Jurusan">
           {({ inputId, describedBy }) => (
-            <input id={inputId} className="ui-input" aria-describedby={describedBy} maxLength={150} value={value.jurusan} onChange={(event) => set({ jurusan: event.target.value })} />
+            <input
+              id={inputId}
+              className="ui-input"
+              aria-describedby={describedBy}
+              maxLength={150}
+              value={value.jurusan}
+              onChange={(event) => set({ jurusan: event.target.value })}
+            />
           )}
         </Field>
       </div>

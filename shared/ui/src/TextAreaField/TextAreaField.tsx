@@ -14,7 +14,16 @@ export interface TextAreaFieldProps {
 }
 
 /** A labelled text area with its character count against the limit, its error, and required marked for screen readers. */
-export function TextAreaField({ label, value, onChange, maxLength, error, required, rows = 4, textareaRef }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  maxLength,
+  error,
+  required,
+  rows = 4,
+  textareaRef,
+}: TextAreaFieldProps) {
   return (
     <Field label={label} error={error} hint={`${value.length}/${maxLength} karakter`}>
       {({ inputId, describedBy, invalid }) => (

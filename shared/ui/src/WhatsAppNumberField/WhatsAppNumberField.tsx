@@ -14,7 +14,15 @@ export interface WhatsAppNumberFieldProps {
 }
 
 /** A phone-number input for WhatsApp: digits only, always starting with 62. */
-export function WhatsAppNumberField({ label, value, onChange, error, hint, name, labelHidden }: WhatsAppNumberFieldProps) {
+export function WhatsAppNumberField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  name,
+  labelHidden,
+}: WhatsAppNumberFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} labelHidden={labelHidden} className="ui-whatsapp-field">
       {({ inputId, describedBy, invalid }) => (

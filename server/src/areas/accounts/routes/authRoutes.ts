@@ -9,7 +9,13 @@ import { settingSecret } from '../../../lib/settingSecrets';
 import { tokenHash } from '../../../lib/tokens';
 import { contractApp } from '../../../plugins/contractRoutes';
 import type { Counters } from '../../../plugins/counters';
-import { clearSessionCookie, NOT_LOGGED_IN, SESSION_COOKIE, sessionUser, setSessionCookie } from '../../../plugins/session';
+import {
+  clearSessionCookie,
+  NOT_LOGGED_IN,
+  SESSION_COOKIE,
+  sessionUser,
+  setSessionCookie,
+} from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { logIn, register, requestPasswordReset, resetPassword, startSession } from '../accountService';
 import { deleteSession } from '../data/userQueries';
@@ -57,7 +63,11 @@ export async function authRouteHandlers(app: FastifyInstance, { db }: ApiContext
       const email = request.body.email.trim().toLowerCase();
       const attempt = { deviceCookie: request.cookies[DEVICE_COOKIE], email, address: request.ip };
       const admission = await throttle.admit(attempt);
-      if (!admission.admitted) return reply.code(429).header('Retry-After', String(admission.retryAfterSeconds)).send({ message: admission.message });
+      if (!admission.admitted)
+        return reply
+          .code(429)
+          .header('Retry-After', String(admission.retryAfterSeconds))
+          .send({ message: admission.message });
       const outcome = await logIn(db, email, request.body.password).catch(async (error: unknown) => {
         await admission.release(); // not a guess that was checked (the hashing slots were full)
         throw error;
@@ -68,7 +78,11 @@ export async function authRouteHandlers(app: FastifyInstance, { db }: ApiContext
       }
       await admission.release();
       setSessionCookie(reply, await startSession(db, outcome.ok.id), secure(request.protocol));
-      reply.setCookie(DEVICE_COOKIE, devices.issue(email), siteCookie(DEVICE_COOKIE_MAX_AGE_SECONDS, secure(request.protocol)));
+      reply.setCookie(
+        DEVICE_COOKIE,
+        devices.issue(email),
+        siteCookie(DEVICE_COOKIE_MAX_AGE_SECONDS, secure(request.protocol)),
+      );
       return { data: outcome.ok };
     },
   });
@@ -100,14 +114,16 @@ export async function authRouteHandlers(app: FastifyInstance, { db }: ApiContext
     config: { rateLimit: resetIpLimit },
     handler: async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      if ((await counters.hit(`reset:${email}`, RESET_PER_EMAIL.windowMs)) > RESET_PER_EMAIL.max) return reply.code(429).send({ message: TOO_MANY_RESETS });
+      if ((await counters.hit(`reset:${email}`, RESET_PER_EMAIL.windowMs)) > RESET_PER_EMAIL.max)
+        return reply.code(429).send({ message: TOO_MANY_RESETS });
       // Looking the address up, the token, the outbox row and the mail all happen after the answer:
       // a known and an unknown address get the same answer after the same work. A failed mail
       // leaves the link in the outbox and the failure in the log.
       afterAnswer.run('password reset mail', async () => {
         const reset = await requestPasswordReset(db, email, siteUrl(), mailer);
         // Without SMTP the link reaches a person through the server log (never through the answer).
-        if (reset && !reset.sent) console.log(`Tautan atur ulang kata sandi untuk ${email} (SMTP_URL belum diatur): ${reset.link}`);
+        if (reset && !reset.sent)
+          console.log(`Tautan atur ulang kata sandi untuk ${email} (SMTP_URL belum diatur): ${reset.link}`);
       });
       return reply.code(202).send({ message: ACCOUNT_MESSAGES.resetSent });
     },

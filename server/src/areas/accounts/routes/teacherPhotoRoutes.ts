@@ -40,10 +40,18 @@ export async function teacherPhotoRouteHandlers(app: FastifyInstance, { db }: Ap
     ...routes.teacherUploadedPhoto,
     handler: async (request, reply) => {
       const [id, version] = request.params.file.replace(/\.jpg$/, '').split('-');
-      const row = await db.selectFrom('teacher_photos').select('jpeg').where('teacher_id', '=', Number(id)).where('version', '=', version ?? '').executeTakeFirst();
+      const row = await db
+        .selectFrom('teacher_photos')
+        .select('jpeg')
+        .where('teacher_id', '=', Number(id))
+        .where('version', '=', version ?? '')
+        .executeTakeFirst();
       if (!row) return reply.code(404).send({ message: 'Gambar tidak ditemukan' });
       // the address changes with every upload, so the picture behind one never does
-      return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('image/jpeg').send(Buffer.from(row.jpeg));
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .type('image/jpeg')
+        .send(Buffer.from(row.jpeg));
     },
   });
 }

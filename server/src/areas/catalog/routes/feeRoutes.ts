@@ -26,12 +26,21 @@ const keyOf = (inputs: FeeSearchInputs) =>
  */
 export async function feeRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   const api = contractApp(app);
-  const answers = answerCache({ entries: FEE_ANSWER_ENTRIES, bytes: FEE_ANSWER_BYTES, ttlMs: Number.POSITIVE_INFINITY, generation: referenceGeneration });
+  const answers = answerCache({
+    entries: FEE_ANSWER_ENTRIES,
+    bytes: FEE_ANSWER_BYTES,
+    ttlMs: Number.POSITIVE_INFINITY,
+    generation: referenceGeneration,
+  });
   const { onSend } = answers;
   api.route({
     ...routes.defaultPackages,
     onSend,
-    handler: async (request, reply) => answers.answer(request, reply, 'default', async () => ({ status: 'success' as const, data: await defaultPackages(db) })),
+    handler: async (request, reply) =>
+      answers.answer(request, reply, 'default', async () => ({
+        status: 'success' as const,
+        data: await defaultPackages(db),
+      })),
   });
   api.route({
     ...routes.search,

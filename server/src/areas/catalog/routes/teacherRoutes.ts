@@ -6,7 +6,13 @@ import type { ApiContext } from '../../context';
 import { teacherProfile } from '../data/teacherProfile';
 import { SEARCH_CHANGE_VISIBLE_MS, searchGeneration } from '../data/searchChanges';
 import { searchTotals } from '../data/searchTotals';
-import { bestTeachers, countVerifiedTeachers, filterKey, searchTeachers, teacherFilterCounts } from '../data/teacherSearch';
+import {
+  bestTeachers,
+  countVerifiedTeachers,
+  filterKey,
+  searchTeachers,
+  teacherFilterCounts,
+} from '../data/teacherSearch';
 import { GENDER_CODES, parseLocation } from '../teacherFilters';
 
 /** Merges both query forms and comma lists into distinct, schema-checked values. */
@@ -27,7 +33,12 @@ export async function teacherRouteHandlers(app: FastifyInstance, { db }: ApiCont
   const totals = searchTotals();
   // The verified-teacher total (a full index count at 100,000 teachers) follows the same changes as the search rows.
   const verifiedTotal = () => totals('verified', () => countVerifiedTeachers(db));
-  const answers = answerCache({ entries: SEARCH_ANSWER_ENTRIES, bytes: SEARCH_ANSWER_BYTES, ttlMs: SEARCH_CHANGE_VISIBLE_MS, generation: searchGeneration });
+  const answers = answerCache({
+    entries: SEARCH_ANSWER_ENTRIES,
+    bytes: SEARCH_ANSWER_BYTES,
+    ttlMs: SEARCH_CHANGE_VISIBLE_MS,
+    generation: searchGeneration,
+  });
   const { onSend } = answers;
 
   api.route({
@@ -35,7 +46,9 @@ export async function teacherRouteHandlers(app: FastifyInstance, { db }: ApiCont
     onSend,
     handler: async (request, reply) => {
       const page = request.query.page ?? 1;
-      return answers.answer(request, reply, `default|${page}`, async () => bestTeachers(db, page, await verifiedTotal()));
+      return answers.answer(request, reply, `default|${page}`, async () =>
+        bestTeachers(db, page, await verifiedTotal()),
+      );
     },
   });
 
@@ -46,11 +59,15 @@ export async function teacherRouteHandlers(app: FastifyInstance, { db }: ApiCont
       const query = request.query;
       const locationId = parseLocation(query.lokasi_id);
       if (locationId === null) return reply.code(400).send({ message: INVALID_LOCATION });
-      const genders = selected<GenderFilter>(query['jenis_kelamin[]'], query.jenis_kelamin).map((gender) => GENDER_CODES[gender]);
+      const genders = selected<GenderFilter>(query['jenis_kelamin[]'], query.jenis_kelamin).map(
+        (gender) => GENDER_CODES[gender],
+      );
       const ratings = selected<RatingFilter>(query['penilaian[]'], query.penilaian);
       const filter = { jenjangId: query.jenjang_id, locationId, genders, ratings };
       const page = query.page ?? 1;
-      return answers.answer(request, reply, `search|${filterKey(filter)}|${page}`, () => searchTeachers(db, filter, page, totals));
+      return answers.answer(request, reply, `search|${filterKey(filter)}|${page}`, () =>
+        searchTeachers(db, filter, page, totals),
+      );
     },
   });
 
@@ -61,7 +78,9 @@ export async function teacherRouteHandlers(app: FastifyInstance, { db }: ApiCont
       const locationId = parseLocation(request.query.lokasi_id);
       if (locationId === null) return reply.code(400).send({ message: INVALID_LOCATION });
       const { jenjang_id: jenjangId } = request.query;
-      return answers.answer(request, reply, `filters|${jenjangId}|${locationId}`, () => teacherFilterCounts(db, jenjangId, locationId));
+      return answers.answer(request, reply, `filters|${jenjangId}|${locationId}`, () =>
+        teacherFilterCounts(db, jenjangId, locationId),
+      );
     },
   });
 

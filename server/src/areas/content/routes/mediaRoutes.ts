@@ -28,7 +28,8 @@ function sendSvg(reply: FastifyReply, svg: string | undefined) {
   return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8').send(svg);
 }
 
-const withName = <T>(value: T | undefined, draw: (value: T) => string) => (value === undefined ? undefined : draw(value));
+const withName = <T>(value: T | undefined, draw: (value: T) => string) =>
+  value === undefined ? undefined : draw(value);
 
 export async function mediaRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   const api = contractApp(app);
@@ -52,21 +53,28 @@ export async function mediaRouteHandlers(app: FastifyInstance, { db }: ApiContex
     ...routes.blogImage,
     handler: async (request, reply) => {
       const slug = request.params.file.replace(/\.svg$/, '');
-      return sendSvg(reply, withName(await media.blogTitle(db, slug), (judul) => sceneSvg(judul, slug, `Ilustrasi: ${judul}`)));
+      return sendSvg(
+        reply,
+        withName(await media.blogTitle(db, slug), (judul) => sceneSvg(judul, slug, `Ilustrasi: ${judul}`)),
+      );
     },
   });
   api.route({
     ...routes.levelImage,
     handler: async (request, reply) => {
       const id = idOf(request.params.file);
-      return sendSvg(reply, withName(await media.jenjangName(db, id), (nama) => tileSvg(nama, id)));
+      return sendSvg(
+        reply,
+        withName(await media.jenjangName(db, id), (nama) => tileSvg(nama, id)),
+      );
     },
   });
   api.route({
     ...routes.partnerLogo,
     handler: async (request, reply) => {
       const id = idOf(request.params.file);
-      const mark = ({ nama, jenis }: { nama: string; jenis: string }) => logoSvg(nama, jenis === 'universitas' ? 'universitas' : 'sekolah', `m${id}`);
+      const mark = ({ nama, jenis }: { nama: string; jenis: string }) =>
+        logoSvg(nama, jenis === 'universitas' ? 'universitas' : 'sekolah', `m${id}`);
       return sendSvg(reply, withName(await media.partnerNameAndKind(db, id), mark));
     },
   });
@@ -74,7 +82,10 @@ export async function mediaRouteHandlers(app: FastifyInstance, { db }: ApiContex
     ...routes.activityImage,
     handler: async (request, reply) => {
       const id = idOf(request.params.file);
-      return sendSvg(reply, withName(ACTIVITY_CAPTIONS[id - 1], (caption) => sceneSvg(caption, `k${id}`, caption)));
+      return sendSvg(
+        reply,
+        withName(ACTIVITY_CAPTIONS[id - 1], (caption) => sceneSvg(caption, `k${id}`, caption)),
+      );
     },
   });
 }

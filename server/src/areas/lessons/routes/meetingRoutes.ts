@@ -9,16 +9,33 @@ import type { ApiContext } from '../../context';
 import type { Outcome } from '../../lifecycle';
 import { canSeeOrder, orderRowByKode } from '../../orders';
 import { teacherMeetingsBetween } from '../data/meetingReads';
-import { confirmMeeting, decideMeeting, disputeMeeting, orderMeetings, reportMeeting, teacherHoldsOrder, visibleMeeting } from '../meetingService';
+import {
+  confirmMeeting,
+  decideMeeting,
+  disputeMeeting,
+  orderMeetings,
+  reportMeeting,
+  teacherHoldsOrder,
+  visibleMeeting,
+} from '../meetingService';
 import { teacherMeetingViews } from '../meetingView';
-import { ADMIN_ONLY, MEETING_BODY_LIMIT, MEETING_READERS, meetingRateLimit, RESCHEDULE_SIDES, STUDENT_ONLY, TEACHER_ONLY } from '../policy';
+import {
+  ADMIN_ONLY,
+  MEETING_BODY_LIMIT,
+  MEETING_READERS,
+  meetingRateLimit,
+  RESCHEDULE_SIDES,
+  STUDENT_ONLY,
+  TEACHER_ONLY,
+} from '../policy';
 import { answerReschedule, proposeReschedule } from '../rescheduleService';
 
 /** The meetings of paid orders: the order's list, the teacher's week, and each move of a meeting. */
 export async function meetingRouteHandlers(app: FastifyInstance, { db, today, now }: ApiContext): Promise<void> {
   const api = contractApp(app);
   const limits = { bodyLimit: MEETING_BODY_LIMIT, config: { rateLimit: meetingRateLimit } };
-  const send = <T>(reply: FastifyReply, outcome: Outcome<T>) => ('ok' in outcome ? { data: outcome.ok } : reply.code(outcome.status).send({ message: outcome.message }));
+  const send = <T>(reply: FastifyReply, outcome: Outcome<T>) =>
+    'ok' in outcome ? { data: outcome.ok } : reply.code(outcome.status).send({ message: outcome.message });
 
   /** The session for these roles and the meeting it may act on, or the reply already sent. */
   const meetingFor = async (request: FastifyRequest, reply: FastifyReply, roles: readonly Role[], id: string) => {
@@ -38,7 +55,8 @@ export async function meetingRouteHandlers(app: FastifyInstance, { db, today, no
       const user = await requireRole(db, request, reply, MEETING_READERS);
       if (!user) return reply;
       const order = await orderRowByKode(db, request.params.kode.trim().toUpperCase());
-      const visible = order && (user.role === 'guru' ? await teacherHoldsOrder(db, user, order.id) : canSeeOrder(user, order));
+      const visible =
+        order && (user.role === 'guru' ? await teacherHoldsOrder(db, user, order.id) : canSeeOrder(user, order));
       if (!order || !visible) return reply.code(404).send({ message: ORDER_MESSAGES.notFound });
       return { data: await orderMeetings(db, order) };
     },
@@ -50,7 +68,12 @@ export async function meetingRouteHandlers(app: FastifyInstance, { db, today, no
       const teacher = await requireRole(db, request, reply, TEACHER_ONLY);
       if (!teacher) return reply;
       const { dari, sampai } = request.query;
-      if (!isRealIsoDate(dari) || !isRealIsoDate(sampai) || sampai < dari || addDaysIso(dari, SCHEDULE_RANGE_MAX_DAYS) < sampai) {
+      if (
+        !isRealIsoDate(dari) ||
+        !isRealIsoDate(sampai) ||
+        sampai < dari ||
+        addDaysIso(dari, SCHEDULE_RANGE_MAX_DAYS) < sampai
+      ) {
         return reply.code(400).send({ message: MEETING_MESSAGES.rangeInvalid });
       }
       return { data: await teacherMeetingViews(db, await teacherMeetingsBetween(db, teacher.id, dari, sampai)) };
@@ -80,7 +103,9 @@ export async function meetingRouteHandlers(app: FastifyInstance, { db, today, no
     ...limits,
     handler: async (request, reply) => {
       const found = await meetingFor(request, reply, STUDENT_ONLY, request.params.id);
-      return found ? send(reply, await disputeMeeting(db, found.user, found.meeting, request.body.alasan, now())) : reply;
+      return found
+        ? send(reply, await disputeMeeting(db, found.user, found.meeting, request.body.alasan, now()))
+        : reply;
     },
   });
 
@@ -89,7 +114,9 @@ export async function meetingRouteHandlers(app: FastifyInstance, { db, today, no
     ...limits,
     handler: async (request, reply) => {
       const found = await meetingFor(request, reply, ADMIN_ONLY, request.params.id);
-      return found ? send(reply, await decideMeeting(db, found.user, found.meeting, request.body, today(), now())) : reply;
+      return found
+        ? send(reply, await decideMeeting(db, found.user, found.meeting, request.body, today(), now()))
+        : reply;
     },
   });
 
@@ -104,10 +131,11 @@ export async function meetingRouteHandlers(app: FastifyInstance, { db, today, no
     },
   });
 
-  const answer = (agreed: boolean) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    const found = await meetingFor(request, reply, RESCHEDULE_SIDES, request.params.id);
-    return found ? send(reply, await answerReschedule(db, found.user, found.meeting, agreed, today(), now())) : reply;
-  };
+  const answer =
+    (agreed: boolean) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const found = await meetingFor(request, reply, RESCHEDULE_SIDES, request.params.id);
+      return found ? send(reply, await answerReschedule(db, found.user, found.meeting, agreed, today(), now())) : reply;
+    };
   api.route({ ...routes.acceptReschedule, ...limits, handler: answer(true) });
   api.route({ ...routes.refuseReschedule, ...limits, handler: answer(false) });
 }

@@ -14,10 +14,14 @@ import type { Outcome } from '../transitionService';
 const OWNER: readonly ['siswa'] = ['siswa'];
 
 /** Changes to a running order: the student's teacher change and renewal, the teacher's answer to a renewal offer. */
-export async function changeRouteHandlers(app: FastifyInstance, { db, kind, today, now, renewalOfferIntervalMs }: ApiContext): Promise<void> {
+export async function changeRouteHandlers(
+  app: FastifyInstance,
+  { db, kind, today, now, renewalOfferIntervalMs }: ApiContext,
+): Promise<void> {
   const api = contractApp(app);
   const limits = { bodyLimit: CHANGE_BODY_LIMIT, config: { rateLimit: changeRateLimit } };
-  const send = <T>(reply: FastifyReply, outcome: Outcome<T>) => ('ok' in outcome ? { data: outcome.ok } : reply.code(outcome.status).send({ message: outcome.message }));
+  const send = <T>(reply: FastifyReply, outcome: Outcome<T>) =>
+    'ok' in outcome ? { data: outcome.ok } : reply.code(outcome.status).send({ message: outcome.message });
   /** The student's own order of the URL, or null once the refusal (401, 403, 404) is sent. */
   const ownOrder = async (request: FastifyRequest, reply: FastifyReply, kode: string) => {
     const user = await requireRole(db, request, reply, OWNER);
@@ -48,8 +52,18 @@ export async function changeRouteHandlers(app: FastifyInstance, { db, kind, toda
       const owned = await ownOrder(request, reply, request.params.kode);
       if (!owned) return reply;
       const { user, order } = owned;
-      const outcome = await renewOrder(db, user, order, request.headers['idempotency-key'], request.body, today(), now());
-      return reply.code(outcome.status).send('order' in outcome ? { data: outcome.order } : { message: outcome.message });
+      const outcome = await renewOrder(
+        db,
+        user,
+        order,
+        request.headers['idempotency-key'],
+        request.body,
+        today(),
+        now(),
+      );
+      return reply
+        .code(outcome.status)
+        .send('order' in outcome ? { data: outcome.order } : { message: outcome.message });
     },
   });
 

@@ -32,7 +32,9 @@ export async function jobRouteHandlers(app: FastifyInstance, { db }: ApiContext)
       const teacher = await requireRole(db, request, reply, TEACHER_ONLY);
       if (!teacher) return reply;
       const outcome = await applyToOpening(db, teacher, request.params.kode, request.body.catatan ?? '');
-      return 'ok' in outcome ? reply.code(201).send({ data: outcome.ok }) : reply.code(outcome.status).send({ message: outcome.message });
+      return 'ok' in outcome
+        ? reply.code(201).send({ data: outcome.ok })
+        : reply.code(outcome.status).send({ message: outcome.message });
     },
   });
 

@@ -25,7 +25,8 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today 
     }
     return { user, order };
   };
-  const send = <T>(reply: FastifyReply, outcome: Outcome<T>) => ('ok' in outcome ? { data: outcome.ok } : reply.code(outcome.status).send({ message: outcome.message }));
+  const send = <T>(reply: FastifyReply, outcome: Outcome<T>) =>
+    'ok' in outcome ? { data: outcome.ok } : reply.code(outcome.status).send({ message: outcome.message });
 
   api.route({
     ...routes.confirmOrder,
@@ -41,7 +42,9 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today 
     ...limits,
     handler: async (request, reply) => {
       const found = await orderFor(request, reply, ADMIN_ONLY, request.params.kode);
-      return found ? send(reply, await proposeTeachers(db, found.user, found.order, request.body.lamaran_ids, today())) : reply;
+      return found
+        ? send(reply, await proposeTeachers(db, found.user, found.order, request.body.lamaran_ids, today()))
+        : reply;
     },
   });
 
@@ -51,7 +54,9 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today 
     handler: async (request, reply) => {
       // only the student who ordered chooses: an admin reading the order is refused as another role
       const found = await orderFor(request, reply, ['siswa'], request.params.kode);
-      return found ? send(reply, await chooseTeacher(db, found.user, found.order, request.body.lamaran_id, today())) : reply;
+      return found
+        ? send(reply, await chooseTeacher(db, found.user, found.order, request.body.lamaran_id, today()))
+        : reply;
     },
   });
 
@@ -60,7 +65,9 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today 
     ...limits,
     handler: async (request, reply) => {
       const found = await orderFor(request, reply, ADMIN_ONLY, request.params.kode);
-      return found ? send(reply, await recordPayment(db, found.user, found.order, request.body.jumlah, today())) : reply;
+      return found
+        ? send(reply, await recordPayment(db, found.user, found.order, request.body.jumlah, today()))
+        : reply;
     },
   });
 

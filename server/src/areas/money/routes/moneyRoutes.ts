@@ -28,8 +28,16 @@ export async function moneyRouteHandlers(app: FastifyInstance, { db }: ApiContex
     handler: async (request, reply) => {
       const user = await requireRole(db, request, reply, ANY_ACCOUNT);
       if (!user) return reply;
-      const outcome = await requestPayout(db, user, request.body, ALL_SOURCES, REFERRAL_LEDGER_MESSAGES.nothingToClaimAtAll);
-      return 'ok' in outcome ? reply.code(201).send({ data: outcome.ok }) : reply.code(outcome.status).send({ message: outcome.message });
+      const outcome = await requestPayout(
+        db,
+        user,
+        request.body,
+        ALL_SOURCES,
+        REFERRAL_LEDGER_MESSAGES.nothingToClaimAtAll,
+      );
+      return 'ok' in outcome
+        ? reply.code(201).send({ data: outcome.ok })
+        : reply.code(outcome.status).send({ message: outcome.message });
     },
   });
 }

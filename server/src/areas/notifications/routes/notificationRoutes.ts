@@ -8,7 +8,8 @@ import type { ApiContext } from '../../context';
 import { markRead, notificationsOf, optOutKinds, replaceOptOuts, unreadCount } from '../data/notificationWrites';
 import { ANY_USER, DEFAULT_LIST_SIZE, NOTIFICATION_BODY_LIMIT, notificationRateLimit } from '../policy';
 
-const knownKinds = (kinds: readonly string[]): NotificationKind[] => NOTIFICATION_KINDS.filter((kind) => kinds.includes(kind));
+const knownKinds = (kinds: readonly string[]): NotificationKind[] =>
+  NOTIFICATION_KINDS.filter((kind) => kinds.includes(kind));
 
 /** The bell: a user's own notifications, marking them read, and which kinds also come by e-mail. */
 export async function notificationRouteHandlers(app: FastifyInstance, { db, now }: ApiContext): Promise<void> {
@@ -21,7 +22,10 @@ export async function notificationRouteHandlers(app: FastifyInstance, { db, now 
       const user = await requireRole(db, request, reply, ANY_USER);
       if (!user) return reply;
       const limit = request.query.batas ?? DEFAULT_LIST_SIZE;
-      const [rows, belum_dibaca] = await Promise.all([notificationsOf(db, user.id, limit, request.query.sebelum), unreadCount(db, user.id)]);
+      const [rows, belum_dibaca] = await Promise.all([
+        notificationsOf(db, user.id, limit, request.query.sebelum),
+        unreadCount(db, user.id),
+      ]);
       const items = rows.slice(0, limit).map((row) => ({
         id: row.id,
         jenis: knownKinds([row.kind])[0] ?? 'pesanan',

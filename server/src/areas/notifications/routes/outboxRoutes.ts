@@ -40,7 +40,10 @@ export async function outboxRouteHandlers(app: FastifyInstance, { db, now }: Api
       const id = Number(request.params.id);
       const before = id <= MAX_ID ? await messageById(db, id) : undefined;
       if (!before) return reply.code(404).send({ message: OUTBOX_MESSAGES.notFound });
-      if (!(await markSentByHand(db, id, nowIso(now())))) return reply.code(409).send({ message: before.sent_at ? OUTBOX_MESSAGES.alreadySent : OUTBOX_MESSAGES.notByHand });
+      if (!(await markSentByHand(db, id, nowIso(now()))))
+        return reply
+          .code(409)
+          .send({ message: before.sent_at ? OUTBOX_MESSAGES.alreadySent : OUTBOX_MESSAGES.notByHand });
       const after = await messageById(db, id);
       return after ? { data: viewOf(after) } : reply.code(404).send({ message: OUTBOX_MESSAGES.notFound });
     },

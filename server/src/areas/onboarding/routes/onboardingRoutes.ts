@@ -7,9 +7,24 @@ import type { ApiContext } from '../../context';
 import { appointmentCalendar } from '../appointmentCalendar';
 import { documentPdf } from '../data/documentData';
 import { onboardingAccount } from '../data/onboardingData';
-import { declineTeacher, reapply, recordAssessment, scheduleInterview, scheduleMicroTeaching, startScreening, type Outcome } from '../onboardingService';
+import {
+  declineTeacher,
+  reapply,
+  recordAssessment,
+  scheduleInterview,
+  scheduleMicroTeaching,
+  startScreening,
+  type Outcome,
+} from '../onboardingService';
 import { myOnboarding, nextAppointment, onboardingDetail, pipeline } from '../onboardingView';
-import { ADMIN_ONLY, DOCUMENT_BODY_LIMIT, documentRateLimit, TEACHER_ONLY, TRANSITION_BODY_LIMIT, transitionRateLimit } from '../policy';
+import {
+  ADMIN_ONLY,
+  DOCUMENT_BODY_LIMIT,
+  documentRateLimit,
+  TEACHER_ONLY,
+  TRANSITION_BODY_LIMIT,
+  transitionRateLimit,
+} from '../policy';
 import { safeFileName, uploadDocument } from '../teacherDocuments';
 
 const NO_DOCUMENT = 'Dokumen belum diunggah';
@@ -18,7 +33,8 @@ const NO_DOCUMENT = 'Dokumen belum diunggah';
 export async function onboardingRouteHandlers(app: FastifyInstance, { db, today, now }: ApiContext): Promise<void> {
   const api = contractApp(app);
   const writeLimits = { bodyLimit: TRANSITION_BODY_LIMIT, config: { rateLimit: transitionRateLimit } };
-  const send = (reply: FastifyReply, outcome: Outcome<User>) => ('ok' in outcome ? reply.send({ data: outcome.ok }) : reply.code(outcome.status).send({ message: outcome.message }));
+  const send = (reply: FastifyReply, outcome: Outcome<User>) =>
+    'ok' in outcome ? reply.send({ data: outcome.ok }) : reply.code(outcome.status).send({ message: outcome.message });
   const sendPdf = (reply: FastifyReply, row: { pdf: Buffer; nama_file: string } | undefined) =>
     row
       ? reply
@@ -47,7 +63,10 @@ export async function onboardingRouteHandlers(app: FastifyInstance, { db, today,
       const appointment = account ? nextAppointment(account) : null;
       if (!appointment) return reply.code(404).send({ message: ONBOARDING_MESSAGES.noAppointment });
       return reply
-        .header('Content-Disposition', `attachment; filename="${appointment.jenis === 'wawancara' ? 'wawancara' : 'micro-teaching'}.ics"`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${appointment.jenis === 'wawancara' ? 'wawancara' : 'micro-teaching'}.ics"`,
+        )
         .type('text/calendar; charset=utf-8')
         .send(appointmentCalendar(teacher.id, appointment, now()));
     },
@@ -122,7 +141,9 @@ export async function onboardingRouteHandlers(app: FastifyInstance, { db, today,
     ...writeLimits,
     handler: async (request, reply) => {
       const admin = await requireRole(db, request, reply, ADMIN_ONLY);
-      return admin ? send(reply, await scheduleInterview(db, admin.id, request.params.id, request.body, today(), now())) : reply;
+      return admin
+        ? send(reply, await scheduleInterview(db, admin.id, request.params.id, request.body, today(), now()))
+        : reply;
     },
   });
 
@@ -131,7 +152,9 @@ export async function onboardingRouteHandlers(app: FastifyInstance, { db, today,
     ...writeLimits,
     handler: async (request, reply) => {
       const admin = await requireRole(db, request, reply, ADMIN_ONLY);
-      return admin ? send(reply, await scheduleMicroTeaching(db, admin.id, request.params.id, request.body, today(), now())) : reply;
+      return admin
+        ? send(reply, await scheduleMicroTeaching(db, admin.id, request.params.id, request.body, today(), now()))
+        : reply;
     },
   });
 
@@ -149,7 +172,9 @@ export async function onboardingRouteHandlers(app: FastifyInstance, { db, today,
     ...writeLimits,
     handler: async (request, reply) => {
       const admin = await requireRole(db, request, reply, ADMIN_ONLY);
-      return admin ? send(reply, await declineTeacher(db, admin.id, request.params.id, request.body.alasan, now())) : reply;
+      return admin
+        ? send(reply, await declineTeacher(db, admin.id, request.params.id, request.body.alasan, now()))
+        : reply;
     },
   });
 }

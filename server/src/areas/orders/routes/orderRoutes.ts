@@ -7,12 +7,20 @@ import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { cancelOrder, createOrder, visibleOrder, type OrderOutcome } from '../orderService';
 import { orderDetail, orderListFilterOf, orderPage } from '../orderView';
-import { CANCEL_BODY_LIMIT, cancelRateLimit, createOrderRateLimit, DRAFT_BODY_LIMIT, ORDER_READERS, STUDENT_ONLY } from '../policy';
+import {
+  CANCEL_BODY_LIMIT,
+  cancelRateLimit,
+  createOrderRateLimit,
+  DRAFT_BODY_LIMIT,
+  ORDER_READERS,
+  STUDENT_ONLY,
+} from '../policy';
 
 /** Orders: create (idempotent), list, read and cancel. */
 export async function orderRouteHandlers(app: FastifyInstance, { db, today, now }: ApiContext): Promise<void> {
   const api = contractApp(app);
-  const answer = (outcome: OrderOutcome) => ('order' in outcome ? { data: outcome.order } : { message: outcome.message });
+  const answer = (outcome: OrderOutcome) =>
+    'order' in outcome ? { data: outcome.order } : { message: outcome.message };
 
   api.route({
     ...routes.createOrder,
@@ -34,7 +42,11 @@ export async function orderRouteHandlers(app: FastifyInstance, { db, today, now 
       const after = cursorFrom(request.query.cursor);
       if (after === null) return reply.code(400).send({ message: LIST_PAGE_MESSAGES.badCursor });
       const admin = user.role === 'admin';
-      const filter = { ...orderListFilterOf(request.query), ...(admin ? {} : { userId: user.id }), ...(after ? { after } : {}) };
+      const filter = {
+        ...orderListFilterOf(request.query),
+        ...(admin ? {} : { userId: user.id }),
+        ...(after ? { after } : {}),
+      };
       return orderPage(db, filter, today(), admin, now().getTime());
     },
   });

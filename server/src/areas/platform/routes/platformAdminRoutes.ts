@@ -20,14 +20,17 @@ export async function platformAdminRouteHandlers(app: FastifyInstance, { db, pla
     },
   });
 
-  const changeBy = (action: 'promosi' | 'rollback', reason: string) =>
+  const changeBy =
+    (action: 'promosi' | 'rollback', reason: string) =>
     async (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
       const admin = await requireRole(db, request, reply, ADMIN_ONLY);
       if (!admin) return reply;
       const change = await platform.change(request.params.name, action, reason, admin.email);
       if (!change.ok) {
         if (change.problem === 'no-remote') return reply.code(404).send({ message: PLATFORM_MESSAGES.noRemote });
-        return reply.code(409).send({ message: change.problem === 'no-canary' ? PLATFORM_MESSAGES.noCanary : PLATFORM_MESSAGES.unreadable });
+        return reply.code(409).send({
+          message: change.problem === 'no-canary' ? PLATFORM_MESSAGES.noCanary : PLATFORM_MESSAGES.unreadable,
+        });
       }
       return { data: await platform.status(request.log) };
     };

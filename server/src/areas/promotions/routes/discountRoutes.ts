@@ -9,7 +9,8 @@ import { activeDiscountsRateLimit, claimRateLimit } from '../policy';
 
 /** What the person reads: where the code went, never the code (the page shows it as it is). */
 export function claimMessage(number: string, created: boolean, sent: boolean): string {
-  if (created) return `Kode voucher diskon 25% sudah kami kirim ke WhatsApp ${number}. Silakan cek pesan WhatsApp Anda.`;
+  if (created)
+    return `Kode voucher diskon 25% sudah kami kirim ke WhatsApp ${number}. Silakan cek pesan WhatsApp Anda.`;
   if (sent) return `Nomor ini sudah pernah mengklaim voucher. Kodenya kami kirim ulang ke WhatsApp ${number}.`;
   return `Kode voucher untuk nomor ini sudah kami kirim ke WhatsApp ${number}. Silakan cek pesan WhatsApp Anda.`;
 }
@@ -31,7 +32,10 @@ export async function discountRouteHandlers(app: FastifyInstance, { db, today }:
       const problem = whatsappNumberProblem(number);
       if (problem) return reply.code(400).send({ message: problem });
       const { created, sent } = await claimDiscount(db, number, today());
-      return reply.code(created ? 201 : 200).send({ message: claimMessage(number, created, sent), data: { number_whatsapp: number, channel: 'whatsapp' as const, sent } });
+      return reply.code(created ? 201 : 200).send({
+        message: claimMessage(number, created, sent),
+        data: { number_whatsapp: number, channel: 'whatsapp' as const, sent },
+      });
     },
   });
 }

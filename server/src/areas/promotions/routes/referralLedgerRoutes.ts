@@ -30,7 +30,9 @@ export async function referralLedgerRouteHandlers(app: FastifyInstance, { db }: 
       const user = await requireRole(db, request, reply, ANY_ACCOUNT);
       if (!user) return reply;
       const outcome = await requestPayout(db, user, request.body, ['komisi'], REFERRAL_LEDGER_MESSAGES.nothingToClaim);
-      return 'ok' in outcome ? reply.code(201).send({ data: outcome.ok }) : reply.code(outcome.status).send({ message: outcome.message });
+      return 'ok' in outcome
+        ? reply.code(201).send({ data: outcome.ok })
+        : reply.code(outcome.status).send({ message: outcome.message });
     },
   });
 

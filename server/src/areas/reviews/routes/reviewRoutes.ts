@@ -14,7 +14,10 @@ import { ADMIN_ONLY, REVIEW_BODY_LIMIT, reviewRateLimit, STUDENT_ONLY } from '..
 export async function reviewRouteHandlers(app: FastifyInstance, { db, today, now }: ApiContext): Promise<void> {
   const api = contractApp(app);
   const limits = { bodyLimit: REVIEW_BODY_LIMIT, config: { rateLimit: reviewRateLimit } };
-  const send = <T>(reply: FastifyReply, outcome: Outcome<T>, status = 200) => ('ok' in outcome ? reply.code(status).send({ data: outcome.ok }) : reply.code(outcome.status).send({ message: outcome.message }));
+  const send = <T>(reply: FastifyReply, outcome: Outcome<T>, status = 200) =>
+    'ok' in outcome
+      ? reply.code(status).send({ data: outcome.ok })
+      : reply.code(outcome.status).send({ message: outcome.message });
 
   /** The student's own order, or the reply already sent (someone else's order is 404). */
   const ownOrder = async (request: FastifyRequest, reply: FastifyReply, kode: string) => {
@@ -41,7 +44,9 @@ export async function reviewRouteHandlers(app: FastifyInstance, { db, today, now
     ...limits,
     handler: async (request, reply) => {
       const found = await ownOrder(request, reply, request.params.kode);
-      return found ? send(reply, await writeReview(db, found.student, found.order, request.body, today(), now()), 201) : reply;
+      return found
+        ? send(reply, await writeReview(db, found.student, found.order, request.body, today(), now()), 201)
+        : reply;
     },
   });
 
@@ -61,7 +66,9 @@ export async function reviewRouteHandlers(app: FastifyInstance, { db, today, now
     ...limits,
     handler: async (request, reply) => {
       const admin = await requireRole(db, request, reply, ADMIN_ONLY);
-      return admin ? send(reply, await hideReview(db, admin, Number(request.params.id), request.body.alasan, now())) : reply;
+      return admin
+        ? send(reply, await hideReview(db, admin, Number(request.params.id), request.body.alasan, now()))
+        : reply;
     },
   });
 
