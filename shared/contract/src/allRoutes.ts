@@ -1,11 +1,11 @@
 import { accountRoutes } from './accounts/auth';
-import { orderRoutes } from './orders/orders';
+import { orderRoutes } from './orders/orderRoutes';
 import { lifecycleRoutes } from './orders/lifecycle';
-import { meetingRoutes } from './orders/meetings';
+import { meetingRoutes } from './orders/meetingRoutes';
 import { reviewRoutes } from './orders/reviews';
 import { changeRoutes } from './orders/changes';
 import { teacherPhotoRoutes } from './accounts/photo';
-import { onboardingRoutes } from './accounts/onboarding';
+import { onboardingRoutes } from './accounts/onboardingRoutes';
 import { feeRoutes } from './catalog/fees';
 import { select2Routes } from './catalog/select2';
 import { teacherRoutes } from './catalog/teachers';

@@ -1,5 +1,6 @@
 import type { Random } from './prng';
-import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, PROVINCE_WEIGHTS, SURNAMES } from './names';
+import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from './names';
+import { PROVINCE_WEIGHTS } from './places';
 import type { RegionRows } from './regions';
 
 export interface PersonName {

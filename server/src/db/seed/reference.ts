@@ -3,19 +3,9 @@ import type { Database } from '../schema';
 import { classLabel } from '@tutor/rules';
 import { insertInBatches } from './batch';
 import { EXPERTISE } from './expertise';
-import {
-  CLASSES,
-  CURRICULA,
-  GROUP_FACTORS,
-  JENJANG,
-  JENJANG_CURRICULA,
-  OFFLINE_RATES,
-  ONLINE_RATES,
-  PACKAGES,
-  PROVINCE_FACTORS,
-  REGENCY_FACTORS,
-  SUBJECTS,
-} from './referenceData';
+import { CLASSES, CURRICULA, JENJANG, JENJANG_CURRICULA } from './referenceData';
+import { SUBJECTS } from './subjects';
+import { GROUP_FACTORS, OFFLINE_RATES, ONLINE_RATES, PACKAGES, PROVINCE_FACTORS, REGENCY_FACTORS } from './feeTables';
 
 export interface ReferenceIds {
   jenjangNames: Map<number, string>;

@@ -4,7 +4,7 @@ import type { Database, TeacherReviewTable, TeacherSearchTable, TeacherTable } f
 import { teacherSearchRows } from '../teacherSearchRows';
 import { insertInBatches } from './batch';
 import { EXPERTISE } from './expertise';
-import { UNIVERSITIES } from './names';
+import { UNIVERSITIES } from './places';
 import { randomPerson, type RegionPicker } from './people';
 import type { Random } from './prng';
 import { reviewText, teacherDescription } from './teacherTexts';
