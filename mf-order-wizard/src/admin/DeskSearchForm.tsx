@@ -27,37 +27,45 @@ export function DeskSearchForm({ current, onSearch }: DeskSearchFormProps) {
   };
   return (
     <form role="search" aria-label="Cari pesanan" className="desk-search" onSubmit={submit}>
-      <Field label="Cari kode pesanan" hint="Sebagian kode juga bisa, misalnya 2506.">
-        {({ inputId, describedBy }) => (
-          <input
-            id={inputId}
-            aria-describedby={describedBy}
-            type="search"
-            className="desk-input"
-            value={kode}
-            maxLength={20}
-            onChange={(event) => setKode(event.target.value)}
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field label="Cari nama siswa">
-        {({ inputId, describedBy }) => (
-          <input
-            id={inputId}
-            aria-describedby={describedBy}
-            type="search"
-            className="desk-input"
-            value={siswa}
-            maxLength={100}
-            onChange={(event) => setSiswa(event.target.value)}
-            autoComplete="off"
-          />
-        )}
-      </Field>
+      <SearchField
+        label="Cari kode pesanan"
+        hint="Sebagian kode juga bisa, misalnya 2506."
+        value={kode}
+        maxLength={20}
+        onChange={setKode}
+      />
+      <SearchField label="Cari nama siswa" value={siswa} maxLength={100} onChange={setSiswa} />
       <Button type="submit" variant="secondary">
         Cari
       </Button>
     </form>
+  );
+}
+
+interface SearchFieldProps {
+  label: string;
+  hint?: string;
+  value: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+}
+
+/** One labelled search box of the desk's form. */
+function SearchField({ label, hint, value, maxLength, onChange }: SearchFieldProps) {
+  return (
+    <Field label={label} hint={hint}>
+      {({ inputId, describedBy }) => (
+        <input
+          id={inputId}
+          aria-describedby={describedBy}
+          type="search"
+          className="desk-input"
+          value={value}
+          maxLength={maxLength}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete="off"
+        />
+      )}
+    </Field>
   );
 }
