@@ -1,10 +1,6 @@
 import type { TeacherSummary } from '@tutor/contract';
-import { truncateText } from '@tutor/rules';
 import { DEFAULT_PERSON_PICTURE, ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { Rating } from '@tutor/ui/Rating';
-
-/** The default text truncation. */
-const DESCRIPTION_LENGTH = 100;
 
 export function teacherProfilePath(id: number): string {
   return `/cari_pengajar/guru/profil/${id}`;
@@ -46,7 +42,8 @@ export function TeacherCard({ teacher, aboveTheFold = false }: { teacher: Teache
             <span className="ui-visually-hidden"> (profil dibuka di tab baru)</span>
           </a>
         </h3>
-        <p className="search-teacher-card__description">{truncateText(deskripsi, DESCRIPTION_LENGTH)}</p>
+        {/* the server sends the card's excerpt of the description (teacherCardDescription) */}
+        <p className="search-teacher-card__description">{deskripsi}</p>
         <p className="search-teacher-card__study">
           {jurusan}, {perguruan_tinggi}
         </p>

@@ -1,4 +1,4 @@
-import { classLabel, discountedPrice } from '@tutor/rules';
+import { classLabel, discountedPrice, teacherCardDescription } from '@tutor/rules';
 import { PACKAGE_PRICE_LIST } from '@tutor/testing';
 import type {
   FeePackage,
@@ -88,8 +88,10 @@ export function teacher(id: number, overrides: Partial<TeacherSummary> = {}): Te
     jenjang: 'SMA',
     mapel: 'Matematika',
     full_panggilan: `Kak Guru ${id}`,
-    deskripsi:
+    // as the server sends it: the card's excerpt
+    deskripsi: teacherCardDescription(
       'Mengajar matematika dengan cara yang sabar dan menyenangkan, fokus pada pemahaman konsep dan latihan soal.',
+    ),
     jurusan: 'Pendidikan Matematika',
     perguruan_tinggi: 'Universitas Pendidikan Indonesia',
     ...overrides,

@@ -92,6 +92,16 @@ export function truncateText(text: string, max: number): string {
   return `${clean.slice(0, max).trimEnd()}...`;
 }
 
+/**
+ * A teacher card (search, default list) shows the start of the teacher's description; the server
+ * sends only that much, so a page of twelve cards carries ~2 KB less than with whole texts.
+ */
+export const TEACHER_CARD_DESCRIPTION_LENGTH = 100;
+
+export function teacherCardDescription(description: string): string {
+  return truncateText(description, TEACHER_CARD_DESCRIPTION_LENGTH);
+}
+
 /** Plain text of an HTML fragment, for excerpts (never rendered as HTML). */
 export function stripHtml(html: string): string {
   return html

@@ -10,7 +10,8 @@ export const TeacherSummary = Answer({
   jenjang: Type.String(),
   mapel: Type.String(),
   full_panggilan: Type.String(),
-  deskripsi: Type.String(),
+  /** the card's excerpt: at most TEACHER_CARD_DESCRIPTION_LENGTH characters (+ "...") of the profile's description */
+  deskripsi: Type.String({ maxLength: 103 }),
   jurusan: Type.String(),
   perguruan_tinggi: Type.String(),
 });

@@ -1,11 +1,11 @@
-import type { RatingFilter, TeacherFilterCounts, TeacherPage, TeacherSummary } from '@tutor/contract';
+import type { RatingFilter, TeacherFilterCounts, TeacherPage } from '@tutor/contract';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { CompiledQueries, type Slot } from '../../../db/compiledQueries';
 import type { Database, TeacherSearchTable } from '../../../db/schema';
 import { lastPageOf, offsetOf } from '../../../lib/pagination';
-import { ratingFromTenths } from '../../../lib/ratings';
 import { RATING_BUCKETS, TEACHERS_PER_PAGE } from '../teacherFilters';
 import type { TotalCounter } from './searchTotals';
+import { readTeacherCards, type TeacherCardReader } from './teacherCards';
 
 export interface TeacherSearchFilter {
   jenjangId: number;
@@ -13,44 +13,6 @@ export interface TeacherSearchFilter {
   /** 'L' / 'P'; empty = both */
   genders: readonly string[];
   ratings: readonly RatingFilter[];
-}
-
-const SUMMARY_COLUMNS = [
-  't.id',
-  't.foto',
-  't.rating_x10',
-  't.jenjang_text',
-  't.mapel_text',
-  't.panggilan',
-  't.deskripsi',
-  't.jurusan',
-  't.perguruan_tinggi',
-] as const;
-
-interface SummaryRow {
-  id: number;
-  foto: string;
-  rating_x10: number;
-  jenjang_text: string;
-  mapel_text: string;
-  panggilan: string;
-  deskripsi: string;
-  jurusan: string;
-  perguruan_tinggi: string;
-}
-
-export function toSummary(row: SummaryRow): TeacherSummary {
-  return {
-    id: row.id,
-    foto: row.foto,
-    avg_rating: ratingFromTenths(row.rating_x10),
-    jenjang: row.jenjang_text,
-    mapel: row.mapel_text,
-    full_panggilan: row.panggilan,
-    deskripsi: row.deskripsi,
-    jurusan: row.jurusan,
-    perguruan_tinggi: row.perguruan_tinggi,
-  };
 }
 
 /** The search rows matching the filter; both the page and its count start from here. */
@@ -86,10 +48,10 @@ const countQueries = new CompiledQueries<Database, { total: number }>((db, slot,
   matching(db, slotFilter(slot, shape)).select((eb) => eb.fn.countAll<number>().as('total')),
 );
 
-const pageQueries = new CompiledQueries<Database, SummaryRow>((db, slot, shape) =>
+/** The page's teacher ids, best first: read from the covering rank index alone (the cards come after). */
+const pageQueries = new CompiledQueries<Database, { teacher_id: number }>((db, slot, shape) =>
   matching(db, slotFilter(slot, shape))
-    .innerJoin('teachers as t', 't.id', 's.teacher_id')
-    .select(SUMMARY_COLUMNS)
+    .select('s.teacher_id')
     .orderBy('s.rating_x10', 'desc')
     .orderBy('s.jumlah_ulasan', 'desc')
     .orderBy('s.teacher_id', 'desc')
@@ -115,13 +77,24 @@ export const filterKey = (filter: TeacherSearchFilter) =>
 
 /**
  * A page of verified teachers matching the filter, best first. Both queries are compiled once per
- * shape (CompiledQueries); `totals` may reuse the count (searchTotals.ts).
+ * shape (CompiledQueries); `totals` may reuse the count (searchTotals.ts) and `cards` remembered
+ * cards (teacherCards.ts); without them everything is read afresh.
  */
-export async function searchTeachers(db: Kysely<Database>, filter: TeacherSearchFilter, page: number, totals?: TotalCounter): Promise<TeacherPage> {
+export async function searchTeachers(
+  db: Kysely<Database>,
+  filter: TeacherSearchFilter,
+  page: number,
+  totals?: TotalCounter,
+  cards: TeacherCardReader = readTeacherCards(db),
+): Promise<TeacherPage> {
   const count = () => countMatching(db, filter);
   const values = { ...slotValues(filter), limit: TEACHERS_PER_PAGE, offset: offsetOf(page, TEACHERS_PER_PAGE) };
-  const [total, result] = await Promise.all([totals ? totals(filterKey(filter), count) : count(), db.executeQuery(pageQueries.bind(db, shapeOf(filter), values))]);
-  return { data: result.rows.map(toSummary), total, current_page: page, last_page: lastPageOf(total, TEACHERS_PER_PAGE) };
+  const [total, result] = await Promise.all([
+    totals ? totals(filterKey(filter), count) : count(),
+    db.executeQuery(pageQueries.bind(db, shapeOf(filter), values)),
+  ]);
+  const data = await cards(result.rows.map((row) => row.teacher_id));
+  return { data, total, current_page: page, last_page: lastPageOf(total, TEACHERS_PER_PAGE) };
 }
 
 export async function countVerifiedTeachers(db: Kysely<Database>): Promise<number> {
@@ -130,18 +103,24 @@ export async function countVerifiedTeachers(db: Kysely<Database>): Promise<numbe
 }
 
 /** Verified teachers, best first: the default view of cari-pengajar. `total` comes from countVerifiedTeachers. */
-export async function bestTeachers(db: Kysely<Database>, page: number, total: number): Promise<TeacherPage> {
+export async function bestTeachers(
+  db: Kysely<Database>,
+  page: number,
+  total: number,
+  cards: TeacherCardReader = readTeacherCards(db),
+): Promise<TeacherPage> {
   const rows = await db
     .selectFrom('teachers as t')
     .where('t.terverifikasi', '=', 1)
-    .select(SUMMARY_COLUMNS)
+    .select('t.id')
     .orderBy('t.rating_x10', 'desc')
     .orderBy('t.jumlah_ulasan', 'desc')
     .orderBy('t.id', 'desc')
     .limit(TEACHERS_PER_PAGE)
     .offset(offsetOf(page, TEACHERS_PER_PAGE))
     .execute();
-  return { data: rows.map(toSummary), total, current_page: page, last_page: lastPageOf(total, TEACHERS_PER_PAGE) };
+  const data = await cards(rows.map((row) => row.id));
+  return { data, total, current_page: page, last_page: lastPageOf(total, TEACHERS_PER_PAGE) };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { ApiContext } from '../../context';
 import { teacherProfile } from '../data/teacherProfile';
 import { SEARCH_CHANGE_VISIBLE_MS, searchGeneration } from '../data/searchChanges';
 import { searchTotals } from '../data/searchTotals';
+import { rememberedTeacherCards } from '../data/teacherCards';
 import {
   bestTeachers,
   countVerifiedTeachers,
@@ -28,11 +29,12 @@ export const SEARCH_ANSWER_ENTRIES = 2_000;
 export const SEARCH_ANSWER_BYTES = 24 * 1024 * 1024;
 const INVALID_LOCATION = 'Lokasi tidak valid';
 
-export async function teacherRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+export async function teacherRouteHandlers(app: FastifyInstance, { db, now }: ApiContext): Promise<void> {
   const api = contractApp(app);
   const totals = searchTotals();
   // The verified-teacher total (a full index count at 100,000 teachers) follows the same changes as the search rows.
   const verifiedTotal = () => totals('verified', () => countVerifiedTeachers(db));
+  const cards = rememberedTeacherCards(db, () => now().getTime());
   const answers = answerCache({
     entries: SEARCH_ANSWER_ENTRIES,
     bytes: SEARCH_ANSWER_BYTES,
@@ -47,7 +49,7 @@ export async function teacherRouteHandlers(app: FastifyInstance, { db }: ApiCont
     handler: async (request, reply) => {
       const page = request.query.page ?? 1;
       return answers.answer(request, reply, `default|${page}`, async () =>
-        bestTeachers(db, page, await verifiedTotal()),
+        bestTeachers(db, page, await verifiedTotal(), cards),
       );
     },
   });
@@ -66,7 +68,7 @@ export async function teacherRouteHandlers(app: FastifyInstance, { db }: ApiCont
       const filter = { jenjangId: query.jenjang_id, locationId, genders, ratings };
       const page = query.page ?? 1;
       return answers.answer(request, reply, `search|${filterKey(filter)}|${page}`, () =>
-        searchTeachers(db, filter, page, totals),
+        searchTeachers(db, filter, page, totals, cards),
       );
     },
   });
