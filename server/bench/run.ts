@@ -11,7 +11,8 @@
  * BENCH_SECONDS per target (5), BENCH_CONNECTIONS (10), BENCH_HIGH_CONNECTIONS (50),
  * BENCH_DATA_DIR (os tmp), BENCH_FRESH=1 to reseed, BENCH_ACCEPT_ENCODING (what a browser sends,
  * `gzip, deflate, br`; empty for uncompressed answers), BENCH_WRITE_STUDENTS (40),
- * BENCH_LOGINS_PER_SECOND (20).
+ * BENCH_LOGINS_PER_SECOND (20), BENCH_DATABASE_URL (a PostgreSQL server: the same reads on
+ * PostgreSQL, seeded once into the schema bench_teachers_<BENCH_TEACHERS>, BENCH_FRESH=1 drops it).
  * Then the writes (bench/writes.ts): logins and order submissions, and the teacher search measured
  * again while BENCH_LOGINS_PER_SECOND logins hit the server, its p99 against the read-only run's.
  */
@@ -20,7 +21,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { sqliteTuning } from '../src/db/config';
+import { sql } from 'kysely';
+import { openDatabase } from '../src/db/connection';
+import { sqliteTuning, type DatabaseConfig } from '../src/db/config';
 import { prepareDatabase } from '../src/prepare';
 import { jakartaDateOf } from '@tutor/rules';
 import { apiRoutes } from '../src/areas';
@@ -39,6 +42,27 @@ const loginsPerSecond = Number(process.env.BENCH_LOGINS_PER_SECOND ?? 20);
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const requestHeaders: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `tutor-bench-${teachers}`));
+
+/**
+ * SQLite in BENCH_DATA_DIR, or with BENCH_DATABASE_URL the schema bench_teachers_<count> on that
+ * PostgreSQL server. BENCH_FRESH=1 starts either from nothing.
+ */
+async function benchDatabase(): Promise<{ config: DatabaseConfig; label: string }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const fresh = process.env.BENCH_FRESH === '1';
+  if (url) {
+    const schema = `bench_teachers_${teachers}`;
+    if (fresh) {
+      const old = openDatabase({ kind: 'postgres', url, schema });
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(old.db);
+      await old.close();
+    }
+    return { config: { kind: 'postgres', url, schema }, label: `PostgreSQL ${new URL(url).host}, schema ${schema}` };
+  }
+  if (fresh && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+  const file = path.join(dataDir, 'app.sqlite');
+  return { config: { kind: 'sqlite', file, ...sqliteTuning() }, label: file };
+}
 
 /** The process's largest resident set so far (Linux reports maxRSS in KiB). */
 const peakRssMiB = () => Math.round(process.resourceUsage().maxRSS / 1024);
@@ -76,12 +100,9 @@ async function main(): Promise<void> {
   const orders = Number(process.env.BENCH_ORDERS ?? 0);
   if (orders > 0) await benchLists(orders, jakartaDateOf(new Date()), seconds, highConnections);
   if (process.env.BENCH_ONLY === 'lists') return;
-  if (process.env.BENCH_FRESH === '1' && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
-  console.log(`Database: ${path.join(dataDir, 'app.sqlite')} (${teachers.toLocaleString('id-ID')} guru)`);
-  const { handle, seed } = await prepareDatabase(
-    { kind: 'sqlite', file: path.join(dataDir, 'app.sqlite'), ...sqliteTuning() },
-    teachers,
-  );
+  const database = await benchDatabase();
+  console.log(`Database: ${database.label} (${teachers.toLocaleString('id-ID')} guru)`);
+  const { handle, seed } = await prepareDatabase(database.config, teachers);
   console.log(seed.seeded ? `Seed: ${(seed.milliseconds / 1000).toFixed(1)} s` : 'Seed: already present, reused');
   console.log(`peak RSS so far (seed included): ${peakRssMiB()} MiB`);
 

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { SQLITE_CACHE_MIB, SQLITE_MMAP_MIB, type DatabaseConfig, type SqliteConfig } from './config';
 import type { Database } from './schema';
+import { withNamedStatements } from './pgStatements';
 import { withStatementCache } from './statementCache';
 
 export type DatabaseKind = DatabaseConfig['kind'];
@@ -57,7 +58,7 @@ function openPostgres(url: string, schema: string): DatabaseHandle {
     options: `-c search_path=${schema}`,
     types: { getTypeParser: pgTypeParser as typeof pg.types.getTypeParser },
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
