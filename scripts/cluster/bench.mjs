@@ -4,7 +4,11 @@
 // reads failed (nginx should have retried them on the other process), how many writes failed, and
 // whether every write that was acknowledged with a 2xx is in the database afterwards.
 // Needs DATABASE_URL (PostgreSQL), nginx and the built server; REDIS_URL is passed on when set.
+// Then (3) searches nobody asked recently (the 2,592 of `npm run bench`, more than a process remembers),
+// over one process and over two: reads whose cost is the server's own, so a second process has work
+// to take over; the load runs in a child process (server/bench/loadInChild), built with the bench.
 // Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_KILL_AFTER_MS (2500), BENCH_WRITERS (8).
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +27,8 @@ import {
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 const pg = require('pg');
+/** Built by `npm run build:bench -w server`, which `npm run bench:cluster` runs first. */
+const benchBuild = path.resolve(import.meta.dirname, '../../server/dist/server/bench');
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -97,10 +103,26 @@ async function missingFromDatabase(emails) {
   }
 }
 
+/** Searches nobody asked recently, through nginx over one process and then over both. */
+async function rareReads(overOneUrl, overTwoUrl) {
+  const { loadInChild } = require(path.join(benchBuild, 'loadInChild.js'));
+  const { rareTeacherSearchPaths } = require(path.join(benchBuild, 'targets.js'));
+  const requests = rareTeacherSearchPaths().map((requestPath) => ({ method: 'GET', path: requestPath, headers }));
+  const measure = (url) => loadInChild({ url, connections, duration: seconds, requests, sharedOrder: true });
+  const one = await measure(overOneUrl);
+  const two = await measure(overTwoUrl);
+  const row = (label, result) =>
+    `searches nobody asked recently via nginx, ${label}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, failed ${result.errors}`;
+  console.log(row('1 process ', one));
+  console.log(`${row('2 processes', two)} (${((two.rps / one.rps) * 100).toFixed(0)} % of 1 process)`);
+}
+
 async function main() {
   requireDatabaseUrl();
   findNginx();
   requireBuiltServer();
+  if (!existsSync(path.join(benchBuild, 'loadInChild.js')))
+    throw new SetupProblem('the bench is not built: run `npm run build:bench -w server` first');
   const running = [];
   try {
     const ports = [await freePort(), await freePort()];
@@ -137,6 +159,7 @@ async function main() {
     console.log(
       `remembered teacher searches via nginx, 2 processes: ${Math.round(two.requests.average)} req/s, p50 ${two.latency.p50} ms, p99 ${two.latency.p99} ms, failed ${failedReads(two)} (${((two.requests.average / one.requests.average) * 100).toFixed(0)} % of 1 process)`,
     );
+    await rareReads(overOne.baseUrl, overTwo.baseUrl);
 
     // Reads and writes through nginx over both processes; one is killed while they run.
     const duration = Math.max(seconds, Math.ceil((killAfterMs * 2) / 1000));

@@ -21,7 +21,7 @@ function teacherSearchPaths(): string[] {
  * one order shared by all connections: more than the answer cache keeps (2,000), so each is read
  * from the database again when its turn comes. What a long tail of rare searches costs.
  */
-function rareTeacherSearchPaths(): string[] {
+export function rareTeacherSearchPaths(): string[] {
   const genders = ['', '&jenis_kelamin[]=laki_laki', '&jenis_kelamin[]=perempuan'];
   const ratings = [
     '',
