@@ -111,6 +111,17 @@ const SERVER_ONLY = banned(
   ['@tutor/api', '@tutor/ui', '@tutor/testing', ...FRONT_END],
   'The server takes @tutor/contract and @tutor/rules only.',
 );
+const CONTEXT_CLOCK =
+  "Use the context's clock (ApiContext now() / today(), passed into the service), not the real one.";
+/** Reads of the real clock: `new Date()` with no argument, `Date()` and `Date.now()`. */
+const REAL_CLOCK_READS = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: `new Date(): ${CONTEXT_CLOCK}` },
+  { selector: "CallExpression[callee.type='Identifier'][callee.name='Date']", message: `Date(): ${CONTEXT_CLOCK}` },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: `Date.now(): ${CONTEXT_CLOCK}`,
+  },
+];
 const BROWSER_APPS = ['shell', 'mf-landing', 'mf-search', 'mf-blog', 'mf-order-wizard', 'mf-job-board'];
 /** React's own rules (hooks, and the compiler's: refs, purity, setState in effects) as errors: a warning fails nothing. */
 const REACT_HOOKS_RULES = Object.fromEntries(
@@ -220,6 +231,12 @@ export default [
   },
   // Inside the server: an area's data/ is private to it; db/ and lib/ never import areas/.
   ...serverLayerBlocks('server/src', (patterns) => restrictedImports(SERVER_ONLY, patterns)),
+  {
+    // Time is injected, never read ad hoc: what an area stamps or compares follows the context's clock,
+    // which tests move. The real clock is read at the edges (main.ts, the CLI, test helpers).
+    files: ['server/src/areas/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...REAL_CLOCK_READS] },
+  },
   // Inside each app: a feature folder imports another only through its index.ts (or shared zones).
   ...BROWSER_APPS.flatMap((app) =>
     appZoneBlocks(`${app}/src`, (patterns) => restrictedImports([CONTRACT_TYPES_ONLY], patterns)),

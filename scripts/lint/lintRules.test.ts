@@ -22,6 +22,7 @@ interface LintResult {
 }
 
 const RESTRICTED = '@typescript-eslint/no-restricted-imports';
+const CLOCK = 'no-restricted-syntax';
 const unique = `lintProbe${process.pid}`;
 let counter = 0;
 const at = (folder: string, extension: string) => `${folder}/${unique}_${++counter}.${extension}`;
@@ -90,6 +91,40 @@ const PROBES: Probe[] = [
     code: "export { changeTeacherSearch } from '../areas/catalog';\n",
     rule: RESTRICTED,
     says: 'never import areas',
+  },
+  // the server's areas take time from the context's clock
+  {
+    name: "an area's service reads the real clock with new Date()",
+    filePath: at('server/src/areas/orders', 'ts'),
+    code: 'export const stamp = () => new Date().toISOString();\n',
+    rule: CLOCK,
+    says: "context's clock",
+  },
+  {
+    name: "an area's routes read the real clock with Date.now()",
+    filePath: at('server/src/areas/lifecycle/routes', 'ts'),
+    code: 'export const stamp = () => Date.now();\n',
+    rule: CLOCK,
+    says: "context's clock",
+  },
+  {
+    name: "an area's data/ reads the real clock with Date()",
+    filePath: at('server/src/areas/money/data', 'ts'),
+    code: 'export const stamp = () => Date();\n',
+    rule: CLOCK,
+    says: "context's clock",
+  },
+  {
+    name: 'an area makes a Date from a given instant (allowed)',
+    filePath: at('server/src/areas/orders', 'ts'),
+    code: 'export const later = (now: Date) => new Date(now.getTime() + 1000);\n',
+    rule: null,
+  },
+  {
+    name: 'the server outside the areas reads the real clock (allowed: an edge)',
+    filePath: at('server/src/cli', 'ts'),
+    code: 'export const now = () => new Date();\n',
+    rule: null,
   },
   // feature zones in the apps
   {

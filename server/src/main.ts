@@ -12,7 +12,15 @@ import { outboxIntervalFrom } from './areas/notifications/policy';
 async function main(): Promise<void> {
   const config = loadConfig();
   const databaseConfig = loadDatabaseConfig();
-  const { handle, migrations, seed, admin } = await prepareDatabase(databaseConfig, seedTeacherCount());
+  // The one real clock: every stamp the server writes comes from it (tests bring their own).
+  const now = () => new Date();
+  const { handle, migrations, seed, admin } = await prepareDatabase(
+    databaseConfig,
+    seedTeacherCount(),
+    undefined,
+    process.env,
+    now,
+  );
   const where = databaseConfig.kind === 'sqlite' ? databaseConfig.file : `PostgreSQL (schema ${databaseConfig.schema})`;
   if (migrations.length > 0) console.log(`Migrasi diterapkan: ${migrations.join(', ')}`);
   if (admin?.generatedPassword) {
@@ -26,7 +34,6 @@ async function main(): Promise<void> {
       `Data awal dibuat: ${seed.teachers} guru dalam ${(seed.milliseconds / 1000).toFixed(1)} detik (${where})`,
     );
 
-  const now = () => new Date();
   const platform = createPlatformWatch({ db: handle.db, now, config, policy: rollbackPolicyFrom(process.env) });
   const app = await buildApp({
     config,
@@ -35,7 +42,7 @@ async function main(): Promise<void> {
     registerApi: apiRoutes({
       db: handle.db,
       kind: handle.kind,
-      today: () => jakartaDateOf(Date.now()),
+      today: () => jakartaDateOf(now().getTime()),
       now,
       meetingConfirmIntervalMs: confirmIntervalFrom(process.env),
       renewalOfferIntervalMs: offerIntervalFrom(process.env),

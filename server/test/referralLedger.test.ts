@@ -180,6 +180,7 @@ describe('the referral ledger', () => {
       draftHash(body),
       stale.draft,
       TEST_TODAY,
+      new Date(),
     );
     expect(late).toEqual({ status: 400, message: REFERRAL_LEDGER_MESSAGES.firstOrderOnly });
     expect(data<unknown[]>(await injectAs(t.app, student.headers, { url: ORDERS_URL }))).toHaveLength(1);

@@ -1,4 +1,5 @@
-export function nowIso(now: Date = new Date()): string {
+/** The instant as stored; the caller brings it from the context's clock (tests move it). */
+export function nowIso(now: Date): string {
   return now.toISOString();
 }
 

@@ -16,6 +16,13 @@ export interface SessionUser extends User {
 /** Each request resolves its session at most once, and only when a handler asks. */
 const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
+/**
+ * Sessions live on the real clock, at both ends: issued (accountService.startSession) and checked on
+ * every request here, outside any area's context. A test that moves the context's clock (to age a
+ * report, to start a meeting) keeps its logins.
+ */
+export const sessionClock = (): Date => new Date();
+
 export function expiryFrom(now: Date): string {
   return new Date(now.getTime() + SESSION_DAYS * DAY_MS).toISOString();
 }
@@ -65,7 +72,7 @@ export function sessionUser(db: Kysely<Database>, request: FastifyRequest): Prom
   let user = resolved.get(request);
   if (!user) {
     const token = request.cookies[SESSION_COOKIE];
-    user = token && /^[A-Za-z0-9_-]{43}$/.test(token) ? lookUp(db, token, new Date()) : Promise.resolve(null);
+    user = token && /^[A-Za-z0-9_-]{43}$/.test(token) ? lookUp(db, token, sessionClock()) : Promise.resolve(null);
     resolved.set(request, user);
   }
   return user;

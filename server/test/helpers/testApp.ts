@@ -55,7 +55,7 @@ export async function createTestApp(
   options: {
     env?: NodeJS.ProcessEnv;
     instrument?: (app: FastifyInstance) => Promise<void>;
-    /** the clock of meetings and reports (default: the real one) */
+    /** the clock of every stamp the server writes (default: the real one) */
     now?: () => Date;
     /** the 72-hour confirmation job's interval; 0 (default) leaves it off */
     meetingConfirmIntervalMs?: number;
@@ -67,16 +67,19 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const fresh = options.database ? { config: options.database, cleanup: async () => undefined } : freshDatabaseConfig();
   const { config, cleanup } = fresh;
-  const { handle } = await prepareDatabase(config, teachers, TEST_TODAY, {
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-  });
+  const now = options.now ?? (() => new Date());
+  const { handle } = await prepareDatabase(
+    config,
+    teachers,
+    TEST_TODAY,
+    { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
+    now,
+  );
   const serverConfig = {
     ...loadConfig(options.env ?? {}),
     logLevel: 'silent',
     ...(options.env?.SHELL_DIR ? {} : { shellDir: path.join(os.tmpdir(), 'no-shell-built') }),
   };
-  const now = options.now ?? (() => new Date());
   const platform = createPlatformWatch({
     db: handle.db,
     now,

@@ -7,7 +7,7 @@ import type { Mailer } from '../../lib/mailer';
 import { passwordHashing } from '../../lib/hashSlots';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { newToken, tokenHash } from '../../lib/tokens';
-import { expiryFrom } from '../../plugins/session';
+import { expiryFrom, sessionClock } from '../../plugins/session';
 import { ensureAccountCode } from '../promotions';
 import { insertTeacher, referenceProblem } from './data/teacherProfileQueries';
 import { notifyTeacherRegistered } from '../notifications';
@@ -31,7 +31,7 @@ export function publicUser(row: Pick<UserRow, 'id' | 'nama' | 'email' | 'role' |
 /** Starts a session; the cookie carries the token, the table only its hash. */
 export async function startSession(db: Kysely<Database>, userId: number): Promise<string> {
   const token = newToken();
-  const now = new Date();
+  const now = sessionClock();
   await users.insertSession(db, {
     token_hash: tokenHash(token),
     user_id: userId,
@@ -44,7 +44,7 @@ export async function startSession(db: Kysely<Database>, userId: number): Promis
 const normalisedEmail = (email: string) => email.trim().toLowerCase();
 
 /** Registers a student or a teacher (with the profile, waiting for verification) in one transaction. */
-export async function register(db: Kysely<Database>, body: RegisterBody): Promise<Outcome<User>> {
+export async function register(db: Kysely<Database>, body: RegisterBody, now: Date): Promise<Outcome<User>> {
   const problem = accountProblem(body) ?? (body.role === 'guru' ? teacherProfileProblem(body) : null);
   if (problem) return { status: 400, message: problem };
   const email = normalisedEmail(body.email);
@@ -60,7 +60,7 @@ export async function register(db: Kysely<Database>, body: RegisterBody): Promis
   try {
     const user = await db.transaction().execute(async (trx) => {
       if (await users.userByEmail(trx, email)) return null;
-      const createdAt = nowIso();
+      const createdAt = nowIso(now);
       const teacherId =
         body.role === 'guru'
           ? await insertTeacher(
@@ -126,41 +126,48 @@ export async function requestPasswordReset(
   emailText: string,
   siteUrl: string,
   mailer: Mailer | null,
+  now: () => Date,
 ): Promise<{ link: string; sent: boolean } | null> {
   const row = await users.userByEmail(db, normalisedEmail(emailText));
   if (!row) return null;
   const token = newToken();
   const link = `${siteUrl}/reset-password?token=${token}`;
   const text = `Halo ${row.nama}, buka tautan ini dalam ${RESET_VALID_MINUTES} menit untuk membuat kata sandi baru:\n${link}\n\nAbaikan email ini jika Anda tidak memintanya.`;
+  const requestedAt = now();
   const messageId = await db.transaction().execute(async (trx) => {
     await users.insertPasswordReset(trx, {
       token_hash: tokenHash(token),
       user_id: row.id,
-      expires_at: new Date(Date.now() + RESET_VALID_MINUTES * 60_000).toISOString(),
+      expires_at: new Date(requestedAt.getTime() + RESET_VALID_MINUTES * 60_000).toISOString(),
     });
     return users.queueMessage(trx, {
       channel: 'email',
       recipient: row.email,
       body: `${RESET_SUBJECT}\n\n${text}`,
-      created_at: nowIso(),
+      created_at: nowIso(requestedAt),
     });
   });
   if (!mailer) return { link, sent: false };
   await mailer.send({ to: row.email, subject: RESET_SUBJECT, text });
-  await users.markSent(db, messageId, nowIso());
+  await users.markSent(db, messageId, nowIso(now()));
   return { link, sent: true };
 }
 
 /** Sets the new password and ends every session of the account, in one transaction. */
-export async function resetPassword(db: Kysely<Database>, token: string, password: string): Promise<Outcome<null>> {
+export async function resetPassword(
+  db: Kysely<Database>,
+  token: string,
+  password: string,
+  now: () => Date,
+): Promise<Outcome<null>> {
   const problem = passwordProblem(password);
   if (problem) return { status: 400, message: problem };
   const hash = tokenHash(token);
-  const reset = await users.usablePasswordReset(db, hash, nowIso());
+  const reset = await users.usablePasswordReset(db, hash, nowIso(now()));
   if (!reset) return { status: 400, message: ACCOUNT_MESSAGES.resetInvalid };
   const passwordHash = await passwordHashing.run(() => hashPassword(password));
   const done = await db.transaction().execute(async (trx) => {
-    if (!(await users.spendPasswordReset(trx, hash, nowIso()))) return false;
+    if (!(await users.spendPasswordReset(trx, hash, nowIso(now())))) return false;
     await users.updatePassword(trx, reset.user_id, passwordHash);
     await users.deleteSessionsOf(trx, reset.user_id);
     return true;

@@ -25,7 +25,11 @@ export interface AdminBootstrap {
 }
 
 /** The first start creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password. */
-export async function ensureAdmin(db: Kysely<Database>, env: NodeJS.ProcessEnv): Promise<AdminBootstrap | null> {
+export async function ensureAdmin(
+  db: Kysely<Database>,
+  env: NodeJS.ProcessEnv,
+  now: Date,
+): Promise<AdminBootstrap | null> {
   const existing = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
   if (existing) return null;
   const email = (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
@@ -39,7 +43,7 @@ export async function ensureAdmin(db: Kysely<Database>, env: NodeJS.ProcessEnv):
     status: 'aktif',
     password_hash: await hashPassword(password),
     teacher_id: null,
-    created_at: nowIso(),
+    created_at: nowIso(now),
   };
   try {
     await insertUser(db, row);
@@ -58,7 +62,7 @@ const DEMO_HOURS = ['Senin', 'Rabu', 'Jumat', 'Sabtu'].map((hari) => ({
 }));
 
 /** One demo student and one verified demo teacher (a seeded teacher), once per database. */
-export async function ensureDemoAccounts(db: Kysely<Database>, env: NodeJS.ProcessEnv): Promise<boolean> {
+export async function ensureDemoAccounts(db: Kysely<Database>, env: NodeJS.ProcessEnv, now: Date): Promise<boolean> {
   if (env.SEED_DEMO_ACCOUNTS === '0') return false;
   if (await db.selectFrom('seed_state').select('value').where('key', '=', DEMO_KEY).executeTakeFirst()) return false;
   const [studentHash, teacherHash] = await Promise.all([
@@ -74,7 +78,7 @@ export async function ensureDemoAccounts(db: Kysely<Database>, env: NodeJS.Proce
       .where('online', '=', 1)
       .orderBy('id')
       .executeTakeFirst();
-    const createdAt = nowIso();
+    const createdAt = nowIso(now);
     await insertUser(trx, {
       ...DEMO_ACCOUNTS.siswa,
       role: 'siswa',
@@ -118,7 +122,7 @@ export const DEMO_STUDENT_ADDRESS = {
  * The demo student's profile address, once per database: kept apart from ensureDemoAccounts so a
  * database whose demo accounts predate student profiles (migration 008) gets it too.
  */
-export async function ensureDemoStudentAddress(db: Kysely<Database>, env: NodeJS.ProcessEnv): Promise<void> {
+export async function ensureDemoStudentAddress(db: Kysely<Database>, env: NodeJS.ProcessEnv, at: Date): Promise<void> {
   if (env.SEED_DEMO_ACCOUNTS === '0') return;
   if (await db.selectFrom('seed_state').select('value').where('key', '=', DEMO_ADDRESS_KEY).executeTakeFirst()) return;
   const student = await db
@@ -132,7 +136,7 @@ export async function ensureDemoStudentAddress(db: Kysely<Database>, env: NodeJS
     .where('id', '=', DEMO_STUDENT_ADDRESS.kecamatan_id)
     .executeTakeFirst();
   if (!student || !district) return;
-  const now = nowIso();
+  const now = nowIso(at);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('student_profiles')

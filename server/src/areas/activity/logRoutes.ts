@@ -13,7 +13,7 @@ import { CROSS_SITE_MESSAGE, isCrossSite, LOG_RETENTION_ROWS, logRateLimit } fro
  */
 export const LOG_BODY_LIMIT = 24 * 1024;
 
-export async function logRouteHandlers(app: FastifyInstance, { db, platform }: ApiContext): Promise<void> {
+export async function logRouteHandlers(app: FastifyInstance, { db, now, platform }: ApiContext): Promise<void> {
   contractApp(app).route({
     ...routes.log,
     bodyLimit: LOG_BODY_LIMIT,
@@ -35,7 +35,7 @@ export async function logRouteHandlers(app: FastifyInstance, { db, platform }: A
               .slice(0, 400) || null,
           user_agent: request.headers['user-agent']?.slice(0, 400) ?? null,
           ip: request.ip,
-          created_at: nowIso(),
+          created_at: nowIso(now()),
         },
         LOG_RETENTION_ROWS,
       );

@@ -71,6 +71,7 @@ export async function applyToOpening(
   teacher: SessionUser,
   kode: string,
   catatan: string,
+  at: Date,
 ): Promise<Outcome<Application>> {
   if (teacher.status !== 'terverifikasi') return { status: 403, message: ACCOUNT_MESSAGES.waitForVerification };
   if (teacher.teacher_id === null) return { status: 404, message: NOT_A_TEACHER_ACCOUNT };
@@ -82,7 +83,7 @@ export async function applyToOpening(
   if (await teacherHoldsOrder(db, teacher, order.id)) return { status: 409, message: CHANGE_MESSAGES.previousTeacher };
   const teacherId = teacher.teacher_id;
   const id = await db.transaction().execute(async (trx) => {
-    const now = nowIso();
+    const now = nowIso(at);
     const inserted = await insertApplication(trx, {
       order_id: order.id,
       teacher_user_id: teacher.id,

@@ -39,13 +39,14 @@ export async function changeTeacher(
   order: OrderRow,
   alasan: string,
   today: string,
+  at: Date,
 ): Promise<Outcome<OrderDetail>> {
   if (order.user_id !== student.id) return { status: 404, message: ORDER_MESSAGES.notFound };
   const reason = alasan.trim();
   if (reason === '') return { status: 400, message: CHANGE_MESSAGES.reasonRequired };
   if (!(TEACHER_CHANGE_FROM as readonly string[]).includes(order.status))
     return { status: 409, message: CHANGE_MESSAGES.notActive };
-  const now = nowIso();
+  const now = nowIso(at);
   const outcome = await db
     .transaction()
     .execute(async (trx): Promise<true> => {

@@ -54,12 +54,13 @@ async function transition(
   name: OrderTransition,
   to: OrderStatus,
   today: string,
+  at: Date,
   also: (trx: Transaction<Database>, now: string) => Promise<void | Refusal> = async () => undefined,
   note?: string,
 ): Promise<Outcome<OrderDetail>> {
   const from = TRANSITION_FROM[name];
   if (!from.includes(order.status as OrderStatus)) return refused(409, LIFECYCLE_MESSAGES.stateChanged);
-  const now = nowIso();
+  const now = nowIso(at);
   const moved = await db
     .transaction()
     .execute(async (trx) => {
@@ -107,8 +108,9 @@ export async function confirmOrder(
   admin: SessionUser,
   order: OrderRow,
   today: string,
+  at: Date,
 ): Promise<Outcome<OrderDetail>> {
-  return transition(db, admin, order, 'konfirmasi', 'mencari_guru', today);
+  return transition(db, admin, order, 'konfirmasi', 'mencari_guru', today, at);
 }
 
 export async function proposeTeachers(
@@ -117,12 +119,13 @@ export async function proposeTeachers(
   order: OrderRow,
   lamaranIds: readonly number[],
   today: string,
+  at: Date,
 ): Promise<Outcome<OrderDetail>> {
   if (lamaranIds.length < MIN_PROPOSED_TEACHERS || lamaranIds.length > MAX_PROPOSED_TEACHERS)
     return refused(400, LIFECYCLE_MESSAGES.proposeCount);
   const clash = await firstClash(db, order.id, lamaranIds);
   if (clash) return clash;
-  return transition(db, admin, order, 'usulkan', 'guru_diusulkan', today, async (trx, now) => {
+  return transition(db, admin, order, 'usulkan', 'guru_diusulkan', today, at, async (trx, now) => {
     const applicants = new Set((await candidatesOfOrder(trx, order.id, ['menunggu'])).map((row) => row.id));
     if (!lamaranIds.every((id) => applicants.has(id))) return refused(400, LIFECYCLE_MESSAGES.notAnApplicant);
     await setApplicationStatus(trx, lamaranIds, 'diusulkan', now);
@@ -140,6 +143,7 @@ export async function chooseTeacher(
   order: OrderRow,
   lamaranId: number,
   today: string,
+  at: Date,
 ): Promise<Outcome<OrderDetail>> {
   if (order.user_id !== student.id) return refused(404, ORDER_MESSAGES.notFound);
   const clash = await firstClash(db, order.id, [lamaranId]);
@@ -157,6 +161,7 @@ export async function chooseTeacher(
     'pilih_guru',
     to,
     today,
+    at,
     async (trx, now) => {
       const proposed = (await candidatesOfOrder(trx, order.id, ['diusulkan'])).some((row) => row.id === lamaranId);
       if (!proposed) return refused(400, LIFECYCLE_MESSAGES.notProposed);
@@ -179,6 +184,7 @@ export async function recordPayment(
   order: OrderRow,
   jumlah: number,
   today: string,
+  at: Date,
 ): Promise<Outcome<OrderDetail>> {
   const breakdown = JSON.parse(order.rincian_biaya) as FeeBreakdown;
   const record = (trx: Transaction<Database>, now: string) =>
@@ -190,7 +196,7 @@ export async function recordPayment(
     const chosen = (await candidatesOfOrder(db, order.id, ['diterima']))[0];
     const clashes = chosen ? await clashesOf(db, order.id, chosen.teacher_id) : [];
     if (clashes.length > 0) return refused(409, clashMessage(clashes));
-    return transition(db, admin, order, 'pembayaran', 'aktif', today, async (trx, now) => {
+    return transition(db, admin, order, 'pembayaran', 'aktif', today, at, async (trx, now) => {
       await record(trx, now);
       await releaseCommission(trx, order.id, now);
       // every schedule item becomes a meeting of the chosen teacher, in the payment's transaction
@@ -200,7 +206,7 @@ export async function recordPayment(
   if (order.status !== 'aktif') return refused(409, LIFECYCLE_MESSAGES.stateChanged);
   const outcome = await db.transaction().execute(async (trx) => {
     // Touching the row first serialises two recordings of one order on PostgreSQL as on SQLite.
-    const now = nowIso();
+    const now = nowIso(at);
     await trx.updateTable('orders').set({ updated_at: now }).where('id', '=', order.id).execute();
     const left = breakdown.total - (await paidTotal(trx, order.id));
     if (left <= 0) return refused(409, PAYMENT_COMPLETE);

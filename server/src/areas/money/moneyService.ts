@@ -38,8 +38,8 @@ function linesOf(rows: LedgerRows): MoneyRow[] {
 }
 
 /** Honor and commission of the logged-in account together: the lines, the sums by state, the payouts. */
-export async function myMoney(db: Kysely<Database>, user: SessionUser): Promise<MyMoney> {
-  const payee = await db.transaction().execute((trx) => ensureAccountCode(trx, user, nowIso()));
+export async function myMoney(db: Kysely<Database>, user: SessionUser, now: Date): Promise<MyMoney> {
+  const payee = await db.transaction().execute((trx) => ensureAccountCode(trx, user, nowIso(now)));
   const [rows, payouts] = await Promise.all([moneyRowsOf(db, payee.owner_id), payoutsOf(db, payee.owner_id)]);
   const sums = ledgerBalances(rows.map((row) => ({ state: stateOf(row.state), amount: row.amount })));
   return {

@@ -42,11 +42,12 @@ export async function requestPayout(
   body: PayoutRequestBody,
   sources: readonly LedgerSource[],
   nothingMessage: string,
+  at: Date,
 ): Promise<LedgerOutcome<Payout>> {
   const problem = payoutRequestProblem(body);
   if (problem) return { status: 400, message: problem };
   return db.transaction().execute(async (trx): Promise<LedgerOutcome<Payout>> => {
-    const now = nowIso();
+    const now = nowIso(at);
     const code = await ensureAccountCode(trx, user, now);
     await lockOwner(trx, code.owner_id);
     const claimable = await claimableOf(trx, code.owner_id, sources);
@@ -107,9 +108,10 @@ export async function markPayoutPaid(
   db: Kysely<Database>,
   admin: SessionUser,
   id: number,
+  at: Date,
 ): Promise<LedgerOutcome<AdminPayout>> {
   const outcome = await db.transaction().execute(async (trx): Promise<LedgerOutcome<true>> => {
-    const now = nowIso();
+    const now = nowIso(at);
     const updated = await trx
       .updateTable('payouts')
       .set({ status: 'dibayar', paid_at: now, paid_by: admin.id })

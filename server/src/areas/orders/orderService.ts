@@ -61,13 +61,14 @@ export async function createOrder(
   key: string,
   body: OrderDraftBody,
   today: string,
+  at: Date,
 ): Promise<OrderOutcome> {
   const hash = draftHash(body);
   const earlier = await replay(db, user.id, key, hash, today);
   if (earlier) return earlier;
   const checked = await checkDraft(db, user, body, today);
   if ('problem' in checked) return { status: 400, message: checked.problem };
-  return placeCheckedOrder(db, user, key, hash, checked.draft, today);
+  return placeCheckedOrder(db, user, key, hash, checked.draft, today, at);
 }
 
 /** How a new order starts: a wizard order waits for the admin; a renewal starts offered to its teacher. */
@@ -92,10 +93,11 @@ export async function placeCheckedOrder(
   hash: string,
   checkedDraft: CheckedDraft,
   today: string,
+  at: Date,
   placement: OrderPlacement = WIZARD_ORDER,
 ): Promise<OrderOutcome> {
   const { body } = checkedDraft;
-  const now = nowIso();
+  const now = nowIso(at);
 
   const created = db.transaction().execute(async (trx) => {
     if (
@@ -208,10 +210,11 @@ export async function cancelOrder(
   user: SessionUser,
   kode: string,
   today: string,
+  at: Date,
 ): Promise<OrderOutcome> {
   const order = await visibleOrder(db, user, kode);
   if (!order) return { status: 404, message: ORDER_MESSAGES.notFound };
-  const now = nowIso();
+  const now = nowIso(at);
   const cancelled = await db.transaction().execute(async (trx) => {
     if (!CANCELLABLE_STATUSES.includes(order.status as OrderStatus)) return false;
     // paid before (a teacher change looks for the next teacher): its meetings are owed, not cancelled

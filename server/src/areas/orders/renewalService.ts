@@ -170,7 +170,7 @@ export async function renewOrder(
   const renewal = await pricedRenewal(db, student, source, body, today);
   if ('refused' in renewal) return renewal.refused;
   const { last, built, priced } = renewal;
-  return placeCheckedOrder(db, student, key, draftHash(built.draft), priced, today, {
+  return placeCheckedOrder(db, student, key, draftHash(built.draft), priced, today, now, {
     status: 'mencari_guru',
     columns: {
       renewal_of_order_id: source.id,

@@ -45,10 +45,10 @@ export interface ClaimOutcome {
 }
 
 /** A repeat claim: resend the code to the number, unless a message went there recently. */
-async function resend(db: Kysely<Database>, voucher: Voucher): Promise<ClaimOutcome> {
-  const now = nowIso();
+async function resend(db: Kysely<Database>, voucher: Voucher, at: Date): Promise<ClaimOutcome> {
+  const now = nowIso(at);
   const last = await lastMessageAt(db, 'whatsapp', voucher.number_whatsapp);
-  if (last && Date.parse(now) - Date.parse(last) < RESEND_AFTER_MS) return { created: false, sent: false };
+  if (last && at.getTime() - Date.parse(last) < RESEND_AFTER_MS) return { created: false, sent: false };
   await queueMessage(db, outboxRow(voucher, now));
   return { created: false, sent: true };
 }
@@ -57,16 +57,21 @@ async function resend(db: Kysely<Database>, voucher: Voucher): Promise<ClaimOutc
  * One voucher per number, made only on an explicit claim; its code goes to that number through
  * the outbox (the answer never carries it). Voucher, claim and message are written in one transaction.
  */
-export async function claimDiscount(db: Kysely<Database>, number: string, today: string): Promise<ClaimOutcome> {
+export async function claimDiscount(
+  db: Kysely<Database>,
+  number: string,
+  today: string,
+  now: Date,
+): Promise<ClaimOutcome> {
   const known = await claimOf(db, number);
-  if (known) return resend(db, known);
+  if (known) return resend(db, known, now);
   const voucher: Voucher = {
     number_whatsapp: number,
     kode: voucherCode(),
     keterangan: CLAIM_DESCRIPTION,
     tgl_expired: addDaysIso(today, CLAIM_VALID_DAYS),
   };
-  const createdAt = nowIso();
+  const createdAt = nowIso(now);
   try {
     await db.transaction().execute(async (trx) => {
       await insertClaim(trx, {

@@ -31,8 +31,8 @@ function commissionsOf(rows: Awaited<ReturnType<typeof commissionRowsOf>>): Comm
 }
 
 /** The referral page: the account's code, its commission (the money ledger's komisi rows) and payouts. */
-export async function myReferral(db: Kysely<Database>, user: SessionUser): Promise<MyReferral> {
-  const code = await db.transaction().execute((trx) => ensureAccountCode(trx, user, nowIso()));
+export async function myReferral(db: Kysely<Database>, user: SessionUser, now: Date): Promise<MyReferral> {
+  const code = await db.transaction().execute((trx) => ensureAccountCode(trx, user, nowIso(now)));
   const [rows, payouts] = await Promise.all([commissionRowsOf(db, code.owner_id), payoutsOf(db, code.owner_id)]);
   const balances = ledgerBalances(rows.map((row) => ({ state: stateOf(row.state), amount: row.amount })));
   return { kode: code.kode, komisi: commissionsOf(rows), ...balances, pencairan: payouts.map(payoutOf) };

@@ -45,11 +45,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
  * Demo accounts for unverified seeded teachers, spread over the onboarding pipeline with
  * appointments, an assessment, declines and their history, once per database.
  */
-export async function ensureOnboardingDemo(
-  db: Kysely<Database>,
-  env: NodeJS.ProcessEnv,
-  now: Date = new Date(),
-): Promise<boolean> {
+export async function ensureOnboardingDemo(db: Kysely<Database>, env: NodeJS.ProcessEnv, now: Date): Promise<boolean> {
   if (env.SEED_DEMO_ACCOUNTS === '0') return false;
   if (await db.selectFrom('seed_state').select('value').where('key', '=', DEMO_KEY).executeTakeFirst()) return false;
   const passwordHash = await hashPassword(ONBOARDING_DEMO_PASSWORD);

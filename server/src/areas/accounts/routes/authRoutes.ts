@@ -33,7 +33,11 @@ declare module 'fastify' {
 const AUTH_BODY_LIMIT = 16 * 1024;
 /** Reset links point here; never at the request's Host header, which a client can choose. */
 
-export async function authRouteHandlers(app: FastifyInstance, { db }: ApiContext, counters: Counters): Promise<void> {
+export async function authRouteHandlers(
+  app: FastifyInstance,
+  { db, now }: ApiContext,
+  counters: Counters,
+): Promise<void> {
   const api = contractApp(app);
   const mailer = mailerFrom();
   const secure = (protocol: string) => protocol === 'https';
@@ -48,7 +52,7 @@ export async function authRouteHandlers(app: FastifyInstance, { db }: ApiContext
     bodyLimit: AUTH_BODY_LIMIT,
     config: { rateLimit: registerIpLimit },
     handler: async (request, reply) => {
-      const outcome = await register(db, request.body);
+      const outcome = await register(db, request.body, now());
       if (!('ok' in outcome)) return reply.code(outcome.status).send({ message: outcome.message });
       setSessionCookie(reply, await startSession(db, outcome.ok.id), secure(request.protocol));
       return reply.code(201).send({ data: outcome.ok });
@@ -120,7 +124,7 @@ export async function authRouteHandlers(app: FastifyInstance, { db }: ApiContext
       // a known and an unknown address get the same answer after the same work. A failed mail
       // leaves the link in the outbox and the failure in the log.
       afterAnswer.run('password reset mail', async () => {
-        const reset = await requestPasswordReset(db, email, siteUrl(), mailer);
+        const reset = await requestPasswordReset(db, email, siteUrl(), mailer, now);
         // Without SMTP the link reaches a person through the server log (never through the answer).
         if (reset && !reset.sent)
           console.log(`Tautan atur ulang kata sandi untuk ${email} (SMTP_URL belum diatur): ${reset.link}`);
@@ -134,7 +138,7 @@ export async function authRouteHandlers(app: FastifyInstance, { db }: ApiContext
     bodyLimit: AUTH_BODY_LIMIT,
     config: { rateLimit: resetIpLimit },
     handler: async (request, reply) => {
-      const outcome = await resetPassword(db, request.body.token, request.body.password);
+      const outcome = await resetPassword(db, request.body.token, request.body.password, now);
       if (!('ok' in outcome)) return reply.code(outcome.status).send({ message: outcome.message });
       clearSessionCookie(reply, secure(request.protocol));
       return { message: ACCOUNT_MESSAGES.resetDone };

@@ -21,6 +21,8 @@ export async function teacherPhotoRouteHandlers(app: FastifyInstance, { db }: Ap
       const result = await processTeacherPhoto(request.body.foto);
       if (!result.ok) return reply.code(400).send({ message: result.message });
       const teacherId = user.teacher_id;
+      // A cache-busting version, not business time: uploads must differ even under a test's frozen clock.
+      // eslint-disable-next-line no-restricted-syntax -- the photo's version, not a business stamp
       const version = String(Date.now());
       const foto = `/media/guru/foto/${teacherId}-${version}.jpg`;
       // The search cards show the photo: answers remembered with the old one are not reused.

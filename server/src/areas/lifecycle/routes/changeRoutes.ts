@@ -41,7 +41,7 @@ export async function changeRouteHandlers(
       const owned = await ownOrder(request, reply, request.params.kode);
       if (!owned) return reply;
       const { user, order } = owned;
-      return send(reply, await changeTeacher(db, user, order, request.body.alasan, today()));
+      return send(reply, await changeTeacher(db, user, order, request.body.alasan, today(), now()));
     },
   });
 

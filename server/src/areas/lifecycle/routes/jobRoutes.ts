@@ -10,7 +10,7 @@ import { openingsFor } from '../openingService';
 import { applyRateLimit, JOB_PAGE_LIMIT, TEACHER_ONLY, TRANSITION_BODY_LIMIT } from '../policy';
 
 /** The teachers' job board: openings with the fit score, applying, and one's own applications. */
-export async function jobRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+export async function jobRouteHandlers(app: FastifyInstance, { db, now }: ApiContext): Promise<void> {
   const api = contractApp(app);
 
   api.route({
@@ -31,7 +31,7 @@ export async function jobRouteHandlers(app: FastifyInstance, { db }: ApiContext)
     handler: async (request, reply) => {
       const teacher = await requireRole(db, request, reply, TEACHER_ONLY);
       if (!teacher) return reply;
-      const outcome = await applyToOpening(db, teacher, request.params.kode, request.body.catatan ?? '');
+      const outcome = await applyToOpening(db, teacher, request.params.kode, request.body.catatan ?? '', now());
       return 'ok' in outcome
         ? reply.code(201).send({ data: outcome.ok })
         : reply.code(outcome.status).send({ message: outcome.message });

@@ -10,7 +10,7 @@ import { ADMIN_ONLY, STUDENT_OR_ADMIN, TRANSITION_BODY_LIMIT, transitionRateLimi
 import { chooseTeacher, confirmOrder, proposeTeachers, recordPayment, type Outcome } from '../transitionService';
 
 /** The admin's order desk and the student's choice: every move is one endpoint. */
-export async function transitionRouteHandlers(app: FastifyInstance, { db, today }: ApiContext): Promise<void> {
+export async function transitionRouteHandlers(app: FastifyInstance, { db, today, now }: ApiContext): Promise<void> {
   const api = contractApp(app);
   const limits = { bodyLimit: TRANSITION_BODY_LIMIT, config: { rateLimit: transitionRateLimit } };
 
@@ -33,7 +33,7 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today 
     ...limits,
     handler: async (request, reply) => {
       const found = await orderFor(request, reply, ADMIN_ONLY, request.params.kode);
-      return found ? send(reply, await confirmOrder(db, found.user, found.order, today())) : reply;
+      return found ? send(reply, await confirmOrder(db, found.user, found.order, today(), now())) : reply;
     },
   });
 
@@ -43,7 +43,7 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today 
     handler: async (request, reply) => {
       const found = await orderFor(request, reply, ADMIN_ONLY, request.params.kode);
       return found
-        ? send(reply, await proposeTeachers(db, found.user, found.order, request.body.lamaran_ids, today()))
+        ? send(reply, await proposeTeachers(db, found.user, found.order, request.body.lamaran_ids, today(), now()))
         : reply;
     },
   });
@@ -55,7 +55,7 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today 
       // only the student who ordered chooses: an admin reading the order is refused as another role
       const found = await orderFor(request, reply, ['siswa'], request.params.kode);
       return found
-        ? send(reply, await chooseTeacher(db, found.user, found.order, request.body.lamaran_id, today()))
+        ? send(reply, await chooseTeacher(db, found.user, found.order, request.body.lamaran_id, today(), now()))
         : reply;
     },
   });
@@ -66,7 +66,7 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today 
     handler: async (request, reply) => {
       const found = await orderFor(request, reply, ADMIN_ONLY, request.params.kode);
       return found
-        ? send(reply, await recordPayment(db, found.user, found.order, request.body.jumlah, today()))
+        ? send(reply, await recordPayment(db, found.user, found.order, request.body.jumlah, today(), now()))
         : reply;
     },
   });

@@ -10,14 +10,14 @@ import { ANY_ACCOUNT, MONEY_PAYOUT_BODY_LIMIT, moneyPayoutRateLimit } from '../p
 import { requestPayout } from '../payoutService';
 
 /** /api/keuangan/saya and /api/keuangan/pencairan: any account's honor and commission together. */
-export async function moneyRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+export async function moneyRouteHandlers(app: FastifyInstance, { db, now }: ApiContext): Promise<void> {
   const api = contractApp(app);
 
   api.route({
     ...routes.myMoney,
     handler: async (request, reply) => {
       const user = await requireRole(db, request, reply, ANY_ACCOUNT);
-      return user ? { data: await myMoney(db, user) } : reply;
+      return user ? { data: await myMoney(db, user, now()) } : reply;
     },
   });
 
@@ -34,6 +34,7 @@ export async function moneyRouteHandlers(app: FastifyInstance, { db }: ApiContex
         request.body,
         ALL_SOURCES,
         REFERRAL_LEDGER_MESSAGES.nothingToClaimAtAll,
+        now(),
       );
       return 'ok' in outcome
         ? reply.code(201).send({ data: outcome.ok })

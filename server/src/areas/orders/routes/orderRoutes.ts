@@ -29,7 +29,7 @@ export async function orderRouteHandlers(app: FastifyInstance, { db, today, now 
     handler: async (request, reply) => {
       const user = await requireRole(db, request, reply, STUDENT_ONLY);
       if (!user) return reply;
-      const outcome = await createOrder(db, user, request.headers['idempotency-key'], request.body, today());
+      const outcome = await createOrder(db, user, request.headers['idempotency-key'], request.body, today(), now());
       return reply.code(outcome.status).send(answer(outcome));
     },
   });
@@ -69,7 +69,7 @@ export async function orderRouteHandlers(app: FastifyInstance, { db, today, now 
     handler: async (request, reply) => {
       const user = await requireRole(db, request, reply, ORDER_READERS);
       if (!user) return reply;
-      const outcome = await cancelOrder(db, user, request.params.kode, today());
+      const outcome = await cancelOrder(db, user, request.params.kode, today(), now());
       return reply.code(outcome.status).send(answer(outcome));
     },
   });

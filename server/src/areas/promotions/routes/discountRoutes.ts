@@ -15,7 +15,7 @@ export function claimMessage(number: string, created: boolean, sent: boolean): s
   return `Kode voucher untuk nomor ini sudah kami kirim ke WhatsApp ${number}. Silakan cek pesan WhatsApp Anda.`;
 }
 
-export async function discountRouteHandlers(app: FastifyInstance, { db, today }: ApiContext): Promise<void> {
+export async function discountRouteHandlers(app: FastifyInstance, { db, today, now }: ApiContext): Promise<void> {
   const api = contractApp(app);
   api.route({
     ...routes.activeDiscounts,
@@ -31,7 +31,7 @@ export async function discountRouteHandlers(app: FastifyInstance, { db, today }:
       const number = (request.body.number_whatsapp ?? '').trim();
       const problem = whatsappNumberProblem(number);
       if (problem) return reply.code(400).send({ message: problem });
-      const { created, sent } = await claimDiscount(db, number, today());
+      const { created, sent } = await claimDiscount(db, number, today(), now());
       return reply.code(created ? 201 : 200).send({
         message: claimMessage(number, created, sent),
         data: { number_whatsapp: number, channel: 'whatsapp' as const, sent },

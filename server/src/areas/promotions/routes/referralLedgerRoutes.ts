@@ -11,14 +11,14 @@ import { myReferral } from '../referralLedgerService';
 const ANY_ACCOUNT = ['siswa', 'guru', 'admin'] as const;
 
 /** /api/referral/saya and commission payouts (any account), /api/admin/pencairan: the payout desk of honor and commission (admin). */
-export async function referralLedgerRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+export async function referralLedgerRouteHandlers(app: FastifyInstance, { db, now }: ApiContext): Promise<void> {
   const api = contractApp(app);
 
   api.route({
     ...routes.myReferral,
     handler: async (request, reply) => {
       const user = await requireRole(db, request, reply, ANY_ACCOUNT);
-      return user ? { data: await myReferral(db, user) } : reply;
+      return user ? { data: await myReferral(db, user, now()) } : reply;
     },
   });
 
@@ -29,7 +29,14 @@ export async function referralLedgerRouteHandlers(app: FastifyInstance, { db }: 
     handler: async (request, reply) => {
       const user = await requireRole(db, request, reply, ANY_ACCOUNT);
       if (!user) return reply;
-      const outcome = await requestPayout(db, user, request.body, ['komisi'], REFERRAL_LEDGER_MESSAGES.nothingToClaim);
+      const outcome = await requestPayout(
+        db,
+        user,
+        request.body,
+        ['komisi'],
+        REFERRAL_LEDGER_MESSAGES.nothingToClaim,
+        now(),
+      );
       return 'ok' in outcome
         ? reply.code(201).send({ data: outcome.ok })
         : reply.code(outcome.status).send({ message: outcome.message });
@@ -49,7 +56,7 @@ export async function referralLedgerRouteHandlers(app: FastifyInstance, { db }: 
     handler: async (request, reply) => {
       const admin = await requireRole(db, request, reply, ['admin']);
       if (!admin) return reply;
-      const outcome = await markPayoutPaid(db, admin, request.params.id);
+      const outcome = await markPayoutPaid(db, admin, request.params.id, now());
       return 'ok' in outcome ? { data: outcome.ok } : reply.code(outcome.status).send({ message: outcome.message });
     },
   });
