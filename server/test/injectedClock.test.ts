@@ -11,11 +11,7 @@ import { createTestApp, csrfHeaders, loginHeaders, TEST_ADMIN, type TestApp } fr
 
 const START = '2025-06-01T01:00:00.000Z';
 const clock = testClock(START);
-/** Moves the test's clock; answers the instant as the server stores it. */
-const moveTo = (iso: string) => {
-  clock.set(iso);
-  return clock.now().toISOString();
-};
+const moveTo = clock.set;
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -41,6 +37,17 @@ const historyOf = (kode: string) =>
     .where('o.kode', '=', kode)
     .orderBy('h.id')
     .execute();
+/** The created_at of an order's applications or payments, oldest first. */
+const stampsOf = async (table: 'order_applications' | 'order_payments', kode: string) => {
+  const order = await t.handle.db.selectFrom('orders').select('id').where('kode', '=', kode).executeTakeFirstOrThrow();
+  const rows = await t.handle.db
+    .selectFrom(table)
+    .select('created_at')
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.created_at);
+};
 const createdAtOfUser = async (email: string) =>
   (await t.handle.db.selectFrom('users').select('created_at').where('email', '=', email).executeTakeFirstOrThrow())
     .created_at;
@@ -86,13 +93,7 @@ describe('the stamps follow the test clock', () => {
     expect((await post(admin, `/api/admin/pesanan/${order.kode}/konfirmasi`)).statusCode).toBe(200);
     const appliedAt = moveTo('2025-06-01T05:00:00.000Z');
     expect((await post(guru, `/api/lowongan/${order.kode}/lamar`, {})).statusCode).toBe(201);
-    const application = await t.handle.db
-      .selectFrom('order_applications as a')
-      .innerJoin('orders as o', 'o.id', 'a.order_id')
-      .select('a.created_at')
-      .where('o.kode', '=', order.kode)
-      .executeTakeFirstOrThrow();
-    expect(application.created_at).toBe(appliedAt);
+    expect(await stampsOf('order_applications', order.kode)).toEqual([appliedAt]);
 
     const [candidate] = data<Candidate[]>(
       await injectAs(t.app, admin, { url: `/api/admin/pesanan/${order.kode}/pelamar` }),
@@ -118,13 +119,7 @@ describe('the stamps follow the test clock', () => {
       { to_status: 'menunggu_pembayaran', created_at: chosenAt },
       { to_status: 'aktif', created_at: paidAt },
     ]);
-    const paid = await t.handle.db
-      .selectFrom('order_payments as p')
-      .innerJoin('orders as o', 'o.id', 'p.order_id')
-      .select('p.created_at')
-      .where('o.kode', '=', order.kode)
-      .executeTakeFirstOrThrow();
-    expect(paid.created_at).toBe(paidAt);
+    expect(await stampsOf('order_payments', order.kode)).toEqual([paidAt]);
 
     // the commission the payment released is claimed and paid out at two later instants
     const requestedAt = moveTo('2025-06-02T09:00:00.000Z');

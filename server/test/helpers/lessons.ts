@@ -4,10 +4,10 @@ import { injectAs, ORDERS_URL, sampleDraft, type RoleHeaders } from './orderDraf
 import { csrfHeaders, loginHeaders } from './testApp';
 import { passOnboarding } from './onboarding';
 
-/** A clock tests move: meetings start, reports age. */
+/** A clock tests move: meetings start, reports age. `set` answers the instant as the server stores it. */
 export function testClock(start: string) {
   let current = new Date(start);
-  return { now: () => new Date(current), set: (iso: string) => void (current = new Date(iso)) };
+  return { now: () => new Date(current), set: (iso: string) => (current = new Date(iso)).toISOString() };
 }
 
 /** Registers a teacher for SMA Fisika in Kota Bandung, verifies them, and answers their session. */
