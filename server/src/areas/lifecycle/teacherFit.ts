@@ -1,32 +1,102 @@
+import { sql } from 'kysely';
 import { fitScore, type FitAudience, type FitScore, type FitTeacher } from '@tutor/rules';
 import type { Db } from './data/openingQueries';
 
-/** What the fit score needs of a teacher, read once per request. */
+/** A row of `fitTeacherOf`'s union: `part` says which, the columns that part has not are null. */
+interface FitPartRow {
+  part: string;
+  number: number | null;
+  text: string | null;
+  jam_mulai: string | null;
+  jam_selesai: string | null;
+}
+
+/** Stands in a UNION ALL arm for a column that arm does not have (each arm names its part). */
+const none = <T>() => sql<T | null>`null`;
+
+/**
+ * What the fit score needs of a teacher, read once per request: the teacher and their levels,
+ * subjects, places and hours in one round trip, a UNION ALL whose rows say which part they are.
+ * The score treats each list as a set, so the order of the rows does not matter.
+ */
 export async function fitTeacherOf(db: Db, teacherId: number): Promise<FitTeacher | undefined> {
-  const [teacher, levels, subjects, regencies, hours] = await Promise.all([
-    db.selectFrom('teachers').select(['jenis_kelamin', 'online']).where('id', '=', teacherId).executeTakeFirst(),
-    db.selectFrom('teacher_levels').select('jenjang_id').where('teacher_id', '=', teacherId).execute(),
-    db
-      .selectFrom('teacher_subjects as ts')
-      .innerJoin('subjects as s', 's.id', 'ts.subject_id')
-      .select('s.nama')
-      .where('ts.teacher_id', '=', teacherId)
-      .execute(),
-    db.selectFrom('teacher_regencies').select('regency_id').where('teacher_id', '=', teacherId).execute(),
-    db
-      .selectFrom('teacher_availability')
-      .select(['hari', 'jam_mulai', 'jam_selesai'])
-      .where('teacher_id', '=', teacherId)
-      .execute(),
-  ]);
+  const rows = await db
+    .selectFrom('teachers')
+    .select([
+      sql<string>`'guru'`.as('part'),
+      'online as number',
+      'jenis_kelamin as text',
+      none<string>().as('jam_mulai'),
+      none<string>().as('jam_selesai'),
+    ])
+    .where('id', '=', teacherId)
+    .$castTo<FitPartRow>()
+    .unionAll(
+      db
+        .selectFrom('teacher_levels')
+        .select([
+          sql<string>`'jenjang'`.as('part'),
+          'jenjang_id as number',
+          none<string>().as('text'),
+          none<string>().as('jam_mulai'),
+          none<string>().as('jam_selesai'),
+        ])
+        .where('teacher_id', '=', teacherId)
+        .$castTo<FitPartRow>(),
+    )
+    .unionAll(
+      db
+        .selectFrom('teacher_subjects as ts')
+        .innerJoin('subjects as s', 's.id', 'ts.subject_id')
+        .select([
+          sql<string>`'mapel'`.as('part'),
+          none<number>().as('number'),
+          's.nama as text',
+          none<string>().as('jam_mulai'),
+          none<string>().as('jam_selesai'),
+        ])
+        .where('ts.teacher_id', '=', teacherId)
+        .$castTo<FitPartRow>(),
+    )
+    .unionAll(
+      db
+        .selectFrom('teacher_regencies')
+        .select([
+          sql<string>`'kota'`.as('part'),
+          'regency_id as number',
+          none<string>().as('text'),
+          none<string>().as('jam_mulai'),
+          none<string>().as('jam_selesai'),
+        ])
+        .where('teacher_id', '=', teacherId)
+        .$castTo<FitPartRow>(),
+    )
+    .unionAll(
+      db
+        .selectFrom('teacher_availability')
+        .select([
+          sql<string>`'jam'`.as('part'),
+          none<number>().as('number'),
+          'hari as text',
+          'jam_mulai',
+          'jam_selesai',
+        ])
+        .where('teacher_id', '=', teacherId)
+        .$castTo<FitPartRow>(),
+    )
+    .execute();
+  const teacher = rows.find((row) => row.part === 'guru');
   if (!teacher) return undefined;
+  const numbers = (part: string) => rows.filter((row) => row.part === part).map((row) => row.number ?? 0);
   return {
-    jenjangIds: levels.map((row) => row.jenjang_id),
-    subjects: subjects.map((row) => row.nama),
-    kotaIds: regencies.map((row) => row.regency_id),
-    online: teacher.online === 1,
-    jenisKelamin: teacher.jenis_kelamin === 'P' ? 'P' : 'L',
-    ketersediaan: hours,
+    jenjangIds: numbers('jenjang'),
+    subjects: rows.filter((row) => row.part === 'mapel').map((row) => row.text ?? ''),
+    kotaIds: numbers('kota'),
+    online: teacher.number === 1,
+    jenisKelamin: teacher.text === 'P' ? 'P' : 'L',
+    ketersediaan: rows
+      .filter((row) => row.part === 'jam')
+      .map((row) => ({ hari: row.text ?? '', jam_mulai: row.jam_mulai ?? '', jam_selesai: row.jam_selesai ?? '' })),
   };
 }
 
