@@ -1,5 +1,5 @@
 import type { TeacherContact } from '@tutor/contract';
-import type { Expression } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/schema';
 import { PAID_STATUSES } from './contacts';
 
@@ -9,14 +9,14 @@ import { PAID_STATUSES } from './contacts';
  * Each subquery starts at its table's order_id index (meetings_order_nomor, order_applications_once).
  */
 
-/** The accepted application of an order (one at most; the newest if ever more). */
+/** The accepted application of an order (one at most; the newest if ever more); the LIMIT a literal as the orders area's (a bound one keeps PostgreSQL from a generic plan). */
 function acceptedApplication(db: Db, orderId: Expression<number>) {
   return db
     .selectFrom('order_applications as a')
     .where('a.order_id', '=', orderId)
     .where('a.status', '=', 'diterima')
     .orderBy('a.id', 'desc')
-    .limit(1);
+    .limit(sql.lit(1));
 }
 
 /**

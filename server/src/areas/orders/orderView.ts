@@ -20,7 +20,7 @@ import type { OrderTable } from '../../db/schema';
 import { pageOf } from '../../lib/keyset';
 import { ADMIN_CONTACT_STATUSES, PAID_STATUSES, teacherContactOf, teacherContacts } from '../lessons';
 import type { Db } from './data/draftQueries';
-import { LATE_ORDER_LIMIT, ORDER_PAGE_LIMIT } from './policy';
+import { ORDER_PAGE_LIMIT } from './policy';
 import { lateOrderRows, orderListRows, type OrderListFilter } from './data/orderListReads';
 import {
   orderHistory,
@@ -140,7 +140,7 @@ async function lateRowsOf(db: Db, filter: OrderListFilter, today: string, nowMs:
     contactBefore: hoursBefore(nowMs, ADMIN_CONTACT_PROMISE_HOURS),
     proposalBefore: hoursBefore(nowMs, PROPOSAL_PROMISE_HOURS),
   };
-  return lateOrderRows(db, { ...filter, limit: LATE_ORDER_LIMIT }, cutoffs, today);
+  return lateOrderRows(db, filter, cutoffs, today);
 }
 
 /** The next meeting a list row carries (its three columns are null together: no meeting left). */
