@@ -11,8 +11,11 @@ interface FitPartRow {
   jam_selesai: string | null;
 }
 
-/** Stands in a UNION ALL arm for a column that arm does not have (each arm names its part). */
-const none = <T>() => sql<T | null>`null`;
+/** The columns a UNION ALL arm of `fitTeacherOf` does not have (null there), and the name of its part. */
+const noNumber = sql<number | null>`null`.as('number');
+const noText = sql<string | null>`null`.as('text');
+const noHours = [sql<string | null>`null`.as('jam_mulai'), sql<string | null>`null`.as('jam_selesai')] as const;
+const part = (name: 'guru' | 'jenjang' | 'mapel' | 'kota' | 'jam') => sql.lit(name).as('part');
 
 /**
  * What the fit score needs of a teacher, read once per request: the teacher and their levels,
@@ -22,25 +25,13 @@ const none = <T>() => sql<T | null>`null`;
 export async function fitTeacherOf(db: Db, teacherId: number): Promise<FitTeacher | undefined> {
   const rows = await db
     .selectFrom('teachers')
-    .select([
-      sql<string>`'guru'`.as('part'),
-      'online as number',
-      'jenis_kelamin as text',
-      none<string>().as('jam_mulai'),
-      none<string>().as('jam_selesai'),
-    ])
+    .select([part('guru'), 'online as number', 'jenis_kelamin as text', ...noHours])
     .where('id', '=', teacherId)
     .$castTo<FitPartRow>()
     .unionAll(
       db
         .selectFrom('teacher_levels')
-        .select([
-          sql<string>`'jenjang'`.as('part'),
-          'jenjang_id as number',
-          none<string>().as('text'),
-          none<string>().as('jam_mulai'),
-          none<string>().as('jam_selesai'),
-        ])
+        .select([part('jenjang'), 'jenjang_id as number', noText, ...noHours])
         .where('teacher_id', '=', teacherId)
         .$castTo<FitPartRow>(),
     )
@@ -48,39 +39,21 @@ export async function fitTeacherOf(db: Db, teacherId: number): Promise<FitTeache
       db
         .selectFrom('teacher_subjects as ts')
         .innerJoin('subjects as s', 's.id', 'ts.subject_id')
-        .select([
-          sql<string>`'mapel'`.as('part'),
-          none<number>().as('number'),
-          's.nama as text',
-          none<string>().as('jam_mulai'),
-          none<string>().as('jam_selesai'),
-        ])
+        .select([part('mapel'), noNumber, 's.nama as text', ...noHours])
         .where('ts.teacher_id', '=', teacherId)
         .$castTo<FitPartRow>(),
     )
     .unionAll(
       db
         .selectFrom('teacher_regencies')
-        .select([
-          sql<string>`'kota'`.as('part'),
-          'regency_id as number',
-          none<string>().as('text'),
-          none<string>().as('jam_mulai'),
-          none<string>().as('jam_selesai'),
-        ])
+        .select([part('kota'), 'regency_id as number', noText, ...noHours])
         .where('teacher_id', '=', teacherId)
         .$castTo<FitPartRow>(),
     )
     .unionAll(
       db
         .selectFrom('teacher_availability')
-        .select([
-          sql<string>`'jam'`.as('part'),
-          none<number>().as('number'),
-          'hari as text',
-          'jam_mulai',
-          'jam_selesai',
-        ])
+        .select([part('jam'), noNumber, 'hari as text', 'jam_mulai', 'jam_selesai'])
         .where('teacher_id', '=', teacherId)
         .$castTo<FitPartRow>(),
     )

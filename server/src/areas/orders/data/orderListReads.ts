@@ -133,25 +133,27 @@ export async function lateOrderRows(
   cutoffs: { contactBefore: string; proposalBefore: string },
   today: string,
 ) {
-  const wanted = (status: OrderStatus) => filter.status === undefined || filter.status === status;
+  // one kind of late order: its status, since when (the column) and before when, longest waiting first
+  const range = (status: OrderStatus, since: 'o.created_at' | 'o.updated_at', before: string) =>
+    filter.status === undefined || filter.status === status
+      ? [
+          db
+            .selectFrom(
+              narrowed(orderListQuery(db), filter)
+                .where('o.status', '=', status)
+                .where(since, '<', before)
+                .orderBy(since, 'asc')
+                .orderBy('o.id', 'asc')
+                .limit(lateLimit)
+                .as('range'),
+            )
+            .selectAll('range'),
+        ]
+      : [];
   const ranges = [
-    wanted('menunggu_konfirmasi')
-      ? narrowed(orderListQuery(db), filter)
-          .where('o.status', '=', 'menunggu_konfirmasi')
-          .where('o.created_at', '<', cutoffs.contactBefore)
-          .orderBy('o.created_at', 'asc')
-          .orderBy('o.id', 'asc')
-          .limit(lateLimit)
-      : undefined,
-    wanted('mencari_guru')
-      ? narrowed(orderListQuery(db), filter)
-          .where('o.status', '=', 'mencari_guru')
-          .where('o.updated_at', '<', cutoffs.proposalBefore)
-          .orderBy('o.updated_at', 'asc')
-          .orderBy('o.id', 'asc')
-          .limit(lateLimit)
-      : undefined,
-  ].flatMap((range) => (range ? [db.selectFrom(range.as('range')).selectAll('range')] : []));
+    ...range('menunggu_konfirmasi', 'o.created_at', cutoffs.contactBefore),
+    ...range('mencari_guru', 'o.updated_at', cutoffs.proposalBefore),
+  ];
   const [first, ...others] = ranges;
   if (!first) return [];
   // each arm keeps its ORDER BY and LIMIT inside its own derived table (SQLite allows neither on a bare arm)
