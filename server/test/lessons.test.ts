@@ -126,6 +126,8 @@ describe('contacts appear only once the order is paid', () => {
     expect(student?.whatsapp).toMatch(/^62/);
     expect(student?.alamat).toContain('Jl. Dipati Ukur No. 35');
     expect(student?.alamat).toContain('Coblong');
+    // the whole line, place names in order, as the teacher's meetings show it
+    expect(student?.alamat).toMatch(/^Jl\. Dipati Ukur No\. 35, Coblong, [^,]+, [^,]+$/);
   });
 });
 
