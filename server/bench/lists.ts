@@ -4,7 +4,7 @@
  * BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres) with BENCH_ORDERS orders and
  * their schedules and applications (listsSeed.ts), then measures at BENCH_HIGH_CONNECTIONS (50):
  * the desk's first and a later page, the desk's search (code, student name, status), the job board
- * and a student's orders, printing req/s, p50 and p99.
+ * and a student's orders, printing req/s, p50, p99 and the server's CPU per request.
  */
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -148,15 +148,21 @@ export async function benchLists(count: number, today: string, seconds: number, 
   console.log(
     `\nLists at ${count.toLocaleString('en')} orders (${BENCH_STUDENTS.toLocaleString('en')} students), PostgreSQL, ${connections} connections, ${seconds} s each`,
   );
-  console.log('target | req/s | p50 ms | p99 ms | non-2xx');
+  console.log('target | req/s | p50 ms | p99 ms | server CPU µs/req | non-2xx');
   for (const target of targets) {
     for (const path of target.paths) {
       const check = await app.inject({ url: path, headers: target.headers });
       if (check.statusCode !== 200) throw new Error(`${path} answered ${check.statusCode}: ${check.body}`);
     }
     const requests: LoadRequest[] = target.paths.map((path) => ({ method: 'GET', path, headers: target.headers }));
+    // the server runs in this process (the load in a child): its CPU per answered request
+    const cpuBefore = process.cpuUsage();
     const result = await loadInChild({ url: base, connections, duration: seconds, requests, sharedOrder: true });
-    console.log(`${target.name} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.errors}`);
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMicros = (cpu.user + cpu.system) / Math.max(result.requests, 1);
+    console.log(
+      `${target.name} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${cpuMicros.toFixed(0)} | ${result.errors}`,
+    );
   }
   await app.close();
   await handle.close();

@@ -108,6 +108,10 @@ describe('contacts appear only once the order is paid', () => {
       guru: { nama: 'Sinta Dewi', whatsapp: '6281233334444', foto: expect.any(String) },
       sisa_pertemuan: 4,
     });
+    // the list's contact is the detail's, field for field
+    expect(dataOf<OrderSummary[]>(await get(as.siswa, ORDERS_URL)).find((item) => item.kode === kode)?.guru).toEqual(
+      dataOf<OrderDetail>(await get(as.siswa, `${ORDERS_URL}/${kode}`)).guru,
+    );
     const student = dataOf<Application[]>(await get(sinta, '/api/lamaran-saya')).find(
       (item) => item.lowongan.kode === kode,
     )?.siswa;
@@ -122,6 +126,8 @@ describe('contacts appear only once the order is paid', () => {
     expect(student?.whatsapp).toMatch(/^62/);
     expect(student?.alamat).toContain('Jl. Dipati Ukur No. 35');
     expect(student?.alamat).toContain('Coblong');
+    // the whole line, place names in order, as the teacher's meetings show it
+    expect(student?.alamat).toMatch(/^Jl\. Dipati Ukur No\. 35, Coblong, [^,]+, [^,]+$/);
   });
 });
 

@@ -1,7 +1,7 @@
 // The lessons area's public surface: what other areas may use. Its data/ stays private.
-export { meetingCounts } from './data/meetingReads';
 export { appendMeetingHistory, createMeetingsFromSchedule, type Actor } from './data/meetingWrites';
 export { JAKARTA_VTIMEZONE, wallClock, ZONE } from './calendarService';
 export { ADMIN_CONTACT_STATUSES, PAID_STATUSES, studentContacts, teacherContacts } from './contacts';
 export { teacherHoldsOrder } from './meetingService';
 export { clashesOf, scheduleClashLookup } from './scheduleClash';
+export { meetingsLeftColumn, meetingsTotalColumn, teacherContactColumns, teacherContactOf } from './listColumns';

@@ -50,25 +50,34 @@ export async function meetingViews(db: Db, rows: readonly MeetingRow[]): Promise
   return rows.map((row) => meetingView(row, history));
 }
 
+interface AddressedOrder {
+  sistem: string;
+  alamat: string | null;
+  provinsi_id: number | null;
+  kota_id: number | null;
+  kecamatan_id: number | null;
+}
+
+/** The address line from its parts: the place names count only when the order names all three places. */
+export function addressText(
+  order: AddressedOrder,
+  places: { provinsi: string | null; kota: string | null; kecamatan: string | null },
+): string | null {
+  if (order.sistem !== 'Offline') return null;
+  const named = order.provinsi_id !== null && order.kota_id !== null && order.kecamatan_id !== null;
+  return [order.alamat ?? '', ...(named ? [places.kecamatan ?? '', places.kota ?? '', places.provinsi ?? ''] : [])]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
+}
+
 /** "Jl. Dipati Ukur No. 35, Coblong, Kota Bandung, Jawa Barat": where an Offline lesson is held. */
-export async function fullAddress(
-  db: Db,
-  order: {
-    sistem: string;
-    alamat: string | null;
-    provinsi_id: number | null;
-    kota_id: number | null;
-    kecamatan_id: number | null;
-  },
-): Promise<string | null> {
+export async function fullAddress(db: Db, order: AddressedOrder): Promise<string | null> {
   if (order.sistem !== 'Offline') return null;
   const places =
     order.provinsi_id !== null && order.kota_id !== null && order.kecamatan_id !== null
       ? await placeNames(db, order.provinsi_id, order.kota_id, order.kecamatan_id)
-      : null;
-  return [order.alamat ?? '', places?.kecamatan ?? '', places?.kota ?? '', places?.provinsi ?? '']
-    .filter((part) => part.trim() !== '')
-    .join(', ');
+      : { provinsi: null, kota: null, kecamatan: null };
+  return addressText(order, places);
 }
 
 type TeacherMeetingRow = MeetingRow & {

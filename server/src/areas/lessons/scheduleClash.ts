@@ -1,5 +1,6 @@
 import type { ScheduleClash } from '@tutor/contract';
 import { scheduleClashes } from '@tutor/rules';
+import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import { heldMeetings } from './data/meetingReads';
 
@@ -13,30 +14,29 @@ export type ClashLookup = (orderId: number, teacherId: number) => ScheduleClash[
  * for another teacher (a teacher change), its meetings still to come at their real dates and times.
  */
 async function wantedSlots(db: Db, orderIds: readonly number[]) {
-  const [planned, meetings] = await Promise.all([
-    db
-      .selectFrom('order_schedule_items')
-      .select(['order_id', 'tanggal', 'jam'])
-      .where('order_id', 'in', [...orderIds])
-      .execute(),
-    db
-      .selectFrom('meetings')
-      .select(['order_id', 'tanggal', 'jam', 'status'])
-      .where('order_id', 'in', [...orderIds])
-      .execute(),
-  ]);
-  const paid = new Set(meetings.map((meeting) => meeting.order_id));
+  // one round trip: the stored schedules (no status) and the meetings, one UNION ALL
+  const rows = await db
+    .selectFrom('order_schedule_items')
+    .select(['order_id', 'tanggal', 'jam', sql<string | null>`null`.as('status')])
+    .where('order_id', 'in', [...orderIds])
+    .unionAll(
+      db
+        .selectFrom('meetings')
+        .select(['order_id', 'tanggal', 'jam', 'status'])
+        .where('order_id', 'in', [...orderIds])
+        .$castTo<{ order_id: number; tanggal: string; jam: string; status: string | null }>(),
+    )
+    .execute();
+  const paid = new Set(rows.filter((row) => row.status !== null).map((row) => row.order_id));
   return [
-    ...planned.filter((item) => !paid.has(item.order_id)),
-    ...meetings
-      .filter((meeting) => meeting.status === 'terjadwal')
-      .map(({ order_id, tanggal, jam }) => ({ order_id, tanggal, jam })),
-  ];
+    ...rows.filter((row) => row.status === null && !paid.has(row.order_id)),
+    ...rows.filter((row) => row.status === 'terjadwal'),
+  ].map(({ order_id, tanggal, jam }) => ({ order_id, tanggal, jam }));
 }
 
 /**
  * For several orders (openings) and several teachers at once, which of the teachers' meetings
- * overlap the dates each order would occupy (`wantedSlots`). Three queries whatever the counts.
+ * overlap the dates each order would occupy (`wantedSlots`). Two queries whatever the counts.
  */
 export async function scheduleClashLookup(
   db: Db,

@@ -2,8 +2,8 @@ import type { Opening, OpeningList, OpeningQuery } from '@tutor/contract';
 import { clashReason } from '@tutor/rules';
 import { pageOf, type ListKey } from '../../lib/keyset';
 import type { SessionUser } from '../../plugins/session';
-import { meetingCounts, scheduleClashLookup } from '../lessons';
-import { applicationCounts, openingRows, subjectsOfOrders, type Db, type OpeningFilter } from './data/openingQueries';
+import { scheduleClashLookup } from '../lessons';
+import { openingRows, subjectsOfOrders, type Db, type OpeningFilter } from './data/openingQueries';
 import { JOB_PAGE_LIMIT } from './policy';
 import { fitOf, fitTeacherOf } from './teacherFit';
 
@@ -40,21 +40,19 @@ export async function openingsFor(
   after?: ListKey,
 ): Promise<OpeningList> {
   const filter = openingFilterOf(query, after);
-  const page = pageOf(
-    await openingRows(db, { ...filter, limit: filter.limit + 1 }),
-    filter.limit,
-    (row) => row.updated_at,
-  );
-  const rows = page.rows;
-  const ids = rows.map((row) => row.id);
-  const [subjects, applications, meetings, fitTeacher] = await Promise.all([
-    subjectsOfOrders(db, ids),
-    applicationCounts(db, ids, teacher.id),
-    meetingCounts(db, ids),
+  // the teacher's side of the fit does not wait for the page
+  const [read, fitTeacher] = await Promise.all([
+    openingRows(db, { ...filter, limit: filter.limit + 1 }, teacher.id),
     teacher.teacher_id === null ? Promise.resolve(undefined) : fitTeacherOf(db, teacher.teacher_id),
   ]);
+  const page = pageOf(read, filter.limit, (row) => row.updated_at);
+  const rows = page.rows;
+  const ids = rows.map((row) => row.id);
   const teacherId = teacher.teacher_id;
-  const clashesOf = await scheduleClashLookup(db, ids, teacherId === null ? [] : [teacherId]);
+  const [subjects, clashesOf] = await Promise.all([
+    subjectsOfOrders(db, ids),
+    scheduleClashLookup(db, ids, teacherId === null ? [] : [teacherId]),
+  ]);
   const openings = rows.map((row): Opening => {
     const names = subjects.get(row.id) ?? [];
     const fit = fitTeacher ? fitOf(fitTeacher, row, names, 'guru') : { skor: 0, alasan: [] };
@@ -65,7 +63,8 @@ export async function openingsFor(
       judul_lowongan: openingTitle(row.jenjang, names),
       tgl_mulai_les: row.tanggal_mulai_les,
       sistem_pembelajaran: row.sistem === 'Offline' ? 'Offline' : 'Online',
-      guru_apply: applications.counts.get(row.id) ?? 0,
+      // counts: PostgreSQL answers them as text
+      guru_apply: Number(row.guru_apply),
       jenis_kelamin_guru:
         row.jenis_kelamin_guru === 'perempuan' || row.jenis_kelamin_guru === 'laki-laki'
           ? row.jenis_kelamin_guru
@@ -78,9 +77,9 @@ export async function openingsFor(
       link_apply: `/guru/loker-mengajar?kode=${encodeURIComponent(row.kode)}`,
       mata_pelajaran: names,
       waktu_les: JSON.parse(row.waktu_les) as { hari: string; jam: string }[],
-      sudah_apply: applications.mine.has(row.id),
+      sudah_apply: Number(row.sudah_apply) > 0,
       // a teacher change: what the new teacher takes over (the order was paid, it has meetings)
-      sisa_pertemuan: meetings.get(row.id)?.sisa ?? null,
+      sisa_pertemuan: Number(row.jumlah_pertemuan) > 0 ? Number(row.sisa_pertemuan) : null,
       skor_kecocokan: fit.skor,
       alasan: bentrok.length > 0 ? [...fit.alasan, clashReason(bentrok)] : fit.alasan,
       bentrok,

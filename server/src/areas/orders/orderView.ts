@@ -18,21 +18,18 @@ import {
 import type { Selectable } from 'kysely';
 import type { OrderTable } from '../../db/schema';
 import { pageOf } from '../../lib/keyset';
-import { ADMIN_CONTACT_STATUSES, meetingCounts, PAID_STATUSES, teacherContacts } from '../lessons';
+import { ADMIN_CONTACT_STATUSES, PAID_STATUSES, teacherContactOf, teacherContacts } from '../lessons';
 import type { Db } from './data/draftQueries';
-import { LATE_ORDER_LIMIT, ORDER_PAGE_LIMIT } from './policy';
+import { ORDER_PAGE_LIMIT } from './policy';
+import { lateOrderRows, orderListRows, type OrderListFilter } from './data/orderListReads';
 import {
-  lateOrderRows,
-  nextMeetings,
   orderHistory,
-  orderListRows,
   orderNames,
   orderSchedule,
   orderSubjects,
   paidTotal,
   placeNames,
   renewalLinks,
-  type OrderListFilter,
 } from './data/orderReads';
 
 /** Stored by this area only, from checked values: the casts name what the columns hold. */
@@ -137,13 +134,19 @@ type ListRow = Awaited<ReturnType<typeof orderListRows>>[number];
  * came after one it is never lost; later pages follow the newest-first chain alone (the browser
  * shows an order that comes again only once).
  */
-async function lateRowsOf(db: Db, filter: OrderListFilter, nowMs: number): Promise<ListRow[]> {
+async function lateRowsOf(db: Db, filter: OrderListFilter, today: string, nowMs: number): Promise<ListRow[]> {
   if (filter.after !== undefined) return [];
   const cutoffs = {
     contactBefore: hoursBefore(nowMs, ADMIN_CONTACT_PROMISE_HOURS),
     proposalBefore: hoursBefore(nowMs, PROPOSAL_PROMISE_HOURS),
   };
-  return lateOrderRows(db, { ...filter, limit: LATE_ORDER_LIMIT }, cutoffs);
+  return lateOrderRows(db, filter, cutoffs, today);
+}
+
+/** The next meeting a list row carries (its three columns are null together: no meeting left). */
+function nextMeetingOf(row: ListRow): OrderSummary['pertemuan_berikutnya'] {
+  const { berikutnya_tanggal: tanggal, berikutnya_jam: jam, berikutnya_mata_pelajaran: mata_pelajaran } = row;
+  return tanggal === null || jam === null || mata_pelajaran === null ? null : { tanggal, jam, mata_pelajaran };
 }
 
 /**
@@ -160,18 +163,12 @@ export async function orderPage(
   nowMs: number,
 ): Promise<OrderList> {
   const [newest, late] = await Promise.all([
-    orderListRows(db, { ...filter, limit: filter.limit + 1 }),
-    withStudent ? lateRowsOf(db, filter, nowMs) : Promise.resolve([]),
+    orderListRows(db, { ...filter, limit: filter.limit + 1 }, today),
+    withStudent ? lateRowsOf(db, filter, today, nowMs) : Promise.resolve([]),
   ]);
   const page = pageOf(newest, filter.limit, (row) => row.created_at);
   const shown = new Set(page.rows.map((row) => row.id));
   const rows = [...page.rows, ...late.filter((row) => !shown.has(row.id))];
-  const ids = rows.map((row) => row.id);
-  const [next, teachers, counts] = await Promise.all([
-    nextMeetings(db, ids, today),
-    teacherContacts(db, rows),
-    meetingCounts(db, ids),
-  ]);
   const summaries = rows.map((row): OrderSummary => ({
     kode: row.kode,
     status: statusOf(row.status),
@@ -180,9 +177,10 @@ export async function orderPage(
     sistem_pembelajaran: systemOf(row.sistem),
     total: row.total,
     dibuat: row.created_at,
-    pertemuan_berikutnya: next.get(row.id) ?? null,
-    guru: teachers.get(row.id) ?? null,
-    sisa_pertemuan: PAID_STATUSES.includes(row.status) ? (counts.get(row.id)?.sisa ?? 0) : null,
+    pertemuan_berikutnya: nextMeetingOf(row),
+    guru: teacherContactOf(row),
+    // a count: PostgreSQL answers it as text
+    sisa_pertemuan: PAID_STATUSES.includes(row.status) ? Number(row.sisa_pertemuan ?? 0) : null,
     tawaran_guru:
       row.offered_teacher !== null && row.offer_until !== null
         ? { nama: row.offered_teacher, batas_jawab: row.offer_until }

@@ -104,16 +104,3 @@ export async function heldMeetings(db: Db, filter: { teacherIds: readonly number
   return query.orderBy('m.tanggal').orderBy('m.jam').execute();
 }
 
-/** Meetings left and in all, per order (orders without meetings are absent). */
-export async function meetingCounts(db: Db, orderIds: readonly number[]) {
-  const counts = new Map<number, { sisa: number; total: number }>();
-  if (orderIds.length === 0) return counts;
-  const rows = await db.selectFrom('meetings').select(['order_id', 'status']).where('order_id', 'in', [...orderIds]).execute();
-  for (const row of rows) {
-    const count = counts.get(row.order_id) ?? { sisa: 0, total: 0 };
-    count.total += 1;
-    if (row.status !== 'selesai') count.sisa += 1;
-    counts.set(row.order_id, count);
-  }
-  return counts;
-}

@@ -1,5 +1,7 @@
+import type { Expression } from 'kysely';
 import type { Db } from '../../../db/schema';
 import { olderThan, type ListKey } from '../../../lib/keyset';
+import { meetingsLeftColumn, meetingsTotalColumn } from '../../lessons';
 
 export type { Db };
 
@@ -16,9 +18,11 @@ export interface OpeningFilter {
 
 /**
  * Orders that are openings (mencari_guru, and not a renewal still offered to its previous teacher),
- * newest change first by (updated_at, id), with the names a card shows.
+ * newest change first by (updated_at, id), with the names a card shows; and per opening, as
+ * correlated subqueries over the page's rows only (the page is a derived table): how many teachers
+ * applied, whether `teacherUserId` did, and its meetings (a teacher change) in all and not yet held.
  */
-export async function openingRows(db: Db, filter: OpeningFilter) {
+export async function openingRows(db: Db, filter: OpeningFilter, teacherUserId: number) {
   let query = db
     .selectFrom('orders as o')
     .innerJoin('jenjang as j', 'j.id', 'o.jenjang_id')
@@ -49,7 +53,21 @@ export async function openingRows(db: Db, filter: OpeningFilter) {
   if (filter.provinsiId !== undefined) query = query.where('o.provinsi_id', '=', filter.provinsiId);
   if (filter.kotaId !== undefined) query = query.where('o.kota_id', '=', filter.kotaId);
   if (filter.after !== undefined) query = query.where(olderThan('o.updated_at', 'o.id', filter.after));
-  return query.orderBy('o.updated_at', 'desc').orderBy('o.id', 'desc').limit(filter.limit).execute();
+  const page = query.orderBy('o.updated_at', 'desc').orderBy('o.id', 'desc').limit(filter.limit);
+  const applications = (orderId: Expression<number>) => db.selectFrom('order_applications as a').select((eb) => eb.fn.countAll<number | string>().as('n')).where('a.order_id', '=', orderId);
+  return db
+    .selectFrom(page.as('page'))
+    .selectAll('page')
+    .select((eb) => [
+      applications(eb.ref('page.id')).as('guru_apply'),
+      // the unique (order_id, teacher_user_id) index answers it: 0 or 1
+      applications(eb.ref('page.id')).where('a.teacher_user_id', '=', teacherUserId).as('sudah_apply'),
+      meetingsTotalColumn(db, eb.ref('page.id')),
+      meetingsLeftColumn(db, eb.ref('page.id')),
+    ])
+    .orderBy('page.updated_at', 'desc')
+    .orderBy('page.id', 'desc')
+    .execute();
 }
 
 /** Subject names of several orders, in the order the student chose them. */
@@ -59,17 +77,4 @@ export async function subjectsOfOrders(db: Db, orderIds: readonly number[]): Pro
   const rows = await db.selectFrom('order_subjects').select(['order_id', 'nama']).where('order_id', 'in', [...orderIds]).orderBy('order_id').orderBy('urutan').execute();
   for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row.nama]);
   return byOrder;
-}
-
-/** How many teachers applied to each order, and which of them this teacher applied to. */
-export async function applicationCounts(db: Db, orderIds: readonly number[], teacherUserId: number) {
-  const counts = new Map<number, number>();
-  const mine = new Set<number>();
-  if (orderIds.length === 0) return { counts, mine };
-  const rows = await db.selectFrom('order_applications').select(['order_id', 'teacher_user_id']).where('order_id', 'in', [...orderIds]).execute();
-  for (const row of rows) {
-    counts.set(row.order_id, (counts.get(row.order_id) ?? 0) + 1);
-    if (row.teacher_user_id === teacherUserId) mine.add(row.order_id);
-  }
-  return { counts, mine };
 }

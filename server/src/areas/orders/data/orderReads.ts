@@ -1,5 +1,3 @@
-import type { OrderStatus } from '@tutor/contract';
-import { containsText, olderThan, type ListKey } from '../../../lib/keyset';
 import type { Db } from './draftQueries';
 
 /** Whether the student has an order that was not cancelled (then this one is not their first). */
@@ -51,91 +49,6 @@ export async function orderSchedule(db: Db, orderId: number) {
 
 export async function orderHistory(db: Db, orderId: number) {
   return db.selectFrom('order_history').select(['from_status', 'to_status', 'actor_label', 'created_at', 'note']).where('order_id', '=', orderId).orderBy('id').execute();
-}
-
-export interface OrderListFilter {
-  /** only this student's orders; undefined for the admin's list of everyone's */
-  userId?: number;
-  status?: OrderStatus;
-  /** a part of the order code (upper case) */
-  kode?: string;
-  /** a part of the student's name */
-  siswa?: string;
-  /** rows after this one (keyset paging, newest first) */
-  after?: ListKey;
-  limit: number;
-}
-
-function orderListQuery(db: Db) {
-  return db
-    .selectFrom('orders as o')
-    .innerJoin('packages as p', 'p.id', 'o.paket_id')
-    .innerJoin('jenjang as j', 'j.id', 'o.jenjang_id')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
-    // a renewal still offered to its previous teacher: who (the offer columns are cleared once answered or lapsed)
-    .leftJoin('teachers as offered', 'offered.id', 'o.offer_teacher_id')
-    .select(['o.id', 'o.kode', 'o.status', 'o.sistem', 'o.total', 'o.created_at', 'o.updated_at', 'o.offer_until', 'offered.nama as offered_teacher', 'p.nama as paket', 'j.nama as jenjang', 'u.nama as siswa']);
-}
-
-const WHOLE_CODE = /^[A-Z]{2}-[0-9]{4}-[A-Z0-9]{4}$/;
-
-/** The filter's narrowing (whose, status, the search), shared by the newest-first list and the late orders. */
-function narrowed(query: ReturnType<typeof orderListQuery>, filter: Omit<OrderListFilter, 'limit' | 'after'>) {
-  let narrowedQuery = query;
-  if (filter.userId !== undefined) narrowedQuery = narrowedQuery.where('o.user_id', '=', filter.userId);
-  if (filter.status !== undefined) narrowedQuery = narrowedQuery.where('o.status', '=', filter.status);
-  if (filter.kode !== undefined) {
-    // a whole code (every code has this length) is contained only in itself: the unique index answers it
-    narrowedQuery = WHOLE_CODE.test(filter.kode) ? narrowedQuery.where('o.kode', '=', filter.kode) : narrowedQuery.where(containsText('o.kode', filter.kode));
-  }
-  if (filter.siswa !== undefined) narrowedQuery = narrowedQuery.where(containsText('u.nama', filter.siswa));
-  return narrowedQuery;
-}
-
-/** A page of the filter's orders, newest first by (created_at, id), after the cursor's row. */
-export async function orderListRows(db: Db, filter: OrderListFilter) {
-  let query = narrowed(orderListQuery(db), filter);
-  if (filter.after !== undefined) query = query.where(olderThan('o.created_at', 'o.id', filter.after));
-  return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(filter.limit).execute();
-}
-
-/**
- * Orders past one of the site's promises however old they are (the desk's list holds only the
- * newest): waiting for the admin's contact since before `contactBefore`, or an opening without
- * proposals since before `proposalBefore` (it entered mencari_guru with the move that stamps
- * updated_at). Each kind is its own index range, (status, created_at, id) and (status, updated_at,
- * id), the longest waiting first: one query with OR walked every order to find a few. Then oldest
- * first by created_at, at most `limit`, narrowed as the list is.
- */
-export async function lateOrderRows(db: Db, filter: Omit<OrderListFilter, 'after'>, cutoffs: { contactBefore: string; proposalBefore: string }) {
-  const wanted = (status: OrderStatus) => filter.status === undefined || filter.status === status;
-  const [contact, proposal] = await Promise.all([
-    wanted('menunggu_konfirmasi')
-      ? narrowed(orderListQuery(db), filter).where('o.status', '=', 'menunggu_konfirmasi').where('o.created_at', '<', cutoffs.contactBefore).orderBy('o.created_at', 'asc').orderBy('o.id', 'asc').limit(filter.limit).execute()
-      : [],
-    wanted('mencari_guru')
-      ? narrowed(orderListQuery(db), filter).where('o.status', '=', 'mencari_guru').where('o.updated_at', '<', cutoffs.proposalBefore).orderBy('o.updated_at', 'asc').orderBy('o.id', 'asc').limit(filter.limit).execute()
-      : [],
-  ]);
-  const oldestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) => (a.created_at === b.created_at ? a.id - b.id : a.created_at < b.created_at ? -1 : 1);
-  return [...contact, ...proposal].sort(oldestFirst).slice(0, filter.limit);
-}
-
-/** The first meeting on or after `today` of each order (orders without one are absent). */
-export async function nextMeetings(db: Db, orderIds: readonly number[], today: string) {
-  const next = new Map<number, { tanggal: string; jam: string; mata_pelajaran: string }>();
-  if (orderIds.length === 0) return next;
-  const rows = await db
-    .selectFrom('order_schedule_items')
-    .select(['order_id', 'tanggal', 'jam', 'mata_pelajaran'])
-    .where('order_id', 'in', [...orderIds])
-    .where('tanggal', '>=', today)
-    .orderBy('order_id')
-    .orderBy('tanggal')
-    .orderBy('jam')
-    .execute();
-  for (const row of rows) if (!next.has(row.order_id)) next.set(row.order_id, { tanggal: row.tanggal, jam: row.jam, mata_pelajaran: row.mata_pelajaran });
-  return next;
 }
 
 export async function idempotencyRow(db: Db, userId: number, key: string) {
