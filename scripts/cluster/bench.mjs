@@ -8,7 +8,7 @@
 // over one process and over two: reads whose cost is the server's own, so a second process has work
 // to take over; the load runs in a child process (server/bench/loadInChild), built with the bench.
 // Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_KILL_AFTER_MS (2500), BENCH_WRITERS (8).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,16 +103,64 @@ async function missingFromDatabase(emails) {
   }
 }
 
-/** Searches nobody asked recently, through nginx over one process and then over both. */
-async function rareReads(overOneUrl, overTwoUrl) {
+/** CPU time (user + system) of a process so far, in µs, from /proc (Linux); null elsewhere. */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux)
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
+}
+
+/** The machine's CPU ticks so far, busy and in all (Linux /proc/stat); null elsewhere. */
+function machineTicks() {
+  try {
+    const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const ticks = values.map(Number);
+    // idle and iowait are the 4th and 5th values
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    const all = ticks.reduce((sum, tick) => sum + tick, 0);
+    return { busy: all - idle, all };
+  } catch {
+    return null;
+  }
+}
+
+/** How busy the machine's CPUs were between two readings, in %. */
+const busyPercent = (before, after) =>
+  before && after ? `${(((after.busy - before.busy) / Math.max(after.all - before.all, 1)) * 100).toFixed(0)} %` : '?';
+
+/**
+ * Searches nobody asked recently, through nginx over one process and then over both, with the
+ * server processes' CPU per request. The list has an odd length: round-robin over two processes
+ * would otherwise send each path to the same process every time, each would see only half of
+ * them, few enough to remember, and the second process would look faster for the wrong reason.
+ */
+async function rareReads(overOneUrl, overTwoUrl, servers) {
   const { loadInChild } = require(path.join(benchBuild, 'loadInChild.js'));
   const { rareTeacherSearchPaths } = require(path.join(benchBuild, 'targets.js'));
-  const requests = rareTeacherSearchPaths().map((requestPath) => ({ method: 'GET', path: requestPath, headers }));
-  const measure = (url) => loadInChild({ url, connections, duration: seconds, requests, sharedOrder: true });
+  const paths = rareTeacherSearchPaths();
+  const requests = paths
+    .slice(0, paths.length % 2 === 0 ? -1 : undefined)
+    .map((requestPath) => ({ method: 'GET', path: requestPath, headers }));
+  const measure = async (url) => {
+    const before = servers.map(({ child }) => cpuMicros(child.pid));
+    const machineBefore = machineTicks();
+    const result = await loadInChild({ url, connections, duration: seconds, requests, sharedOrder: true });
+    const machine = busyPercent(machineBefore, machineTicks());
+    const used = servers.map(({ child }, index) => {
+      const now = cpuMicros(child.pid);
+      return now === null || before[index] === null ? null : now - before[index];
+    });
+    const cpu = used.includes(null) ? null : used.reduce((sum, micros) => sum + micros, 0) / result.requests;
+    return { ...result, cpu, machine };
+  };
   const one = await measure(overOneUrl);
   const two = await measure(overTwoUrl);
   const row = (label, result) =>
-    `searches nobody asked recently via nginx, ${label}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, failed ${result.errors}`;
+    `searches nobody asked recently via nginx, ${label}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, failed ${result.errors}, servers' CPU ${result.cpu === null ? '?' : Math.round(result.cpu)} µs/req, machine busy ${result.machine}`;
   console.log(row('1 process ', one));
   console.log(`${row('2 processes', two)} (${((two.rps / one.rps) * 100).toFixed(0)} % of 1 process)`);
 }
@@ -159,7 +207,7 @@ async function main() {
     console.log(
       `remembered teacher searches via nginx, 2 processes: ${Math.round(two.requests.average)} req/s, p50 ${two.latency.p50} ms, p99 ${two.latency.p99} ms, failed ${failedReads(two)} (${((two.requests.average / one.requests.average) * 100).toFixed(0)} % of 1 process)`,
     );
-    await rareReads(overOne.baseUrl, overTwo.baseUrl);
+    await rareReads(overOne.baseUrl, overTwo.baseUrl, servers);
 
     // Reads and writes through nginx over both processes; one is killed while they run.
     const duration = Math.max(seconds, Math.ceil((killAfterMs * 2) / 1000));
