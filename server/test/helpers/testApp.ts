@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
+import { workerDatabaseUrl } from './workerDatabases';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { DatabaseConfig } from '../../src/db/config';
@@ -28,9 +29,9 @@ export interface TestApp {
 
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
-/** A fresh database per test file: a temp SQLite file, or a new PostgreSQL schema dropped afterwards. */
+/** A fresh database per test file: a temp SQLite file, or a new PostgreSQL schema (in the worker's database) dropped afterwards. */
 export function freshDatabaseConfig(): { config: DatabaseConfig; cleanup: (handle?: DatabaseHandle) => Promise<void> } {
-  const url = process.env.DATABASE_URL;
+  const url = process.env.DATABASE_URL && workerDatabaseUrl(process.env.DATABASE_URL);
   if (url) {
     const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6).toString(36)}`;
     return {
