@@ -5,7 +5,8 @@ import { cursorFrom } from '../../../lib/keyset';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
-import { cancelOrder, createOrder, visibleOrder, type OrderOutcome } from '../orderService';
+import { cancelOrder } from '../cancelService';
+import { createOrder, visibleOrder, type OrderOutcome } from '../orderService';
 import { orderDetail, orderListFilterOf, orderPage } from '../orderView';
 import {
   CANCEL_BODY_LIMIT,

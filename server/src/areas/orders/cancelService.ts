@@ -1,0 +1,65 @@
+import type { OrderStatus } from '@tutor/contract';
+import { CANCELLABLE_STATUSES, ORDER_MESSAGES } from '@tutor/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/dates';
+import type { SessionUser } from '../../plugins/session';
+import { closeOtherApplications } from '../lifecycle';
+import { notifyOrderMoved } from '../notifications';
+import { orderRowById, pendingCommission } from './data/orderReads';
+import { appendCommission, moveOrder } from './data/orderWrites';
+import { visibleOrder, type OrderOutcome } from './orderService';
+import { orderDetail } from './orderView';
+import { actorLabel } from './policy';
+
+/**
+ * Cancels up to guru_diusulkan. The status moves only from the cancellable state this
+ * request read (`moveOrder`), so a cancel racing the admin's konfirmasi or usulkan, or the
+ * student's own choice, is one winner and one 409, never two moves out of one state; a pending
+ * commission is reversed by a new negative ledger row.
+ */
+export async function cancelOrder(
+  db: Kysely<Database>,
+  user: SessionUser,
+  kode: string,
+  today: string,
+  at: Date,
+): Promise<OrderOutcome> {
+  const order = await visibleOrder(db, user, kode);
+  if (!order) return { status: 404, message: ORDER_MESSAGES.notFound };
+  const now = nowIso(at);
+  const cancelled = await db.transaction().execute(async (trx) => {
+    if (!CANCELLABLE_STATUSES.includes(order.status as OrderStatus)) return false;
+    // paid before (a teacher change looks for the next teacher): its meetings are owed, not cancelled
+    if (await trx.selectFrom('meetings').select('id').where('order_id', '=', order.id).limit(1).executeTakeFirst())
+      return false;
+    if (
+      !(await moveOrder(trx, {
+        orderId: order.id,
+        from: order.status,
+        to: 'dibatalkan',
+        actorUserId: user.id,
+        actorLabel: actorLabel(user),
+        now,
+      }))
+    )
+      return false;
+    // The opening closes with its order: no application stays waiting for an order that is gone.
+    await closeOtherApplications(trx, order.id, null, now);
+    const pending = await pendingCommission(trx, order.id);
+    if (pending && pending.amount > 0) {
+      await appendCommission(trx, {
+        owner_id: pending.owner_id,
+        referral_code_id: pending.referral_code_id,
+        order_id: order.id,
+        jenis: 'pembalikan',
+        amount: -pending.amount,
+        created_at: now,
+      });
+    }
+    await notifyOrderMoved(trx, { orderId: order.id, from: order.status, to: 'dibatalkan', actorUserId: user.id, now });
+    return true;
+  });
+  if (!cancelled) return { status: 409, message: ORDER_MESSAGES.notCancellable };
+  return { status: 200, order: await orderDetail(db, await orderRowById(db, order.id), today) };
+}
