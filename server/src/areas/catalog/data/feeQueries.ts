@@ -11,7 +11,11 @@ export async function jenjangById(db: Kysely<Database>, id: number) {
   return db.selectFrom('jenjang').select(['id', 'nama', 'online_only']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function ratePerMeeting(db: Kysely<Database>, jenjangId: number, sistem: string): Promise<number | undefined> {
+export async function ratePerMeeting(
+  db: Kysely<Database>,
+  jenjangId: number,
+  sistem: string,
+): Promise<number | undefined> {
   const row = await db
     .selectFrom('fee_rates')
     .select('rate_per_meeting')
@@ -33,7 +37,12 @@ export async function curriculaOf(db: Kysely<Database>, jenjangId: number) {
 }
 
 export async function classExists(db: Kysely<Database>, jenjangId: number, value: string): Promise<boolean> {
-  const row = await db.selectFrom('classes').select('id').where('jenjang_id', '=', jenjangId).where('value', '=', value).executeTakeFirst();
+  const row = await db
+    .selectFrom('classes')
+    .select('id')
+    .where('jenjang_id', '=', jenjangId)
+    .where('value', '=', value)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -53,7 +62,11 @@ export async function regencyInProvince(db: Kysely<Database>, regencyId: number,
 
 /** Regency override, else the province's factor, else x1.0. */
 export async function regionFactor(db: Kysely<Database>, regencyId: number, provinceId: number): Promise<number> {
-  const regency = await db.selectFrom('regency_fee_factors').select('factor_permille').where('regency_id', '=', regencyId).executeTakeFirst();
+  const regency = await db
+    .selectFrom('regency_fee_factors')
+    .select('factor_permille')
+    .where('regency_id', '=', regencyId)
+    .executeTakeFirst();
   if (regency) return regency.factor_permille;
   const province = await db
     .selectFrom('province_fee_factors')
@@ -64,7 +77,11 @@ export async function regionFactor(db: Kysely<Database>, regencyId: number, prov
 }
 
 export async function groupFactor(db: Kysely<Database>, students: number): Promise<number | undefined> {
-  const row = await db.selectFrom('group_fee_factors').select('factor_permille').where('jumlah_siswa', '=', students).executeTakeFirst();
+  const row = await db
+    .selectFrom('group_fee_factors')
+    .select('factor_permille')
+    .where('jumlah_siswa', '=', students)
+    .executeTakeFirst();
   return row?.factor_permille;
 }
 
@@ -72,16 +89,27 @@ export async function groupFactor(db: Kysely<Database>, students: number): Promi
 export async function cheapestFactorInputs(db: Kysely<Database>) {
   const [rates, curricula, provinceFactors, regencyFactors, single] = await Promise.all([
     db.selectFrom('fee_rates').select(['jenjang_id', 'sistem', 'rate_per_meeting']).execute(),
-    db.selectFrom('jenjang_curricula as jc').innerJoin('curricula as c', 'c.id', 'jc.curriculum_id').select(['jc.jenjang_id', 'c.fee_factor_permille']).execute(),
+    db
+      .selectFrom('jenjang_curricula as jc')
+      .innerJoin('curricula as c', 'c.id', 'jc.curriculum_id')
+      .select(['jc.jenjang_id', 'c.fee_factor_permille'])
+      .execute(),
     db.selectFrom('province_fee_factors').select('factor_permille').execute(),
     db.selectFrom('regency_fee_factors').select('factor_permille').execute(),
     groupFactor(db, 1),
   ]);
   const lowestCurriculum = new Map<number, number>();
   for (const row of curricula) {
-    lowestCurriculum.set(row.jenjang_id, Math.min(lowestCurriculum.get(row.jenjang_id) ?? Infinity, row.fee_factor_permille));
+    lowestCurriculum.set(
+      row.jenjang_id,
+      Math.min(lowestCurriculum.get(row.jenjang_id) ?? Infinity, row.fee_factor_permille),
+    );
   }
   // Provinces without a row are x1.0, so 1.0 is always a candidate.
-  const lowestRegion = Math.min(NEUTRAL_FACTOR, ...provinceFactors.map((row) => row.factor_permille), ...regencyFactors.map((row) => row.factor_permille));
+  const lowestRegion = Math.min(
+    NEUTRAL_FACTOR,
+    ...provinceFactors.map((row) => row.factor_permille),
+    ...regencyFactors.map((row) => row.factor_permille),
+  );
   return { rates, lowestCurriculum, lowestRegion, singleStudent: single ?? NEUTRAL_FACTOR };
 }

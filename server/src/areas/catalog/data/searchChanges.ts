@@ -29,7 +29,10 @@ export function searchGeneration(): number {
  * search that starts between that mark and the commit still reads the old rows; it would keep
  * them under the new generation. Marking after the commit too leaves such a read stale at once.
  */
-export async function changeTeacherSearch<T>(db: Kysely<Database>, write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function changeTeacherSearch<T>(
+  db: Kysely<Database>,
+  write: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   try {
     return await db.transaction().execute(write);
   } finally {

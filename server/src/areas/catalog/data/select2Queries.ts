@@ -10,7 +10,9 @@ function containsPattern(text: string): string {
 /** Online-only programs say so, so a form can hide them while Offline is chosen. */
 export async function jenjangOptions(db: Kysely<Database>): Promise<JenjangOption[]> {
   const rows = await db.selectFrom('jenjang').select(['id', 'nama', 'online_only']).orderBy('sort_order').execute();
-  return rows.map((row) => (row.online_only ? { value: row.id, label: row.nama, online_only: true } : { value: row.id, label: row.nama }));
+  return rows.map((row) =>
+    row.online_only ? { value: row.id, label: row.nama, online_only: true } : { value: row.id, label: row.nama },
+  );
 }
 
 export async function curriculumOptions(db: Kysely<Database>, jenjangId: number): Promise<SelectOption[]> {
@@ -24,11 +26,21 @@ export async function curriculumOptions(db: Kysely<Database>, jenjangId: number)
 }
 
 export async function classOptions(db: Kysely<Database>, jenjangId: number): Promise<SelectOption[]> {
-  return db.selectFrom('classes').select(['value', 'label']).where('jenjang_id', '=', jenjangId).orderBy('sort_order').execute();
+  return db
+    .selectFrom('classes')
+    .select(['value', 'label'])
+    .where('jenjang_id', '=', jenjangId)
+    .orderBy('sort_order')
+    .execute();
 }
 
 export async function subjectOptions(db: Kysely<Database>, jenjangId: number): Promise<SelectOption[]> {
-  return db.selectFrom('subjects').select(['id as value', 'nama as label']).where('jenjang_id', '=', jenjangId).orderBy('sort_order').execute();
+  return db
+    .selectFrom('subjects')
+    .select(['id as value', 'nama as label'])
+    .where('jenjang_id', '=', jenjangId)
+    .orderBy('sort_order')
+    .execute();
 }
 
 export async function provinceOptions(db: Kysely<Database>): Promise<SelectOption[]> {
@@ -36,11 +48,21 @@ export async function provinceOptions(db: Kysely<Database>): Promise<SelectOptio
 }
 
 export async function regencyOptions(db: Kysely<Database>, provinceId: number): Promise<SelectOption[]> {
-  return db.selectFrom('regencies').select(['id as value', 'nama as label']).where('province_id', '=', provinceId).orderBy('nama').execute();
+  return db
+    .selectFrom('regencies')
+    .select(['id as value', 'nama as label'])
+    .where('province_id', '=', provinceId)
+    .orderBy('nama')
+    .execute();
 }
 
 export async function districtOptions(db: Kysely<Database>, regencyId: number): Promise<SelectOption[]> {
-  return db.selectFrom('districts').select(['id as value', 'nama as label']).where('regency_id', '=', regencyId).orderBy('nama').execute();
+  return db
+    .selectFrom('districts')
+    .select(['id as value', 'nama as label'])
+    .where('regency_id', '=', regencyId)
+    .orderBy('nama')
+    .execute();
 }
 
 /** Regencies of a province and/or whose name contains a text, with their lower-case names for ranking. */

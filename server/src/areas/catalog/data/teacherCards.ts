@@ -58,7 +58,11 @@ export type TeacherCardReader = (ids: readonly number[]) => Promise<TeacherSumma
 export function readTeacherCards(db: Kysely<Database>): TeacherCardReader {
   return async (ids) => {
     if (ids.length === 0) return [];
-    const rows = await db.selectFrom('teachers as t').where('t.id', 'in', [...ids]).select(CARD_COLUMNS).execute();
+    const rows = await db
+      .selectFrom('teachers as t')
+      .where('t.id', 'in', [...ids])
+      .select(CARD_COLUMNS)
+      .execute();
     const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   };

@@ -12,7 +12,11 @@ import { teacherSearchChanged } from './searchChanges';
  * once it is committed.
  */
 export async function refreshTeacherSearch(db: Kysely<Database>, teacherId: number): Promise<void> {
-  const teacher = await db.selectFrom('teachers').select(['jenis_kelamin', 'online', 'terverifikasi']).where('id', '=', teacherId).executeTakeFirst();
+  const teacher = await db
+    .selectFrom('teachers')
+    .select(['jenis_kelamin', 'online', 'terverifikasi'])
+    .where('id', '=', teacherId)
+    .executeTakeFirst();
   if (!teacher) return;
   const stats = await db
     .selectFrom('teacher_reviews')
@@ -22,7 +26,11 @@ export async function refreshTeacherSearch(db: Kysely<Database>, teacherId: numb
     .executeTakeFirst();
   const reviews = Number(stats?.reviews ?? 0);
   const ratingX10 = reviews > 0 ? Math.round((Number(stats?.stars ?? 0) * 10) / reviews) : 0;
-  await db.updateTable('teachers').set({ rating_x10: ratingX10, jumlah_ulasan: reviews }).where('id', '=', teacherId).execute();
+  await db
+    .updateTable('teachers')
+    .set({ rating_x10: ratingX10, jumlah_ulasan: reviews })
+    .where('id', '=', teacherId)
+    .execute();
   await db.deleteFrom('teacher_search').where('teacher_id', '=', teacherId).execute();
   // Totals counted before this change are not reused (the rows are about to differ).
   teacherSearchChanged();
@@ -38,7 +46,13 @@ export async function refreshTeacherSearch(db: Kysely<Database>, teacherId: numb
     db.selectFrom('teacher_regencies').select('regency_id').where('teacher_id', '=', teacherId).execute(),
   ]);
   const rows = teacherSearchRows(
-    { id: teacherId, jenis_kelamin: teacher.jenis_kelamin, online: teacher.online === 1, rating_x10: ratingX10, jumlah_ulasan: reviews },
+    {
+      id: teacherId,
+      jenis_kelamin: teacher.jenis_kelamin,
+      online: teacher.online === 1,
+      rating_x10: ratingX10,
+      jumlah_ulasan: reviews,
+    },
     levels.map((level) => ({ jenjang_id: level.jenjang_id, online_only: level.online_only === 1 })),
     regencies.map((row) => row.regency_id),
   );

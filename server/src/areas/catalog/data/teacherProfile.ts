@@ -11,7 +11,12 @@ const splitList = (text: string) => text.split(', ').filter(Boolean);
 /** The profile page: the teacher, the 5→1 star distribution and one page of reviews (newest first). */
 export async function teacherProfile(db: Kysely<Database>, id: number, page: number): Promise<TeacherProfile | null> {
   // A teacher waiting for verification has no public page yet.
-  const teacher = await db.selectFrom('teachers').selectAll().where('id', '=', id).where('terverifikasi', '=', 1).executeTakeFirst();
+  const teacher = await db
+    .selectFrom('teachers')
+    .selectAll()
+    .where('id', '=', id)
+    .where('terverifikasi', '=', 1)
+    .executeTakeFirst();
   if (!teacher) return null;
   const [levels, regencies, distribution, reviews] = await Promise.all([
     db

@@ -4,7 +4,8 @@ import { CompiledQueries, type Slot } from '../../../db/compiledQueries';
 import type { Database, TeacherSearchTable } from '../../../db/schema';
 import { lastPageOf, offsetOf } from '../../../lib/pagination';
 import { RATING_BUCKETS, TEACHERS_PER_PAGE } from '../teacherFilters';
-import type { TotalCounter } from './searchTotals';
+import { rankedPage } from './placeRanking';
+import type { PlaceRankingReader } from './placeRankings';
 import { readTeacherCards, type TeacherCardReader } from './teacherCards';
 
 export interface TeacherSearchFilter {
@@ -17,11 +18,21 @@ export interface TeacherSearchFilter {
 
 /** The search rows matching the filter; both the page and its count start from here. */
 function matching(db: Kysely<Database>, filter: TeacherSearchFilter) {
-  let query = db.selectFrom('teacher_search as s').where('s.jenjang_id', '=', filter.jenjangId).where('s.location_id', '=', filter.locationId);
+  let query = db
+    .selectFrom('teacher_search as s')
+    .where('s.jenjang_id', '=', filter.jenjangId)
+    .where('s.location_id', '=', filter.locationId);
   if (filter.genders.length > 0) query = query.where('s.jenis_kelamin', 'in', [...filter.genders]);
   if (filter.ratings.length > 0) {
     query = query.where((eb) =>
-      eb.or(filter.ratings.map((bucket) => eb.and([eb('s.rating_x10', '>=', RATING_BUCKETS[bucket].min), eb('s.rating_x10', '<', RATING_BUCKETS[bucket].max)]))),
+      eb.or(
+        filter.ratings.map((bucket) =>
+          eb.and([
+            eb('s.rating_x10', '>=', RATING_BUCKETS[bucket].min),
+            eb('s.rating_x10', '<', RATING_BUCKETS[bucket].max),
+          ]),
+        ),
+      ),
     );
   }
   return query;
@@ -76,29 +87,44 @@ export const filterKey = (filter: TeacherSearchFilter) =>
   `${filter.jenjangId}|${filter.locationId}|${[...filter.genders].sort().join(',')}|${[...filter.ratings].sort().join(',')}`;
 
 /**
- * A page of verified teachers matching the filter, best first. Both queries are compiled once per
- * shape (CompiledQueries); `totals` may reuse the count (searchTotals.ts) and `cards` remembered
- * cards (teacherCards.ts); without them everything is read afresh.
+ * A page of verified teachers matching the filter, best first, read with SQL: both queries are
+ * compiled once per shape (CompiledQueries). The routes answer from remembered rankings instead
+ * (rankedSearch); this is the reference they are tested against, and `cards` may be remembered.
  */
 export async function searchTeachers(
   db: Kysely<Database>,
   filter: TeacherSearchFilter,
   page: number,
-  totals?: TotalCounter,
   cards: TeacherCardReader = readTeacherCards(db),
 ): Promise<TeacherPage> {
-  const count = () => countMatching(db, filter);
   const values = { ...slotValues(filter), limit: TEACHERS_PER_PAGE, offset: offsetOf(page, TEACHERS_PER_PAGE) };
   const [total, result] = await Promise.all([
-    totals ? totals(filterKey(filter), count) : count(),
+    countMatching(db, filter),
     db.executeQuery(pageQueries.bind(db, shapeOf(filter), values)),
   ]);
   const data = await cards(result.rows.map((row) => row.teacher_id));
   return { data, total, current_page: page, last_page: lastPageOf(total, TEACHERS_PER_PAGE) };
 }
 
+/** The same page as searchTeachers, walked from the program's ranking in that place (placeRankings.ts). */
+export async function rankedSearch(
+  rankings: PlaceRankingReader,
+  filter: TeacherSearchFilter,
+  page: number,
+  cards: TeacherCardReader,
+): Promise<TeacherPage> {
+  const ranking = await rankings(filter.jenjangId, filter.locationId);
+  const { teacherIds, total } = rankedPage(ranking, filter, offsetOf(page, TEACHERS_PER_PAGE), TEACHERS_PER_PAGE);
+  const data = await cards(teacherIds);
+  return { data, total, current_page: page, last_page: lastPageOf(total, TEACHERS_PER_PAGE) };
+}
+
 export async function countVerifiedTeachers(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('teachers').where('terverifikasi', '=', 1).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const row = await db
+    .selectFrom('teachers')
+    .where('terverifikasi', '=', 1)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 
@@ -127,11 +153,22 @@ export async function bestTeachers(
  * Per gender and per rating bucket, the number of teachers the same search would return with only
  * that filter applied: one grouped scan of the covering index.
  */
-export async function teacherFilterCounts(db: Kysely<Database>, jenjangId: number, locationId: number): Promise<TeacherFilterCounts> {
+export async function teacherFilterCounts(
+  db: Kysely<Database>,
+  jenjangId: number,
+  locationId: number,
+): Promise<TeacherFilterCounts> {
   const inBucket = (bucket: RatingFilter) => {
     const { min, max } = RATING_BUCKETS[bucket];
     return (eb: ExpressionBuilder<Database & { s: TeacherSearchTable }, 's'>) =>
-      eb.fn.sum<number>(eb.case().when(eb.and([eb('s.rating_x10', '>=', min), eb('s.rating_x10', '<', max)])).then(1).else(0).end());
+      eb.fn.sum<number>(
+        eb
+          .case()
+          .when(eb.and([eb('s.rating_x10', '>=', min), eb('s.rating_x10', '<', max)]))
+          .then(1)
+          .else(0)
+          .end(),
+      );
   };
   const rows = await matching(db, { jenjangId, locationId, genders: [], ratings: [] })
     .select((eb) => [
@@ -143,7 +180,10 @@ export async function teacherFilterCounts(db: Kysely<Database>, jenjangId: numbe
     ])
     .groupBy('s.jenis_kelamin')
     .execute();
-  const counts: TeacherFilterCounts = { jenis_kelamin: { laki_laki: 0, perempuan: 0 }, penilaian: { bintang_5: 0, bintang_4: 0, bintang_3: 0 } };
+  const counts: TeacherFilterCounts = {
+    jenis_kelamin: { laki_laki: 0, perempuan: 0 },
+    penilaian: { bintang_5: 0, bintang_4: 0, bintang_3: 0 },
+  };
   for (const row of rows) {
     if (row.jenis_kelamin === 'L') counts.jenis_kelamin.laki_laki += Number(row.total);
     if (row.jenis_kelamin === 'P') counts.jenis_kelamin.perempuan += Number(row.total);

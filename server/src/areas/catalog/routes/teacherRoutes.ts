@@ -7,13 +7,9 @@ import { teacherProfile } from '../data/teacherProfile';
 import { SEARCH_CHANGE_VISIBLE_MS, searchGeneration } from '../data/searchChanges';
 import { searchTotals } from '../data/searchTotals';
 import { rememberedTeacherCards } from '../data/teacherCards';
-import {
-  bestTeachers,
-  countVerifiedTeachers,
-  filterKey,
-  searchTeachers,
-  teacherFilterCounts,
-} from '../data/teacherSearch';
+import { rankingFilterCounts } from '../data/placeRanking';
+import { readPlaceRanking, rememberedPlaceRankings } from '../data/placeRankings';
+import { bestTeachers, countVerifiedTeachers, filterKey, rankedSearch } from '../data/teacherSearch';
 import { GENDER_CODES, parseLocation } from '../teacherFilters';
 
 /** Merges both query forms and comma lists into distinct, schema-checked values. */
@@ -35,6 +31,7 @@ export async function teacherRouteHandlers(app: FastifyInstance, { db, now }: Ap
   // The verified-teacher total (a full index count at 100,000 teachers) follows the same changes as the search rows.
   const verifiedTotal = () => totals('verified', () => countVerifiedTeachers(db));
   const cards = rememberedTeacherCards(db, () => now().getTime());
+  const rankings = rememberedPlaceRankings(readPlaceRanking(db), () => now().getTime());
   const answers = answerCache({
     entries: SEARCH_ANSWER_ENTRIES,
     bytes: SEARCH_ANSWER_BYTES,
@@ -68,7 +65,7 @@ export async function teacherRouteHandlers(app: FastifyInstance, { db, now }: Ap
       const filter = { jenjangId: query.jenjang_id, locationId, genders, ratings };
       const page = query.page ?? 1;
       return answers.answer(request, reply, `search|${filterKey(filter)}|${page}`, () =>
-        searchTeachers(db, filter, page, totals, cards),
+        rankedSearch(rankings, filter, page, cards),
       );
     },
   });
@@ -80,8 +77,8 @@ export async function teacherRouteHandlers(app: FastifyInstance, { db, now }: Ap
       const locationId = parseLocation(request.query.lokasi_id);
       if (locationId === null) return reply.code(400).send({ message: INVALID_LOCATION });
       const { jenjang_id: jenjangId } = request.query;
-      return answers.answer(request, reply, `filters|${jenjangId}|${locationId}`, () =>
-        teacherFilterCounts(db, jenjangId, locationId),
+      return answers.answer(request, reply, `filters|${jenjangId}|${locationId}`, async () =>
+        rankingFilterCounts(await rankings(jenjangId, locationId)),
       );
     },
   });
