@@ -32,7 +32,7 @@ describe('POST /api/guru/profil/foto', () => {
     const answer = await upload(original.toString('base64'));
     expect(answer.statusCode).toBe(200);
     const { foto } = (answer.json() as { data: { foto: string } }).data;
-    expect(foto).toMatch(/^\/media\/guru\/foto\/\d+-\d+\.jpg$/);
+    expect(foto).toMatch(/^\/media\/guru\/foto\/\d+-[0-9a-f]{16}\.jpg$/);
 
     const served = await t.app.inject({ url: foto });
     expect(served.statusCode).toBe(200);
@@ -50,6 +50,23 @@ describe('POST /api/guru/profil/foto', () => {
 
     const profile = await t.app.inject({ url: '/api/guru/profil', headers: guru });
     expect((profile.json() as { data: { foto: string } }).data.foto).toBe(foto);
+  });
+
+  it('gives every new picture a new address whatever the clock says, and the same picture its address again', async () => {
+    // The address is a digest of the picture, not a time: two uploads in one millisecond differ.
+    const fotoOf = async (photo: Buffer) =>
+      ((await upload(photo.toString('base64'))).json() as { data: { foto: string } }).data.foto;
+    const brown = await phonePhoto();
+    const green = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#3a7d44' } })
+      .jpeg()
+      .toBuffer();
+    const first = await fotoOf(brown);
+    const second = await fotoOf(green);
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ url: second })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: first })).statusCode).toBe(404);
+    expect(await fotoOf(brown)).toBe(first);
+    expect((await t.app.inject({ url: first })).statusCode).toBe(200);
   });
 
   it.each(['png', 'webp'] as const)('accepts a %s photo', async (format) => {

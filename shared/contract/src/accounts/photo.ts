@@ -15,8 +15,11 @@ export type TeacherPhotoBody = Static<typeof TeacherPhotoBody>;
 export const TeacherPhotoAnswer = Answer({ data: Answer({ foto: Type.String() }) });
 export type TeacherPhotoAnswer = Static<typeof TeacherPhotoAnswer>;
 
-/** `<teacher id>-<version>.jpg`: a new upload is a new address, so a year of caching is safe. */
-const PhotoFile = Query({ file: Type.String({ maxLength: 30, pattern: '^[0-9]{1,9}-[0-9]{1,13}\\.jpg$' }) });
+/**
+ * `<teacher id>-<version>.jpg`: a new picture is a new address, so a year of caching is safe. The
+ * version is a hex digest of the picture (16 digits); addresses given out before were decimal times.
+ */
+const PhotoFile = Query({ file: Type.String({ maxLength: 30, pattern: '^[0-9]{1,9}-[0-9a-f]{1,16}\\.jpg$' }) });
 const tags = ['accounts'] as const;
 
 export const teacherPhotoRoutes = {

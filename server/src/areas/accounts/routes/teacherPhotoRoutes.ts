@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { teacherPhotoRoutes as routes } from '@tutor/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
@@ -5,6 +6,13 @@ import { changeTeacherSearch } from '../../catalog';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { processTeacherPhoto } from '../teacherPhoto';
+
+/**
+ * The photo's address carries a digest of its bytes: a different picture is a different address
+ * (so a year of caching is safe), even for two uploads in the same millisecond, and the same
+ * picture uploaded again keeps its address. 16 hex digits (64 bits) of SHA-256.
+ */
+const photoVersion = (jpeg: Uint8Array) => createHash('sha256').update(jpeg).digest('hex').slice(0, 16);
 
 /** POST /api/guru/profil/foto (the teacher) and GET /media/guru/foto/:file (everyone). */
 export async function teacherPhotoRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
@@ -21,9 +29,7 @@ export async function teacherPhotoRouteHandlers(app: FastifyInstance, { db }: Ap
       const result = await processTeacherPhoto(request.body.foto);
       if (!result.ok) return reply.code(400).send({ message: result.message });
       const teacherId = user.teacher_id;
-      // A cache-busting version, not business time: uploads must differ even under a test's frozen clock.
-      // eslint-disable-next-line no-restricted-syntax -- the photo's version, not a business stamp
-      const version = String(Date.now());
+      const version = photoVersion(result.jpeg);
       const foto = `/media/guru/foto/${teacherId}-${version}.jpg`;
       // The search cards show the photo: answers remembered with the old one are not reused.
       await changeTeacherSearch(db, async (trx) => {
