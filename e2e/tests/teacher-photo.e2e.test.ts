@@ -57,7 +57,7 @@ test.describe('the teacher photo on /guru/profil (mf-job-board)', () => {
       before.src,
     );
     const uploaded = await loadedPicture(picture);
-    expect(uploaded.src).toMatch(/^\/media\/guru\/foto\/\d+-\d+\.jpg$/);
+    expect(uploaded.src).toMatch(/^\/media\/guru\/foto\/\d+-[0-9a-f]{16}\.jpg$/);
     expect(uploaded.width).toBeGreaterThan(0);
     expect(uploaded.width).toBeLessThanOrEqual(400);
     expect(uploaded.height).toBeLessThanOrEqual(400);
