@@ -83,6 +83,25 @@ describe('a search from the ranking', () => {
   });
 });
 
+describe('reading a ranking in parts', () => {
+  it('reads the same rows in the same order whatever the size of a part', async () => {
+    const [place] = await t.handle.db
+      .selectFrom('teacher_search')
+      .select(['jenjang_id', 'location_id'])
+      .select((eb) => eb.fn.countAll<number>().as('rows'))
+      .groupBy(['jenjang_id', 'location_id'])
+      .orderBy('rows', 'desc')
+      .limit(1)
+      .execute();
+    if (!place) throw new Error('the seeded search is empty');
+    const whole = await readPlaceRanking(t.handle.db, 1_000_000)(place.jenjang_id, place.location_id);
+    expect(whole.teacherIds.length).toBe(Number(place.rows));
+    for (const partRows of [1, 7, Number(place.rows), Number(place.rows) - 1]) {
+      expect(await readPlaceRanking(t.handle.db, partRows)(place.jenjang_id, place.location_id)).toEqual(whole);
+    }
+  });
+});
+
 describe('remembered rankings', () => {
   /** A reader over the real database that counts its reads. */
   function countingReader(): { read: PlaceRankingReader; reads: () => number } {

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/schema';
-import { rankingOf, type PlaceRanking } from './placeRanking';
+import { rankingOf, type PlaceRanking, type RankedRow } from './placeRanking';
 import { SEARCH_CHANGE_VISIBLE_MS, searchGeneration } from './searchChanges';
 
 /**
@@ -13,19 +13,49 @@ export const RANKED_ROWS_REMEMBERED = 1_000_000;
 /** The ranking of one program in one place. */
 export type PlaceRankingReader = (jenjangId: number, locationId: number) => Promise<PlaceRanking>;
 
-/** Reads a place's rows in the search's order from the covering index (jenjang, location, rank). */
-export function readPlaceRanking(db: Kysely<Database>): PlaceRankingReader {
+/**
+ * Rows read per query. better-sqlite3 answers synchronously, so one read of the largest place
+ * (~11,500 rows at 100,000 teachers, ~10-20 ms) would hold up every other request for that long;
+ * in parts of this size, with other work let in between, no request waits more than a few ms.
+ */
+export const RANKING_READ_ROWS = 2_000;
+
+/** Lets queued requests (timers, sockets) run between two parts of a long read. */
+const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Reads a place's rows in the search's order from the covering index (jenjang, location, rank), in
+ * parts of `partRows`, each after the last row of the one before (a row-value range on the same
+ * index in SQLite and PostgreSQL). A teacher whose rank changes between two parts may be read twice
+ * (the first is kept) or missed; that change marks the search generation in this process and is
+ * within the time bound for another, so such a ranking is not kept for longer than any answer.
+ */
+export function readPlaceRanking(db: Kysely<Database>, partRows = RANKING_READ_ROWS): PlaceRankingReader {
   return async (jenjangId, locationId) => {
-    const rows = await db
-      .selectFrom('teacher_search as s')
-      .where('s.jenjang_id', '=', jenjangId)
-      .where('s.location_id', '=', locationId)
-      .select(['s.teacher_id', 's.jenis_kelamin', 's.rating_x10'])
-      .orderBy('s.rating_x10', 'desc')
-      .orderBy('s.jumlah_ulasan', 'desc')
-      .orderBy('s.teacher_id', 'desc')
-      .execute();
-    return rankingOf(rows);
+    const rows: (RankedRow & { jumlah_ulasan: number })[] = [];
+    for (;;) {
+      const last = rows[rows.length - 1];
+      let query = db
+        .selectFrom('teacher_search as s')
+        .where('s.jenjang_id', '=', jenjangId)
+        .where('s.location_id', '=', locationId)
+        .select(['s.teacher_id', 's.jenis_kelamin', 's.rating_x10', 's.jumlah_ulasan'])
+        .orderBy('s.rating_x10', 'desc')
+        .orderBy('s.jumlah_ulasan', 'desc')
+        .orderBy('s.teacher_id', 'desc')
+        .limit(partRows);
+      if (last)
+        query = query.where(
+          sql<SqlBool>`(s.rating_x10, s.jumlah_ulasan, s.teacher_id) < (${last.rating_x10}, ${last.jumlah_ulasan}, ${last.teacher_id})`,
+        );
+      const part = await query.execute();
+      rows.push(...part);
+      if (part.length < partRows) break;
+      await letOthersRun();
+    }
+    if (rows.length <= partRows) return rankingOf(rows);
+    const seen = new Set<number>();
+    return rankingOf(rows.filter((row) => !seen.has(row.teacher_id) && seen.add(row.teacher_id)));
   };
 }
 
