@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { jakartaDateOf } from '@tutor/rules';
 import type { DatabaseHandle } from '../connection';
 import { referenceDataChanged } from '../referenceChanges';
 import { refreshStatistics } from '../statistics';
@@ -25,8 +24,8 @@ export interface SeedOptions {
   teachers: number;
   /** teachers generated and written at a time (the data is the same for any size) */
   teacherBatch?: number;
-  /** WIB date the relative dates (active discount expiries) count from */
-  today?: string;
+  /** WIB date the relative dates (active discount expiries) count from: the caller's clock, never the real one here */
+  today: string;
 }
 
 export interface SeedResult {
@@ -98,7 +97,7 @@ export async function seedIfNeeded(handle: DatabaseHandle, options: SeedOptions)
   const resolved: Required<SeedOptions> = {
     teachers: options.teachers,
     teacherBatch: options.teacherBatch ?? TEACHER_SEED_BATCH,
-    today: options.today ?? jakartaDateOf(Date.now()),
+    today: options.today,
   };
   if ((await seedVersion(handle.db)) !== undefined)
     return { seeded: false, teachers: 0, milliseconds: Date.now() - started };
