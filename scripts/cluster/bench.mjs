@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuSample, cpuSplit, formatCpuSplit } from './cpuSplit.mjs';
+import { cpuSample, cpuSplit, formatCpuSplit, microsPerRequest } from './cpuSplit.mjs';
 import { killDrill } from './killDrill.mjs';
 import { benchBuild, chooseLoadGenerator, describeFailures, readLoad } from './loadGenerators.mjs';
 import {
@@ -66,15 +66,14 @@ async function measure({ generator, url, paths, sharedOrder, cluster }) {
   const before = cpuSample();
   const result = await readLoad(generator, { url, paths, headers, connections, seconds, sharedOrder });
   const split = cpuSplit(before, cpuSample(), cluster);
-  const serverMicros = split && result.requests > 0 ? (split.servers * seconds * 1_000_000) / result.requests : null;
-  return { ...result, split, serverMicros, loadAverage: loadAverage() };
+  return { ...result, split, loadAverage: loadAverage() };
 }
 
 function printPair(label, one, two) {
   const row = (processes, result) =>
     `${label} via nginx, ${processes}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
-    `${describeFailures(result)}, servers' CPU ${result.serverMicros === null ? '?' : Math.round(result.serverMicros)} µs/req, ` +
-    `load average ${result.loadAverage}\n    ${formatCpuSplit(result.split, result.generator)}`;
+    `${describeFailures(result)}, servers' CPU ${microsPerRequest(result.split, result.split?.servers ?? 0, result.requests) ?? '?'} µs/req, ` +
+    `load average ${result.loadAverage}\n    ${formatCpuSplit(result.split, result.generator, result.requests)}`;
   console.log(row('1 process ', one));
   console.log(`${row('2 processes', two)}\n    2 processes: ${((two.rps / one.rps) * 100).toFixed(0)} % of 1 process`);
 }

@@ -67,8 +67,9 @@ export function cpuSample() {
 }
 
 /**
- * The CPU between two samples, in cores (1 = one CPU busy all the run), by role. Processes that
- * ended in between are lost unless this process waited for them (then in its children's ticks).
+ * The CPU between two samples, in cores (1 = one CPU busy all the run), by role. The load
+ * generator is this process (`loadGenerator`) with its children other than servers and nginx,
+ * running or waited for. Other processes that ended in between are lost.
  * @param {ReturnType<typeof cpuSample>} before
  * @param {ReturnType<typeof cpuSample>} after
  * PostgreSQL: its own processes and the backends of `database`; other databases' are "other".
@@ -84,6 +85,8 @@ export function cpuSplit(before, after, { servers, nginx, loadGenerator, databas
     if (nginx.includes(pid) || nginx.includes(entry.ppid)) return 'nginx';
     if (entry.comm === 'postgres') return entry.database === null || entry.database === database ? 'postgres' : null;
     if (entry.comm.startsWith('redis-server')) return 'redis';
+    // wrk, or autocannon's child: this process's other children
+    if (entry.ppid === loadGenerator) return 'loadGenerator';
     return null;
   };
   for (const [pid, now] of after.processes) {
@@ -96,12 +99,18 @@ export function cpuSplit(before, after, { servers, nginx, loadGenerator, databas
     const role = roleOf(pid, now);
     if (role) used[role] += now.ticks - (sameProcess ? then.ticks : 0);
   }
+  // A child waited for in between is in this process's children's ticks with all its CPU, of
+  // which what it had used before the run was counted then.
+  for (const [pid, then] of before.processes)
+    if (!after.processes.has(pid) && roleOf(pid, then) === 'loadGenerator') used.loadGenerator -= then.ticks;
   const busy = after.machine.busy - before.machine.busy;
   const interrupts = after.machine.interrupts - before.machine.interrupts;
   const known = Object.values(used).reduce((sum, ticks) => sum + ticks, 0) + interrupts;
   const cores = (ticks) => Math.max(ticks, 0) / wallTicks;
   return {
     cpus: after.cpus,
+    // /proc counts in USER_HZ ticks, 100 a second on Linux
+    seconds: wallTicks / 100,
     servers: cores(used.servers),
     nginx: cores(used.nginx),
     postgres: cores(used.postgres),
@@ -113,13 +122,25 @@ export function cpuSplit(before, after, { servers, nginx, loadGenerator, databas
   };
 }
 
-/** "CPU (cores of 2): servers 0.92, nginx 0.41, …, idle 0.10". */
-export function formatCpuSplit(split, generatorName) {
+/** µs of CPU per request of a role's cores over the run. */
+export const microsPerRequest = (split, cores, requests) =>
+  split && requests > 0 ? Math.round((cores * split.seconds * 1_000_000) / requests) : null;
+
+/**
+ * "CPU (cores of 2): servers 0.92, nginx 0.41, …, idle 0.10; per request: servers 60 µs, nginx 18 µs, wrk 9 µs".
+ * @param {ReturnType<typeof cpuSplit>} split
+ * @param {string} generatorName
+ * @param {number} requests answered in the run
+ */
+export function formatCpuSplit(split, generatorName, requests) {
   if (!split) return 'CPU split: ? (no /proc)';
   const core = (value) => value.toFixed(2);
+  const perRequest = (cores) => `${microsPerRequest(split, cores, requests) ?? '?'} µs`;
   return (
     `CPU (cores of ${split.cpus}): servers ${core(split.servers)}, nginx ${core(split.nginx)}, ` +
     `PostgreSQL ${core(split.postgres)}, Redis ${core(split.redis)}, load generator (${generatorName}) ` +
-    `${core(split.loadGenerator)}, interrupts ${core(split.interrupts)}, other ${core(split.other)}, idle ${core(split.idle)}`
+    `${core(split.loadGenerator)}, interrupts ${core(split.interrupts)}, other ${core(split.other)}, idle ${core(split.idle)}; ` +
+    `per request: servers ${perRequest(split.servers)}, nginx ${perRequest(split.nginx)}, ` +
+    `${generatorName} ${perRequest(split.loadGenerator)}`
   );
 }

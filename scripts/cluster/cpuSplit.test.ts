@@ -1,4 +1,11 @@
-import { backendDatabase, cpuSplit, formatCpuSplit, parseMachineStat, parseProcessStat } from './cpuSplit.mjs';
+import {
+  backendDatabase,
+  cpuSplit,
+  formatCpuSplit,
+  microsPerRequest,
+  parseMachineStat,
+  parseProcessStat,
+} from './cpuSplit.mjs';
 
 /** A /proc/<pid>/stat line with the given name, parent and ticks (the other fields as Linux writes them). */
 function statLine(pid: number, comm: string, ppid: number, utime: number, stime: number, cutime = 0, cstime = 0) {
@@ -74,6 +81,7 @@ describe('where the CPU went over a bench run', () => {
     const split = cpuSplit(before, after, cluster);
     expect(split).toEqual({
       cpus: 2,
+      seconds: 2,
       servers: 0.5,
       nginx: 0.3,
       postgres: 0.1,
@@ -83,13 +91,36 @@ describe('where the CPU went over a bench run', () => {
       other: 0.75,
       idle: 0.1,
     });
-    expect(formatCpuSplit(split, 'wrk')).toBe(
-      'CPU (cores of 2): servers 0.50, nginx 0.30, PostgreSQL 0.10, Redis 0.00, load generator (wrk) 0.15, interrupts 0.10, other 0.75, idle 0.10',
+    // 10,000 requests in the 2 s: the servers' 1 s of CPU is 100 µs a request
+    expect(microsPerRequest(split, split!.servers, 10_000)).toBe(100);
+    expect(formatCpuSplit(split, 'wrk', 10_000)).toBe(
+      'CPU (cores of 2): servers 0.50, nginx 0.30, PostgreSQL 0.10, Redis 0.00, load generator (wrk) 0.15, interrupts 0.10, other 0.75, idle 0.10; ' +
+        'per request: servers 100 µs, nginx 60 µs, wrk 30 µs',
     );
+  });
+
+  it('counts the load generator’s child while it runs and once it has been waited for, once', () => {
+    const cluster = { servers: [10], nginx: [20], loadGenerator: 30, database: 'pintar' };
+    const machine = (tick: number) => ({ busy: tick, all: tick, interrupts: 0 });
+    const start = sample(machine(0), [
+      [10, 'node', 30, 0],
+      [30, 'node', 1, 10, 0],
+    ]);
+    const childRunning = sample(machine(200), [
+      [10, 'node', 30, 0],
+      [30, 'node', 1, 10, 0],
+      [31, 'node', 30, 50], // autocannon's child, not waited for yet
+    ]);
+    const childGone = sample(machine(400), [
+      [10, 'node', 30, 0],
+      [30, 'node', 1, 10, 80], // waited for: its 80 ticks in all
+    ]);
+    expect(cpuSplit(start, childRunning, cluster)?.loadGenerator).toBe(0.5);
+    expect(cpuSplit(childRunning, childGone, cluster)?.loadGenerator).toBe(0.3);
   });
 
   it('gives no split without /proc', () => {
     expect(cpuSplit(null, null, { servers: [], nginx: [], loadGenerator: 1, database: 'x' })).toBeNull();
-    expect(formatCpuSplit(null, 'wrk')).toMatch(/no \/proc/);
+    expect(formatCpuSplit(null, 'wrk', 1)).toMatch(/no \/proc/);
   });
 });
