@@ -9,7 +9,7 @@
 // Needs DATABASE_URL (PostgreSQL), nginx and the built server; REDIS_URL is passed on when set.
 // Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_KILL_AFTER_MS (2500), BENCH_WRITERS (8),
 // BENCH_LOAD_GENERATOR (wrk or autocannon; default wrk when installed).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import {
   defaultRunDir,
   findNginx,
   freePort,
+  nginxErrorSummary,
   requireBuiltServer,
   requireDatabaseUrl,
   SetupProblem,
@@ -124,6 +125,13 @@ async function main() {
       for (const { baseUrl } of nginx)
         results.push(await measure({ generator, url: baseUrl, paths, sharedOrder, cluster }));
       printPair(label, ...results);
+    }
+    // A failed read leaves its cause here when it was nginx's or a server's (not the load generator's).
+    for (const [index, { runDir }] of nginx.entries()) {
+      const log = existsSync(`${runDir}/error.log`) ? readFileSync(`${runDir}/error.log`, 'utf8') : '';
+      console.log(
+        `nginx over ${index + 1} process${index ? 'es' : ''}, error log over the reads: ${nginxErrorSummary(log)}`,
+      );
     }
 
     const acknowledgedAllFound = await killDrill({

@@ -151,3 +151,20 @@ export async function stopAll(children) {
 }
 
 export const defaultRunDir = (port) => path.join(os.tmpdir(), `pintar-cluster-${port}`);
+
+/**
+ * nginx's error log in short: each kind of line with how often it came ("none" when empty), the
+ * timestamps, process and connection numbers and the request's details left out.
+ * @param {string} logText
+ */
+export function nginxErrorSummary(logText) {
+  const counts = new Map();
+  for (const line of logText.split('\n')) {
+    if (!line.trim()) continue;
+    const parsed = /^\S+ \S+ \[(\w+)\] \d+#\d+: (?:\*\d+ )?(.*?)(?:, client: .*)?$/.exec(line);
+    const kind = parsed ? `[${parsed[1]}] ${parsed[2]}` : line;
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  if (counts.size === 0) return 'none';
+  return [...counts].map(([kind, count]) => `${count}× ${kind}`).join('; ');
+}
