@@ -9,7 +9,7 @@
 // Needs DATABASE_URL (PostgreSQL), nginx and the built server; REDIS_URL is passed on when set.
 // Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_KILL_AFTER_MS (2500), BENCH_WRITERS (8),
 // BENCH_LOAD_GENERATOR (wrk or autocannon; default wrk when installed).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,6 +98,8 @@ async function main() {
     const nginx = [];
     for (const [index, upstreams] of [[ports[0]], ports].entries()) {
       const runDir = defaultRunDir(`bench-${nginxPorts[index]}`);
+      // nginx appends: a folder left by an earlier run on the same port starts with an empty log
+      rmSync(path.join(runDir, 'error.log'), { force: true });
       const started = await startNginx({ port: nginxPorts[index], upstreams, runDir, env, bench: true });
       running.push({ child: started.child, signal: 'SIGQUIT' });
       nginx.push({ ...started, runDir });
