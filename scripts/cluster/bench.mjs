@@ -1,21 +1,26 @@
 // `npm run bench:cluster`: two server processes on PostgreSQL behind nginx, as start:cluster runs
-// them. (1) Remembered teacher searches through nginx over one process, then over both. (2) The
-// same reads plus newsletter subscriptions while one process is killed (SIGKILL) mid-run: how many
-// reads failed (nginx should have retried them on the other process), how many writes failed, and
-// whether every write that was acknowledged with a 2xx is in the database afterwards.
+// them (nginx with its bench settings: no access log). (1) Remembered teacher searches through
+// nginx over one process, then over both. (2) Searches nobody asked recently (the 2,592 of
+// `npm run bench`, more than a process remembers), over one process and over two: reads whose cost
+// is the server's own, so a second process has work to take over. (3) The kill drill
+// (killDrill.mjs): reads and writes while one process is killed.
+// The reads run on wrk when it is on PATH, else autocannon (loadGenerators.mjs); each row says
+// which, and where the machine's CPU went over it (cpuSplit.mjs).
 // Needs DATABASE_URL (PostgreSQL), nginx and the built server; REDIS_URL is passed on when set.
-// Then (3) searches nobody asked recently (the 2,592 of `npm run bench`, more than a process remembers),
-// over one process and over two: reads whose cost is the server's own, so a second process has work
-// to take over; the load runs in a child process (server/bench/loadInChild), built with the bench.
-// Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_KILL_AFTER_MS (2500), BENCH_WRITERS (8).
-import { existsSync, readFileSync } from 'node:fs';
+// Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_KILL_AFTER_MS (2500), BENCH_WRITERS (8),
+// BENCH_LOAD_GENERATOR (wrk or autocannon; default wrk when installed).
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { cpuSample, cpuSplit, formatCpuSplit, microsPerRequest } from './cpuSplit.mjs';
+import { killDrill } from './killDrill.mjs';
+import { benchBuild, chooseLoadGenerator, describeFailures, readLoad } from './loadGenerators.mjs';
 import {
   defaultRunDir,
   findNginx,
   freePort,
+  nginxErrorSummary,
   requireBuiltServer,
   requireDatabaseUrl,
   SetupProblem,
@@ -25,10 +30,6 @@ import {
 } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
-const autocannon = require('autocannon');
-const pg = require('pg');
-/** Built by `npm run build:bench -w server`, which `npm run bench:cluster` runs first. */
-const benchBuild = path.resolve(import.meta.dirname, '../../server/dist/server/bench');
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -47,122 +48,35 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-function reads(url, duration) {
-  return autocannon({
-    url,
-    connections,
-    duration,
-    requests: searchPaths.map((requestPath) => ({ method: 'GET', path: requestPath, headers })),
-  });
-}
-
-const failedReads = (result) => result.errors + result.non2xx;
-
-/** A CSRF cookie and token, as the browser gets them. */
-async function csrf(baseUrl) {
-  const answer = await fetch(`${baseUrl}/api/auth/csrf`);
-  const cookie = String(answer.headers.get('set-cookie')).split(';')[0];
-  return { cookie, 'x-csrf-token': (await answer.json()).token };
-}
-
-/** Subscriptions, `writers` at a time, each from its own address, until `until()` is false. */
-async function subscribeWhile(baseUrl, until) {
-  const session = await csrf(baseUrl);
-  const outcomes = [];
-  let sent = 0;
-  const runId = Date.now().toString(36);
-  const writer = async () => {
-    while (until()) {
-      sent += 1;
-      const email = `cluster-${runId}-${sent}@contoh.id`;
-      const address = `10.77.${(sent >> 8) & 255}.${sent & 255}`;
-      const status = await fetch(`${baseUrl}/api/subscribe`, {
-        method: 'POST',
-        headers: { ...session, 'content-type': 'application/json', 'x-forwarded-for': address },
-        body: JSON.stringify({ email }),
-      }).then(
-        (answer) => answer.status,
-        () => 'error',
-      );
-      outcomes.push({ email, status });
-    }
-  };
-  await Promise.all(Array.from({ length: writers }, writer));
-  return outcomes;
-}
-
-async function missingFromDatabase(emails) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query('select email from newsletter_subscribers where email = any($1)', [emails]);
-    const found = new Set(rows.map((row) => row.email));
-    return emails.filter((email) => !found.has(email));
-  } finally {
-    await client.end();
-  }
-}
-
-/** CPU time (user + system) of a process so far, in µs, from /proc (Linux); null elsewhere. */
-function cpuMicros(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux)
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return null;
-  }
-}
-
-/** The machine's CPU ticks so far, busy and in all (Linux /proc/stat); null elsewhere. */
-function machineTicks() {
-  try {
-    const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-    const ticks = values.map(Number);
-    // idle and iowait are the 4th and 5th values
-    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
-    const all = ticks.reduce((sum, tick) => sum + tick, 0);
-    return { busy: all - idle, all };
-  } catch {
-    return null;
-  }
-}
-
-/** How busy the machine's CPUs were between two readings, in %. */
-const busyPercent = (before, after) =>
-  before && after ? `${(((after.busy - before.busy) / Math.max(after.all - before.all, 1)) * 100).toFixed(0)} %` : '?';
-
 /**
- * Searches nobody asked recently, through nginx over one process and then over both, with the
- * server processes' CPU per request. The list has an odd length: round-robin over two processes
- * would otherwise send each path to the same process every time, each would see only half of
- * them, few enough to remember, and the second process would look faster for the wrong reason.
+ * The rare searches, an odd number of them: round-robin over two processes would otherwise send
+ * each path to the same process every time, each would see only half of them, few enough to
+ * remember, and the second process would look faster for the wrong reason.
  */
-async function rareReads(overOneUrl, overTwoUrl, servers) {
-  const { loadInChild } = require(path.join(benchBuild, 'loadInChild.js'));
+function rareSearchPaths() {
   const { rareTeacherSearchPaths } = require(path.join(benchBuild, 'targets.js'));
   const paths = rareTeacherSearchPaths();
-  const requests = paths
-    .slice(0, paths.length % 2 === 0 ? -1 : undefined)
-    .map((requestPath) => ({ method: 'GET', path: requestPath, headers }));
-  const measure = async (url) => {
-    const before = servers.map(({ child }) => cpuMicros(child.pid));
-    const machineBefore = machineTicks();
-    const result = await loadInChild({ url, connections, duration: seconds, requests, sharedOrder: true });
-    const machine = busyPercent(machineBefore, machineTicks());
-    const used = servers.map(({ child }, index) => {
-      const now = cpuMicros(child.pid);
-      return now === null || before[index] === null ? null : now - before[index];
-    });
-    const cpu = used.includes(null) ? null : used.reduce((sum, micros) => sum + micros, 0) / result.requests;
-    return { ...result, cpu, machine };
-  };
-  const one = await measure(overOneUrl);
-  const two = await measure(overTwoUrl);
-  const row = (label, result) =>
-    `searches nobody asked recently via nginx, ${label}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, failed ${result.errors}, servers' CPU ${result.cpu === null ? '?' : Math.round(result.cpu)} µs/req, machine busy ${result.machine}`;
+  return paths.slice(0, paths.length % 2 === 0 ? -1 : undefined);
+}
+
+/**
+ * One row: a run of reads, with the server processes' CPU per request and where the machine's CPU
+ * went (from /proc). sharedOrder: one order of paths for all connections (see loadGenerators).
+ */
+async function measure({ generator, url, paths, sharedOrder, cluster }) {
+  const before = cpuSample();
+  const result = await readLoad(generator, { url, paths, headers, connections, seconds, sharedOrder });
+  const split = cpuSplit(before, cpuSample(), cluster);
+  return { ...result, split, loadAverage: loadAverage() };
+}
+
+function printPair(label, one, two) {
+  const row = (processes, result) =>
+    `${label} via nginx, ${processes}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
+    `${describeFailures(result)}, servers' CPU ${microsPerRequest(result.split, result.split?.servers ?? 0, result.requests) ?? '?'} µs/req, ` +
+    `load average ${result.loadAverage}\n    ${formatCpuSplit(result.split, result.generator, result.requests)}`;
   console.log(row('1 process ', one));
-  console.log(`${row('2 processes', two)} (${((two.rps / one.rps) * 100).toFixed(0)} % of 1 process)`);
+  console.log(`${row('2 processes', two)}\n    2 processes: ${((two.rps / one.rps) * 100).toFixed(0)} % of 1 process`);
 }
 
 async function main() {
@@ -171,6 +85,7 @@ async function main() {
   requireBuiltServer();
   if (!existsSync(path.join(benchBuild, 'loadInChild.js')))
     throw new SetupProblem('the bench is not built: run `npm run build:bench -w server` first');
+  const generator = chooseLoadGenerator();
   const running = [];
   try {
     const ports = [await freePort(), await freePort()];
@@ -180,64 +95,60 @@ async function main() {
       servers.push(await startServerProcess({ port, env, label: `server ${index + 1}` }));
     running.push(...servers);
     const nginxPorts = [await freePort(), await freePort()];
-    const overOne = await startNginx({
-      port: nginxPorts[0],
-      upstreams: [ports[0]],
-      runDir: defaultRunDir(`bench-${nginxPorts[0]}`),
-    });
-    running.push({ child: overOne.child, signal: 'SIGQUIT' });
-    const overTwo = await startNginx({
-      port: nginxPorts[1],
-      upstreams: ports,
-      runDir: defaultRunDir(`bench-${nginxPorts[1]}`),
-    });
-    running.push({ child: overTwo.child, signal: 'SIGQUIT' });
+    const nginx = [];
+    for (const [index, upstreams] of [[ports[0]], ports].entries()) {
+      const runDir = defaultRunDir(`bench-${nginxPorts[index]}`);
+      // nginx appends: a folder left by an earlier run on the same port starts with an empty log
+      rmSync(path.join(runDir, 'error.log'), { force: true });
+      const started = await startNginx({ port: nginxPorts[index], upstreams, runDir, env, bench: true });
+      running.push({ child: started.child, signal: 'SIGQUIT' });
+      nginx.push({ ...started, runDir });
+    }
     // Each process remembers its own answers: ask every path of each process once first.
     for (const server of servers)
       for (const requestPath of searchPaths) await fetch(`${server.baseUrl}${requestPath}`, { headers });
 
     console.log(
-      `cluster bench: Node ${process.version}, ${os.cpus().length} CPU, ${connections} connections, ${seconds} s per run, load average ${loadAverage()}`,
+      `cluster bench: Node ${process.version}, ${os.cpus().length} CPU, load by ${generator.name}, ${connections} connections, ` +
+        `${seconds} s per run, load average ${loadAverage()}; nginx logs in ${nginx.map(({ runDir }) => runDir).join(' and ')}`,
     );
-    const one = await reads(overOne.baseUrl, seconds);
-    const two = await reads(overTwo.baseUrl, seconds);
-    console.log(
-      `remembered teacher searches via nginx, 1 process:  ${Math.round(one.requests.average)} req/s, p50 ${one.latency.p50} ms, p99 ${one.latency.p99} ms, failed ${failedReads(one)}`,
-    );
-    console.log(
-      `remembered teacher searches via nginx, 2 processes: ${Math.round(two.requests.average)} req/s, p50 ${two.latency.p50} ms, p99 ${two.latency.p99} ms, failed ${failedReads(two)} (${((two.requests.average / one.requests.average) * 100).toFixed(0)} % of 1 process)`,
-    );
-    await rareReads(overOne.baseUrl, overTwo.baseUrl, servers);
-
-    // Reads and writes through nginx over both processes; one is killed while they run.
-    const duration = Math.max(seconds, Math.ceil((killAfterMs * 2) / 1000));
-    const ends = Date.now() + duration * 1000;
-    const victim = servers[1];
-    const kill = new Promise((resolve) => setTimeout(() => resolve(victim.child.kill('SIGKILL')), killAfterMs));
-    const [during, outcomes] = await Promise.all([
-      reads(overTwo.baseUrl, duration),
-      subscribeWhile(overTwo.baseUrl, () => Date.now() < ends),
-      kill,
-    ]);
-    const statusCounts = {};
-    for (const { status } of outcomes) statusCounts[status] = (statusCounts[status] ?? 0) + 1;
-    const acknowledged = outcomes
-      .filter(({ status }) => typeof status === 'number' && status >= 200 && status < 300)
-      .map(({ email }) => email);
-    const missing = await missingFromDatabase(acknowledged);
-    console.log(
-      `\nprocess 2 killed (SIGKILL) after ${killAfterMs} ms of a ${duration} s run; load average ${loadAverage()}`,
-    );
-    console.log(
-      `reads:  ${during.requests.total} answered, failed ${failedReads(during)} (errors ${during.errors}, non-2xx ${during.non2xx}), p99 ${during.latency.p99} ms`,
-    );
-    console.log(
-      `writes: ${outcomes.length} subscriptions sent, by status ${JSON.stringify(statusCounts)}; acknowledged ${acknowledged.length}, missing from the database ${missing.length}`,
-    );
-    if (missing.length > 0) {
-      console.error(`acknowledged but missing: ${missing.slice(0, 10).join(', ')}`);
-      process.exitCode = 1;
+    const cluster = {
+      servers: servers.map(({ child }) => child.pid),
+      nginx: nginx.map(({ child }) => child.pid),
+      loadGenerator: process.pid,
+      database: decodeURIComponent(new URL(requireDatabaseUrl()).pathname.slice(1)),
+    };
+    const rows = [
+      { label: 'remembered teacher searches', paths: searchPaths, sharedOrder: false },
+      { label: 'searches nobody asked recently', paths: rareSearchPaths(), sharedOrder: true },
+    ];
+    for (const { label, paths, sharedOrder } of rows) {
+      const results = [];
+      for (const { baseUrl } of nginx)
+        results.push(await measure({ generator, url: baseUrl, paths, sharedOrder, cluster }));
+      printPair(label, ...results);
     }
+    // A failed read leaves its cause here when it was nginx's or a server's (not the load generator's).
+    for (const [index, { runDir }] of nginx.entries()) {
+      const log = existsSync(`${runDir}/error.log`) ? readFileSync(`${runDir}/error.log`, 'utf8') : '';
+      console.log(
+        `nginx over ${index + 1} process${index ? 'es' : ''}, error log over the reads: ${nginxErrorSummary(log)}`,
+      );
+    }
+
+    const acknowledgedAllFound = await killDrill({
+      generator,
+      baseUrl: nginx[1].baseUrl,
+      victim: servers[1],
+      paths: searchPaths,
+      headers,
+      connections,
+      seconds,
+      killAfterMs,
+      writers,
+      loadAverage,
+    });
+    if (!acknowledgedAllFound) process.exitCode = 1;
   } finally {
     await stopAll(running);
   }

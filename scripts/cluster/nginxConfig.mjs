@@ -16,6 +16,22 @@ export const ALWAYS_FRESH = [
   'remotes.json',
 ];
 
+/** The server's keep-alive timeout when KEEP_ALIVE_TIMEOUT_MS is unset (server/src/config.ts). */
+export const DEFAULT_SERVER_KEEP_ALIVE_MS = 5_000;
+
+/**
+ * How long nginx keeps an idle connection to a server process: a second less than the process
+ * would (or half its time, when that is longer), so nginx always closes it first. Otherwise a
+ * request nginx sends on a connection the process is closing at that moment fails (a POST, which
+ * nginx does not resend, is answered 502). nginx starts its clock when it has read the answer,
+ * later than the process starts its own, hence the margin.
+ */
+export function upstreamKeepaliveMs(serverKeepAliveMs) {
+  if (!Number.isSafeInteger(serverKeepAliveMs) || serverKeepAliveMs <= 0)
+    throw new Error(`bad server keep-alive ${serverKeepAliveMs}`);
+  return Math.max(serverKeepAliveMs - 1_000, Math.floor(serverKeepAliveMs / 2));
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The servers' answer for a missing file of the site (server/src/platform/staticSite.ts). */
 const NOT_FOUND_MESSAGE = 'Berkas tidak ditemukan';
@@ -36,13 +52,33 @@ function quoted(value) {
  *   repoRoot: string,
  *   mimeTypes: string,
  *   user?: string,
+ *   serverKeepAliveMs?: number,
+ *   workers?: number | 'auto',
+ *   bench?: boolean,
  * }} options
  * `upstreams` are the server processes' loopback ports; `user` is set when nginx starts as root
- * (its workers would otherwise run as nobody, who may not read the builds).
+ * (its workers would otherwise run as nobody, who may not read the builds). `serverKeepAliveMs`:
+ * how long a server process keeps an idle connection open (its KEEP_ALIVE_TIMEOUT_MS, 5 s by
+ * default). `workers`: nginx worker processes, one per CPU by default. `bench`: no access log, and
+ * client connections kept for every request of a run (see below).
  */
-export function nginxConfig({ port, upstreams, runDir, shellDir, deploymentsDir, repoRoot, mimeTypes, user }) {
+export function nginxConfig({
+  port,
+  upstreams,
+  runDir,
+  shellDir,
+  deploymentsDir,
+  repoRoot,
+  mimeTypes,
+  user,
+  serverKeepAliveMs = DEFAULT_SERVER_KEEP_ALIVE_MS,
+  workers = 'auto',
+  bench = false,
+}) {
   if (!Number.isInteger(port) || port <= 0) throw new Error(`bad port ${port}`);
   if (upstreams.length === 0) throw new Error('at least one server process');
+  if (workers !== 'auto' && !(Number.isInteger(workers) && workers > 0)) throw new Error(`bad worker count ${workers}`);
+  const upstreamIdleMs = upstreamKeepaliveMs(serverKeepAliveMs);
   const builtIn = BUILT_IN_REMOTES.map((name) => name.replace(/[.-]/g, (c) => `\\${c}`)).join('|');
   const fresh = ALWAYS_FRESH.map((name) => name.replace(/\./g, '\\.')).join('|');
   const proxied = [
@@ -60,7 +96,7 @@ export function nginxConfig({ port, upstreams, runDir, shellDir, deploymentsDir,
   const block = (lines, indent) => lines.map((line) => `${' '.repeat(indent)}${line}`).join('\n');
 
   return `# Written by scripts/cluster/start.mjs for this run; not a file to edit.
-${user ? `user ${user};\n` : ''}worker_processes 1;
+${user ? `user ${user};\n` : ''}worker_processes ${workers};
 daemon off;
 pid ${quoted(`${runDir}/nginx.pid`)};
 error_log ${quoted(`${runDir}/error.log`)} warn;
@@ -72,7 +108,17 @@ events {
 http {
   include ${quoted(mimeTypes)};
   default_type application/octet-stream;
+${
+  bench
+    ? `  # The bench measures nginx's forwarding, not its log writes.
   access_log off;
+  # autocannon (the bench's fallback load) ignores "Connection: close": after the 1,000th request
+  # of a connection it sends the next one on the connection nginx is closing and counts the reset
+  # as a failed request. Browsers and wrk reconnect; the bench keeps connections for a whole run.
+  keepalive_requests 1000000;`
+    : `  # Written in 64 KiB blocks (or every 5 s), not a write per request.
+  access_log ${quoted(`${runDir}/access.log`)} combined buffer=64k flush=5s;`
+}
   sendfile on;
   tcp_nopush on;
   server_tokens off;
@@ -99,6 +145,7 @@ ${block(
   4,
 )}
     keepalive 64;
+    keepalive_timeout ${upstreamIdleMs}ms;
   }
 
   server {

@@ -1,4 +1,11 @@
-import { ALWAYS_FRESH, BUILT_IN_REMOTES, HASHED_FILE, nginxConfig } from './nginxConfig.mjs';
+import {
+  ALWAYS_FRESH,
+  BUILT_IN_REMOTES,
+  DEFAULT_SERVER_KEEP_ALIVE_MS,
+  HASHED_FILE,
+  nginxConfig,
+  upstreamKeepaliveMs,
+} from './nginxConfig.mjs';
 
 // The configuration start:cluster writes; nginx itself is not needed here (the bench runs it).
 const options = {
@@ -85,5 +92,42 @@ describe('the cluster’s nginx configuration', () => {
     expect(() => nginxConfig({ ...options, shellDir: '/srv/"app' })).toThrow(/not usable/);
     expect(() => nginxConfig({ ...options, runDir: '/srv/$app' })).toThrow(/not usable/);
     expect(() => nginxConfig({ ...options, upstreams: [] })).toThrow(/at least one/);
+  });
+
+  it('runs a worker per CPU unless told how many', () => {
+    expect(config).toMatch(/^worker_processes auto;$/m);
+    expect(nginxConfig({ ...options, workers: 2 })).toMatch(/^worker_processes 2;$/m);
+    expect(() => nginxConfig({ ...options, workers: 0 })).toThrow(/worker count/);
+  });
+
+  it('closes an idle connection to a process before the process does, so no request is sent on one it is closing', () => {
+    const upstream = blockOf(config, 'upstream servers');
+    expect(upstream).toContain('keepalive 64;');
+    expect(DEFAULT_SERVER_KEEP_ALIVE_MS).toBe(5_000);
+    expect(upstream).toContain('keepalive_timeout 4000ms;');
+    expect(blockOf(nginxConfig({ ...options, serverKeepAliveMs: 1_000 }), 'upstream servers')).toContain(
+      'keepalive_timeout 500ms;',
+    );
+    for (const serverKeepAliveMs of [1, 2, 999, 1_000, 1_999, 5_000, 65_000])
+      expect(upstreamKeepaliveMs(serverKeepAliveMs)).toBeLessThan(serverKeepAliveMs);
+    expect(() => upstreamKeepaliveMs(0)).toThrow(/keep-alive/);
+    expect(() => upstreamKeepaliveMs(Number.NaN)).toThrow(/keep-alive/);
+  });
+
+  it('logs requests in buffered writes into the run folder, and in the bench not at all', () => {
+    expect(config).toContain('access_log "/tmp/pintar-cluster-3000/access.log" combined buffer=64k flush=5s;');
+    expect(config).not.toMatch(/access_log off|keepalive_requests/);
+    const bench = nginxConfig({ ...options, bench: true });
+    expect(bench).toMatch(/^ {2}access_log off;$/m);
+    expect(bench).not.toContain('access.log');
+    // autocannon would count nginx closing a connection after its 1,000th request as a failure
+    expect(bench).toMatch(/^ {2}keepalive_requests 1000000;$/m);
+    // the rest is the configuration start:cluster runs
+    const withoutLogAndConnections = (text: string) =>
+      text
+        .split('\n')
+        .filter((line) => !/^\s*(#|access_log|keepalive_requests)/.test(line))
+        .join('\n');
+    expect(withoutLogAndConnections(bench)).toBe(withoutLogAndConnections(config));
   });
 });

@@ -104,10 +104,14 @@ export async function startServerProcess({ port, env, label }) {
   return { port, baseUrl, child, label };
 }
 
-/** Writes the configuration into runDir and starts nginx in the foreground (its own child). */
-export async function startNginx({ port, upstreams, runDir, env = process.env }) {
+/**
+ * Writes the configuration into runDir and starts nginx in the foreground (its own child).
+ * `env` is the servers' environment (their keep-alive timeout); `bench`: nginxConfig's bench settings.
+ */
+export async function startNginx({ port, upstreams, runDir, env = process.env, bench = false }) {
   const { binary, mimeTypes } = findNginx();
   mkdirSync(runDir, { recursive: true });
+  const serverKeepAliveMs = Number(env.KEEP_ALIVE_TIMEOUT_MS);
   const config = nginxConfig({
     port,
     upstreams,
@@ -116,6 +120,9 @@ export async function startNginx({ port, upstreams, runDir, env = process.env })
     deploymentsDir: path.resolve(env.DEPLOYMENTS_DIR ?? path.join(repoRoot, 'deployments')),
     repoRoot,
     mimeTypes,
+    bench,
+    // read as the server reads it (server/src/config.ts): a whole number of ms > 0, else its default
+    ...(Number.isSafeInteger(serverKeepAliveMs) && serverKeepAliveMs > 0 ? { serverKeepAliveMs } : {}),
     // As root, nginx's workers would otherwise run as nobody, who may not read the builds.
     ...(process.getuid?.() === 0 ? { user: 'root' } : {}),
   });
@@ -144,3 +151,20 @@ export async function stopAll(children) {
 }
 
 export const defaultRunDir = (port) => path.join(os.tmpdir(), `pintar-cluster-${port}`);
+
+/**
+ * nginx's error log in short: each kind of line with how often it came ("none" when empty), the
+ * timestamps, process and connection numbers and the request's details left out.
+ * @param {string} logText
+ */
+export function nginxErrorSummary(logText) {
+  const counts = new Map();
+  for (const line of logText.split('\n')) {
+    if (!line.trim()) continue;
+    const parsed = /^\S+ \S+ \[(\w+)\] \d+#\d+: (?:\*\d+ )?(.*?)(?:, client: .*)?$/.exec(line);
+    const kind = parsed ? `[${parsed[1]}] ${parsed[2]}` : line;
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  if (counts.size === 0) return 'none';
+  return [...counts].map(([kind, count]) => `${count}× ${kind}`).join('; ');
+}
