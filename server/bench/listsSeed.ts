@@ -119,8 +119,12 @@ async function seedInto(db: Kysely<Database>, count: number, template: Template)
         updated_at: changed,
       },
     );
-    const range = sql`orders o, ${sql.table('order_schedule_items')} t where t.order_id = ${template.orderId} and o.kode between ${`PB-${String(start).padStart(7, '0')}`} and ${`PB-${String(end).padStart(7, '0')}`}`;
-    await copyRows(db, 'order_schedule_items', range, { order_id: sql`o.id` });
+    const range = sql`orders o, ${sql.table('order_schedule_items')} t, orders made where t.order_id = ${template.orderId} and made.id = t.order_id and o.kode between ${`PB-${String(start).padStart(7, '0')}`} and ${`PB-${String(end).padStart(7, '0')}`}`;
+    // the schedule as far after the copy's placing as the template's is after its own (meetings spread over the days)
+    await copyRows(db, 'order_schedule_items', range, {
+      order_id: sql`o.id`,
+      tanggal: sql`to_char(t.tanggal::date + (left(o.created_at, 10)::date - left(made.created_at, 10)::date), 'YYYY-MM-DD')`,
+    });
     await copyRows(
       db,
       'order_subjects',
