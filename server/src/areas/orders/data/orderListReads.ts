@@ -20,7 +20,7 @@ export interface OrderListFilter {
   limit: number;
 }
 
-function orderListQuery(db: Db) {
+export function orderListQuery(db: Db) {
   return (
     db
       .selectFrom('orders as o')
@@ -46,7 +46,7 @@ function orderListQuery(db: Db) {
   );
 }
 
-type ListQuery = ReturnType<typeof orderListQuery>;
+export type ListQuery = ReturnType<typeof orderListQuery>;
 type ListColumns = ListQuery extends SelectQueryBuilder<Database, never, infer O> ? O : never;
 
 /**
@@ -55,7 +55,7 @@ type ListColumns = ListQuery extends SelectQueryBuilder<Database, never, infer O
  * plan and was planned again on every run (~1.7 ms for the late orders).
  */
 const ONE = sql.lit(1);
-const lateLimit = sql.lit(LATE_ORDER_LIMIT);
+export const lateLimit = sql.lit(LATE_ORDER_LIMIT);
 
 const WHOLE_CODE = /^[A-Z]{2}-[0-9]{4}-[A-Z0-9]{4}$/;
 
@@ -66,7 +66,7 @@ const WHOLE_CODE = /^[A-Z]{2}-[0-9]{4}-[A-Z0-9]{4}$/;
  * and the page's limit (a literal, see ONE, but for a search). The values (student, code,
  * patterns, cursor, today) are bound.
  */
-interface ListShape {
+export interface ListShape {
   student: boolean;
   status: OrderStatus | null;
   kode: 'whole' | 'part' | null;
@@ -75,7 +75,7 @@ interface ListShape {
   limit: number;
 }
 
-function shapeOf(filter: Omit<OrderListFilter, 'limit'> & { limit?: number }): ListShape {
+export function shapeOf(filter: Omit<OrderListFilter, 'limit'> & { limit?: number }): ListShape {
   return {
     student: filter.userId !== undefined,
     status: filter.status ?? null,
@@ -86,12 +86,16 @@ function shapeOf(filter: Omit<OrderListFilter, 'limit'> & { limit?: number }): L
   };
 }
 
-const keyOf = (shape: ListShape) => JSON.stringify(shape);
-const shapeFrom = (key: string) => JSON.parse(key) as ListShape;
+export const keyOf = (shape: ListShape) => JSON.stringify(shape);
+export const shapeFrom = (key: string) => JSON.parse(key) as ListShape;
 
 /** The bound values of every slot a shape may have (those it has not are left unused). */
-function slotValues(filter: Omit<OrderListFilter, 'limit'>, today: string): Record<string, unknown> {
+export function slotValues(
+  filter: Omit<OrderListFilter, 'limit'> & { limit?: number },
+  today: string,
+): Record<string, unknown> {
   return {
+    limit: filter.limit,
     userId: filter.userId,
     kode: filter.kode,
     kodePattern: filter.kode === undefined ? undefined : containsPattern(filter.kode.toLowerCase()),
@@ -103,7 +107,7 @@ function slotValues(filter: Omit<OrderListFilter, 'limit'>, today: string): Reco
 }
 
 /** The filter's narrowing (whose, status, the search), shared by the newest-first list and the late orders. */
-function narrowed(query: ListQuery, shape: ListShape, slot: Slot) {
+export function narrowed(query: ListQuery, shape: ListShape, slot: Slot) {
   let narrowedQuery = query;
   if (shape.student) narrowedQuery = narrowedQuery.where('o.user_id', '=', slot<number>('userId'));
   if (shape.status !== null) narrowedQuery = narrowedQuery.where('o.status', '=', sql.lit(shape.status));
@@ -138,7 +142,11 @@ function nextMeetingColumn(
  * meeting, its chosen teacher's contact and the meetings left. The subqueries run for the page's
  * rows only (the page is a derived table): one round trip instead of a query per follow-up.
  */
-function withFollowUps(db: Db, page: SelectQueryBuilder<Database, never, ListColumns>, today: string) {
+export function withFollowUps<O extends ListColumns>(
+  db: Db,
+  page: SelectQueryBuilder<Database, never, O>,
+  today: string,
+) {
   return db
     .selectFrom(page.as('page'))
     .selectAll('page')
@@ -151,7 +159,8 @@ function withFollowUps(db: Db, page: SelectQueryBuilder<Database, never, ListCol
     ]);
 }
 
-function newestQuery(db: Db, slot: Slot, shape: ListShape) {
+/** The newest-first page of a shape, without its follow-ups. */
+export function newestPage(db: Db, slot: Slot, shape: ListShape) {
   let query = narrowed(orderListQuery(db), shape, slot);
   if (shape.after) query = query.where(olderThan('o.created_at', 'o.id', { at: slot('afterAt'), id: slot('afterId') }));
   // A search keeps its limit bound: its best plan depends on how rare the text is, which a kept
@@ -159,8 +168,13 @@ function newestQuery(db: Db, slot: Slot, shape: ListShape) {
   // bound limit PostgreSQL plans each search for its text (~1 ms, against 15-70 ms of searching).
   const searched = shape.kode === 'part' || shape.siswa;
   const limit = searched ? slot<number>('limit') : sql.lit(shape.limit);
-  const page = query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(limit);
-  return withFollowUps(db, page, slot('today')).orderBy('page.created_at', 'desc').orderBy('page.id', 'desc');
+  return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(limit);
+}
+
+function newestQuery(db: Db, slot: Slot, shape: ListShape) {
+  return withFollowUps(db, newestPage(db, slot, shape), slot('today'))
+    .orderBy('page.created_at', 'desc')
+    .orderBy('page.id', 'desc');
 }
 
 export type OrderListRow = InferResult<ReturnType<typeof newestQuery>>[number];
@@ -172,70 +186,6 @@ const newestQueries = new CompiledQueries<Database, OrderListRow>((db, slot, key
 
 /** A page of the filter's orders, newest first by (created_at, id), after the cursor's row, with their follow-ups. */
 export async function orderListRows(db: Db, filter: OrderListFilter, today: string): Promise<OrderListRow[]> {
-  const query = newestQueries.bind(db, keyOf(shapeOf(filter)), { ...slotValues(filter, today), limit: filter.limit });
-  return (await db.executeQuery(query)).rows;
-}
-
-/** The kinds of late order: the status, since when (the column) and the cutoff's slot. */
-const LATE_RANGES = [
-  { status: 'menunggu_konfirmasi', since: 'o.created_at', before: 'contactBefore' },
-  { status: 'mencari_guru', since: 'o.updated_at', before: 'proposalBefore' },
-] as const;
-
-/**
- * Orders past one of the site's promises however old they are (the desk's list holds only the
- * newest): waiting for the admin's contact since before `contactBefore`, or an opening without
- * proposals since before `proposalBefore` (it entered mencari_guru with the move that stamps
- * updated_at). Each kind is its own index range, (status, created_at, id) and (status, updated_at,
- * id), the longest waiting first: one query with OR walked every order to find a few, so the two
- * ranges are the two arms of a UNION ALL. Then oldest first by (created_at, id), at most LATE_ORDER_LIMIT,
- * narrowed as the list is, with their follow-ups. The statuses are constants of the SQL, the cutoffs bound.
- */
-function lateQuery(db: Db, slot: Slot, shape: ListShape) {
-  const ranges = LATE_RANGES.filter((range) => shape.status === null || shape.status === range.status).map((range) =>
-    db
-      .selectFrom(
-        narrowed(orderListQuery(db), { ...shape, status: null }, slot)
-          .where('o.status', '=', sql.lit(range.status))
-          .where(range.since, '<', slot<string>(range.before))
-          .orderBy(range.since, 'asc')
-          .orderBy('o.id', 'asc')
-          .limit(lateLimit)
-          .as('range'),
-      )
-      .selectAll('range'),
-  );
-  const [first, ...others] = ranges;
-  if (!first) return undefined;
-  // each arm keeps its ORDER BY and LIMIT inside its own derived table (SQLite allows neither on a bare arm)
-  const union = others.reduce((all, range) => all.unionAll(range), first);
-  const oldestFirst = db
-    .selectFrom(union.as('late'))
-    .selectAll('late')
-    .orderBy('late.created_at', 'asc')
-    .orderBy('late.id', 'asc')
-    .limit(lateLimit);
-  return withFollowUps(db, oldestFirst, slot('today')).orderBy('page.created_at', 'asc').orderBy('page.id', 'asc');
-}
-
-const lateQueries = new CompiledQueries<Database, OrderListRow>((db, slot, key) => {
-  const query = lateQuery(db, slot, shapeFrom(key));
-  // lateOrderRows asks only for shapes with a kind of late order
-  if (!query) throw new Error(`no kind of late order in ${key}`);
-  return query;
-});
-
-export async function lateOrderRows(
-  db: Db,
-  filter: Omit<OrderListFilter, 'after' | 'limit'>,
-  cutoffs: { contactBefore: string; proposalBefore: string },
-  today: string,
-): Promise<OrderListRow[]> {
-  const shape = shapeOf(filter);
-  if (!LATE_RANGES.some((range) => shape.status === null || shape.status === range.status)) return [];
-  const query = lateQueries.bind(db, keyOf({ ...shape, after: false, limit: 0 }), {
-    ...slotValues(filter, today),
-    ...cutoffs,
-  });
+  const query = newestQueries.bind(db, keyOf(shapeOf(filter)), slotValues(filter, today));
   return (await db.executeQuery(query)).rows;
 }
