@@ -14,7 +14,15 @@ export interface ListTarget {
   paths: string[];
 }
 
-const ORDER_STATUSES = ['menunggu_konfirmasi', 'menunggu_pembayaran', 'mencari_guru', 'aktif', 'selesai', 'dibatalkan'];
+const ORDER_STATUSES = [
+  'menunggu_konfirmasi',
+  'mencari_guru',
+  'guru_diusulkan',
+  'menunggu_pembayaran',
+  'aktif',
+  'selesai',
+  'dibatalkan',
+];
 const PAGES_DEEP = 3;
 
 /** The answers of `path` and the pages after it (following nextCursor), as `path\tbody` lines. */
