@@ -2,7 +2,7 @@ import { sql, type InferResult, type Transaction } from 'kysely';
 import { CompiledQueries, type Slot } from '../../../db/compiledQueries';
 import type { Database } from '../../../db/schema';
 import { olderThan, type ListKey } from '../../../lib/keyset';
-import type { Db } from './openingQueries';
+import { subjectNamesColumn, type Db } from './openingQueries';
 
 /**
  * One application per teacher and opening: a second (even a concurrent one) inserts nothing. An
@@ -52,6 +52,7 @@ function applicationPageQuery(db: Db, slot: Slot, shape: ApplicationPageShape) {
       'j.nama as jenjang',
       'r.nama as kota',
     ])
+    .select((eb) => subjectNamesColumn(db, eb.ref('o.id')))
     .where('a.teacher_user_id', '=', slot<number>('teacherUserId'));
   if (shape.after) query = query.where(olderThan('a.created_at', 'a.id', { at: slot('afterAt'), id: slot('afterId') }));
   if (shape.id) query = query.where('a.id', '=', slot<number>('id'));

@@ -91,6 +91,7 @@ function openingQuery(db: Db, slot: Slot, shape: OpeningShape) {
       applications(eb.ref('page.id')).where('a.teacher_user_id', '=', slot<number>('teacherUserId')).as('sudah_apply'),
       meetingsTotalColumn(db, eb.ref('page.id')),
       meetingsLeftColumn(db, eb.ref('page.id')),
+      subjectNamesColumn(db, eb.ref('page.id')),
     ])
     .orderBy('page.updated_at', 'desc')
     .orderBy('page.id', 'desc');
@@ -116,6 +117,30 @@ export async function openingRows(db: Db, filter: OpeningFilter, teacherUserId: 
   };
   return (await db.executeQuery(openingQueries.bind(db, JSON.stringify(shapeOf(filter)), values))).rows;
 }
+
+/** Between the names of `subjectNamesColumn`: a control character, in no subject's name. */
+const NAME_SEPARATOR = '\u001f';
+
+/**
+ * An order's subject names in the order the student chose them, as one column of a page query (no
+ * round trip of its own): `string_agg(.. ORDER BY urutan)`, which PostgreSQL and SQLite (3.44 on)
+ * both have. Read back with `subjectNamesOf`.
+ */
+export function subjectNamesColumn(db: Db, orderId: Expression<number>) {
+  return db
+    .selectFrom('order_subjects as os')
+    .select(
+      sql<string | null>`string_agg(${sql.ref('os.nama')}, ${NAME_SEPARATOR} order by ${sql.ref('os.urutan')})`.as(
+        'names',
+      ),
+    )
+    .where('os.order_id', '=', orderId)
+    .as('mata_pelajaran');
+}
+
+/** The names of a `subjectNamesColumn` (null: the order has none). */
+export const subjectNamesOf = (column: string | null): string[] =>
+  column === null ? [] : column.split(NAME_SEPARATOR);
 
 /** Subject names of orders, per number of orders (the IN list's length is the shape). */
 const subjectQueries = new CompiledQueries<Database, { order_id: number; nama: string }>((db, slot, key) =>
