@@ -43,7 +43,9 @@ function lateOrders(db: Db, slot: Slot, shape: ListShape) {
       .selectFrom(
         narrowed(orderListQuery(db), { ...shape, status: null }, slot)
           .where('o.status', '=', sql.lit(range.status))
-          .where(range.since, '<', slot<string>(range.before))
+          // a scalar subquery: no plan sees the cutoff, so the one PostgreSQL keeps costs the same as
+          // one made for the value (with the value seen it made a new plan each run, 2.5 ms)
+          .where(range.since, '<', sql<string>`(select ${slot<string>(range.before)})`)
           .orderBy(range.since, 'asc')
           .orderBy('o.id', 'asc')
           .limit(lateLimit)
