@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config';
 import { prepareDatabase } from '../src/prepare';
 import { apiRoutes } from '../src/areas';
 import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
-import { cpuPerAnswer, dumpListAnswers, type ListTarget } from './listsInProcess';
+import { cpuPerAnswer, dumpListAnswers, replannedStatements, type ListTarget } from './listsInProcess';
 import { loadInChild, type LoadRequest } from './loadInChild';
 import { BENCH_STUDENTS, benchStudentName, LIST_SEED_VERSION, seedListOrders } from './listsSeed';
 import { csrfHeaders, orderBody } from './writes';
@@ -165,6 +165,7 @@ export async function benchLists(count: number, today: string, seconds: number, 
     const only = process.env.BENCH_LISTS_TARGET;
     const chosen = only ? targets.filter((target) => target.name.includes(only)) : targets;
     await cpuPerAnswer(app, chosen, Number(process.env.BENCH_LISTS_ROUNDS ?? 200));
+    if (process.env.BENCH_LISTS_PLANS === '1') await replannedStatements(handle.db, 40);
     await app.close();
     await handle.close();
     return;

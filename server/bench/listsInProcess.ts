@@ -7,6 +7,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../src/db/schema';
 
 export interface ListTarget {
   name: string;
@@ -77,5 +79,30 @@ export async function cpuPerAnswer(app: FastifyInstance, targets: ListTarget[], 
     const answers = rounds * target.paths.length;
     const wallMs = Number(process.hrtime.bigint() - wallBefore) / 1e6 / answers;
     console.log(`${target.name} | ${((cpu.user + cpu.system) / answers).toFixed(0)} | ${wallMs.toFixed(2)}`);
+  }
+}
+
+/**
+ * Which of the statements PostgreSQL planned for their values more often than it used a kept plan,
+ * per pooled connection asked (pg_prepared_statements is per connection): a list statement among
+ * them is planned on every run. Searches are, by design (their limit is bound).
+ */
+export async function replannedStatements(db: Kysely<Database>, asks: number): Promise<void> {
+  const seen = new Map<string, { generic: number; custom: number }>();
+  for (let ask = 0; ask < asks; ask += 1) {
+    const { rows } = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
+      select statement, generic_plans, custom_plans from pg_prepared_statements where custom_plans > 0`.execute(db);
+    for (const row of rows) {
+      const known = seen.get(row.statement) ?? { generic: 0, custom: 0 };
+      seen.set(row.statement, {
+        generic: Math.max(known.generic, Number(row.generic_plans)),
+        custom: Math.max(known.custom, Number(row.custom_plans)),
+      });
+    }
+  }
+  console.log('statements planned for their values (most on one connection): custom | generic | statement');
+  for (const [statement, plans] of [...seen].sort((a, b) => b[1].custom - a[1].custom)) {
+    if (plans.custom > 5)
+      console.log(`${plans.custom} | ${plans.generic} | ${statement.replace(/\s+/g, ' ').replace(/^select "page"\.\*, .* from \(select "o"\."id", .*? from "orders" as "o" /, 'page of orders: ').slice(0, 300)}`);
   }
 }
