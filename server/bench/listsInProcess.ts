@@ -103,6 +103,11 @@ export async function replannedStatements(db: Kysely<Database>, asks: number): P
   console.log('statements planned for their values (most on one connection): custom | generic | statement');
   for (const [statement, plans] of [...seen].sort((a, b) => b[1].custom - a[1].custom)) {
     if (plans.custom > 5)
-      console.log(`${plans.custom} | ${plans.generic} | ${statement.replace(/\s+/g, ' ').replace(/^select "page"\.\*, .* from \(select "o"\."id", .*? from "orders" as "o" /, 'page of orders: ').slice(0, 300)}`);
+      console.log(
+        `${plans.custom} | ${plans.generic} | ${statement
+          .replace(/\s+/g, ' ')
+          .replace(/^select "page"\.\*, .* from \(select "o"\."id", .*? from "orders" as "o" /, 'page of orders: ')
+          .slice(0, 300)}`,
+      );
   }
 }
