@@ -12,22 +12,35 @@ import { loadConfig } from '../src/config';
 import { prepareDatabase } from '../src/prepare';
 import { apiRoutes } from '../src/areas';
 import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
+import { cpuPerAnswer, dumpListAnswers, replannedStatements, type ListTarget } from './listsInProcess';
 import { loadInChild, type LoadRequest } from './loadInChild';
-import { BENCH_STUDENTS, seedListOrders } from './listsSeed';
+import { BENCH_STUDENTS, benchStudentName, LIST_SEED_VERSION, seedListOrders } from './listsSeed';
 import { csrfHeaders, orderBody } from './writes';
 import type { FastifyInstance } from 'fastify';
 
 const ADMIN = { email: 'admin.bench@contoh.id', password: 'admin-bench-rahasia-1' };
 
+/**
+ * The bench's database, created when missing; one seeded by another version of listsSeed.ts (its
+ * comment, none before version 2) is dropped first, so the next seed writes what the bench expects.
+ */
 async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
-  const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-  // CREATE DATABASE takes no bound parameters: the name is checked to be a plain identifier first
-  if (found.rowCount === 0) {
-    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_LISTS_DB must be a plain name: ${name}`);
-    await client.query(`create database ${name}`);
+  const found = await client.query<{ seed: string | null }>(
+    "select shobj_description(oid, 'pg_database') as seed from pg_database where datname = $1",
+    [name],
+  );
+  // CREATE and DROP DATABASE take no bound parameters: the name is checked to be a plain identifier first
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_LISTS_DB must be a plain name: ${name}`);
+  const seed = found.rows[0]?.seed;
+  if (found.rowCount !== 0 && seed !== LIST_SEED_VERSION) {
+    console.log(
+      `dropping ${name}: seeded by ${seed ?? 'an earlier version or not at all'}, not "${LIST_SEED_VERSION}"`,
+    );
+    await client.query(`drop database ${name} with (force)`);
   }
+  if (found.rowCount === 0 || seed !== LIST_SEED_VERSION) await client.query(`create database ${name}`);
   await client.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -47,10 +60,8 @@ async function session(app: FastifyInstance, email: string, password: string): P
 }
 
 export async function benchLists(count: number, today: string, seconds: number, connections: number): Promise<void> {
-  const url = await ensureDatabase(
-    process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    process.env.BENCH_LISTS_DB ?? 'bench_orders',
-  );
+  const database = process.env.BENCH_LISTS_DB ?? 'bench_orders';
+  const url = await ensureDatabase(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', database);
   const { handle } = await prepareDatabase({ kind: 'postgres', url, schema: 'public' }, 2_000, today, {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -101,6 +112,7 @@ export async function benchLists(count: number, today: string, seconds: number, 
     studentId: template.user_id,
     teacherUserId: teacherUser.id,
     nowMs: Date.now(),
+    database,
   });
   console.log(`seed ready in ${((Date.now() - seedStart) / 1000).toFixed(0)} s`);
 
@@ -114,7 +126,7 @@ export async function benchLists(count: number, today: string, seconds: number, 
   const templateCode = (
     await handle.db.selectFrom('orders').select('kode').where('id', '=', template.id).executeTakeFirstOrThrow()
   ).kode;
-  const targets: { name: string; headers: Record<string, string>; paths: string[] }[] = [
+  const targets: ListTarget[] = [
     {
       name: 'desk: first page',
       headers: admin,
@@ -130,7 +142,11 @@ export async function benchLists(count: number, today: string, seconds: number, 
     {
       name: 'desk: student name',
       headers: admin,
-      paths: ['/api/pesanan?siswa=Daftar%204711', '/api/pesanan?status=selesai&siswa=Daftar%2012'],
+      // one student's whole name (a few students share it), and a common surname among the done orders
+      paths: [
+        `/api/pesanan?siswa=${encodeURIComponent(benchStudentName(4711))}`,
+        '/api/pesanan?status=selesai&siswa=Hidayat',
+      ],
     },
     {
       name: 'job board',
@@ -143,6 +159,17 @@ export async function benchLists(count: number, today: string, seconds: number, 
     { name: "a teacher's applications", headers: teacher, paths: ['/api/lamaran-saya'] },
     { name: "a student's orders", headers: listStudent, paths: ['/api/pesanan'] },
   ];
+  const dump = process.env.BENCH_LISTS_DUMP;
+  if (dump) await dumpListAnswers(app, targets, dump);
+  if (process.env.BENCH_LISTS_IN_PROCESS === '1') {
+    const only = process.env.BENCH_LISTS_TARGET;
+    const chosen = only ? targets.filter((target) => target.name.includes(only)) : targets;
+    await cpuPerAnswer(app, chosen, Number(process.env.BENCH_LISTS_ROUNDS ?? 200));
+    if (process.env.BENCH_LISTS_PLANS === '1') await replannedStatements(handle.db, 40);
+    await app.close();
+    await handle.close();
+    return;
+  }
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   console.log(

@@ -3,13 +3,31 @@
  * app (its every column, so the copy stays right when a migration adds one), with its schedule and
  * subjects, spread over 50,000 students, two orders per 30 s back from now (each pair shares a
  * timestamp, so ties are on every page) and the statuses of a running site (20 late orders per
- * million); one application in twenty from the demo teacher. One INSERT ... SELECT generate_series per batch of 100,000; names and values bound.
+ * million); students with varied Indonesian names (a search by name narrows as on a real site); one
+ * application in twenty from the demo teacher; paid orders with an accepted teacher and their
+ * meetings (listsSeedLessons.ts). One INSERT ... SELECT generate_series per batch of 100,000; names and values bound.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../src/db/schema';
+import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '../src/db/seed/names';
+import { seedDemoApplications, seedLessons } from './listsSeedLessons';
 
 const BATCH = 100_000;
 export const BENCH_STUDENTS = 50_000;
+/**
+ * What this seed writes, kept as the bench database's comment: a database seeded by another version
+ * is dropped and seeded again (lists.ts). 2: varied names, accepted applications and meetings.
+ */
+export const LIST_SEED_VERSION = 'tutor list bench seed 2';
+
+const FIRST_NAMES = [...MALE_FIRST_NAMES, ...FEMALE_FIRST_NAMES];
+
+/** Student g's name: a given name, for one in three a second one, and a surname (~18,000 different names). */
+export function benchStudentName(g: number): string {
+  const first = FIRST_NAMES[g % FIRST_NAMES.length] ?? '';
+  const second = g % 3 === 0 ? ` ${FIRST_NAMES[Math.floor(g / 7) % FIRST_NAMES.length] ?? ''}` : '';
+  return `${first}${second} ${SURNAMES[Math.floor(g / FIRST_NAMES.length) % SURNAMES.length] ?? ''}`;
+}
 
 async function columnsOf(db: Kysely<Database>, table: string): Promise<string[]> {
   const result = await sql<{
@@ -35,7 +53,7 @@ async function copyRows(
 }
 
 /** the template order, its student, the teacher who applies, and the bench's now (ms): the newest order is placed then */
-type Template = { orderId: number; studentId: number; teacherUserId: number; nowMs: number };
+type Template = { orderId: number; studentId: number; teacherUserId: number; nowMs: number; database: string };
 
 /** Seeds once per database, in one transaction: a run stopped halfway leaves nothing to trip over. */
 export async function seedListOrders(db: Kysely<Database>, count: number, template: Template): Promise<void> {
@@ -52,7 +70,10 @@ export async function seedListOrders(db: Kysely<Database>, count: number, templa
     return;
   }
   console.log(`seeding ${count.toLocaleString('en')} orders (once per database)...`);
-  await db.transaction().execute((trx) => seedInto(trx, count, template));
+  await db.transaction().execute(async (trx) => {
+    await seedInto(trx, count, template);
+    await sql`comment on database ${sql.id(template.database)} is ${sql.lit(LIST_SEED_VERSION)}`.execute(trx);
+  });
   await sql`analyze`.execute(db);
 }
 
@@ -63,7 +84,10 @@ async function seedInto(db: Kysely<Database>, count: number, template: Template)
     sql`users t, generate_series(1, ${BENCH_STUDENTS}::integer) g where t.id = ${template.studentId}`,
     {
       email: sql`'bench.daftar' || g || '@contoh.id'`,
-      nama: sql`'Siswa Daftar ' || g`,
+      // the same as benchStudentName(g); arrays are 1-based
+      nama: sql`(${FIRST_NAMES}::text[])[1 + g % ${FIRST_NAMES.length}]
+        || case when g % 3 = 0 then ' ' || (${FIRST_NAMES}::text[])[1 + (g / 7) % ${FIRST_NAMES.length}] else '' end
+        || ' ' || (${SURNAMES}::text[])[1 + (g / ${FIRST_NAMES.length}) % ${SURNAMES.length}]`,
     },
   );
   const firstStudent = await db
@@ -95,8 +119,12 @@ async function seedInto(db: Kysely<Database>, count: number, template: Template)
         updated_at: changed,
       },
     );
-    const range = sql`orders o, ${sql.table('order_schedule_items')} t where t.order_id = ${template.orderId} and o.kode between ${`PB-${String(start).padStart(7, '0')}`} and ${`PB-${String(end).padStart(7, '0')}`}`;
-    await copyRows(db, 'order_schedule_items', range, { order_id: sql`o.id` });
+    const range = sql`orders o, ${sql.table('order_schedule_items')} t, orders made where t.order_id = ${template.orderId} and made.id = t.order_id and o.kode between ${`PB-${String(start).padStart(7, '0')}`} and ${`PB-${String(end).padStart(7, '0')}`}`;
+    // the schedule as far after the copy's placing as the template's is after its own (meetings spread over the days)
+    await copyRows(db, 'order_schedule_items', range, {
+      order_id: sql`o.id`,
+      tanggal: sql`to_char(t.tanggal::date + (left(o.created_at, 10)::date - left(made.created_at, 10)::date), 'YYYY-MM-DD')`,
+    });
     await copyRows(
       db,
       'order_subjects',
@@ -105,9 +133,7 @@ async function seedInto(db: Kysely<Database>, count: number, template: Template)
     );
     console.log(`  ${end.toLocaleString('en')} orders`);
   }
-  await sql`insert into order_applications (order_id, teacher_user_id, teacher_id, status, catatan, created_at, updated_at)
-    select o.id, ${template.teacherUserId}, u.teacher_id, 'menunggu', 'Siap mengajar', o.created_at, o.created_at
-    from orders o, users u where u.id = ${template.teacherUserId} and o.kode like 'PB-%' and o.id % 20 = 0 on conflict do nothing`.execute(
-    db,
-  );
+  await seedDemoApplications(db, template.teacherUserId);
+  console.log('  applications and meetings...');
+  await seedLessons(db, template.teacherUserId);
 }

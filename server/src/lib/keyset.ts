@@ -61,7 +61,12 @@ export function containsPattern(text: string): string {
 
 /** `lower(column) LIKE '%text%' ESCAPE '!'`, the text bound: case-insensitive on both databases. */
 export function containsText(column: string, text: string) {
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(text.toLowerCase())} escape '!'`;
+  return lowerLike(column, containsPattern(text.toLowerCase()));
+}
+
+/** `lower(column) LIKE pattern ESCAPE '!'`, the pattern (a `containsPattern` of lower-case text) bound. */
+export function lowerLike(column: string, pattern: string) {
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '!'`;
 }
 
 /** The query's cursor: undefined for the first page, null for one that is not a cursor (400). */

@@ -1,6 +1,7 @@
 import type { Role, User } from '@tutor/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
+import { CompiledQueries, type Slot } from '../db/compiledQueries';
 import type { Database } from '../db/schema';
 import { siteCookie } from '../lib/cookies';
 import { tokenHash } from '../lib/tokens';
@@ -27,26 +28,36 @@ export function expiryFrom(now: Date): string {
   return new Date(now.getTime() + SESSION_DAYS * DAY_MS).toISOString();
 }
 
+function sessionQuery(db: Kysely<Database>, slot: Slot) {
+  return (
+    db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      // the account's own referral code (made at registration, or on first visit of /referral/saya)
+      .leftJoin('referral_owners as ro', 'ro.user_id', 'u.id')
+      .leftJoin('referral_codes as rc', 'rc.owner_id', 'ro.id')
+      .select([
+        's.token_hash',
+        's.expires_at',
+        'u.id',
+        'u.nama',
+        'u.email',
+        'u.role',
+        'u.status',
+        'u.teacher_id',
+        'rc.kode',
+      ])
+      .where('s.token_hash', '=', slot<string>('tokenHash'))
+  );
+}
+
+/** The session and its account: one shape, built and compiled once (it runs on every request that reads a session). */
+const sessionQueries = new CompiledQueries<Database, InferResult<ReturnType<typeof sessionQuery>>[number]>(
+  sessionQuery,
+);
+
 async function lookUp(db: Kysely<Database>, token: string, now: Date): Promise<SessionUser | null> {
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    // the account's own referral code (made at registration, or on first visit of /referral/saya)
-    .leftJoin('referral_owners as ro', 'ro.user_id', 'u.id')
-    .leftJoin('referral_codes as rc', 'rc.owner_id', 'ro.id')
-    .select([
-      's.token_hash',
-      's.expires_at',
-      'u.id',
-      'u.nama',
-      'u.email',
-      'u.role',
-      'u.status',
-      'u.teacher_id',
-      'rc.kode',
-    ])
-    .where('s.token_hash', '=', tokenHash(token))
-    .executeTakeFirst();
+  const [row] = (await db.executeQuery(sessionQueries.bind(db, 'session', { tokenHash: tokenHash(token) }))).rows;
   if (!row || row.expires_at <= now.toISOString()) return null;
   // Sliding expiry, written at most once a day per session.
   if (new Date(row.expires_at).getTime() - now.getTime() < (SESSION_DAYS - 1) * DAY_MS) {

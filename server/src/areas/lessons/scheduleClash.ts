@@ -1,7 +1,8 @@
 import type { ScheduleClash } from '@tutor/contract';
 import { scheduleClashes } from '@tutor/rules';
-import { sql } from 'kysely';
-import type { Db } from '../../db/schema';
+import { sql, type SqlBool } from 'kysely';
+import { CompiledQueries, type Slot } from '../../db/compiledQueries';
+import type { Database, Db } from '../../db/schema';
 import { heldMeetings } from './data/meetingReads';
 
 /** A teacher's `terjadwal` meetings block the same time for another order (no double booking). */
@@ -9,34 +10,101 @@ const BLOCKING_STATUSES = ['terjadwal'] as const;
 
 export type ClashLookup = (orderId: number, teacherId: number) => ScheduleClash[];
 
+/** A row of `clashRows`'s union: `part` says which, the columns that part has not are null. */
+interface ClashPartRow {
+  part: 'jadwal' | 'pertemuan' | 'dipegang';
+  order_id: number;
+  tanggal: string;
+  jam: string;
+  status: string | null;
+  teacher_id: number | null;
+  kode: string | null;
+}
+
+const noText = (name: 'status' | 'kode') => sql<string | null>`null`.as(name);
+// typed: PostgreSQL types an untyped null of two arms as text, which the third arm's integer then does not match
+const noTeacher = sql<number | null>`cast(null as integer)`.as('teacher_id');
+const part = (name: ClashPartRow['part']) => sql.lit(name).as('part');
+const blocking = sql.join(BLOCKING_STATUSES.map((status) => sql.lit(status)));
+
+/**
+ * In one round trip: each order's stored schedule (`jadwal`) and meetings (`pertemuan`), and the
+ * teachers' blocking meetings (`dipegang`) on any day either has; `wantedSlots` then keeps the
+ * days an order would really occupy (a clash is always on the same day, so a meeting on another
+ * day never clashes). Built once per number of orders and of teachers.
+ */
+function clashQuery(db: Db, slot: Slot, shape: string) {
+  const [orders, teachers] = shape.split('|').map(Number);
+  const orderIds = Array.from({ length: orders ?? 0 }, (_, index) => slot<number>(`order${index}`));
+  const teacherIds = Array.from({ length: teachers ?? 0 }, (_, index) => slot<number>(`teacher${index}`));
+  const days = db
+    .selectFrom('order_schedule_items')
+    .select('tanggal')
+    .where('order_id', 'in', orderIds)
+    .union(
+      db
+        .selectFrom('meetings')
+        .select('tanggal')
+        .where('order_id', 'in', orderIds)
+        .where(sql<SqlBool>`status in (${blocking})`),
+    );
+  return db
+    .selectFrom('order_schedule_items')
+    .select([part('jadwal'), 'order_id', 'tanggal', 'jam', noText('status'), noTeacher, noText('kode')])
+    .where('order_id', 'in', orderIds)
+    .$castTo<ClashPartRow>()
+    .unionAll(
+      db
+        .selectFrom('meetings')
+        .select([part('pertemuan'), 'order_id', 'tanggal', 'jam', 'status', noTeacher, noText('kode')])
+        .where('order_id', 'in', orderIds)
+        .$castTo<ClashPartRow>(),
+    )
+    .unionAll(
+      db
+        .selectFrom('meetings as m')
+        .innerJoin('orders as o', 'o.id', 'm.order_id')
+        .select([part('dipegang'), 'm.order_id', 'm.tanggal', 'm.jam', noText('status'), 'm.teacher_id', 'o.kode'])
+        .where('m.teacher_id', 'in', teacherIds)
+        .where(sql<SqlBool>`m.status in (${blocking})`)
+        .where('m.tanggal', 'in', days)
+        .$castTo<ClashPartRow>(),
+    );
+}
+
+const clashQueries = new CompiledQueries<Database, ClashPartRow>(clashQuery);
+
 /**
  * The dates each order would occupy: its stored schedule, or, for an order paid before that looks
  * for another teacher (a teacher change), its meetings still to come at their real dates and times.
  */
-async function wantedSlots(db: Db, orderIds: readonly number[]) {
-  // one round trip: the stored schedules (no status) and the meetings, one UNION ALL
-  const rows = await db
-    .selectFrom('order_schedule_items')
-    .select(['order_id', 'tanggal', 'jam', sql<string | null>`null`.as('status')])
-    .where('order_id', 'in', [...orderIds])
-    .unionAll(
-      db
-        .selectFrom('meetings')
-        .select(['order_id', 'tanggal', 'jam', 'status'])
-        .where('order_id', 'in', [...orderIds])
-        .$castTo<{ order_id: number; tanggal: string; jam: string; status: string | null }>(),
-    )
-    .execute();
-  const paid = new Set(rows.filter((row) => row.status !== null).map((row) => row.order_id));
+function wantedSlots(rows: readonly ClashPartRow[]) {
+  const paid = new Set(rows.filter((row) => row.part === 'pertemuan').map((row) => row.order_id));
   return [
-    ...rows.filter((row) => row.status === null && !paid.has(row.order_id)),
-    ...rows.filter((row) => row.status === 'terjadwal'),
+    ...rows.filter((row) => row.part === 'jadwal' && !paid.has(row.order_id)),
+    ...rows.filter((row) => row.part === 'pertemuan' && row.status === 'terjadwal'),
   ].map(({ order_id, tanggal, jam }) => ({ order_id, tanggal, jam }));
 }
 
+/** The teachers' blocking meetings, by day and time (as heldMeetings reads them). */
+function heldOf(rows: readonly ClashPartRow[]) {
+  return rows
+    .filter((row) => row.part === 'dipegang')
+    .map(({ teacher_id, order_id, tanggal, jam, kode }) => ({
+      teacher_id: teacher_id ?? 0,
+      order_id,
+      tanggal,
+      jam,
+      kode: kode ?? '',
+    }))
+    .sort((a, b) => (a.tanggal === b.tanggal ? compareText(a.jam, b.jam) : compareText(a.tanggal, b.tanggal)));
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * For several orders (openings) and several teachers at once, which of the teachers' meetings
- * overlap the dates each order would occupy (`wantedSlots`). Two queries whatever the counts.
+ * overlap the dates each order would occupy (`wantedSlots`). One query whatever the counts.
  */
 export async function scheduleClashLookup(
   db: Db,
@@ -44,12 +112,12 @@ export async function scheduleClashLookup(
   teacherIds: readonly number[],
 ): Promise<ClashLookup> {
   if (orderIds.length === 0 || teacherIds.length === 0) return () => [];
-  const items = await wantedSlots(db, orderIds);
-  const held = await heldMeetings(db, {
-    teacherIds,
-    statuses: BLOCKING_STATUSES,
-    dates: items.map((item) => item.tanggal),
-  });
+  const values: Record<string, number> = {};
+  orderIds.forEach((id, index) => (values[`order${index}`] = id));
+  teacherIds.forEach((id, index) => (values[`teacher${index}`] = id));
+  const { rows } = await db.executeQuery(clashQueries.bind(db, `${orderIds.length}|${teacherIds.length}`, values));
+  const items = wantedSlots(rows);
+  const held = heldOf(rows);
   const wantedBy = new Map<number, { tanggal: string; jam: string }[]>();
   for (const item of items) wantedBy.set(item.order_id, [...(wantedBy.get(item.order_id) ?? []), item]);
   return (orderId, teacherId) => {

@@ -10,7 +10,7 @@ import { orderRowByKode } from '../orders';
 import { scheduleClashLookup, studentContacts, teacherHoldsOrder } from '../lessons';
 import { clashReason } from '@tutor/rules';
 import { applicationsOfTeacher, candidatesOfOrder, insertApplication } from './data/applicationQueries';
-import { subjectsOfOrders } from './data/openingQueries';
+import { subjectNamesOf, subjectsOfOrders } from './data/openingQueries';
 import { openingTitle } from './openingService';
 import { NOT_A_TEACHER_ACCOUNT } from './policy';
 import { fitOf, fitTeacherOf } from './teacherFit';
@@ -37,15 +37,10 @@ async function applicationsFrom(
   db: Kysely<Database>,
   rows: Awaited<ReturnType<typeof applicationsOfTeacher>>,
 ): Promise<Application[]> {
-  const [subjects, students] = await Promise.all([
-    subjectsOfOrders(
-      db,
-      rows.map((row) => row.order_id),
-    ),
-    studentContacts(db, rows),
-  ]);
+  // the subjects came with the page (subjectNamesColumn)
+  const students = await studentContacts(db, rows);
   return rows.map((row) => {
-    const names = subjects.get(row.order_id) ?? [];
+    const names = subjectNamesOf(row.mata_pelajaran);
     return {
       id: row.id,
       status: statusOf(row.status),

@@ -3,7 +3,7 @@ import { clashReason } from '@tutor/rules';
 import { pageOf, type ListKey } from '../../lib/keyset';
 import type { SessionUser } from '../../plugins/session';
 import { scheduleClashLookup } from '../lessons';
-import { openingRows, subjectsOfOrders, type Db, type OpeningFilter } from './data/openingQueries';
+import { openingRows, subjectNamesOf, type Db, type OpeningFilter } from './data/openingQueries';
 import { JOB_PAGE_LIMIT } from './policy';
 import { fitOf, fitTeacherOf } from './teacherFit';
 
@@ -49,12 +49,10 @@ export async function openingsFor(
   const rows = page.rows;
   const ids = rows.map((row) => row.id);
   const teacherId = teacher.teacher_id;
-  const [subjects, clashesOf] = await Promise.all([
-    subjectsOfOrders(db, ids),
-    scheduleClashLookup(db, ids, teacherId === null ? [] : [teacherId]),
-  ]);
+  // the subjects came with the page (subjectNamesColumn); the clashes are one more round trip
+  const clashesOf = await scheduleClashLookup(db, ids, teacherId === null ? [] : [teacherId]);
   const openings = rows.map((row): Opening => {
-    const names = subjects.get(row.id) ?? [];
+    const names = subjectNamesOf(row.mata_pelajaran);
     const fit = fitTeacher ? fitOf(fitTeacher, row, names, 'guru') : { skor: 0, alasan: [] };
     const bentrok = teacherId === null ? [] : clashesOf(row.id, teacherId);
     return {

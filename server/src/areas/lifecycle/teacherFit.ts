@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { fitScore, type FitAudience, type FitScore, type FitTeacher } from '@tutor/rules';
+import { CompiledQueries, type Slot } from '../../db/compiledQueries';
+import type { Database } from '../../db/schema';
 import type { Db } from './data/openingQueries';
 
 /** A row of `fitTeacherOf`'s union: `part` says which, the columns that part has not are null. */
@@ -20,10 +22,10 @@ const part = (name: 'guru' | 'jenjang' | 'mapel' | 'kota' | 'jam') => sql.lit(na
 /**
  * What the fit score needs of a teacher, read once per request: the teacher and their levels,
  * subjects, places and hours in one round trip, a UNION ALL whose rows say which part they are.
- * The score treats each list as a set, so the order of the rows does not matter.
  */
-export async function fitTeacherOf(db: Db, teacherId: number): Promise<FitTeacher | undefined> {
-  const rows = await db
+function fitTeacherQuery(db: Db, slot: Slot) {
+  const teacherId = slot<number>('teacherId');
+  return db
     .selectFrom('teachers')
     .select([part('guru'), 'online as number', 'jenis_kelamin as text', ...noHours])
     .where('id', '=', teacherId)
@@ -56,8 +58,15 @@ export async function fitTeacherOf(db: Db, teacherId: number): Promise<FitTeache
         .select([part('jam'), noNumber, 'hari as text', 'jam_mulai', 'jam_selesai'])
         .where('teacher_id', '=', teacherId)
         .$castTo<FitPartRow>(),
-    )
-    .execute();
+    );
+}
+
+/** One shape, built and compiled once: the job board reads it on every page. */
+const fitTeacherQueries = new CompiledQueries<Database, FitPartRow>(fitTeacherQuery);
+
+/** What the fit score needs of a teacher (`fitTeacherQuery`). The score treats each list as a set, so the order of the rows does not matter. */
+export async function fitTeacherOf(db: Db, teacherId: number): Promise<FitTeacher | undefined> {
+  const { rows } = await db.executeQuery(fitTeacherQueries.bind(db, 'fit', { teacherId }));
   const teacher = rows.find((row) => row.part === 'guru');
   if (!teacher) return undefined;
   const numbers = (part: string) => rows.filter((row) => row.part === part).map((row) => row.number ?? 0);

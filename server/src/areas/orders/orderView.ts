@@ -21,7 +21,8 @@ import { pageOf } from '../../lib/keyset';
 import { ADMIN_CONTACT_STATUSES, PAID_STATUSES, teacherContactOf, teacherContacts } from '../lessons';
 import type { Db } from './data/draftQueries';
 import { ORDER_PAGE_LIMIT } from './policy';
-import { lateOrderRows, orderListRows, type OrderListFilter } from './data/orderListReads';
+import { firstPageRows } from './data/deskPageReads';
+import { orderListRows, type OrderListFilter, type OrderListRow } from './data/orderListReads';
 import {
   orderHistory,
   orderNames,
@@ -127,20 +128,27 @@ export function orderListFilterOf(query: OrderListQuery): OrderListFilter {
 
 const hoursBefore = (nowMs: number, hours: number) => new Date(nowMs - hours * 3_600_000).toISOString();
 
-type ListRow = Awaited<ReturnType<typeof orderListRows>>[number];
+type ListRow = OrderListRow;
 
 /**
- * The late orders of the desk's first page: read whatever their age, so however many newer orders
- * came after one it is never lost; later pages follow the newest-first chain alone (the browser
- * shows an order that comes again only once).
+ * The page's rows: on the desk's first page also the late orders, read whatever their age, so
+ * however many newer orders came after one it is never lost (one query, `firstPageRows`); later
+ * pages follow the newest-first chain alone (the browser shows an order that comes again only once).
  */
-async function lateRowsOf(db: Db, filter: OrderListFilter, today: string, nowMs: number): Promise<ListRow[]> {
-  if (filter.after !== undefined) return [];
+async function pageRows(
+  db: Db,
+  filter: OrderListFilter,
+  today: string,
+  withStudent: boolean,
+  nowMs: number,
+): Promise<{ newest: ListRow[]; late: ListRow[] }> {
+  const read = { ...filter, limit: filter.limit + 1 };
+  if (!withStudent || filter.after !== undefined) return { newest: await orderListRows(db, read, today), late: [] };
   const cutoffs = {
     contactBefore: hoursBefore(nowMs, ADMIN_CONTACT_PROMISE_HOURS),
     proposalBefore: hoursBefore(nowMs, PROPOSAL_PROMISE_HOURS),
   };
-  return lateOrderRows(db, filter, cutoffs, today);
+  return firstPageRows(db, read, cutoffs, today);
 }
 
 /** The next meeting a list row carries (its three columns are null together: no meeting left). */
@@ -162,10 +170,7 @@ export async function orderPage(
   withStudent: boolean,
   nowMs: number,
 ): Promise<OrderList> {
-  const [newest, late] = await Promise.all([
-    orderListRows(db, { ...filter, limit: filter.limit + 1 }, today),
-    withStudent ? lateRowsOf(db, filter, today, nowMs) : Promise.resolve([]),
-  ]);
+  const { newest, late } = await pageRows(db, filter, today, withStudent, nowMs);
   const page = pageOf(newest, filter.limit, (row) => row.created_at);
   const shown = new Set(page.rows.map((row) => row.id));
   const rows = [...page.rows, ...late.filter((row) => !shown.has(row.id))];

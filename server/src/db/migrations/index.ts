@@ -21,6 +21,7 @@ import { notificationsMigration } from './017_notifications';
 import { remoteVersionsMigration } from './019_remote_versions';
 import { listPagingMigration } from './020_list_paging';
 import { searchTrigramsMigration } from './021_search_trigrams';
+import { meetingsByTeacherMigration } from './022_meetings_by_teacher';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -33,7 +34,8 @@ import { searchTrigramsMigration } from './021_search_trigrams';
  * 017 notifications, e-mail opt-outs and the outbox's delivery state;
  * 019 page views and front-end errors per remote build and minute (canary releases);
  * 020 the indexes of the lists read a page at a time by (timestamp, id);
- * 021 trigram indexes for the desk's search by a part of a code or a name (PostgreSQL only).
+ * 021 trigram indexes for the desk's search by a part of a code or a name (PostgreSQL only);
+ * 022 a teacher's meetings by their teachers row and day (the clash checks).
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -58,5 +60,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '019_remote_versions': remoteVersionsMigration,
     '020_list_paging': listPagingMigration,
     '021_search_trigrams': searchTrigramsMigration(kind),
+    '022_meetings_by_teacher': meetingsByTeacherMigration,
   };
 }

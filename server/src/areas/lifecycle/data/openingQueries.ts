@@ -1,5 +1,6 @@
-import type { Expression } from 'kysely';
-import type { Db } from '../../../db/schema';
+import { sql, type Expression, type InferResult } from 'kysely';
+import { CompiledQueries, type Slot } from '../../../db/compiledQueries';
+import type { Database, Db } from '../../../db/schema';
 import { olderThan, type ListKey } from '../../../lib/keyset';
 import { meetingsLeftColumn, meetingsTotalColumn } from '../../lessons';
 
@@ -16,13 +17,34 @@ export interface OpeningFilter {
   limit: number;
 }
 
+/** What changes the SQL of the job board's page: which filters are present, a cursor, the limit (a literal: see orderListReads). */
+interface OpeningShape {
+  jenjang: boolean;
+  sistem: boolean;
+  provinsi: boolean;
+  kota: boolean;
+  kode: boolean;
+  after: boolean;
+  limit: number;
+}
+
+const shapeOf = (filter: OpeningFilter): OpeningShape => ({
+  jenjang: filter.jenjangId !== undefined,
+  sistem: filter.sistem !== undefined,
+  provinsi: filter.provinsiId !== undefined,
+  kota: filter.kotaId !== undefined,
+  kode: filter.kode !== undefined,
+  after: filter.after !== undefined,
+  limit: filter.limit,
+});
+
 /**
  * Orders that are openings (mencari_guru, and not a renewal still offered to its previous teacher),
  * newest change first by (updated_at, id), with the names a card shows; and per opening, as
  * correlated subqueries over the page's rows only (the page is a derived table): how many teachers
- * applied, whether `teacherUserId` did, and its meetings (a teacher change) in all and not yet held.
+ * applied, whether the teacher did, and its meetings (a teacher change) in all and not yet held.
  */
-export async function openingRows(db: Db, filter: OpeningFilter, teacherUserId: number) {
+function openingQuery(db: Db, slot: Slot, shape: OpeningShape) {
   let query = db
     .selectFrom('orders as o')
     .innerJoin('jenjang as j', 'j.id', 'o.jenjang_id')
@@ -45,36 +67,101 @@ export async function openingRows(db: Db, filter: OpeningFilter, teacherUserId: 
       'p.nama as provinsi',
       'r.nama as kota',
     ])
-    .where('o.status', '=', 'mencari_guru')
+    // a constant of the SQL: PostgreSQL then knows it is 2 % of the orders when it keeps a plan
+    .where('o.status', '=', sql.lit('mencari_guru'))
     .where('o.offer_teacher_user_id', 'is', null);
-  if (filter.kode !== undefined) query = query.where('o.kode', '=', filter.kode);
-  if (filter.jenjangId !== undefined) query = query.where('o.jenjang_id', '=', filter.jenjangId);
-  if (filter.sistem !== undefined) query = query.where('o.sistem', '=', filter.sistem);
-  if (filter.provinsiId !== undefined) query = query.where('o.provinsi_id', '=', filter.provinsiId);
-  if (filter.kotaId !== undefined) query = query.where('o.kota_id', '=', filter.kotaId);
-  if (filter.after !== undefined) query = query.where(olderThan('o.updated_at', 'o.id', filter.after));
-  const page = query.orderBy('o.updated_at', 'desc').orderBy('o.id', 'desc').limit(filter.limit);
-  const applications = (orderId: Expression<number>) => db.selectFrom('order_applications as a').select((eb) => eb.fn.countAll<number | string>().as('n')).where('a.order_id', '=', orderId);
+  if (shape.kode) query = query.where('o.kode', '=', slot<string>('kode'));
+  if (shape.jenjang) query = query.where('o.jenjang_id', '=', slot<number>('jenjangId'));
+  if (shape.sistem) query = query.where('o.sistem', '=', slot<string>('sistem'));
+  if (shape.provinsi) query = query.where('o.provinsi_id', '=', slot<number>('provinsiId'));
+  if (shape.kota) query = query.where('o.kota_id', '=', slot<number>('kotaId'));
+  if (shape.after) query = query.where(olderThan('o.updated_at', 'o.id', { at: slot('afterAt'), id: slot('afterId') }));
+  const page = query.orderBy('o.updated_at', 'desc').orderBy('o.id', 'desc').limit(sql.lit(shape.limit));
+  const applications = (orderId: Expression<number>) =>
+    db
+      .selectFrom('order_applications as a')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('a.order_id', '=', orderId);
   return db
     .selectFrom(page.as('page'))
     .selectAll('page')
     .select((eb) => [
       applications(eb.ref('page.id')).as('guru_apply'),
       // the unique (order_id, teacher_user_id) index answers it: 0 or 1
-      applications(eb.ref('page.id')).where('a.teacher_user_id', '=', teacherUserId).as('sudah_apply'),
+      applications(eb.ref('page.id')).where('a.teacher_user_id', '=', slot<number>('teacherUserId')).as('sudah_apply'),
       meetingsTotalColumn(db, eb.ref('page.id')),
       meetingsLeftColumn(db, eb.ref('page.id')),
+      subjectNamesColumn(db, eb.ref('page.id')),
     ])
     .orderBy('page.updated_at', 'desc')
-    .orderBy('page.id', 'desc')
-    .execute();
+    .orderBy('page.id', 'desc');
 }
+
+type OpeningRow = InferResult<ReturnType<typeof openingQuery>>[number];
+
+/** Built and compiled once per shape (CompiledQueries). */
+const openingQueries = new CompiledQueries<Database, OpeningRow>((db, slot, key) =>
+  openingQuery(db, slot, JSON.parse(key) as OpeningShape),
+);
+
+export async function openingRows(db: Db, filter: OpeningFilter, teacherUserId: number): Promise<OpeningRow[]> {
+  const values = {
+    kode: filter.kode,
+    jenjangId: filter.jenjangId,
+    sistem: filter.sistem,
+    provinsiId: filter.provinsiId,
+    kotaId: filter.kotaId,
+    afterAt: filter.after?.at,
+    afterId: filter.after?.id,
+    teacherUserId,
+  };
+  return (await db.executeQuery(openingQueries.bind(db, JSON.stringify(shapeOf(filter)), values))).rows;
+}
+
+/** Between the names of `subjectNamesColumn`: a control character, in no subject's name. */
+const NAME_SEPARATOR = '\u001f';
+
+/**
+ * An order's subject names in the order the student chose them, as one column of a page query (no
+ * round trip of its own): `string_agg(.. ORDER BY urutan)`, which PostgreSQL and SQLite (3.44 on)
+ * both have. Read back with `subjectNamesOf`.
+ */
+export function subjectNamesColumn(db: Db, orderId: Expression<number>) {
+  return db
+    .selectFrom('order_subjects as os')
+    .select(
+      sql<string | null>`string_agg(${sql.ref('os.nama')}, ${NAME_SEPARATOR} order by ${sql.ref('os.urutan')})`.as(
+        'names',
+      ),
+    )
+    .where('os.order_id', '=', orderId)
+    .as('mata_pelajaran');
+}
+
+/** The names of a `subjectNamesColumn` (null: the order has none). */
+export const subjectNamesOf = (column: string | null): string[] =>
+  column === null ? [] : column.split(NAME_SEPARATOR);
+
+/** Subject names of orders, per number of orders (the IN list's length is the shape). */
+const subjectQueries = new CompiledQueries<Database, { order_id: number; nama: string }>((db, slot, key) =>
+  db
+    .selectFrom('order_subjects')
+    .select(['order_id', 'nama'])
+    .where(
+      'order_id',
+      'in',
+      Array.from({ length: Number(key) }, (_, index) => slot<number>(`id${index}`)),
+    )
+    .orderBy('order_id')
+    .orderBy('urutan'),
+);
 
 /** Subject names of several orders, in the order the student chose them. */
 export async function subjectsOfOrders(db: Db, orderIds: readonly number[]): Promise<Map<number, string[]>> {
   const byOrder = new Map<number, string[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.selectFrom('order_subjects').select(['order_id', 'nama']).where('order_id', 'in', [...orderIds]).orderBy('order_id').orderBy('urutan').execute();
+  const values = Object.fromEntries(orderIds.map((id, index) => [`id${index}`, id]));
+  const { rows } = await db.executeQuery(subjectQueries.bind(db, String(orderIds.length), values));
   for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row.nama]);
   return byOrder;
 }
