@@ -13,7 +13,8 @@ import {
 } from '../src/areas/catalog/data/placeRankings';
 import { SEARCH_CHANGE_VISIBLE_MS, teacherSearchChanged } from '../src/areas/catalog/data/searchChanges';
 import { readTeacherCards } from '../src/areas/catalog/data/teacherCards';
-import { rankedSearch, searchTeachers, teacherFilterCounts } from '../src/areas/catalog/data/teacherSearch';
+import { rankedSearch } from '../src/areas/catalog/data/teacherSearch';
+import { searchTeachers, teacherFilterCounts } from './helpers/sqlTeacherSearch';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;

@@ -10,13 +10,8 @@ import { type TeacherFilterCounts, TeacherPage } from '@tutor/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
 import { teacherSearchChanged } from '../src/areas/catalog/data/searchChanges';
-import {
-  bestTeachers,
-  countVerifiedTeachers,
-  searchTeachers,
-  teacherFilterCounts,
-  type TeacherSearchFilter,
-} from '../src/areas/catalog/data/teacherSearch';
+import { bestTeachers, countVerifiedTeachers, type TeacherSearchFilter } from '../src/areas/catalog/data/teacherSearch';
+import { searchTeachers, teacherFilterCounts } from './helpers/sqlTeacherSearch';
 import { createTestApp, csrfHeaders, loginHeaders, TEST_ADMIN, type TestApp } from './helpers/testApp';
 import { passOnboarding } from './helpers/onboarding';
 

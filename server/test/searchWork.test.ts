@@ -4,7 +4,7 @@ import pg from 'pg';
 import { refreshTeacherSearch } from '../src/areas/catalog/data/teacherIndex';
 import { changeTeacherSearch, searchGeneration, teacherSearchChanged } from '../src/areas/catalog/data/searchChanges';
 import { searchTotals } from '../src/areas/catalog/data/searchTotals';
-import { countMatching } from '../src/areas/catalog/data/teacherSearch';
+import { countMatching } from './helpers/sqlTeacherSearch';
 import { CompiledQueries } from '../src/db/compiledQueries';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

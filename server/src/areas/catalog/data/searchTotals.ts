@@ -1,17 +1,17 @@
 import { SEARCH_CHANGE_VISIBLE_MS, searchGeneration } from './searchChanges';
 
 /**
- * The number of search rows a filter matches, reused for a short while. The count is the one part
- * of a search page that grows with the data: online searches match ~11,000 rows per program at
- * 100,000 teachers, and counting them cost more than fetching the page itself. A total only feeds
- * the pagination (`total`, `last_page`), and it changes only when a teacher's search rows do.
+ * A count reused for a short while: the default list's verified-teacher total (a full index count
+ * at 100,000 teachers, more than the page itself). Filtered searches take their totals from the
+ * place's ranking (placeRanking.ts). A total only feeds the pagination (`total`, `last_page`), and
+ * it changes only when a teacher's search rows do.
  *
  * Correctness: every change of search rows goes through refreshTeacherSearch, which calls
  * teacherSearchChanged() (searchChanges.ts): in this process the next search counts afresh.
  * Another server process on the same database sees such a change within SEARCH_TOTAL_TTL_MS.
  */
 export const SEARCH_TOTAL_TTL_MS = SEARCH_CHANGE_VISIBLE_MS;
-/** Distinct filters remembered (each a few dozen bytes); the oldest leave first. */
+/** Distinct counts remembered (each a few dozen bytes); the oldest leave first. */
 export const SEARCH_TOTAL_ENTRIES = 5_000;
 
 interface Entry {
