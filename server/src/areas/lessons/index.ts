@@ -4,4 +4,10 @@ export { JAKARTA_VTIMEZONE, wallClock, ZONE } from './calendarService';
 export { ADMIN_CONTACT_STATUSES, PAID_STATUSES, studentContacts, teacherContacts } from './contacts';
 export { teacherHoldsOrder } from './meetingService';
 export { clashesOf, scheduleClashLookup } from './scheduleClash';
-export { meetingsLeftColumn, meetingsTotalColumn, teacherContactColumns, teacherContactOf } from './listColumns';
+export {
+  meetingCountsColumn,
+  meetingCountsOf,
+  meetingsLeftColumn,
+  teacherContactColumn,
+  teacherContactOf,
+} from './listColumns';

@@ -1,5 +1,6 @@
 import type { TeacherContact } from '@tutor/contract';
 import { sql, type Expression } from 'kysely';
+import { packedText, unpackText } from '../../db/packedText';
 import type { Db } from '../../db/schema';
 import { PAID_STATUSES } from './contacts';
 
@@ -20,35 +21,31 @@ function acceptedApplication(db: Db, orderId: Expression<number>) {
 }
 
 /**
- * The chosen teacher's contact, one column each: read with `teacherContactOf`. The teacher and the
- * user are found by their primary keys from the application's subquery (a join inside the
- * subquery let PostgreSQL merge-join over the whole teachers index).
+ * The chosen teacher's contact as one packed column (`packedText`: id, name, photo, WhatsApp), read
+ * with `teacherContactOf`: the accepted application is found once per row, the teacher and the user
+ * by their primary keys from it (a join inside the subquery let PostgreSQL merge-join over the whole
+ * teachers index). As four columns the application was looked up four times per row.
  */
-export function teacherContactColumns(db: Db, orderId: Expression<number>) {
-  const teacherId = acceptedApplication(db, orderId).select('a.teacher_id');
-  const teacher = (column: 'nama' | 'foto') =>
-    db.selectFrom('teachers as t').select(`t.${column}`).where('t.id', '=', teacherId);
-  const userId = acceptedApplication(db, orderId).select('a.teacher_user_id');
-  return [
-    teacherId.as('guru_id'),
-    teacher('nama').as('guru_nama'),
-    teacher('foto').as('guru_foto'),
-    db.selectFrom('users as u').select('u.whatsapp').where('u.id', '=', userId).as('guru_whatsapp'),
-  ] as const;
+export function teacherContactColumn(db: Db, orderId: Expression<number>) {
+  return acceptedApplication(db, orderId)
+    .select((eb) =>
+      packedText([
+        eb.ref('a.teacher_id'),
+        eb.selectFrom('teachers as t').select('t.nama').whereRef('t.id', '=', 'a.teacher_id'),
+        eb.selectFrom('teachers as t').select('t.foto').whereRef('t.id', '=', 'a.teacher_id'),
+        eb.selectFrom('users as u').select('u.whatsapp').whereRef('u.id', '=', 'a.teacher_user_id'),
+      ]).as('contact'),
+    )
+    .as('guru');
 }
 
-interface TeacherContactRow {
-  status: string;
-  guru_id: number | null;
-  guru_nama: string | null;
-  guru_foto: string | null;
-  guru_whatsapp: string | null;
-}
-
-/** The chosen teacher of an order read with `teacherContactColumns`, once the order is paid (as `teacherContacts`). */
-export function teacherContactOf(row: TeacherContactRow): TeacherContact | null {
-  if (!PAID_STATUSES.includes(row.status) || row.guru_id === null) return null;
-  return { id: row.guru_id, nama: row.guru_nama ?? '', foto: row.guru_foto ?? '', whatsapp: row.guru_whatsapp ?? '' };
+/** The chosen teacher of an order read with `teacherContactColumn`, once the order is paid (as `teacherContacts`). */
+export function teacherContactOf(row: { status: string; guru: string | null }): TeacherContact | null {
+  if (!PAID_STATUSES.includes(row.status)) return null;
+  const values = unpackText(row.guru, 4);
+  if (values === null) return null;
+  const [id = '', nama = '', foto = '', whatsapp = ''] = values;
+  return { id: Number(id), nama, foto, whatsapp };
 }
 
 /** How many of an order's meetings are not yet held (0 for an order without meetings). */
@@ -61,11 +58,24 @@ export function meetingsLeftColumn(db: Db, orderId: Expression<number>) {
     .as('sisa_pertemuan');
 }
 
-/** How many meetings an order has (0: it was never paid). */
-export function meetingsTotalColumn(db: Db, orderId: Expression<number>) {
+/**
+ * How many meetings an order has and how many are not yet held, packed (`packedText`) in one
+ * subquery: read with `meetingCountsOf`. An order never paid has none.
+ */
+export function meetingCountsColumn(db: Db, orderId: Expression<number>) {
   return db
     .selectFrom('meetings')
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .select((eb) =>
+      packedText([eb.fn.countAll(), sql`sum(case when ${sql.ref('status')} != 'selesai' then 1 else 0 end)`]).as(
+        'counts',
+      ),
+    )
     .where('order_id', '=', orderId)
-    .as('jumlah_pertemuan');
+    .as('pertemuan');
+}
+
+/** The counts of a `meetingCountsColumn` (a sum over no meetings is null, packed as ''). */
+export function meetingCountsOf(packed: string | null): { total: number; left: number } {
+  const [total = '', left = ''] = unpackText(packed, 2) ?? [];
+  return { total: Number(total || 0), left: Number(left || 0) };
 }

@@ -10,33 +10,40 @@ const BLOCKING_STATUSES = ['terjadwal'] as const;
 
 export type ClashLookup = (orderId: number, teacherId: number) => ScheduleClash[];
 
-/** A row of `clashRows`'s union: `part` says which, the columns that part has not are null. */
+/** A row of `clashQuery`'s union: `part` says which, the columns that part has not are null. */
 interface ClashPartRow {
   part: 'jadwal' | 'pertemuan' | 'dipegang';
   order_id: number;
   tanggal: string;
   jam: string;
-  status: string | null;
   teacher_id: number | null;
   kode: string | null;
 }
 
-const noText = (name: 'status' | 'kode') => sql<string | null>`null`.as(name);
+const noText = (name: 'kode') => sql<string | null>`null`.as(name);
 // typed: PostgreSQL types an untyped null of two arms as text, which the third arm's integer then does not match
 const noTeacher = sql<number | null>`cast(null as integer)`.as('teacher_id');
 const part = (name: ClashPartRow['part']) => sql.lit(name).as('part');
 const blocking = sql.join(BLOCKING_STATUSES.map((status) => sql.lit(status)));
 
 /**
- * In one round trip: each order's stored schedule (`jadwal`) and meetings (`pertemuan`), and the
- * teachers' blocking meetings (`dipegang`) on any day either has; `wantedSlots` then keeps the
- * days an order would really occupy (a clash is always on the same day, so a meeting on another
- * day never clashes). Built once per number of orders and of teachers.
+ * In one round trip: each order's slots on the days the teachers hold a blocking meeting, and those
+ * meetings (`dipegang`) on any day an order has. An order's slots are its stored schedule
+ * (`jadwal`) while it has no meetings, or, for an order paid before that looks for another teacher
+ * (a teacher change), its meetings still to come (`pertemuan`) at their real dates and times. A
+ * clash is always on the same day, so a slot on a day the teachers are free never clashes and is not
+ * read: for a teacher without meetings on those days the answer is empty, not every order's schedule.
+ * Built once per number of orders and of teachers.
  */
 function clashQuery(db: Db, slot: Slot, shape: string) {
   const [orders, teachers] = shape.split('|').map(Number);
   const orderIds = Array.from({ length: orders ?? 0 }, (_, index) => slot<number>(`order${index}`));
   const teacherIds = Array.from({ length: teachers ?? 0 }, (_, index) => slot<number>(`teacher${index}`));
+  const heldDays = db
+    .selectFrom('meetings')
+    .select('tanggal')
+    .where('teacher_id', 'in', teacherIds)
+    .where(sql<SqlBool>`status in (${blocking})`);
   const days = db
     .selectFrom('order_schedule_items')
     .select('tanggal')
@@ -49,22 +56,30 @@ function clashQuery(db: Db, slot: Slot, shape: string) {
         .where(sql<SqlBool>`status in (${blocking})`),
     );
   return db
-    .selectFrom('order_schedule_items')
-    .select([part('jadwal'), 'order_id', 'tanggal', 'jam', noText('status'), noTeacher, noText('kode')])
-    .where('order_id', 'in', orderIds)
+    .selectFrom('order_schedule_items as s')
+    .select([part('jadwal'), 's.order_id', 's.tanggal', 's.jam', noTeacher, noText('kode')])
+    .where('s.order_id', 'in', orderIds)
+    .where('s.tanggal', 'in', heldDays)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('meetings as paid').select('paid.id').whereRef('paid.order_id', '=', 's.order_id')),
+      ),
+    )
     .$castTo<ClashPartRow>()
     .unionAll(
       db
         .selectFrom('meetings')
-        .select([part('pertemuan'), 'order_id', 'tanggal', 'jam', 'status', noTeacher, noText('kode')])
+        .select([part('pertemuan'), 'order_id', 'tanggal', 'jam', noTeacher, noText('kode')])
         .where('order_id', 'in', orderIds)
+        .where('status', '=', sql.lit('terjadwal'))
+        .where('tanggal', 'in', heldDays)
         .$castTo<ClashPartRow>(),
     )
     .unionAll(
       db
         .selectFrom('meetings as m')
         .innerJoin('orders as o', 'o.id', 'm.order_id')
-        .select([part('dipegang'), 'm.order_id', 'm.tanggal', 'm.jam', noText('status'), 'm.teacher_id', 'o.kode'])
+        .select([part('dipegang'), 'm.order_id', 'm.tanggal', 'm.jam', 'm.teacher_id', 'o.kode'])
         .where('m.teacher_id', 'in', teacherIds)
         .where(sql<SqlBool>`m.status in (${blocking})`)
         .where('m.tanggal', 'in', days)
@@ -74,17 +89,9 @@ function clashQuery(db: Db, slot: Slot, shape: string) {
 
 const clashQueries = new CompiledQueries<Database, ClashPartRow>(clashQuery);
 
-/**
- * The dates each order would occupy: its stored schedule, or, for an order paid before that looks
- * for another teacher (a teacher change), its meetings still to come at their real dates and times.
- */
-function wantedSlots(rows: readonly ClashPartRow[]) {
-  const paid = new Set(rows.filter((row) => row.part === 'pertemuan').map((row) => row.order_id));
-  return [
-    ...rows.filter((row) => row.part === 'jadwal' && !paid.has(row.order_id)),
-    ...rows.filter((row) => row.part === 'pertemuan' && row.status === 'terjadwal'),
-  ].map(({ order_id, tanggal, jam }) => ({ order_id, tanggal, jam }));
-}
+/** The slots each order would occupy on the teachers' busy days (`clashQuery`'s `jadwal` and `pertemuan`). */
+const wantedSlots = (rows: readonly ClashPartRow[]) =>
+  rows.filter((row) => row.part !== 'dipegang').map(({ order_id, tanggal, jam }) => ({ order_id, tanggal, jam }));
 
 /** The teachers' blocking meetings, by day and time (as heldMeetings reads them). */
 function heldOf(rows: readonly ClashPartRow[]) {

@@ -2,7 +2,7 @@ import type { Opening, OpeningList, OpeningQuery } from '@tutor/contract';
 import { clashReason } from '@tutor/rules';
 import { pageOf, type ListKey } from '../../lib/keyset';
 import type { SessionUser } from '../../plugins/session';
-import { scheduleClashLookup } from '../lessons';
+import { meetingCountsOf, scheduleClashLookup } from '../lessons';
 import { openingRows, subjectNamesOf, type Db, type OpeningFilter } from './data/openingQueries';
 import { JOB_PAGE_LIMIT } from './policy';
 import { fitOf, fitTeacherOf } from './teacherFit';
@@ -53,6 +53,7 @@ export async function openingsFor(
   const clashesOf = await scheduleClashLookup(db, ids, teacherId === null ? [] : [teacherId]);
   const openings = rows.map((row): Opening => {
     const names = subjectNamesOf(row.mata_pelajaran);
+    const meetings = meetingCountsOf(row.pertemuan);
     const fit = fitTeacher ? fitOf(fitTeacher, row, names, 'guru') : { skor: 0, alasan: [] };
     const bentrok = teacherId === null ? [] : clashesOf(row.id, teacherId);
     return {
@@ -77,7 +78,7 @@ export async function openingsFor(
       waktu_les: JSON.parse(row.waktu_les) as { hari: string; jam: string }[],
       sudah_apply: Number(row.sudah_apply) > 0,
       // a teacher change: what the new teacher takes over (the order was paid, it has meetings)
-      sisa_pertemuan: Number(row.jumlah_pertemuan) > 0 ? Number(row.sisa_pertemuan) : null,
+      sisa_pertemuan: meetings.total > 0 ? meetings.left : null,
       skor_kecocokan: fit.skor,
       alasan: bentrok.length > 0 ? [...fit.alasan, clashReason(bentrok)] : fit.alasan,
       bentrok,

@@ -22,7 +22,7 @@ import { ADMIN_CONTACT_STATUSES, PAID_STATUSES, teacherContactOf, teacherContact
 import type { Db } from './data/draftQueries';
 import { ORDER_PAGE_LIMIT } from './policy';
 import { firstPageRows } from './data/deskPageReads';
-import { orderListRows, type OrderListFilter, type OrderListRow } from './data/orderListReads';
+import { nextMeetingOf, orderListRows, type OrderListFilter, type OrderListRow } from './data/orderListReads';
 import {
   orderHistory,
   orderNames,
@@ -151,12 +151,6 @@ async function pageRows(
   return firstPageRows(db, read, cutoffs, today);
 }
 
-/** The next meeting a list row carries (its three columns are null together: no meeting left). */
-function nextMeetingOf(row: ListRow): OrderSummary['pertemuan_berikutnya'] {
-  const { berikutnya_tanggal: tanggal, berikutnya_jam: jam, berikutnya_mata_pelajaran: mata_pelajaran } = row;
-  return tanggal === null || jam === null || mata_pelajaran === null ? null : { tanggal, jam, mata_pelajaran };
-}
-
 /**
  * A page of orders, newest first by (created_at, id), and the cursor of the next page;
  * `withStudent` adds whose order it is (the admin's desk), and there the first page holds the orders
@@ -182,7 +176,7 @@ export async function orderPage(
     sistem_pembelajaran: systemOf(row.sistem),
     total: row.total,
     dibuat: row.created_at,
-    pertemuan_berikutnya: nextMeetingOf(row),
+    pertemuan_berikutnya: nextMeetingOf(row.berikutnya),
     guru: teacherContactOf(row),
     // a count: PostgreSQL answers it as text
     sisa_pertemuan: PAID_STATUSES.includes(row.status) ? Number(row.sisa_pertemuan ?? 0) : null,

@@ -2,7 +2,8 @@ import { sql, type Expression, type InferResult } from 'kysely';
 import { CompiledQueries, type Slot } from '../../../db/compiledQueries';
 import type { Database, Db } from '../../../db/schema';
 import { olderThan, type ListKey } from '../../../lib/keyset';
-import { meetingsLeftColumn, meetingsTotalColumn } from '../../lessons';
+import { PACKED_SEPARATOR } from '../../../db/packedText';
+import { meetingCountsColumn } from '../../lessons';
 
 export type { Db };
 
@@ -89,8 +90,7 @@ function openingQuery(db: Db, slot: Slot, shape: OpeningShape) {
       applications(eb.ref('page.id')).as('guru_apply'),
       // the unique (order_id, teacher_user_id) index answers it: 0 or 1
       applications(eb.ref('page.id')).where('a.teacher_user_id', '=', slot<number>('teacherUserId')).as('sudah_apply'),
-      meetingsTotalColumn(db, eb.ref('page.id')),
-      meetingsLeftColumn(db, eb.ref('page.id')),
+      meetingCountsColumn(db, eb.ref('page.id')),
       subjectNamesColumn(db, eb.ref('page.id')),
     ])
     .orderBy('page.updated_at', 'desc')
@@ -118,9 +118,6 @@ export async function openingRows(db: Db, filter: OpeningFilter, teacherUserId: 
   return (await db.executeQuery(openingQueries.bind(db, JSON.stringify(shapeOf(filter)), values))).rows;
 }
 
-/** Between the names of `subjectNamesColumn`: a control character, in no subject's name. */
-const NAME_SEPARATOR = '\u001f';
-
 /**
  * An order's subject names in the order the student chose them, as one column of a page query (no
  * round trip of its own): `string_agg(.. ORDER BY urutan)`, which PostgreSQL and SQLite (3.44 on)
@@ -130,7 +127,7 @@ export function subjectNamesColumn(db: Db, orderId: Expression<number>) {
   return db
     .selectFrom('order_subjects as os')
     .select(
-      sql<string | null>`string_agg(${sql.ref('os.nama')}, ${NAME_SEPARATOR} order by ${sql.ref('os.urutan')})`.as(
+      sql<string | null>`string_agg(${sql.ref('os.nama')}, ${PACKED_SEPARATOR} order by ${sql.ref('os.urutan')})`.as(
         'names',
       ),
     )
@@ -140,7 +137,7 @@ export function subjectNamesColumn(db: Db, orderId: Expression<number>) {
 
 /** The names of a `subjectNamesColumn` (null: the order has none). */
 export const subjectNamesOf = (column: string | null): string[] =>
-  column === null ? [] : column.split(NAME_SEPARATOR);
+  column === null ? [] : column.split(PACKED_SEPARATOR);
 
 /** Subject names of orders, per number of orders (the IN list's length is the shape). */
 const subjectQueries = new CompiledQueries<Database, { order_id: number; nama: string }>((db, slot, key) =>

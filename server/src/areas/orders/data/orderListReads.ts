@@ -3,7 +3,8 @@ import { sql, type Expression, type InferResult, type SelectQueryBuilder } from 
 import { CompiledQueries, type Slot } from '../../../db/compiledQueries';
 import type { Database } from '../../../db/schema';
 import { containsPattern, lowerLike, olderThan, type ListKey } from '../../../lib/keyset';
-import { meetingsLeftColumn, teacherContactColumns } from '../../lessons';
+import { packedText, unpackText } from '../../../db/packedText';
+import { meetingsLeftColumn, teacherContactColumn } from '../../lessons';
 import { LATE_ORDER_LIMIT } from '../policy';
 import type { Db } from './draftQueries';
 
@@ -118,23 +119,29 @@ export function narrowed(query: ListQuery, shape: ListShape, slot: Slot) {
   return narrowedQuery;
 }
 
-/** The first meeting on or after `today` of an order (ties in order of entry): one column of it. */
-function nextMeetingColumn(
-  db: Db,
-  orderId: Expression<number>,
-  today: string /* a slot */,
-  column: 'tanggal' | 'jam' | 'mata_pelajaran',
-) {
+/**
+ * The first meeting on or after `today` of an order (ties in order of entry): its date, time and
+ * subject packed in one column (`packedText`), read with `nextMeetingOf`.
+ */
+function nextMeetingColumn(db: Db, orderId: Expression<number>, today: string /* a slot */) {
   return db
     .selectFrom('order_schedule_items as s')
-    .select(`s.${column}`)
+    .select((eb) => packedText([eb.ref('s.tanggal'), eb.ref('s.jam'), eb.ref('s.mata_pelajaran')]).as('meeting'))
     .where('s.order_id', '=', orderId)
     .where('s.tanggal', '>=', today)
     .orderBy('s.tanggal')
     .orderBy('s.jam')
     .orderBy('s.id')
     .limit(ONE)
-    .as(`berikutnya_${column}`);
+    .as('berikutnya');
+}
+
+/** The next meeting of a list row (`nextMeetingColumn`); null when none is left. */
+export function nextMeetingOf(packed: string | null): { tanggal: string; jam: string; mata_pelajaran: string } | null {
+  const values = unpackText(packed, 3);
+  if (values === null) return null;
+  const [tanggal = '', jam = '', mata_pelajaran = ''] = values;
+  return { tanggal, jam, mata_pelajaran };
 }
 
 /**
@@ -151,10 +158,8 @@ export function withFollowUps<O extends ListColumns>(
     .selectFrom(page.as('page'))
     .selectAll('page')
     .select((eb) => [
-      nextMeetingColumn(db, eb.ref('page.id'), today, 'tanggal'),
-      nextMeetingColumn(db, eb.ref('page.id'), today, 'jam'),
-      nextMeetingColumn(db, eb.ref('page.id'), today, 'mata_pelajaran'),
-      ...teacherContactColumns(db, eb.ref('page.id')),
+      nextMeetingColumn(db, eb.ref('page.id'), today),
+      teacherContactColumn(db, eb.ref('page.id')),
       meetingsLeftColumn(db, eb.ref('page.id')),
     ]);
 }
