@@ -59,7 +59,18 @@ async function session(app: FastifyInstance, email: string, password: string): P
   return { ...csrf, cookie: `${csrf.cookie}; ${String(login.headers['set-cookie']).split(';')[0] ?? ''}` };
 }
 
-export async function benchLists(count: number, today: string, seconds: number, connections: number): Promise<void> {
+/**
+ * `acceptEncoding` goes with every request of the HTTP run, as a browser sends it (the reads bench's
+ * BENCH_ACCEPT_ENCODING): a page of 50 orders or openings is 20-40 KB of JSON, compressed in
+ * production. The in-process run and the dump read the answers as they are.
+ */
+export async function benchLists(
+  count: number,
+  today: string,
+  seconds: number,
+  connections: number,
+  acceptEncoding: string,
+): Promise<void> {
   const database = process.env.BENCH_LISTS_DB ?? 'bench_orders';
   const url = await ensureDatabase(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', database);
   const { handle } = await prepareDatabase({ kind: 'postgres', url, schema: 'public' }, 2_000, today, {
@@ -173,7 +184,7 @@ export async function benchLists(count: number, today: string, seconds: number, 
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   console.log(
-    `\nLists at ${count.toLocaleString('en')} orders (${BENCH_STUDENTS.toLocaleString('en')} students), PostgreSQL, ${connections} connections, ${seconds} s each`,
+    `\nLists at ${count.toLocaleString('en')} orders (${BENCH_STUDENTS.toLocaleString('en')} students), PostgreSQL, ${connections} connections, ${seconds} s each, Accept-Encoding "${acceptEncoding}"`,
   );
   console.log('target | req/s | p50 ms | p99 ms | server CPU µs/req | non-2xx');
   for (const target of targets) {
@@ -181,7 +192,8 @@ export async function benchLists(count: number, today: string, seconds: number, 
       const check = await app.inject({ url: path, headers: target.headers });
       if (check.statusCode !== 200) throw new Error(`${path} answered ${check.statusCode}: ${check.body}`);
     }
-    const requests: LoadRequest[] = target.paths.map((path) => ({ method: 'GET', path, headers: target.headers }));
+    const headers = acceptEncoding ? { ...target.headers, 'accept-encoding': acceptEncoding } : target.headers;
+    const requests: LoadRequest[] = target.paths.map((path) => ({ method: 'GET', path, headers }));
     // the server runs in this process (the load in a child): its CPU per answered request
     const cpuBefore = process.cpuUsage();
     const result = await loadInChild({ url: base, connections, duration: seconds, requests, sharedOrder: true });

@@ -98,7 +98,7 @@ function printTable(rows: Row[]): void {
 async function main(): Promise<void> {
   // The list bench (PostgreSQL, opt-in with BENCH_ORDERS; BENCH_ONLY=lists skips the rest).
   const orders = Number(process.env.BENCH_ORDERS ?? 0);
-  if (orders > 0) await benchLists(orders, jakartaDateOf(new Date()), seconds, highConnections);
+  if (orders > 0) await benchLists(orders, jakartaDateOf(new Date()), seconds, highConnections, acceptEncoding);
   if (process.env.BENCH_ONLY === 'lists') return;
   const database = await benchDatabase();
   console.log(`Database: ${database.label} (${teachers.toLocaleString('id-ID')} guru)`);

@@ -12,6 +12,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const DYNAMIC_BROTLI_QUALITY = 1;
 /** Answers smaller than this go out as they are: the headers would eat most of the saving. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
+/**
+ * Answers up to this size are compressed in one synchronous call (`sizedBrotli`), larger ones
+ * stream. The plugin's own ceiling depends on the cores (8 KB on two): a page of 50 orders or
+ * openings (20-40 KB of JSON) then went through a stream pipeline with brotli's 4 MB window on the
+ * thread pool, ~630 µs of CPU against ~70 µs in one call sized to it (a 39 KB job board page, quality
+ * 1, measured on the two-core machine). Our largest run-time answers are well below this.
+ */
+export const SYNC_COMPRESS_MAX_BYTES = 256 * 1024;
 /** In the order the server prefers them when a client accepts several equally. */
 export const RESPONSE_ENCODINGS: ResponseEncoding[] = ['br', 'gzip'];
 export type ResponseEncoding = 'br' | 'gzip';
@@ -24,7 +32,7 @@ const BROTLI_PARAMS = {
 /**
  * The plugin compresses small buffered answers with `brotliCompressSync(payload, options)`; told
  * the payload's size, brotli sizes its window to it instead of setting up its 4 MB default for
- * a few kilobytes (about a third of the time at these sizes). Larger answers still stream.
+ * a few kilobytes (about a third of the time at these sizes). Answers above SYNC_COMPRESS_MAX_BYTES still stream.
  */
 const sizedBrotli = {
   brotliCompressSync: (payload: zlib.InputType, options: zlib.BrotliOptions = {}) =>
@@ -61,6 +69,7 @@ export async function dynamicCompression(app: FastifyInstance): Promise<void> {
     global: true,
     encodings: RESPONSE_ENCODINGS,
     threshold: COMPRESS_THRESHOLD_BYTES,
+    syncThreshold: SYNC_COMPRESS_MAX_BYTES,
     brotliOptions: { params: BROTLI_PARAMS },
     // Only the synchronous brotli entry is replaced; streams and gzip stay the plugin's own.
     zlib: sizedBrotli,
