@@ -133,6 +133,19 @@ describe("a student's orders and the admin's desk, a page at a time", () => {
     );
     expect(byCode.data.map((order) => order.kode)).toContain(target);
     expect(byCode.data.every((order) => order.kode.includes(target.slice(-4)))).toBe(true);
+    // the start of a code (two letters and a dash: searched as a prefix), in any case: every order whose code starts so
+    const start = target.slice(0, 7);
+    const byStart = (await allPages<OrderList>(as.admin, ORDERS_URL, `kode=${start.toLowerCase()}&limit=100`)).flat();
+    const startingSo = await t.handle.db
+      .selectFrom('orders')
+      .select('kode')
+      .where('kode', 'like', `${start}%`)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(byStart.map((order) => order.kode)).toEqual(startingSo.map((order) => order.kode));
+    expect(byStart.map((order) => order.kode)).toContain(target);
+    expect((await getPage<OrderList>(as.admin, `${ORDERS_URL}?kode=${encodeURIComponent('PP-%')}`)).data).toEqual([]);
     // a whole code, as typed: that order alone
     expect(
       (await getPage<OrderList>(as.admin, `${ORDERS_URL}?kode=${target.toLowerCase()}`)).data.map(

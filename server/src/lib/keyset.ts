@@ -54,9 +54,16 @@ export function pageOf<Row extends { id: number }>(
   return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor({ at: atOf(last), id: last.id }) : null };
 }
 
+const escapedLike = (text: string) => text.replace(/[!%_]/g, (character) => `!${character}`);
+
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally (escape character `!`). */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[!%_]/g, (character) => `!${character}`)}%`;
+  return `%${escapedLike(text)}%`;
+}
+
+/** A LIKE pattern matching what starts with `text` (a B-tree range on PostgreSQL), escaped as `containsPattern`. */
+export function startPattern(text: string): string {
+  return `${escapedLike(text)}%`;
 }
 
 /** `lower(column) LIKE '%text%' ESCAPE '!'`, the text bound: case-insensitive on both databases. */

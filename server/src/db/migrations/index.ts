@@ -22,6 +22,7 @@ import { remoteVersionsMigration } from './019_remote_versions';
 import { listPagingMigration } from './020_list_paging';
 import { searchTrigramsMigration } from './021_search_trigrams';
 import { meetingsByTeacherMigration } from './022_meetings_by_teacher';
+import { orderCodeStartMigration } from './023_order_code_start';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -35,7 +36,8 @@ import { meetingsByTeacherMigration } from './022_meetings_by_teacher';
  * 019 page views and front-end errors per remote build and minute (canary releases);
  * 020 the indexes of the lists read a page at a time by (timestamp, id);
  * 021 trigram indexes for the desk's search by a part of a code or a name (PostgreSQL only);
- * 022 a teacher's meetings by their teachers row and day (the clash checks).
+ * 022 a teacher's meetings by their teachers row and day (the clash checks);
+ * 023 the start of an order code, searched as a prefix (PostgreSQL).
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -61,5 +63,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '020_list_paging': listPagingMigration,
     '021_search_trigrams': searchTrigramsMigration(kind),
     '022_meetings_by_teacher': meetingsByTeacherMigration,
+    '023_order_code_start': orderCodeStartMigration(kind),
   };
 }

@@ -10,6 +10,7 @@ import {
   newestPage,
   orderListRows,
   orderListQuery,
+  searchedText,
   shapeFrom,
   shapeOf,
   slotValues,
@@ -110,7 +111,7 @@ export async function firstPageRows(
   const shape = shapeOf(filter);
   if (lateKindsOf(shape).length === 0) return { newest: await orderListRows(db, filter, today), late: [] };
   const values = { ...slotValues(filter, today), ...cutoffs };
-  if (shape.kode === 'part' || shape.siswa) {
+  if (searchedText(shape)) {
     // A search is planned for its text each time (newestPage), and in one statement with the late
     // ranges PostgreSQL searched those by the text too (a trigram scan more, 10 ms): the late
     // orders are then their own statement, whose kept plan walks the short status ranges.
