@@ -4,7 +4,8 @@
  * BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres) with BENCH_ORDERS orders and
  * their schedules and applications (listsSeed.ts), then measures at BENCH_HIGH_CONNECTIONS (50):
  * the desk's first and a later page, the desk's search (code, student name, status), the job board
- * and a student's orders, printing req/s, p50, p99 and the server's CPU per request.
+ * and a student's orders, printing req/s, p50, p99, the server's CPU per request, how busy its event
+ * loop was and where the machine's CPUs went (cpuShares.ts).
  */
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -16,6 +17,7 @@ import { cpuPerAnswer, dumpListAnswers, replannedStatements, type ListTarget } f
 import { loadInChild, type LoadRequest } from './loadInChild';
 import { BENCH_STUDENTS, benchStudentName, LIST_SEED_VERSION, seedListOrders } from './listsSeed';
 import { csrfHeaders, orderBody } from './writes';
+import { formatShares, watchCpu } from './cpuShares';
 import type { FastifyInstance } from 'fastify';
 
 const ADMIN = { email: 'admin.bench@contoh.id', password: 'admin-bench-rahasia-1' };
@@ -188,7 +190,9 @@ export async function benchLists(
   );
   const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
   console.log(`each target first ${warmUpSeconds} s unmeasured (BENCH_WARMUP_SECONDS)`);
-  console.log('target | req/s | p50 ms | p99 ms | server CPU µs/req | non-2xx');
+  console.log(
+    'target | req/s | p50 ms | p99 ms | server CPU µs/req | non-2xx | event loop busy | cores: server / load generator / PostgreSQL and the rest / idle',
+  );
   for (const target of targets) {
     for (const path of target.paths) {
       const check = await app.inject({ url: path, headers: target.headers });
@@ -201,12 +205,12 @@ export async function benchLists(
     if (warmUpSeconds > 0)
       await loadInChild({ url: base, connections, duration: warmUpSeconds, requests, sharedOrder: true });
     // the server runs in this process (the load in a child): its CPU per answered request
-    const cpuBefore = process.cpuUsage();
+    const watch = watchCpu();
     const result = await loadInChild({ url: base, connections, duration: seconds, requests, sharedOrder: true });
-    const cpu = process.cpuUsage(cpuBefore);
-    const cpuMicros = (cpu.user + cpu.system) / Math.max(result.requests, 1);
+    const run = watch.stop(result.loadGeneratorCpuMicros);
+    const cpuMicros = run.serverMicros / Math.max(result.requests, 1);
     console.log(
-      `${target.name} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${cpuMicros.toFixed(0)} | ${result.errors}`,
+      `${target.name} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${cpuMicros.toFixed(0)} | ${result.errors} | ${(run.eventLoopBusy * 100).toFixed(0)} % | ${formatShares(run.shares)}`,
     );
   }
   await app.close();

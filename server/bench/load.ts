@@ -9,6 +9,12 @@ import type { LoadOptions, LoadResult } from './loadInChild';
 
 type Options = Parameters<typeof autocannon>[0];
 
+/** This process's CPU since it started, µs. */
+function cpuSoFar(): number {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+}
+
 let sent = 0;
 /** The headers `freshPerRequest` asks for, new for every request this process sends. */
 function freshHeaders(fresh: LoadOptions['freshPerRequest']): Record<string, string> {
@@ -49,6 +55,8 @@ process.once('message', (options: LoadOptions) => {
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.non2xx,
+      // this whole process, start-up included: all of it is the load generator's
+      loadGeneratorCpuMicros: cpuSoFar(),
       statuses: Object.fromEntries(
         Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
       ),

@@ -39,6 +39,8 @@ export interface LoadResult {
   errors: number;
   /** answers per HTTP status, so a row of errors says whether they were 429s, 503s or failures */
   statuses: Record<string, number>;
+  /** the load generator's own CPU (its child process, start-up included), µs */
+  loadGeneratorCpuMicros: number;
 }
 
 type LoadMessage = { ok: true; result: LoadResult } | { ok: false; message: string };
