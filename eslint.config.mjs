@@ -7,6 +7,8 @@ import nx from '@nx/eslint-plugin';
 import prettierOff from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { appZoneBlocks, serverLayerBlocks } from './scripts/lint/zones.mjs';
@@ -241,6 +243,32 @@ export default [
   ...BROWSER_APPS.flatMap((app) =>
     appZoneBlocks(`${app}/src`, (patterns) => restrictedImports([CONTRACT_TYPES_ONLY], patterns)),
   ),
+  {
+    // No import cycle inside a project (across projects the Nx graph refuses one). Only the
+    // project's own modules are followed: a workspace library or a package is not a cycle's link.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    // the TypeScript parser for the modules a cycle passes through (without it they are not read and no cycle is seen)
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Known debt (issue 43, left open): orders, lessons and lifecycle still import each other. These
+    // files stand in that one cycle today; the rule is off for them only, so a new cycle through any
+    // other file is still refused there. Remove a file from this list once it is out of the cycle.
+    files: [
+      'server/src/areas/lessons/{calendarService,contacts,index,listColumns,meetingService,meetingView,slotCheck}.ts',
+      'server/src/areas/lessons/data/meetingWrites.ts',
+      'server/src/areas/lifecycle/index.ts',
+      'server/src/areas/lifecycle/data/{applicationQueries,openingQueries}.ts',
+      'server/src/areas/orders/{index,orderService,orderView,renewalService}.ts',
+      'server/src/areas/orders/data/{deskPageReads,orderListReads}.ts',
+    ],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
   {
     // Test files and their support modules may use the test helpers.
     files: [

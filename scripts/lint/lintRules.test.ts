@@ -14,6 +14,8 @@ interface Probe {
   rule: string | null;
   /** a word of the refusal, to tell one restricted-import pattern from another */
   says?: string;
+  /** files planted beside it for its lint (the other half of a cycle) */
+  alongside?: { filePath: string; code: string }[];
 }
 
 interface LintResult {
@@ -206,6 +208,37 @@ const PROBES: Probe[] = [
     code: `${COMPONENT('  const [count] = useState(0);\n  renders = count;\n  return flag ? <p>{renders}</p> : null;')}let renders = 0;\n`,
     rule: 'react-hooks/globals',
   },
+  // import cycles (inside a project; the Nx graph refuses them across projects)
+  {
+    name: 'two server modules importing each other',
+    filePath: `server/src/lib/${unique}_cycleA.ts`,
+    code: `import { b } from './${unique}_cycleB';\nexport const a = 1 + b;\n`,
+    alongside: [
+      {
+        filePath: `server/src/lib/${unique}_cycleB.ts`,
+        code: `import { a } from './${unique}_cycleA';\nexport const b = a;\n`,
+      },
+    ],
+    rule: 'import-x/no-cycle',
+  },
+  {
+    name: 'a module importing one that does not import it back (allowed)',
+    filePath: at('server/src/lib', 'ts'),
+    code: "import { nowIso } from './dates';\nexport const probe = nowIso;\n",
+    rule: null,
+  },
+  {
+    name: 'a component and a hook of a remote importing each other',
+    filePath: `mf-blog/src/${unique}_cycleView.tsx`,
+    code: `import { useProbe } from './${unique}_cycleHook';\nexport function View() {\n  return <p>{useProbe()}</p>;\n}\n`,
+    alongside: [
+      {
+        filePath: `mf-blog/src/${unique}_cycleHook.ts`,
+        code: `import { View } from './${unique}_cycleView';\nexport function useProbe(): string {\n  return typeof View;\n}\n`,
+      },
+    ],
+    rule: 'import-x/no-cycle',
+  },
   // accessibility
   {
     name: 'an image without alt text',
@@ -236,7 +269,7 @@ const PROBES: Probe[] = [
 
 function lintAll(probes: Probe[]): Map<string, LintResult> {
   const script = path.join(__dirname, 'lintProbe.mjs');
-  const input = JSON.stringify(probes.map(({ filePath, code }) => ({ filePath, code })));
+  const input = JSON.stringify(probes.map(({ filePath, code, alongside }) => ({ filePath, code, alongside })));
   const output = execFileSync(process.execPath, [script], {
     input,
     encoding: 'utf8',

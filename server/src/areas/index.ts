@@ -26,6 +26,7 @@ import { startConfirmationJob } from './lessons/confirmationJob';
 import { calendarRouteHandlers } from './lessons/routes/calendarRoutes';
 import { meetingRouteHandlers } from './lessons/routes/meetingRoutes';
 import { onboardingRouteHandlers } from './onboarding/routes/onboardingRoutes';
+import { verifyTeacherRouteHandlers } from './onboarding/routes/verifyRoutes';
 import { reviewRouteHandlers } from './reviews/routes/reviewRoutes';
 import { moneyRouteHandlers } from './money/routes/moneyRoutes';
 import { notificationRouteHandlers } from './notifications/routes/notificationRoutes';
@@ -45,6 +46,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
     await csrfProtection(app, context.db);
     await authRouteHandlers(app, context, counters);
     await teacherAccountRouteHandlers(app, context);
+    await verifyTeacherRouteHandlers(app, context);
     await teacherPhotoRouteHandlers(app, context);
     for (const register of [
       select2RouteHandlers,

@@ -8,7 +8,7 @@ import { passwordHashing } from '../../lib/hashSlots';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { newToken, tokenHash } from '../../lib/tokens';
 import { expiryFrom, sessionClock } from '../../plugins/session';
-import { ensureAccountCode } from '../promotions';
+import { ensureAccountCode } from '../money';
 import { insertTeacher, referenceProblem } from './data/teacherProfileQueries';
 import { notifyTeacherRegistered } from '../notifications';
 import * as users from './data/userQueries';

@@ -2,7 +2,7 @@ import type { FeeBreakdown } from '@tutor/contract';
 import { lessonPrice, meetingHonor } from '@tutor/rules';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { ensureAccountCode } from '../promotions';
+import { ensureAccountCode } from './data/accountCodeQueries';
 import { appendHonor } from './data/ledgerQueries';
 
 /**

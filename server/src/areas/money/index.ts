@@ -2,3 +2,5 @@
 export { appendMove, commissionRowsOf, payoutsOf, pendingOfOrder } from './data/ledgerQueries';
 export { earnHonor } from './honorService';
 export { adminPayouts, markPayoutPaid, payoutOf, requestPayout } from './payoutService';
+// An account's own code is also its payee in the ledger (honor, commission, payouts): money makes it.
+export { ensureAccountCode } from './data/accountCodeQueries';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
-import { ensureAccountCode } from '../promotions';
+import { ensureAccountCode } from './data/accountCodeQueries';
 import { moneyRowsOf, payoutsOf } from './data/ledgerQueries';
 import { payoutOf } from './payoutService';
 

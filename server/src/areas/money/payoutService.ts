@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, PayoutTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
-import { ensureAccountCode } from '../promotions';
+import { ensureAccountCode } from './data/accountCodeQueries';
 import {
   adminPayoutRows,
   appendMove,

@@ -1,2 +1,3 @@
 // The onboarding area's public surface: what other areas may use. Its data/ stays private.
-export { verifyTeacher } from './onboardingService';
+// Nothing today: onboarding is reached through its routes only (verifyRoutes.ts, onboardingRoutes.ts).
+export {};

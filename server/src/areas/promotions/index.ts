@@ -1,5 +1,4 @@
 // The promotions area's public surface: what other areas may use. Its data/ stays private.
-export { ensureAccountCode } from './data/accountCodeQueries';
 export { referrerOfStudent } from './data/referrerQueries';
 export { checkReferralCode, type UsableReferralCode } from './referralCheck';
 export { releaseCommission } from './referralLedgerService';

@@ -4,8 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
-import { appendMove, commissionRowsOf, payoutOf, payoutsOf, pendingOfOrder } from '../money';
-import { ensureAccountCode } from './data/accountCodeQueries';
+import { appendMove, commissionRowsOf, ensureAccountCode, payoutOf, payoutsOf, pendingOfOrder } from '../money';
 
 const STATES: readonly CommissionState[] = ['dibayar', 'diminta', 'dapat_diklaim', 'tertunda'];
 const stateOf = (text: string) => (STATES.find((state) => state === text) ?? 'tertunda') as CommissionState;

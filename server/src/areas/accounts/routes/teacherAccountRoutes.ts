@@ -5,13 +5,12 @@ import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { changeTeacherSearch, refreshTeacherSearch } from '../../catalog';
-import { verifyTeacher } from '../../onboarding';
 import { publicUser } from '../accountService';
 import { referenceProblem, teacherProfileOf, updateTeacher } from '../data/teacherProfileQueries';
 import { teacherAccounts, userById } from '../data/userQueries';
 
-/** /api/guru/profil (the teacher) and /api/admin/guru (teacher accounts; verification is onboarding's last step). */
-export async function teacherAccountRouteHandlers(app: FastifyInstance, { db, now }: ApiContext): Promise<void> {
+/** /api/guru/profil (the teacher) and /api/admin/guru (teacher accounts; verification is onboarding's last step: onboarding/routes/verifyRoutes.ts). */
+export async function teacherAccountRouteHandlers(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   const api = contractApp(app);
 
   const profileAnswer = async (userId: number) => {
@@ -56,18 +55,6 @@ export async function teacherAccountRouteHandlers(app: FastifyInstance, { db, no
       if (!(await requireRole(db, request, reply, ['admin']))) return reply;
       const rows = await teacherAccounts(db, request.query.status);
       return { data: rows.map((row) => ({ ...row, status: publicUser({ ...row, role: 'guru' }).status })) };
-    },
-  });
-
-  api.route({
-    ...routes.verifyTeacher,
-    handler: async (request, reply) => {
-      const admin = await requireRole(db, request, reply, ['admin']);
-      if (!admin) return reply;
-      // the last step of onboarding: only after the micro teaching was assessed
-      const outcome = await verifyTeacher(db, admin.id, request.params.id, now());
-      if (!('ok' in outcome)) return reply.code(outcome.status).send({ message: outcome.message });
-      return { data: outcome.ok };
     },
   });
 }
