@@ -85,11 +85,17 @@ describe('teacher onboarding', () => {
   it('walks a teacher from registration through interview and micro teaching to verified, with a history row per step', async () => {
     const teacher = await register(t.app);
     expect(await statusOf(teacher.headers)).toMatchObject({ status: 'menunggu_verifikasi', langkah: 1 });
+    const sessionStatus = async () =>
+      ((await get(teacher.headers, '/api/auth/me')).json() as { data: { status: string } }).data.status;
+    // this process now remembers the session (issue 50); every move below must reach it at once
+    expect(await sessionStatus()).toBe('menunggu_verifikasi');
     for (const { path, payload } of ONBOARDING_WALK) {
       const moved = await post(as.admin, `/api/admin/guru/${teacher.id}/${path}`, payload);
       expect({ path, status: moved.statusCode }).toEqual({ path, status: 200 });
+      expect(await sessionStatus()).toBe((moved.json() as { data: { status: string } }).data.status);
     }
     expect(await statusOf(teacher.headers)).toMatchObject({ status: 'terverifikasi', langkah: 5 });
+    expect(await sessionStatus()).toBe('terverifikasi');
     const detail = (await get(as.admin, `/api/admin/guru/${teacher.id}/pendaftaran`)).json() as {
       data: { riwayat: { ke: string; keterangan: string }[]; penilaian: unknown; micro_teaching: unknown };
     };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { csrfProtection } from '../plugins/csrf';
 import { rateLimits } from '../plugins/rateLimits';
+import { sessionForgetBus } from '../plugins/sessionForgetBus';
 import { authRouteHandlers } from './accounts/routes/authRoutes';
 import { teacherAccountRouteHandlers } from './accounts/routes/teacherAccountRoutes';
 import { teacherPhotoRouteHandlers } from './accounts/routes/teacherPhotoRoutes';
@@ -42,6 +43,8 @@ export type { ApiContext } from './context';
 export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promise<void> {
   return async (app) => {
     const counters = await rateLimits(app);
+    // with REDIS_URL, a session ended here is forgotten by the other processes too
+    await sessionForgetBus(app);
     // Before every state-changing route: a POST without the CSRF token never reaches a handler.
     await csrfProtection(app, context.db);
     await authRouteHandlers(app, context, counters);

@@ -5,6 +5,7 @@ import { CompiledQueries, type Slot } from '../db/compiledQueries';
 import type { Database } from '../db/schema';
 import { siteCookie } from '../lib/cookies';
 import { tokenHash } from '../lib/tokens';
+import { sessionCache } from './sessionCache';
 
 export const SESSION_COOKIE = 'pp_session';
 export const SESSION_DAYS = 30;
@@ -57,17 +58,19 @@ const sessionQueries = new CompiledQueries<Database, InferResult<ReturnType<type
 );
 
 async function lookUp(db: Kysely<Database>, token: string, now: Date): Promise<SessionUser | null> {
-  const [row] = (await db.executeQuery(sessionQueries.bind(db, 'session', { tokenHash: tokenHash(token) }))).rows;
-  if (!row || row.expires_at <= now.toISOString()) return null;
+  const hash = tokenHash(token);
+  const nowIso = now.toISOString();
+  const remembered = sessionCache.get(hash, nowIso);
+  if (remembered) return remembered;
+  const [row] = (await db.executeQuery(sessionQueries.bind(db, 'session', { tokenHash: hash }))).rows;
+  if (!row || row.expires_at <= nowIso) return null;
+  let expiresAt = row.expires_at;
   // Sliding expiry, written at most once a day per session.
   if (new Date(row.expires_at).getTime() - now.getTime() < (SESSION_DAYS - 1) * DAY_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ expires_at: expiryFrom(now) })
-      .where('token_hash', '=', row.token_hash)
-      .execute();
+    expiresAt = expiryFrom(now);
+    await db.updateTable('sessions').set({ expires_at: expiresAt }).where('token_hash', '=', row.token_hash).execute();
   }
-  return {
+  const user: SessionUser = {
     id: row.id,
     nama: row.nama,
     email: row.email,
@@ -76,6 +79,9 @@ async function lookUp(db: Kysely<Database>, token: string, now: Date): Promise<S
     kode_referral: row.kode ?? null,
     teacher_id: row.teacher_id,
   };
+  // frozen: the remembered account is handed to every request of the next second, none may change it
+  sessionCache.remember(hash, Object.freeze(user), expiresAt);
+  return user;
 }
 
 /** The logged-in account of this request, or null. */

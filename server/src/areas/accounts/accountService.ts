@@ -12,6 +12,7 @@ import { ensureAccountCode } from '../money';
 import { insertTeacher, referenceProblem } from './data/teacherProfileQueries';
 import { notifyTeacherRegistered } from '../notifications';
 import * as users from './data/userQueries';
+import { forgetUserSessions } from '../../plugins/sessionCache';
 
 export type Outcome<T> = { ok: T } | { status: 400 | 401 | 404 | 409; message: string };
 
@@ -172,5 +173,6 @@ export async function resetPassword(
     await users.deleteSessionsOf(trx, reset.user_id);
     return true;
   });
+  if (done) forgetUserSessions(reset.user_id);
   return done ? { ok: null } : { status: 400, message: ACCOUNT_MESSAGES.resetInvalid };
 }

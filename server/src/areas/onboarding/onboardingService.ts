@@ -24,6 +24,7 @@ import {
   saveOnboarding,
   type OnboardingAccount,
 } from './data/onboardingData';
+import { forgetUserSessions } from '../../plugins/sessionCache';
 
 export type Outcome<T> = { ok: T } | { status: 400 | 404 | 409; message: string };
 
@@ -86,7 +87,10 @@ async function move(
     return { ok: publicUser({ ...account, status: to }) };
   };
   try {
-    return await (transition === 'verifikasi' ? changeTeacherSearch(db, run) : db.transaction().execute(run));
+    const outcome = await (transition === 'verifikasi' ? changeTeacherSearch(db, run) : db.transaction().execute(run));
+    // the account's status is part of its sessions: every process serves the new one (issue 50)
+    if ('ok' in outcome) forgetUserSessions(userId);
+    return outcome;
   } catch (error) {
     if (error instanceof Refusal) return refused(409, error.message);
     throw error;

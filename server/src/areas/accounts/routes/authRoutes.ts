@@ -22,6 +22,7 @@ import { deleteSession } from '../data/userQueries';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookies } from '../deviceCookies';
 import { loginThrottle } from '../loginThrottle';
 import { loginIpLimit, registerIpLimit, RESET_PER_EMAIL, resetIpLimit, TOO_MANY_RESETS } from '../policy';
+import { forgetSessionToken } from '../../../plugins/sessionCache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,7 +96,10 @@ export async function authRouteHandlers(
     ...routes.logout,
     handler: async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(db, tokenHash(token));
+      if (token) {
+        await deleteSession(db, tokenHash(token));
+        forgetSessionToken(tokenHash(token));
+      }
       clearSessionCookie(reply, secure(request.protocol));
       return reply.code(204).send(null);
     },
