@@ -1,10 +1,17 @@
-import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { removeFailedStylesheets } from './failedAssets';
 import { readInlinedRemotes } from './inlined';
 import type { RemoteDefinition } from './manifest';
 import { isUnavailable, resiliencePlugin } from './resiliencePlugin';
 import { findRemoteForPath } from './resolve';
+import { sharedIsolationPlugin } from './sharedIsolation';
 import { remoteAppKey } from './startContext';
 
 export interface RemoteAppModule {
@@ -20,9 +27,12 @@ let pluginRegistered = false;
 
 /** Registers the remotes of remotes.json with the module-federation runtime of this page. */
 export function registerPlatformRemotes(remotes: readonly RemoteDefinition[]): void {
-  if (!getInstance()) throw new Error('module federation runtime is not initialised');
+  const shell = getInstance();
+  if (!shell) throw new Error('module federation runtime is not initialised');
   if (!pluginRegistered) {
     registerPlugins([resiliencePlugin()]);
+    // global: every remote's runtime instance, created when its entry initialises, gets it
+    registerGlobalPlugins([sharedIsolationPlugin(shell.options.name)]);
     pluginRegistered = true;
   }
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
