@@ -16,6 +16,11 @@ export interface ShellStart {
    * their outlet shows the unavailable panel at once instead of trying (and waiting) again
    */
   failed?: ReadonlySet<string>;
+  /**
+   * what the server rendered for a remote that then failed in the browser (by `remoteAppKey`): its
+   * outlet keeps these nodes on the screen, readable, under a short notice with Coba lagi
+   */
+  serverContent?: ReadonlyMap<string, readonly Node[]>;
 }
 
 export const ShellStartContext = createContext<ShellStart | null>(null);
