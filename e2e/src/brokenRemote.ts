@@ -12,7 +12,12 @@ export interface RemotePage {
 }
 
 export const REMOTE_PAGES: readonly RemotePage[] = [
-  { name: 'mf_landing', folder: 'mf-landing', path: '/referral', heading: 'Program Referral: Ajak Teman Les, Dapat Komisi' },
+  {
+    name: 'mf_landing',
+    folder: 'mf-landing',
+    path: '/referral',
+    heading: 'Program Referral: Ajak Teman Les, Dapat Komisi',
+  },
   { name: 'mf_search', folder: 'mf-search', path: '/biaya-les', heading: 'Cek Biaya Les Privat' },
   { name: 'mf_blog', folder: 'mf-blog', path: '/blog', heading: 'Blog' },
   { name: 'mf_order_wizard', folder: 'mf-order-wizard', path: '/admin/pesanan', heading: 'Pesanan Les' },
@@ -65,7 +70,6 @@ export async function expectRemoteNotice(page: Page): Promise<void> {
 }
 
 /** Marks the open document, so a test can tell a page reload (the mark is gone) from a retry in place. */
-export const markDocument = (page: Page) =>
-  page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+export const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 export const isSameDocument = (page: Page) =>
   page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument === true);

@@ -6,7 +6,7 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { removeFailedStylesheets } from './failedAssets';
+import { removeFailedStylesheets, spendFailedPreloads } from './failedAssets';
 import { readInlinedRemotes } from './inlined';
 import type { RemoteDefinition } from './manifest';
 import { isUnavailable, resiliencePlugin } from './resiliencePlugin';
@@ -68,6 +68,7 @@ export function loadRemoteApp(remote: RemoteDefinition, fresh: boolean): Promise
     // forgets the remote (its manifest, entry script promise, instance and share-scope entries),
     // so nothing of the failed load is handed back as the answer; then it loads anew.
     removeFailedStylesheets();
+    spendFailedPreloads();
     registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
   }
   const load = importRemoteApp(remote).then((App) => {
