@@ -68,3 +68,35 @@ for (const broken of REMOTE_PAGES) {
     });
   }
 }
+
+test('a client navigation to a remote whose files answer again loads it, after each kind of failure', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [broken, other] = [REMOTE_PAGES[1], REMOTE_PAGES[2]];
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), locale: 'id-ID' });
+  const page = await context.newPage();
+  try {
+    for (const kind of FAILURE_KINDS) {
+      await test.step(kind, async () => {
+        const mend = await breakRemote(page, broken, kind);
+        try {
+          await page.goto(broken.path);
+          await untilAppReady(page);
+          await markDocument(page);
+          await expectRemoteNotice(page);
+          await navigateInApp(page, other.path);
+          await expectRemoteShown(page, other);
+          await mend();
+          await navigateInApp(page, broken.path);
+          await expectRemoteShown(page, broken);
+          expect(await isSameDocument(page)).toBe(true);
+        } finally {
+          await mend();
+        }
+      });
+    }
+  } finally {
+    await context.close();
+  }
+});
