@@ -24,6 +24,13 @@ export const REMOTE_PAGES: readonly RemotePage[] = [
   { name: 'mf_job_board', folder: 'mf-job-board', path: '/admin/guru', heading: 'Verifikasi Guru' },
 ];
 
+/** The page of remote `name` in REMOTE_PAGES. */
+export function remotePage(name: string): RemotePage {
+  const found = REMOTE_PAGES.find((remote) => remote.name === name);
+  if (!found) throw new Error(`${name} is not in REMOTE_PAGES`);
+  return found;
+}
+
 /**
  * How a remote's deploy breaks:
  * - `entry 500`: its `remoteEntry.js` answers 500 (the manifest answers);

@@ -9,6 +9,7 @@ import {
   expectRemoteShown,
   isSameDocument,
   markDocument,
+  remotePage,
 } from '../src/brokenRemote';
 import { navigateInApp } from '../src/navigation';
 import { untilAppReady } from '../src/ready';
@@ -35,7 +36,10 @@ for (const broken of REMOTE_PAGES) {
           await test.step(kind, async () => {
             const mend = await breakRemote(page, broken, kind);
             try {
-              const landing = order === 'loaded first' ? broken : others[0];
+              const landing =
+                order === 'loaded first'
+                  ? broken
+                  : remotePage(broken.name === 'mf_landing' ? 'mf_search' : 'mf_landing');
               await page.goto(landing.path);
               await untilAppReady(page);
               await markDocument(page);
@@ -73,7 +77,7 @@ test('a client navigation to a remote whose files answer again loads it, after e
   browser,
 }) => {
   test.setTimeout(120_000);
-  const [broken, other] = [REMOTE_PAGES[1], REMOTE_PAGES[2]];
+  const [broken, other] = [remotePage('mf_search'), remotePage('mf_blog')];
   const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), locale: 'id-ID' });
   const page = await context.newPage();
   try {

@@ -1,14 +1,10 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Browser } from '@playwright/test';
 import path from 'node:path';
 import { DESKTOP, MOBILE, baseUrl, deploymentsDir, openPage, waitForMainHeading } from '../src/browser';
+import { isSameDocument, markDocument } from '../src/brokenRemote';
 import { pointRemoteAt } from '../src/deployDrill';
 
 let browser: Browser;
-
-/** Marks the open document, so a test can tell a page reload (the mark is gone) from a retry in place. */
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-const isSameDocument = (page: Page) =>
-  page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument === true);
 
 test.beforeAll(({ browser: workerBrowser }) => {
   browser = workerBrowser;

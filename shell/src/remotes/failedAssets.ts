@@ -7,7 +7,9 @@
  *   retry's chunk fails at once ("Loading chunk 372 failed", no request for it in the network log).
  *   Removing the link does not drop it; a `<script>` of that URL takes it. So a preload that fails
  *   is spent at once on a throwaway script, while the files are still failing (it fails with it,
- *   unrun), and later scripts of that URL are fetched.
+ *   unrun), and later scripts of that URL are fetched. The same holds for the preloads the server
+ *   writes into a page that is not server-rendered (scripts and stylesheets of the route's remote):
+ *   those that answered an error are spent before a retry (`spendFailedPreloads`).
  * - A server-written `<link rel=stylesheet data-href>` that failed is an empty sheet, and the
  *   remote's CSS loader takes any link with that `data-href` for its chunk already loaded: the
  *   retried page would render unstyled. Coba lagi removes such links first, so the loader adds its own.

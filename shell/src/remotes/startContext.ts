@@ -13,7 +13,8 @@ export interface ShellStart {
   apps: ReadonlyMap<string, ComponentType>;
   /**
    * remotes (by `remoteAppKey`) that could not be loaded at start-up, after the runtime's retries:
-   * their outlet shows the unavailable panel at once instead of trying (and waiting) again
+   * their outlet shows the notice (over the server's HTML, `serverContent`) or the unavailable panel
+   * at once instead of trying (and waiting) again; a later visit to the remote loads it again
    */
   failed?: ReadonlySet<string>;
   /**
