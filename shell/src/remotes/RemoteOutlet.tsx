@@ -60,8 +60,12 @@ export function RemoteOutlet({ remote, loader = loadRemoteApp, refresh = freshRe
   const started = start?.apps.get(key);
   const { pathname } = useLocation();
   // the failure belongs to the page the server rendered: another URL of the remote loads it again
-  const [startFailure] = useState(() => (takeStartFailure(start, key) ? pathname : null));
+  const [startFailure, setStartFailure] = useState(() => (takeStartFailure(start, key) ? pathname : null));
   const failedAtStart = startFailure === pathname;
+  useEffect(() => {
+    // once the visitor has moved on within the remote, coming back to that URL loads it too
+    if (startFailure !== null && startFailure !== pathname) setStartFailure(null);
+  }, [startFailure, pathname]);
   const [attempt, setAttempt] = useState(0);
   // The outcome of a load belongs to the remote and attempt it was for; any other shows as loading,
   // so starting a load needs no state update of its own.
