@@ -12,6 +12,14 @@ const { pathname } = window.location;
 // The route's remote starts downloading now, not after React's first render and effects.
 startRemoteFor(pathname);
 
+/** The server's HTML inside <main> (the remote's page), taken out before React renders the shell. */
+function takeServerContent(): Node[] {
+  const main = document.getElementById('main-content');
+  const nodes = main ? Array.from(main.childNodes) : [];
+  for (const node of nodes) node.parentNode?.removeChild(node);
+  return nodes;
+}
+
 /**
  * A server-rendered page is hydrated with what it was rendered with: the server's answers in the
  * store, the route's remote App and its page already loaded. Otherwise, or when the remote cannot
@@ -27,10 +35,12 @@ async function start(container: HTMLElement): Promise<void> {
     return;
   }
   if (!RemoteApp) {
-    // The server's HTML of a remote that cannot run here (its files unreachable, its styles with
-    // them) is replaced at once by the page with the unavailable panel and Coba lagi; the runtime
-    // has already retried, so the outlet does not wait for another round.
-    createRoot(container).render(<App start={{ remotes, apps: new Map(), failed: new Set([remoteAppKey(remote)]) }} />);
+    // A remote that cannot run here (its files unreachable): what the server rendered for it stays
+    // readable under a notice with Coba lagi (ServerContentNotice); the runtime has already
+    // retried, so the outlet does not wait for another round. The shell around it renders afresh.
+    const key = remoteAppKey(remote);
+    const serverContent = new Map([[key, takeServerContent()]]);
+    createRoot(container).render(<App start={{ remotes, apps: new Map(), failed: new Set([key]), serverContent }} />);
     return;
   }
   await preloadRemotePage(remote, pathname).catch(() => undefined); // a page that fails renders its error state

@@ -52,6 +52,61 @@ describe('RemoteOutlet', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps the server's HTML of a remote that failed at start-up under a notice with Coba lagi", async () => {
+    fakeFetch({ 'GET /remotes.json': { body: { remotes: [] } } });
+    const failed = { ...blog, name: 'mf_failed_with_html' };
+    const server = document.createElement('div');
+    server.innerHTML = '<h1>Blog</h1><a href="/blog/belajar-efektif">Belajar efektif</a>';
+    const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValue(BlogApp);
+    renderPage(
+      <ShellStartContext.Provider
+        value={{
+          remotes: [failed],
+          apps: new Map(),
+          failed: new Set([remoteAppKey(failed)]),
+          serverContent: new Map([[remoteAppKey(failed), Array.from(server.childNodes)]]),
+        }}
+      >
+        <RemoteOutlet remote={failed} loader={loader} />
+      </ShellStartContext.Provider>,
+      { route: '/blog' },
+    );
+
+    expect(screen.getByRole('status')).toHaveTextContent('belum bisa dimuat');
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Belajar efektif' })).toHaveAttribute('href', '/blog/belajar-efektif');
+    expect(screen.queryByRole('heading', { name: 'Bagian ini sedang tidak tersedia' })).not.toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('heading', { name: 'Blog Pintar Privat' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('loads a remote that failed at start-up again when it is visited later (a client navigation)', async () => {
+    fakeFetch({ 'GET /remotes.json': { body: { remotes: [] } } });
+    const failed = { ...blog, name: 'mf_failed_then_visited' };
+    const start = { remotes: [failed], apps: new Map(), failed: new Set([remoteAppKey(failed)]) };
+    const loader = jest.fn<Promise<ComponentType | null>, [RemoteDefinition, boolean]>().mockResolvedValue(BlogApp);
+    const first = renderPage(
+      <ShellStartContext.Provider value={start}>
+        <RemoteOutlet remote={failed} loader={loader} />
+      </ShellStartContext.Provider>,
+      { route: '/blog' },
+    );
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+    first.unmount();
+
+    renderPage(
+      <ShellStartContext.Provider value={start}>
+        <RemoteOutlet remote={failed} loader={loader} />
+      </ShellStartContext.Provider>,
+      { route: '/blog' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Blog Pintar Privat' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith(failed, false);
+  });
+
   it('reads /remotes.json again on Coba lagi, so a rollback heals an open tab', async () => {
     const rolledBack = { ...blog, name: 'mf_rollback', entry: '/remotes/mf-blog-previous/mf-manifest.json' };
     const network = fakeFetch({ 'GET /remotes.json': { body: { remotes: [rolledBack] } } });

@@ -1,10 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PageLoading } from '@tutor/ui/PageLoading';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { loadRemoteApp } from './federation';
 import { freshRemoteDefinition, type RemoteDefinition } from './manifest';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { remoteAppKey, useShellStart } from './startContext';
+import { ServerContentNotice } from './ServerContentNotice';
+import { remoteAppKey, useShellStart, type ShellStart } from './startContext';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
 interface Outcome {
@@ -16,6 +18,18 @@ interface Outcome {
 /** Loaded remote apps by name@entry, so going back to a remote renders it at once. */
 const loadedApps = new Map<string, ComponentType>();
 const cacheKey = remoteAppKey;
+
+/** Start-up failures an outlet has shown: a later visit to that remote (a client navigation) loads it again. */
+const shownStartFailures = new WeakMap<ShellStart, Set<string>>();
+
+/** Whether this outlet is the first to show the remote's start-up failure (server-rendered page). */
+function takeStartFailure(start: ShellStart | null, key: string): boolean {
+  if (!start?.failed?.has(key)) return false;
+  const shown = shownStartFailures.get(start) ?? new Set<string>();
+  if (shown.has(key)) return false;
+  shownStartFailures.set(start, shown.add(key));
+  return true;
+}
 
 /**
  * Version skew: a tab opened before a remote was promoted (or rolled back) asks for a build whose
@@ -44,7 +58,14 @@ export function RemoteOutlet({ remote, loader = loadRemoteApp, refresh = freshRe
   const start = useShellStart();
   const key = cacheKey(remote);
   const started = start?.apps.get(key);
-  const failedAtStart = start?.failed?.has(key) ?? false;
+  const { pathname } = useLocation();
+  // the failure belongs to the page the server rendered: another URL of the remote loads it again
+  const [startFailure, setStartFailure] = useState(() => (takeStartFailure(start, key) ? pathname : null));
+  const failedAtStart = startFailure === pathname;
+  useEffect(() => {
+    // once the visitor has moved on within the remote, coming back to that URL loads it too
+    if (startFailure !== null && startFailure !== pathname) setStartFailure(null);
+  }, [startFailure, pathname]);
   const [attempt, setAttempt] = useState(0);
   // The outcome of a load belongs to the remote and attempt it was for; any other shows as loading,
   // so starting a load needs no state update of its own.
@@ -90,6 +111,8 @@ export function RemoteOutlet({ remote, loader = loadRemoteApp, refresh = freshRe
   };
 
   if (state.status === 'loading') return <PageLoading />;
+  const serverContent = failedAtStart && attempt === 0 ? start?.serverContent?.get(key) : undefined;
+  if (state.status === 'failed' && serverContent) return <ServerContentNotice nodes={serverContent} onRetry={retry} />;
   if (state.status === 'failed') return <UnavailablePanel onRetry={retry} />;
   const { App } = state;
   return (

@@ -1,10 +1,17 @@
-import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { removeFailedStylesheets } from './failedAssets';
+import { removeFailedStylesheets, spendFailedPreloads } from './failedAssets';
 import { readInlinedRemotes } from './inlined';
 import type { RemoteDefinition } from './manifest';
 import { isUnavailable, resiliencePlugin } from './resiliencePlugin';
 import { findRemoteForPath } from './resolve';
+import { sharedIsolationPlugin } from './sharedIsolation';
 import { remoteAppKey } from './startContext';
 
 export interface RemoteAppModule {
@@ -20,9 +27,12 @@ let pluginRegistered = false;
 
 /** Registers the remotes of remotes.json with the module-federation runtime of this page. */
 export function registerPlatformRemotes(remotes: readonly RemoteDefinition[]): void {
-  if (!getInstance()) throw new Error('module federation runtime is not initialised');
+  const shell = getInstance();
+  if (!shell) throw new Error('module federation runtime is not initialised');
   if (!pluginRegistered) {
     registerPlugins([resiliencePlugin()]);
+    // global: every remote's runtime instance, created when its entry initialises, gets it
+    registerGlobalPlugins([sharedIsolationPlugin(shell.options.name)]);
     pluginRegistered = true;
   }
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
@@ -31,6 +41,8 @@ export function registerPlatformRemotes(remotes: readonly RemoteDefinition[]): v
 /** Loads in flight or done, by name@entry: the start-up load and RemoteOutlet share one. */
 const pending = new Map<string, Promise<ComponentType | null>>();
 const keyOf = remoteAppKey;
+/** remotes (by name@entry) whose last load failed: the next load starts from nothing */
+const failedBefore = new Set<string>();
 
 async function importRemoteApp(remote: RemoteDefinition): Promise<ComponentType | null> {
   try {
@@ -51,13 +63,20 @@ export function loadRemoteApp(remote: RemoteDefinition, fresh: boolean): Promise
   const key = keyOf(remote);
   const known = pending.get(key);
   if (known && !fresh) return known;
-  if (fresh) {
-    // Coba lagi: the failed stylesheets go and the runtime forgets the remote, then it loads anew.
+  if (fresh || failedBefore.has(key)) {
+    // Coba lagi, or a visit to a remote that failed: the failed stylesheets go and the runtime
+    // forgets the remote (its manifest, entry script promise, instance and share-scope entries),
+    // so nothing of the failed load is handed back as the answer; then it loads anew.
     removeFailedStylesheets();
+    spendFailedPreloads();
     registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
   }
   const load = importRemoteApp(remote).then((App) => {
-    if (!App) pending.delete(key);
+    if (App) failedBefore.delete(key);
+    else {
+      pending.delete(key);
+      failedBefore.add(key);
+    }
     return App;
   });
   pending.set(key, load);

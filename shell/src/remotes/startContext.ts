@@ -13,9 +13,15 @@ export interface ShellStart {
   apps: ReadonlyMap<string, ComponentType>;
   /**
    * remotes (by `remoteAppKey`) that could not be loaded at start-up, after the runtime's retries:
-   * their outlet shows the unavailable panel at once instead of trying (and waiting) again
+   * their outlet shows the notice (over the server's HTML, `serverContent`) or the unavailable panel
+   * at once instead of trying (and waiting) again; a later visit to the remote loads it again
    */
   failed?: ReadonlySet<string>;
+  /**
+   * what the server rendered for a remote that then failed in the browser (by `remoteAppKey`): its
+   * outlet keeps these nodes on the screen, readable, under a short notice with Coba lagi
+   */
+  serverContent?: ReadonlyMap<string, readonly Node[]>;
 }
 
 export const ShellStartContext = createContext<ShellStart | null>(null);
