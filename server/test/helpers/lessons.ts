@@ -48,12 +48,17 @@ let keys = 0;
 const dataOf = <T>(response: { json: () => unknown }) => (response.json() as { data: T }).data;
 
 /** The steps of an order up to a teacher's application, each answered as expected (else it throws). */
-export async function orderWithApplication(app: FastifyInstance, as: RoleHeaders, teacher: Record<string, string>) {
+export async function orderWithApplication(
+  app: FastifyInstance,
+  as: RoleHeaders,
+  teacher: Record<string, string>,
+  draft = sampleDraft(),
+) {
   const created = await injectAs(app, as.siswa, {
     method: 'POST',
     url: ORDERS_URL,
     headers: { 'idempotency-key': `pelajaran-${keys++}-abcdef` },
-    payload: sampleDraft(),
+    payload: draft,
   });
   if (created.statusCode !== 201) throw new Error(`order answered ${created.statusCode}: ${created.body}`);
   const kode = dataOf<OrderDetail>(created).kode;
@@ -72,6 +77,10 @@ async function expectOk<R extends { statusCode: number; body: string }>(pending:
   if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}: ${response.body}`);
   return response;
 }
+
+/** An Online draft: no place, the lessons are held in each meeting's video room. */
+export const onlineDraft = () =>
+  sampleDraft({ sistem_pembelajaran: 'Online', provinsi_id: null, kota_id: null, kecamatan_id: null, alamat: null });
 
 /** Propose → choose → first instalment: the order is aktif with its meetings. */
 export async function payWithTeacher(
@@ -104,7 +113,12 @@ export async function payWithTeacher(
   );
 }
 
-export async function paidOrder(app: FastifyInstance, as: RoleHeaders, teacher: Record<string, string>) {
-  const { kode, lamaranId } = await orderWithApplication(app, as, teacher);
+export async function paidOrder(
+  app: FastifyInstance,
+  as: RoleHeaders,
+  teacher: Record<string, string>,
+  draft = sampleDraft(),
+) {
+  const { kode, lamaranId } = await orderWithApplication(app, as, teacher, draft);
   return payWithTeacher(app, as, kode, lamaranId);
 }
