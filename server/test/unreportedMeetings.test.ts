@@ -3,7 +3,7 @@
  * terjadwal, oldest first, whatever week the schedule shows; "started" by the injected clock.
  */
 import type { Meeting, TeacherMeeting } from '@tutor/contract';
-import { paidOrder, testClock, verifiedTeacher } from './helpers/lessons';
+import { paidOrder, smaFisikaId, testClock, verifiedTeacher } from './helpers/lessons';
 import { injectAs, roleHeaders, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -17,23 +17,18 @@ let gita: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp(200, { now: clock.now });
   as = await roleHeaders(t.app);
-  const fisika = await t.handle.db
-    .selectFrom('subjects')
-    .select('id')
-    .where('jenjang_id', '=', 16)
-    .where('nama', '=', 'Fisika')
-    .executeTakeFirstOrThrow();
+  const fisikaId = await smaFisikaId(t.handle.db);
   fajar = await verifiedTeacher(t.app, as.admin, {
     email: 'fajar.laporan@contoh.id',
     nama: 'Fajar Nugroho',
     whatsapp: '6281299990001',
-    subjectId: fisika.id,
+    subjectId: fisikaId,
   });
   gita = await verifiedTeacher(t.app, as.admin, {
     email: 'gita.laporan@contoh.id',
     nama: 'Gita Permata',
     whatsapp: '6281299990002',
-    subjectId: fisika.id,
+    subjectId: fisikaId,
   });
 });
 afterAll(async () => t.close());

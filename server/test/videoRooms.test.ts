@@ -5,7 +5,7 @@
  */
 import type { OrderMeetings, TeacherMeeting } from '@tutor/contract';
 import { videoRoomBase, videoRoomUrl } from '../src/areas/lessons/videoRoom';
-import { onlineDraft, paidOrder, testClock, verifiedTeacher } from './helpers/lessons';
+import { onlineDraft, paidOrder, smaFisikaId, testClock, verifiedTeacher } from './helpers/lessons';
 import { injectAs, roleHeaders, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -21,18 +21,13 @@ let joko: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp(200, { now: clock.now });
   as = await roleHeaders(t.app);
-  const fisika = await t.handle.db
-    .selectFrom('subjects')
-    .select('id')
-    .where('jenjang_id', '=', 16)
-    .where('nama', '=', 'Fisika')
-    .executeTakeFirstOrThrow();
+  const fisikaId = await smaFisikaId(t.handle.db);
   const teacher = (nama: string, index: number) =>
     verifiedTeacher(t.app, as.admin, {
       email: `${nama.split(' ')[0]?.toLowerCase()}.ruang@contoh.id`,
       nama,
       whatsapp: `62812999900${10 + index}`,
-      subjectId: fisika.id,
+      subjectId: fisikaId,
     });
   hana = await teacher('Hana Kusuma', 1);
   irfan = await teacher('Irfan Hakim', 2);

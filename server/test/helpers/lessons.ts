@@ -1,5 +1,7 @@
 import type { Application, OrderDetail } from '@tutor/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema';
 import { injectAs, ORDERS_URL, sampleDraft, type RoleHeaders } from './orderDrafts';
 import { csrfHeaders, loginHeaders } from './testApp';
 import { passOnboarding } from './onboarding';
@@ -8,6 +10,17 @@ import { passOnboarding } from './onboarding';
 export function testClock(start: string) {
   let current = new Date(start);
   return { now: () => new Date(current), set: (iso: string) => (current = new Date(iso)).toISOString() };
+}
+
+/** The id of SMA Fisika (jenjang 16) in the seeded subjects: what the test teachers teach. */
+export async function smaFisikaId(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('subjects')
+    .select('id')
+    .where('jenjang_id', '=', 16)
+    .where('nama', '=', 'Fisika')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Registers a teacher for SMA Fisika in Kota Bandung, verifies them, and answers their session. */
