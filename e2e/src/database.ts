@@ -21,3 +21,24 @@ export function moveMeetingsIntoPast(kode: string, firstDate: string): number {
     db.close();
   }
 }
+
+/**
+ * The micro teaching of a teacher (user id) took place yesterday: its assessment may be recorded
+ * only once it has happened, and an appointment cannot be set in the past through the pages.
+ */
+export function moveMicroTeachingIntoPast(userId: number): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through the e2e global setup');
+  const db = new BetterSqlite3(path.join(dataDir, 'app.sqlite'), { timeout: 10_000 });
+  try {
+    // a UTC day back is a day back in Jakarta too (WIB is ahead of UTC)
+    const moved = db
+      .prepare(
+        "update teacher_onboarding set mt_tanggal = date('now', '-1 day') where user_id = ? and mt_tanggal is not null",
+      )
+      .run(userId);
+    if (moved.changes !== 1) throw new Error(`no micro teaching scheduled for user ${userId}`);
+  } finally {
+    db.close();
+  }
+}

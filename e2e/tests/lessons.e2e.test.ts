@@ -1,13 +1,16 @@
 /**
  * The lessons after the first payment (issue 25), on the production build: a paid order's teacher
- * reports a meeting that has started, the student confirms it and sisa pertemuan goes down; the
- * student's calendar feed answers text/calendar with the order's meetings.
+ * reports a meeting that has started (issue 43: from "Belum dilaporkan", shown above any week), the
+ * student confirms it and sisa pertemuan goes down; the student's calendar feed answers
+ * text/calendar with the order's meetings. An Online order's meetings open their video room on
+ * both sides and in both calendar feeds; an empty week points to the teacher's next meeting; the
+ * teaching teacher's steps stand at "Mengajar".
  */
-import { test, expect } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_TEACHER, E2E_ADMIN, logInContext } from '../src/accounts';
-import { MOBILE, waitForMainHeading } from '../src/browser';
+import { DESKTOP, MOBILE, waitForMainHeading } from '../src/browser';
 import { peopleInOneBrowser } from '../src/contexts';
-import { moveMeeting, payOrderThroughApi } from '../src/lessons';
+import { moveMeeting, payOrderThroughApi, registerVerifiedTeacher } from '../src/lessons';
 import { jakartaDate, placeOrderThroughApi, registerStudent } from '../src/orders';
 import { gotoReady } from '../src/ready';
 
@@ -19,8 +22,11 @@ const TUESDAY_THURSDAY_EVENING = [
   { hari: 'Selasa', jam: '19:00' },
   { hari: 'Kamis', jam: '19:00' },
 ];
-/** Is today a Monday in Jakarta? Then yesterday is in the previous week of the teacher's page. */
-const mondayInJakarta = () => new Date(Date.now() + 7 * 60 * 60 * 1000).getUTCDay() === 1;
+/** This student's meeting 1 among the teacher's meetings passed unreported. */
+const unreportedOf = (main: Locator, studentName: string) =>
+  main
+    .getByRole('list', { name: 'Pertemuan belum dilaporkan' })
+    .getByRole('button', { name: `Laporkan pertemuan 1 ${studentName}` });
 
 test('reports a started meeting, the student confirms it, sisa pertemuan goes down, and the calendar feed lists the meetings', async () => {
   test.setTimeout(300_000);
@@ -44,24 +50,25 @@ test('reports a started meeting, the student confirms it, sisa pertemuan goes do
   await expect(studentMain.getByRole('region', { name: 'Guru Anda' })).toBeVisible();
   await expect(studentMain.getByText('Sisa pertemuan: 4 dari 4')).toBeVisible();
 
-  // The teacher reports it from their week.
-  await gotoReady(teacher.page, '/guru/jadwal');
-  await waitForMainHeading(teacher.page, 'Jadwal Mengajar');
-  if (mondayInJakarta()) await teacher.page.getByRole('button', { name: 'Minggu sebelumnya' }).click();
+  // The teacher finds it under "Belum dilaporkan" whatever week is shown, and reports it there.
   const teacherMain = teacher.page.locator('main');
-  await teacherMain.getByRole('button', { name: `Laporkan pertemuan 1 ${studentName}` }).click();
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await teacher.page.setViewportSize(viewport);
+    await gotoReady(teacher.page, '/guru/jadwal');
+    await waitForMainHeading(teacher.page, 'Jadwal Mengajar');
+    // a week later than the meeting's: the section is still first on the page
+    await teacherMain.getByRole('button', { name: 'Minggu berikutnya' }).click();
+    await expect(unreportedOf(teacherMain, studentName)).toBeVisible();
+  }
+  const unreported = teacherMain.getByRole('region', { name: /^Belum dilaporkan \(\d+\)$/ });
+  await unreported.getByRole('button', { name: `Laporkan pertemuan 1 ${studentName}` }).click();
   await teacherMain.getByLabel('Topik yang diajarkan').fill('Hukum Newton');
   await teacherMain
     .getByLabel('Catatan perkembangan siswa')
     .fill('Sudah memahami hukum pertama, perlu latihan soal hukum kedua.');
   await teacherMain.getByRole('button', { name: 'Kirim laporan' }).click();
-  await expect(teacherMain.getByText('Laporan terkirim. Menunggu konfirmasi siswa.')).toBeVisible();
-  await expect(
-    teacherMain
-      .getByRole('article', { name: `19:00 WIB · ${studentName}` })
-      .filter({ hasText: 'Laporan: Hukum Newton' })
-      .getByText('Menunggu konfirmasi siswa', { exact: true }),
-  ).toBeVisible();
+  // reported: the list refreshes without it
+  await expect(unreportedOf(teacherMain, studentName)).toHaveCount(0);
 
   // The student reads the report and confirms it: one meeting fewer is left.
   await student.page.reload();
@@ -91,4 +98,72 @@ test('reports a started meeting, the student confirms it, sisa pertemuan goes do
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(4);
   expect(ics).toContain(kode);
   expect(ics).toContain('Asia/Jakarta');
+});
+
+test("an Online order's meetings open their video room on both sides and in both feeds; an empty week points to the next meeting", async () => {
+  test.setTimeout(300_000);
+  const studentName = `Siswa Online ${unique}`;
+  const teacherName = `Guru Online ${unique}`;
+  const student = await newContext(MOBILE);
+  await registerStudent(student.context, studentName, `online-${unique}@contoh.id`);
+  const teacher = await newContext();
+  const admin = await newContext();
+  await logInContext(admin.context, E2E_ADMIN);
+  // a fresh teacher: no other suite's meetings in their weeks
+  await registerVerifiedTeacher(teacher.context, admin.context, teacherName, `guru-online-${unique}@contoh.id`);
+  const kode = await placeOrderThroughApi(student.context, null, TUESDAY_THURSDAY_EVENING, 'Online');
+  await payOrderThroughApi(kode, { student: student.context, teacher: teacher.context, admin: admin.context });
+
+  // The student's meeting 1 has its room, at 375 and 1280 px.
+  await gotoReady(student.page, `/siswa/pesanan/${kode}`);
+  await waitForMainHeading(student.page, `Pesanan ${kode}`);
+  const studentRoom = student.page
+    .locator('main')
+    .getByRole('listitem', { name: 'Pertemuan 1' })
+    .getByRole('link', { name: 'Masuk kelas online, pertemuan 1' });
+  await expect(studentRoom).toBeVisible();
+  const room = await studentRoom.getAttribute('href');
+  expect(room).toMatch(/^https:\/\/meet\.jit\.si\/[0-9a-f]{32}$/);
+  await student.page.setViewportSize(DESKTOP);
+  await expect(studentRoom).toBeVisible();
+
+  // The teacher: a week without meetings names the next one and goes there; the same room is on its card.
+  const teacherMain = teacher.page.locator('main');
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await teacher.page.setViewportSize(viewport);
+    await gotoReady(teacher.page, '/guru/jadwal');
+    await waitForMainHeading(teacher.page, 'Jadwal Mengajar');
+    await teacherMain.getByRole('button', { name: 'Minggu sebelumnya' }).click();
+    await expect(teacherMain.getByText(/^Pertemuan berikutnya: .* WIB dengan /)).toContainText(studentName);
+    await expect(teacherMain.getByText(/Pertemuan muncul di sini setelah/)).toHaveCount(0);
+    await teacherMain.getByRole('button', { name: /^Lihat minggu / }).click();
+    const teacherRoom = teacherMain
+      .getByRole('list', { name: 'Hari dalam minggu ini' })
+      .getByRole('link', { name: `Masuk kelas online, pertemuan 1 ${studentName}` });
+    await expect(teacherRoom).toBeVisible();
+    expect(await teacherRoom.getAttribute('href')).toBe(room);
+  }
+
+  // Both calendar feeds put the room in the meeting's event (URL and LOCATION).
+  const feedOf = async (page: Page) => {
+    const url = await page.locator('main').getByRole('link', { name: 'Tambahkan ke kalender' }).getAttribute('href');
+    const feed = await fetch(url as string);
+    expect(feed.status).toBe(200);
+    return (await feed.text()).replace(/\r\n[ \t]/g, '');
+  };
+  for (const ics of [await feedOf(teacher.page), await feedOf(student.page)]) {
+    expect(ics).toContain(`\r\nURL;VALUE=URI:${room}\r\n`);
+    expect(ics).toContain(`\r\nLOCATION:${room}\r\n`);
+  }
+
+  // Teaching now: the teacher's steps stand at "Mengajar", not at reading new students.
+  await gotoReady(teacher.page, '/guru/profil');
+  await waitForMainHeading(teacher.page, 'Profil Guru');
+  const steps = teacherMain
+    .getByRole('region', { name: 'Pendaftaran Pengajar' })
+    .getByRole('list', { name: 'Langkah menjadi pengajar' })
+    .getByRole('listitem');
+  await expect(steps.nth(9)).toHaveAttribute('aria-current', 'step');
+  await expect(steps.nth(9)).toContainText('Mengajar');
+  await expect(steps.nth(5)).toContainText('Selesai');
 });

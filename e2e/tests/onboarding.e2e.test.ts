@@ -2,12 +2,16 @@
  * Teacher onboarding (issue 29) in the composed site: a teacher registers, uploads a CV on
  * /guru/profil and follows the eleven steps; the admin walks them on /admin/guru through CV
  * screening, the interview and the micro teaching (scheduled, assessed) to verified; the teacher
- * sees each appointment with its calendar entry, and then appears in teacher search.
+ * sees each appointment with its calendar entry, and then appears in teacher search. Issue 43: the
+ * micro-teaching form opens empty after the interview, the assessment stays closed until the micro
+ * teaching has taken place (moved to yesterday in the database, as the days would), and the
+ * teacher's page then says the admin decides (375 and 1280 px), not "Belum ada jadwal".
  */
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN, logInContext } from '../src/accounts';
-import { waitForMainHeading } from '../src/browser';
+import { DESKTOP, MOBILE, waitForMainHeading } from '../src/browser';
 import { peopleInOneBrowser } from '../src/contexts';
+import { moveMicroTeachingIntoPast } from '../src/database';
 import { jakartaDate, postAs } from '../src/orders';
 import { gotoReady, reloadReady } from '../src/ready';
 
@@ -64,6 +68,7 @@ test('a registered teacher is walked through interview and micro teaching to ver
     ketersediaan: [{ hari: 'Selasa', jam_mulai: '15:00', jam_selesai: '19:00' }],
   });
   expect(registered.status()).toBe(201);
+  const userId = ((await registered.json()) as { data: { id: number } }).data.id;
 
   // The teacher (logged in by the registration) reads the steps and uploads a CV.
   const { page } = teacher;
@@ -109,7 +114,10 @@ test('a registered teacher is walked through interview and micro teaching to ver
   expect(calendar.headers()['content-type']).toMatch(/^text\/calendar/);
   expect(await calendar.text()).toContain(`DTSTART;TZID=Asia/Jakarta:${day.replaceAll('-', '')}T100000`);
 
-  // Micro teaching: scheduled, assessed, then the teacher is verified.
+  // Micro teaching: scheduled (its form opens empty, not with the interview's date and place),
+  // assessed once it has taken place, then the teacher is verified.
+  for (const label of ['Tanggal', 'Jam (WIB)', 'Tempat atau tautan video'])
+    await expect(microForm.getByLabel(label)).toHaveValue('');
   await microForm.getByLabel('Tanggal').fill(day);
   await microForm.getByLabel('Jam (WIB)').fill('13:00');
   await microForm.getByLabel('Tempat atau tautan video').fill('Kantor Pintar Privat, Bandung');
@@ -121,12 +129,41 @@ test('a registered teacher is walked through interview and micro teaching to ver
   await expect(assessment).toBeVisible();
   await teacherSees(page, 'Micro teaching');
   await expect(panel.getByRole('heading', { name: 'Jadwal micro teaching' })).toBeVisible();
+  await expect(panel.getByText(/Siapkan satu topik/)).toBeVisible();
 
+  // A week before it, the assessment cannot be recorded.
+  await expect(assessment.getByText(/Penilaian baru dapat dicatat setelah micro teaching dimulai/)).toBeVisible();
+  await expect(assessment.getByRole('button', { name: 'Simpan penilaian' })).toBeDisabled();
+  const early = await postAs(admin.context, `/api/admin/guru/${userId}/penilaian`, {
+    penguasaan: 5,
+    penyampaian: 4,
+    sikap: 5,
+    catatan: '',
+  });
+  expect(early.status()).toBe(409);
+  expect(await early.json()).toEqual({ message: 'Penilaian baru dapat dicatat setelah micro teaching dimulai' });
+
+  // The micro teaching took place yesterday: the admin records the assessment.
+  moveMicroTeachingIntoPast(userId);
+  await reloadReady(admin.page);
+  await expect(assessment.getByRole('button', { name: 'Simpan penilaian' })).toBeEnabled();
   await assessment.getByLabel('Penguasaan materi').selectOption('5');
   await assessment.getByLabel('Cara menyampaikan').selectOption('4');
   await assessment.getByLabel('Sikap').selectOption('5');
   await assessment.getByLabel('Catatan penilai').fill('Penjelasan runtut dan sabar');
   await assessment.getByRole('button', { name: 'Simpan penilaian' }).click();
+  await expect(main.getByRole('button', { name: 'Verifikasi guru' })).toBeVisible();
+
+  // The teacher reads that the admin now decides: no appointment to wait for, no topic to prepare.
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await teacherSees(page, 'Micro teaching');
+    await expect(panel.getByText(/Micro teaching Anda sudah dinilai/)).toBeVisible();
+    await expect(panel.getByText(/Belum ada jadwal/)).toHaveCount(0);
+    await expect(panel.getByText(/Siapkan satu topik/)).toHaveCount(0);
+    await expect(steps.nth(4)).toHaveAttribute('aria-current', 'step');
+  }
+
   await main.getByRole('button', { name: 'Verifikasi guru' }).click();
   await expect(main.getByText('Guru sudah terverifikasi dan tampil di pencarian.')).toBeVisible();
   await expect(

@@ -604,6 +604,10 @@ function meetingSamples(app: FastifyInstance, s: Sessions): Record<string, Sampl
       { url: '/api/guru/jadwal?dari=2025-06-01&sampai=2025-06-30', headers: s.guru },
       { url: '/api/guru/jadwal?dari=2025-06-30&sampai=2025-06-01', headers: s.guru },
     ],
+    'GET /api/guru/pertemuan/belum-dilaporkan': [
+      { url: '/api/guru/pertemuan/belum-dilaporkan', headers: s.guru },
+      { url: '/api/guru/pertemuan/belum-dilaporkan', headers: s.siswa },
+    ],
     'POST /api/pertemuan/:id/konfirmasi': [
       async () => ({ url: `/api/pertemuan/${await meetingId(0)}/konfirmasi`, headers: s.siswa }),
     ],

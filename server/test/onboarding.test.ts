@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { testClock } from './helpers/lessons';
-import { APPOINTMENT_DATE, ONBOARDING_WALK } from './helpers/onboarding';
+import { APPOINTMENT_DATE, MICRO_TEACHING_DATE, ONBOARDING_WALK } from './helpers/onboarding';
 import { injectAs, roleHeaders, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, csrfHeaders, loginHeaders, type TestApp } from './helpers/testApp';
 
@@ -112,7 +112,7 @@ describe('teacher onboarding', () => {
       jenjang: 'SMA',
       mapel: 'Fisika',
       penilai: 'Sari Penilai',
-      tanggal: APPOINTMENT_DATE,
+      tanggal: MICRO_TEACHING_DATE,
     });
     expect(await searchIds()).toContain(teacher.teacherId);
     expect((await get(as.anonymous, `/api/landing/guru/${teacher.teacherId}`)).statusCode).toBe(200);

@@ -2,7 +2,7 @@
  * A teacher's CV and certificate (PDF by its bytes, size-limited, owner or admin only) and the
  * calendar entry of their next onboarding appointment. SQLite, and PostgreSQL with DATABASE_URL.
  */
-import { APPOINTMENT_DATE, ONBOARDING_WALK } from './helpers/onboarding';
+import { APPOINTMENT_DATE, MICRO_TEACHING_DATE, ONBOARDING_WALK } from './helpers/onboarding';
 import { SAMPLE_PDF } from './helpers/onboardingSamples';
 import { injectAs, roleHeaders, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, csrfHeaders, loginHeaders, type TestApp } from './helpers/testApp';
@@ -153,7 +153,7 @@ describe('the appointment calendar entry', () => {
     });
     const micro = await get(teacher.headers, '/api/guru/pendaftaran/jadwal.ics');
     expect(micro.body).toContain('SUMMARY:Micro teaching Pintar Privat: SMA Fisika');
-    expect(micro.body).toContain(`DTSTART;TZID=Asia/Jakarta:${APPOINTMENT_DATE.replaceAll('-', '')}T130000`);
+    expect(micro.body).toContain(`DTSTART;TZID=Asia/Jakarta:${MICRO_TEACHING_DATE.replaceAll('-', '')}T060000`);
     expect(micro.body).toContain('Penilai: Sari Penilai.');
     expect((await get(as.guru, '/api/guru/pendaftaran/jadwal.ics')).statusCode).toBe(404);
     expect((await get(as.admin, '/api/guru/pendaftaran/jadwal.ics')).statusCode).toBe(403);

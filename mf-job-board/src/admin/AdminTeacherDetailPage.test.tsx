@@ -1,18 +1,33 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { ClockProvider } from '@tutor/api';
+import { ONBOARDING_MESSAGES } from '@tutor/rules';
 import { fakeFetch, renderPage } from '@tutor/testing';
 import { detailOf, RINA, userAnswer } from '../testSupport/onboardingFixtures';
 import { AdminTeacherDetailPage } from './AdminTeacherDetailPage';
 
 const DETAIL = 'GET /api/admin/guru/21/pendaftaran';
-const open = () =>
+/** 3 December 2026, 14:00 WIB: after the micro teaching of the fixtures (13:00 that day) */
+const AFTER_MICRO_TEACHING = Date.parse('2026-12-03T07:00:00Z');
+const open = (now = AFTER_MICRO_TEACHING) =>
   renderPage(
-    <Routes>
-      <Route path="admin/guru/:id" element={<AdminTeacherDetailPage />} />
-    </Routes>,
+    <ClockProvider clock={() => now}>
+      <Routes>
+        <Route path="admin/guru/:id" element={<AdminTeacherDetailPage />} />
+      </Routes>
+    </ClockProvider>,
     { route: '/admin/guru/21' },
   );
+const MICRO = {
+  jenis: 'micro_teaching' as const,
+  tanggal: '2026-12-03',
+  jam: '13:00',
+  tempat: 'Kantor Bandung',
+  jenjang: 'SMA',
+  mapel: 'Fisika',
+  penilai: 'Sari',
+};
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('AdminTeacherDetailPage', () => {
@@ -88,15 +103,7 @@ describe('AdminTeacherDetailPage', () => {
   });
 
   it('records the assessment, then verifies; a decline needs a reason', async () => {
-    const micro = {
-      jenis: 'micro_teaching' as const,
-      tanggal: '2026-12-03',
-      jam: '13:00',
-      tempat: 'Kantor Bandung',
-      jenjang: 'SMA',
-      mapel: 'Fisika',
-      penilai: 'Sari',
-    };
+    const micro = MICRO;
     let assessed = false;
     const network = fakeFetch({
       [DETAIL]: () =>
@@ -141,6 +148,42 @@ describe('AdminTeacherDetailPage', () => {
     expect(await screen.findByText('Rina Guru terverifikasi')).toBeVisible();
     expect(network.callsTo('POST /api/admin/guru/21/verifikasi')).toHaveLength(1);
     expect(network.callsTo('POST /api/admin/guru/21/tolak')).toHaveLength(0);
+  });
+
+  it('keeps the assessment closed until the micro teaching has started, saying when it opens', async () => {
+    const network = fakeFetch({
+      [DETAIL]: detailOf({ ...RINA, status: 'micro_teaching' }, { micro_teaching: MICRO }),
+    });
+    // 3 December 2026, 12:59 WIB
+    open(Date.parse('2026-12-03T05:59:00Z'));
+    const form = await screen.findByRole('form', { name: 'Penilaian micro teaching' });
+    const save = within(form).getByRole('button', { name: 'Simpan penilaian' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(
+      `${ONBOARDING_MESSAGES.assessmentTooEarly} (Kamis, 3 Desember 2026 pukul 13.00 WIB).`,
+    );
+    expect(network.callsTo('POST /api/admin/guru/21/penilaian')).toHaveLength(0);
+  });
+
+  it('opens the micro teaching form empty after the interview was scheduled', async () => {
+    let status: 'seleksi_cv' | 'wawancara' = 'seleksi_cv';
+    fakeFetch({
+      [DETAIL]: () => detailOf({ ...RINA, status }),
+      'POST /api/admin/guru/21/wawancara': () => {
+        status = 'wawancara';
+        return userAnswer('wawancara');
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    const interview = await screen.findByRole('form', { name: 'Jadwalkan wawancara' });
+    await user.type(within(interview).getByLabelText('Tanggal'), '2026-12-04');
+    await user.type(within(interview).getByLabelText('Jam (WIB)'), '10:00');
+    await user.type(within(interview).getByLabelText('Tempat atau tautan video'), 'https://meet.contoh.id/a');
+    await user.click(within(interview).getByRole('button', { name: 'Jadwalkan wawancara' }));
+    const micro = await screen.findByRole('form', { name: 'Jadwalkan micro teaching' });
+    for (const label of ['Tanggal', 'Jam (WIB)', 'Tempat atau tautan video', 'Jenjang yang diajarkan', 'Penilai'])
+      expect(within(micro).getByLabelText(label)).toHaveValue('');
   });
 
   it('shows the failure with a retry', async () => {

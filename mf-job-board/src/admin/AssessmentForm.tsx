@@ -1,4 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { useClock } from '@tutor/api';
+import type { OnboardingAppointment } from '@tutor/contract';
+import { assessmentAllowed, formatDateTimeId, ONBOARDING_MESSAGES } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { Field } from '@tutor/ui/Field';
 import { TextAreaField } from '@tutor/ui/TextAreaField';
@@ -14,8 +17,18 @@ type ScoreKey = (typeof SCORES)[number]['key'];
 
 export const SCORE_REQUIRED = 'Pilih nilai 1 sampai 5 untuk setiap aspek';
 
-/** Records the micro teaching assessment: three scores 1-5 and a note. */
-export function AssessmentForm({ teacherId }: { teacherId: number }) {
+/**
+ * Records the micro teaching assessment: three scores 1-5 and a note, once the micro teaching has
+ * started (before it, saving is off and says when it opens; the server refuses it too).
+ */
+export function AssessmentForm({
+  teacherId,
+  microTeaching,
+}: {
+  teacherId: number;
+  microTeaching: OnboardingAppointment | null;
+}) {
+  const open = assessmentAllowed(microTeaching, useClock()());
   const [scores, setScores] = useState<Record<ScoreKey, string>>({ penguasaan: '', penyampaian: '', sikap: '' });
   const [catatan, setCatatan] = useState('');
   const [record, { isLoading }] = useRecordAssessmentMutation();
@@ -67,8 +80,19 @@ export function AssessmentForm({ teacherId }: { teacherId: number }) {
         ))}
       </div>
       <TextAreaField label="Catatan penilai" value={catatan} onChange={setCatatan} maxLength={1000} rows={3} />
+      {!open && (
+        <p className="jobs-admin__wait" id="penilaian-belum-dibuka">
+          {ONBOARDING_MESSAGES.assessmentTooEarly}
+          {microTeaching && ` (${formatDateTimeId(microTeaching.tanggal, microTeaching.jam)})`}.
+        </p>
+      )}
       <ActionMessage message={message} />
-      <Button type="submit" busy={isLoading}>
+      <Button
+        type="submit"
+        busy={isLoading}
+        disabled={!open}
+        aria-describedby={open ? undefined : 'penilaian-belum-dibuka'}
+      >
         {isLoading ? 'Menyimpan...' : 'Simpan penilaian'}
       </Button>
     </form>

@@ -29,10 +29,11 @@ function NextStep({ detail }: { detail: OnboardingDetail }) {
           </Button>
         </>
       );
+    // keyed by kind: the micro teaching form starts empty, not with what was typed for the interview
     case 'seleksi_cv':
-      return <AppointmentForm teacherId={id} kind="wawancara" />;
+      return <AppointmentForm key="wawancara" teacherId={id} kind="wawancara" />;
     case 'wawancara':
-      return <AppointmentForm teacherId={id} kind="micro_teaching" />;
+      return <AppointmentForm key="micro_teaching" teacherId={id} kind="micro_teaching" />;
     case 'micro_teaching':
       return detail.penilaian ? (
         <>
@@ -46,7 +47,7 @@ function NextStep({ detail }: { detail: OnboardingDetail }) {
           </Button>
         </>
       ) : (
-        <AssessmentForm teacherId={id} />
+        <AssessmentForm teacherId={id} microTeaching={detail.micro_teaching} />
       );
     case 'terverifikasi':
       return <p className="jobs-admin__done">Guru sudah terverifikasi dan tampil di pencarian.</p>;

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyOnboarding } from '@tutor/contract';
 import { fakeFetch, renderPage } from '@tutor/testing';
+import { ONBOARDING_PROGRESS_PREPARATION } from '@tutor/rules';
 import { IN_INTERVIEW, userAnswer } from '../testSupport/onboardingFixtures';
 import { OnboardingPanel } from './OnboardingPanel';
 
@@ -94,5 +95,46 @@ describe('the onboarding panel on /guru/profil', () => {
     fakeFetch({ 'GET /api/guru/pendaftaran': { status: 500, body: { message: 'Terjadi kesalahan' } } });
     renderPage(<OnboardingPanel />, { route: '/guru/profil' });
     expect(await screen.findByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  });
+
+  it('after the assessment says the admin decides, with no "Belum ada jadwal" and no topic to prepare', async () => {
+    fakeFetch({
+      'GET /api/guru/pendaftaran': mine({
+        ...IN_INTERVIEW,
+        status: 'micro_teaching',
+        langkah: 4,
+        janji: null,
+        persiapan: ONBOARDING_PROGRESS_PREPARATION.assessed,
+      }),
+    });
+    renderPage(<OnboardingPanel />, { route: '/guru/profil' });
+    const steps = within(await screen.findByRole('list', { name: 'Langkah menjadi pengajar' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps[3]).toHaveTextContent(/Penilaian micro teaching.*Selesai/);
+    expect(steps[4]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText(ONBOARDING_PROGRESS_PREPARATION.assessed)).toBeVisible();
+    expect(screen.queryByText(/Belum ada jadwal/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Siapkan satu topik/)).not.toBeInTheDocument();
+  });
+
+  it('shows a teaching teacher at "Mengajar", with the steps before it done', async () => {
+    fakeFetch({
+      'GET /api/guru/pendaftaran': mine({
+        ...IN_INTERVIEW,
+        status: 'terverifikasi',
+        langkah: 9,
+        janji: null,
+        persiapan: ONBOARDING_PROGRESS_PREPARATION.teaching,
+      }),
+    });
+    renderPage(<OnboardingPanel />, { route: '/guru/profil' });
+    const steps = within(await screen.findByRole('list', { name: 'Langkah menjadi pengajar' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps[5]).toHaveTextContent(/Cek info siswa baru setiap hari.*Selesai/);
+    expect(steps[9]).toHaveAttribute('aria-current', 'step');
+    expect(steps[9]).toHaveTextContent(/Mengajar.*Tahap Anda sekarang/);
+    expect(screen.getByText(ONBOARDING_PROGRESS_PREPARATION.teaching)).toBeVisible();
   });
 });

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { errorMessageOf, useClock } from '@tutor/api';
 import type { MyOnboarding, OnboardingAppointment } from '@tutor/contract';
-import { formatDateTimeId, formatInstantDateId, isVideoLink, ONBOARDING_STATUS_LABELS } from '@tutor/rules';
+import {
+  awaitingAppointment,
+  formatDateTimeId,
+  formatInstantDateId,
+  isVideoLink,
+  ONBOARDING_STATUS_LABELS,
+} from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { Skeleton } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
@@ -98,8 +104,7 @@ export function OnboardingPanel() {
           {data.janji ? (
             <NextAppointment appointment={data.janji} />
           ) : (
-            data.status !== 'terverifikasi' &&
-            data.status !== 'ditolak' && <p>Belum ada jadwal. Admin akan menghubungi Anda lewat WhatsApp.</p>
+            awaitingAppointment(data.status) && <p>Belum ada jadwal. Admin akan menghubungi Anda lewat WhatsApp.</p>
           )}
           <div className="jobs-onboarding__prepare">
             <h3>Yang perlu disiapkan</h3>

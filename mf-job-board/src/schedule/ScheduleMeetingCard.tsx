@@ -1,13 +1,24 @@
 import { useState } from 'react';
 import { whatsappLink } from '@tutor/api';
 import type { TeacherMeeting } from '@tutor/contract';
-import { MEETING_STATUS_LABELS, reportAllowed } from '@tutor/rules';
+import { formatDateId, MEETING_STATUS_LABELS, reportAllowed, weekdayOf } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { ReportForm } from './ReportForm';
 import { TeacherReschedule } from './TeacherReschedule';
 
-/** One meeting of the teacher's week: when, who, where, what, its state, and Laporkan once it has started. */
-export function ScheduleMeetingCard({ meeting, nowMs }: { meeting: TeacherMeeting; nowMs: number }) {
+/**
+ * One meeting of the teacher's week: when, who, where (the video room of an Online one), what, its
+ * state, and Laporkan once it has started. `withDate` names the day too, for a list across weeks.
+ */
+export function ScheduleMeetingCard({
+  meeting,
+  nowMs,
+  withDate = false,
+}: {
+  meeting: TeacherMeeting;
+  nowMs: number;
+  withDate?: boolean;
+}) {
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState(false);
   const titleId = `jadwal-pertemuan-${meeting.id}`;
@@ -17,6 +28,7 @@ export function ScheduleMeetingCard({ meeting, nowMs }: { meeting: TeacherMeetin
     <article className={`schedule-meeting schedule-meeting--${meeting.status}`} aria-labelledby={titleId}>
       <div className="schedule-meeting__top">
         <h3 id={titleId} className="schedule-meeting__title">
+          {withDate && `${weekdayOf(meeting.tanggal)}, ${formatDateId(meeting.tanggal)} · `}
           {meeting.jam} WIB · {meeting.siswa.nama}
         </h3>
         <span className="schedule-meeting__state">{MEETING_STATUS_LABELS[meeting.status]}</span>
@@ -47,6 +59,17 @@ export function ScheduleMeetingCard({ meeting, nowMs }: { meeting: TeacherMeetin
         >
           WhatsApp {meeting.siswa.nama}
         </a>
+        {meeting.tautan_kelas && meeting.status === 'terjadwal' && (
+          <a
+            className="ui-button ui-button--secondary ui-button--small"
+            href={meeting.tautan_kelas}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Masuk kelas online, pertemuan ${meeting.nomor} ${meeting.siswa.nama}`}
+          >
+            Masuk kelas online
+          </a>
+        )}
         {canReport && !reporting && (
           <Button
             size="small"

@@ -16,6 +16,8 @@ import App from '../App';
 import { NO_RENEWAL_OFFERS, teacherSession } from '../testSupport/fixtures';
 
 const WEEK = 'GET /api/guru/jadwal';
+const UNREPORTED = 'GET /api/guru/pertemuan/belum-dilaporkan';
+const ROOM = 'https://meet.jit.si/9f2c4e7a1b3d5f60718293a4b5c6d7e8';
 const REPORT = 'POST /api/pertemuan/2/laporan';
 /** Thursday 10 December 2026, 17:00 in Jakarta */
 const NOW = Date.parse('2026-12-10T10:00:00Z');
@@ -30,6 +32,7 @@ const THIS_WEEK: TeacherMeeting[] = [
     siswa: { nama: 'Bima Saputra', whatsapp: '6281234567009' },
     sistem_pembelajaran: 'Online',
     tempat: 'Online',
+    tautan_kelas: ROOM,
     mata_pelajaran: 'Bahasa Inggris',
     jenjang: 'SD',
   }),
@@ -39,10 +42,12 @@ const FEED: { body: CalendarLink } = { body: { data: { url: '/api/kalender/rahas
 
 async function openSchedule(
   answer: FakeHandler = ({ query }) => week(query.get('dari') === '2026-12-07' ? THIS_WEEK : []),
+  unreported: FakeHandler = () => week([]),
 ) {
   const network = fakeFetch({
     'GET /api/auth/me': teacherSession('terverifikasi'),
     [WEEK]: answer,
+    [UNREPORTED]: unreported,
     'GET /api/kalender': FEED,
     ...NO_RENEWAL_OFFERS,
   });
@@ -97,6 +102,13 @@ describe("the teacher's week (/guru/jadwal)", () => {
     const online = meetingCard(/Bima Saputra/);
     expect(online).toHaveTextContent('Online');
     expect(online).toHaveTextContent('Bahasa Inggris (SD)');
+    // an Online meeting opens its video room; an Offline one has none
+    const room = within(online).getByRole('link', { name: 'Masuk kelas online, pertemuan 4 Bima Saputra' });
+    expect(room).toHaveAttribute('href', ROOM);
+    expect(room).toHaveAttribute('target', '_blank');
+    expect(within(held).queryByRole('link', { name: /Masuk kelas online/ })).not.toBeInTheDocument();
+    // nothing passed unreported: no section for it
+    expect(screen.queryByRole('region', { name: /Belum dilaporkan/ })).not.toBeInTheDocument();
   });
 
   it('reports a meeting that has started: both fields required, then it waits for the student', async () => {
@@ -173,12 +185,81 @@ describe("the teacher's week (/guru/jadwal)", () => {
     await user.click(screen.getByRole('button', { name: 'Minggu berikutnya' }));
     expect(await screen.findByText('Tidak ada pertemuan minggu ini')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '14 Desember 2026 – 20 Desember 2026' })).toBeInTheDocument();
-    expect(network.callsTo(WEEK).at(-1)?.query.get('dari')).toBe('2026-12-14');
+    const asked = () => network.callsTo(WEEK).map((call) => `${call.query.get('dari')}..${call.query.get('sampai')}`);
+    expect(asked()).toContain('2026-12-14..2026-12-20');
+    // nothing ahead and nothing to report: the week says when meetings appear
+    expect(
+      await screen.findByText('Pertemuan muncul di sini setelah orang tua atau siswa membayar pesanan yang Anda ajar.'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Minggu sebelumnya' }));
     await user.click(screen.getByRole('button', { name: 'Minggu sebelumnya' }));
     expect(await screen.findByRole('heading', { name: '30 November 2026 – 6 Desember 2026' })).toBeInTheDocument();
-    expect(network.callsTo(WEEK).at(-1)?.query.get('sampai')).toBe('2026-12-06');
+    expect(asked()).toContain('2026-11-30..2026-12-06');
+  });
+
+  it('points an empty week to the next meeting, and goes to that week', async () => {
+    const later = teacherMeeting(7, 'terjadwal', { tanggal: '2027-01-12', jam: '15:30' });
+    const { network, user } = await openSchedule(({ query }) => {
+      const dari = query.get('dari') ?? '';
+      const sampai = query.get('sampai') ?? '';
+      return week(dari <= later.tanggal && later.tanggal <= sampai ? [later] : []);
+    });
+    await user.click(screen.getByRole('button', { name: 'Minggu berikutnya' }));
+    expect(
+      await screen.findByText('Pertemuan berikutnya: Selasa, 12 Januari 2027 pukul 15:30 WIB dengan Dewi Anggraini.'),
+    ).toBeInTheDocument();
+    // looked up from today as far as the schedule answers (62 days)
+    expect(network.callsTo(WEEK).map((call) => call.query.get('sampai'))).toContain('2027-02-10');
+
+    await user.click(screen.getByRole('button', { name: 'Lihat minggu 11 Januari 2027' }));
+    expect(await screen.findByRole('heading', { name: '11 Januari 2027 – 17 Januari 2027' })).toBeInTheDocument();
+    expect(await within(days()).findByRole('article', { name: /15:30 WIB · Dewi Anggraini/ })).toBeInTheDocument();
+  });
+
+  it('lists the meetings passed unreported first, whatever week is shown, and a report takes one off', async () => {
+    const late = [
+      teacherMeeting(11, 'terjadwal', { tanggal: '2026-11-02', nomor: 1 }),
+      teacherMeeting(12, 'terjadwal', { tanggal: '2026-11-05', nomor: 2 }),
+    ];
+    let reported = false;
+    const { network, user } = await openSchedule(
+      () => week([]),
+      () => week(reported ? late.slice(1) : late),
+    );
+    network.on('POST /api/pertemuan/11/laporan', () => {
+      reported = true;
+      return { body: { data: meetingOf({ ...(late[0] as TeacherMeeting), status: 'dilaporkan' }) } };
+    });
+
+    const section = await screen.findByRole('region', { name: 'Belum dilaporkan (2)' });
+    const list = within(section).getByRole('list', { name: 'Pertemuan belum dilaporkan' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-labelledby') && card.querySelector('h3')?.textContent)).toEqual([
+      'Senin, 2 November 2026 · 16:00 WIB · Dewi Anggraini',
+      'Kamis, 5 November 2026 · 16:00 WIB · Dewi Anggraini',
+    ]);
+    // the empty week does not claim meetings come only after a payment
+    expect(
+      await screen.findByText(
+        'Tidak ada pertemuan terjadwal ke depan. Laporkan pertemuan yang belum dilaporkan di atas.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/setelah orang tua atau siswa membayar/)).not.toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Laporkan pertemuan 1 Dewi Anggraini' }));
+    const form = within(section).getByRole('form', { name: 'Laporan pertemuan 1 Dewi Anggraini' });
+    await user.type(within(form).getByLabelText('Topik yang diajarkan'), 'Trigonometri');
+    await user.type(within(form).getByLabelText('Catatan perkembangan siswa'), 'Perlu latihan soal cerita');
+    await user.click(within(form).getByRole('button', { name: 'Kirim laporan' }));
+
+    expect(await screen.findByRole('region', { name: 'Belum dilaporkan (1)' })).toBeInTheDocument();
+    expect(network.callsTo(UNREPORTED).length).toBeGreaterThanOrEqual(2);
+
+    // another week: the section stays
+    await user.click(screen.getByRole('button', { name: 'Minggu sebelumnya' }));
+    expect(await screen.findByRole('heading', { name: '30 November 2026 – 6 Desember 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Belum dilaporkan (1)' })).toBeInTheDocument();
   });
 
   it('shows placeholders while loading, and the error with a retry', async () => {

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { errorMessageOf, useCalendarFeed, useClock, useGetTeacherScheduleQuery } from '@tutor/api';
+import {
+  errorMessageOf,
+  useCalendarFeed,
+  useClock,
+  useGetTeacherScheduleQuery,
+  useGetUnreportedMeetingsQuery,
+} from '@tutor/api';
 import type { TeacherMeeting } from '@tutor/contract';
 import { addDaysIso, formatDateId, jakartaDateOf, weekDates, weekdayOf, weekStartOf } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
@@ -9,11 +15,16 @@ import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { JobBoardNav } from '../common/JobBoardNav';
 import { RenewalOffers } from '../offers';
+import { EmptyWeek } from './EmptyWeek';
 import { ScheduleMeetingCard } from './ScheduleMeetingCard';
+import { UnreportedMeetings } from './UnreportedMeetings';
 import '../common/jobs.css';
 import './schedule.css';
 
-/** /guru/jadwal: this teacher's meetings of one week across all their students, Monday first. */
+/**
+ * /guru/jadwal: the meetings still to report first, then this teacher's meetings of one week across
+ * all their students, Monday first; an empty week points to the next meeting.
+ */
 export function TeacherSchedulePage() {
   usePageTitle('Jadwal Mengajar');
   const clock = useClock();
@@ -25,6 +36,7 @@ export function TeacherSchedulePage() {
   const week = useGetTeacherScheduleQuery({ dari: monday, sampai: sunday });
   const meetings = week.currentData;
   const calendar = useCalendarFeed();
+  const unreported = useGetUnreportedMeetingsQuery().data?.length ?? 0;
   const proposalsForMe =
     meetings?.filter((meeting) => meeting.usulan !== null && meeting.usulan.oleh === 'siswa').length ?? 0;
 
@@ -37,6 +49,7 @@ export function TeacherSchedulePage() {
       </p>
       <JobBoardNav current="schedule" />
       <RenewalOffers />
+      <UnreportedMeetings nowMs={nowMs} />
       <nav className="schedule-week" aria-label="Pilih minggu">
         <Button variant="secondary" size="small" onClick={() => setMonday(addDaysIso(monday, -7))}>
           Minggu sebelumnya
@@ -85,10 +98,7 @@ export function TeacherSchedulePage() {
           </ol>
         </>
       ) : (
-        <EmptyState
-          title="Tidak ada pertemuan minggu ini"
-          description="Pertemuan muncul di sini setelah orang tua atau siswa membayar pesanan yang Anda ajar."
-        />
+        <EmptyWeek today={today} nowMs={nowMs} unreported={unreported} onShowWeek={setMonday} />
       )}
       <CalendarFeed {...calendar} />
     </div>

@@ -13,8 +13,8 @@ interface MeetingListProps {
 
 /**
  * The meetings of one order as the student and the admin read them: number, date and time (WIB),
- * subject, teacher, state in words, the learning report once reported, the student's reason once
- * disputed.
+ * subject, teacher, state in words, the way into the video room of an Online meeting still to
+ * hold, the learning report once reported, the student's reason once disputed.
  */
 export function MeetingList({ meetings, label, actionsOf }: MeetingListProps) {
   return (
@@ -37,6 +37,19 @@ export function MeetingList({ meetings, label, actionsOf }: MeetingListProps) {
           <p className="lessons-meeting__facts">
             {meeting.mata_pelajaran} · Guru: {meeting.guru.nama}
           </p>
+          {meeting.tautan_kelas && meeting.status === 'terjadwal' && (
+            <p className="lessons-meeting__room">
+              <a
+                className="ui-button ui-button--secondary ui-button--small"
+                href={meeting.tautan_kelas}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Masuk kelas online, pertemuan ${meeting.nomor}`}
+              >
+                Masuk kelas online
+              </a>
+            </p>
+          )}
           {meeting.laporan && (
             <dl className="lessons-report">
               <div>

@@ -353,4 +353,23 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
     expect(screen.queryByText(/usulan ubah jadwal dari guru/)).not.toBeInTheDocument();
     expect(fake.callsTo('POST /api/pertemuan/4/ubah-jadwal/setuju')).toHaveLength(1);
   });
+
+  it('opens the video room of each Online meeting still to hold, and of none held already', async () => {
+    const room = (id: number) => `https://meet.jit.si/${String(id).repeat(32)}`;
+    fakeFetch(
+      paidOrderRoutes([
+        meeting(1, 'selesai', { tautan_kelas: room(1) }),
+        meeting(3, 'terjadwal', { tanggal: '2026-12-14', tautan_kelas: room(3) }),
+        meeting(4, 'terjadwal', { tanggal: '2026-12-17' }),
+      ]),
+    );
+    const { list } = await openOrder();
+
+    const link = within(meetingItem(list, 3)).getByRole('link', { name: 'Masuk kelas online, pertemuan 3' });
+    expect(link).toHaveAttribute('href', room(3));
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(meetingItem(list, 1)).queryByRole('link', { name: /Masuk kelas online/ })).not.toBeInTheDocument();
+    expect(within(meetingItem(list, 4)).queryByRole('link', { name: /Masuk kelas online/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,7 @@
 import type { Application, OrderDetail } from '@tutor/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema';
 import { injectAs, ORDERS_URL, sampleDraft, type RoleHeaders } from './orderDrafts';
 import { csrfHeaders, loginHeaders } from './testApp';
 import { passOnboarding } from './onboarding';
@@ -8,6 +10,17 @@ import { passOnboarding } from './onboarding';
 export function testClock(start: string) {
   let current = new Date(start);
   return { now: () => new Date(current), set: (iso: string) => (current = new Date(iso)).toISOString() };
+}
+
+/** The id of SMA Fisika (jenjang 16) in the seeded subjects: what the test teachers teach. */
+export async function smaFisikaId(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('subjects')
+    .select('id')
+    .where('jenjang_id', '=', 16)
+    .where('nama', '=', 'Fisika')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Registers a teacher for SMA Fisika in Kota Bandung, verifies them, and answers their session. */
@@ -48,12 +61,17 @@ let keys = 0;
 const dataOf = <T>(response: { json: () => unknown }) => (response.json() as { data: T }).data;
 
 /** The steps of an order up to a teacher's application, each answered as expected (else it throws). */
-export async function orderWithApplication(app: FastifyInstance, as: RoleHeaders, teacher: Record<string, string>) {
+export async function orderWithApplication(
+  app: FastifyInstance,
+  as: RoleHeaders,
+  teacher: Record<string, string>,
+  draft = sampleDraft(),
+) {
   const created = await injectAs(app, as.siswa, {
     method: 'POST',
     url: ORDERS_URL,
     headers: { 'idempotency-key': `pelajaran-${keys++}-abcdef` },
-    payload: sampleDraft(),
+    payload: draft,
   });
   if (created.statusCode !== 201) throw new Error(`order answered ${created.statusCode}: ${created.body}`);
   const kode = dataOf<OrderDetail>(created).kode;
@@ -72,6 +90,10 @@ async function expectOk<R extends { statusCode: number; body: string }>(pending:
   if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}: ${response.body}`);
   return response;
 }
+
+/** An Online draft: no place, the lessons are held in each meeting's video room. */
+export const onlineDraft = () =>
+  sampleDraft({ sistem_pembelajaran: 'Online', provinsi_id: null, kota_id: null, kecamatan_id: null, alamat: null });
 
 /** Propose → choose → first instalment: the order is aktif with its meetings. */
 export async function payWithTeacher(
@@ -104,7 +126,12 @@ export async function payWithTeacher(
   );
 }
 
-export async function paidOrder(app: FastifyInstance, as: RoleHeaders, teacher: Record<string, string>) {
-  const { kode, lamaranId } = await orderWithApplication(app, as, teacher);
+export async function paidOrder(
+  app: FastifyInstance,
+  as: RoleHeaders,
+  teacher: Record<string, string>,
+  draft = sampleDraft(),
+) {
+  const { kode, lamaranId } = await orderWithApplication(app, as, teacher, draft);
   return payWithTeacher(app, as, kode, lamaranId);
 }

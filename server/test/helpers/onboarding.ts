@@ -3,6 +3,12 @@ import { injectAs } from './orderDrafts';
 
 /** A date every test clock has not reached: appointments may not be set in the past. */
 export const APPOINTMENT_DATE = '2031-03-04';
+/**
+ * The micro teaching of the walk: the test calendar's today (TEST_TODAY) at 06:00 WIB, a time every
+ * test clock has passed (they start at 2025-06-01 07:00 WIB or later), so it may be assessed at once.
+ */
+export const MICRO_TEACHING_DATE = '2025-06-01';
+export const MICRO_TEACHING_TIME = '06:00';
 
 /** The admin's steps that make a registered teacher verified: screening, interview, micro teaching, assessment, verification. */
 export const ONBOARDING_WALK: readonly { path: string; payload?: object }[] = [
@@ -14,8 +20,8 @@ export const ONBOARDING_WALK: readonly { path: string; payload?: object }[] = [
   {
     path: 'micro-teaching',
     payload: {
-      tanggal: APPOINTMENT_DATE,
-      jam: '13:00',
+      tanggal: MICRO_TEACHING_DATE,
+      jam: MICRO_TEACHING_TIME,
       tempat: 'Kantor Pintar Privat, Bandung',
       jenjang: 'SMA',
       mapel: 'Fisika',

@@ -45,6 +45,12 @@ export const meetingsApi = api.injectEndpoints({
       transformResponse: (answer: TeacherScheduleAnswer) => answer.data,
       providesTags: (_answer, _error, week) => [{ type: 'Meeting', id: `WEEK-${week.dari}` }],
     }),
+    /** The teacher's started meetings still to report, oldest first: a report refreshes it (the whole 'Meeting' type). */
+    getUnreportedMeetings: build.query<TeacherMeeting[], void>({
+      query: () => '/api/guru/pertemuan/belum-dilaporkan',
+      transformResponse: (answer: TeacherScheduleAnswer) => answer.data,
+      providesTags: [{ type: 'Meeting', id: 'UNREPORTED' }],
+    }),
     reportMeeting: build.mutation<Meeting, MeetingReportRequest>({
       query: ({ id, ...body }) => ({ url: meetingUrl(id, 'laporan'), method: 'POST', body }),
       transformResponse: meetingOf,
@@ -94,6 +100,7 @@ export const meetingsApi = api.injectEndpoints({
 export const {
   useGetOrderMeetingsQuery,
   useGetTeacherScheduleQuery,
+  useGetUnreportedMeetingsQuery,
   useReportMeetingMutation,
   useConfirmMeetingMutation,
   useDisputeMeetingMutation,

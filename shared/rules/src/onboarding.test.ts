@@ -1,13 +1,18 @@
 import {
   appointmentProblem,
+  assessmentAllowed,
+  awaitingAppointment,
   currentOnboardingStep,
   daysWaiting,
   microTeachingProblem,
   ONBOARDING_FROM,
   ONBOARDING_MESSAGES,
+  ONBOARDING_PREPARATION,
+  ONBOARDING_PROGRESS_PREPARATION,
   ONBOARDING_STEPS,
   onboardingAllowed,
   onboardingLate,
+  onboardingStage,
   reapplyFrom,
 } from './onboarding';
 import {
@@ -91,5 +96,46 @@ describe('teacher documents', () => {
     const big = new Uint8Array(TEACHER_DOCUMENT_MAX_BYTES + 1);
     big.set(pdf);
     expect(teacherDocumentProblem(big)).toBe(DOCUMENT_TOO_LARGE);
+  });
+});
+
+describe('assessmentAllowed', () => {
+  it('opens at the micro teaching start in WIB, never without one', () => {
+    const microTeaching = { tanggal: '2026-12-10', jam: '13:00' };
+    expect(assessmentAllowed(microTeaching, Date.parse('2026-12-10T05:59:59Z'))).toBe(false);
+    expect(assessmentAllowed(microTeaching, Date.parse('2026-12-10T06:00:00Z'))).toBe(true);
+    expect(assessmentAllowed(null, Date.parse('2030-01-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('onboardingStage', () => {
+  const none = { assessed: false, applied: false, teaching: false };
+  const titleOf = (langkah: number) => ONBOARDING_STEPS[langkah]?.title;
+  it('follows the state until the teacher has done more than it says', () => {
+    expect(onboardingStage('micro_teaching', none)).toEqual({
+      langkah: 3,
+      persiapan: ONBOARDING_PREPARATION.micro_teaching,
+    });
+    expect(titleOf(onboardingStage('terverifikasi', none).langkah)).toBe('Cek info siswa baru setiap hari');
+    expect(onboardingStage('ditolak', none, 'micro_teaching').langkah).toBe(3);
+  });
+  it('moves on after the assessment, an application and the first paid order', () => {
+    const assessed = onboardingStage('micro_teaching', { ...none, assessed: true });
+    expect([titleOf(assessed.langkah), assessed.persiapan]).toEqual([
+      'Lulus dan terverifikasi',
+      ONBOARDING_PROGRESS_PREPARATION.assessed,
+    ]);
+    expect(titleOf(onboardingStage('terverifikasi', { ...none, applied: true }).langkah)).toBe(
+      'Ajukan diri untuk mengajar',
+    );
+    const teaching = onboardingStage('terverifikasi', { ...none, applied: true, teaching: true });
+    expect([titleOf(teaching.langkah), teaching.persiapan]).toEqual([
+      'Mengajar',
+      ONBOARDING_PROGRESS_PREPARATION.teaching,
+    ]);
+  });
+  it('expects an appointment date only before the interview is set', () => {
+    expect(awaitingAppointment('seleksi_cv')).toBe(true);
+    expect(awaitingAppointment('micro_teaching')).toBe(false);
   });
 });

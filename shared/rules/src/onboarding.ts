@@ -3,6 +3,7 @@
  * the apps. Every move is a transition from named states; anything else is a 409.
  */
 import type { OnboardingStatus } from '@tutor/contract';
+import { meetingStartMs } from './meetings';
 
 export type OnboardingTransition =
   | 'mulai_seleksi'
@@ -140,6 +141,54 @@ export function currentOnboardingStep(status: OnboardingStatus, before?: Onboard
   }
 }
 
+/** What a teacher has done beyond the onboarding states: an assessment recorded, applications, lessons. */
+export interface OnboardingProgress {
+  /** the micro teaching's assessment is recorded (verification is the admin's next move) */
+  assessed: boolean;
+  /** the teacher has applied to at least one opening */
+  applied: boolean;
+  /** the teacher holds meetings of a paid order (is teaching) */
+  teaching: boolean;
+}
+
+/** The step index of "Lulus dan terverifikasi", "Ajukan diri untuk mengajar" and "Mengajar" in ONBOARDING_STEPS. */
+const VERIFICATION_STEP = 4;
+const APPLY_STEP = 6;
+const TEACHING_STEP = 9;
+
+/** What the teacher reads for the steps that are not one state of the pipeline. */
+export const ONBOARDING_PROGRESS_PREPARATION = {
+  assessed: 'Micro teaching Anda sudah dinilai. Admin sedang memutuskan verifikasi akun Anda dan akan mengabari Anda.',
+  applied:
+    'Lamaran Anda menunggu keputusan orang tua atau siswa. Pantau Lamaran Saya dan tetap cek info siswa baru di Loker Mengajar.',
+  teaching:
+    'Mengajar sesuai jadwal dan laporkan setiap pertemuan di Jadwal Mengajar setelah selesai, agar orang tua dapat mengonfirmasinya.',
+} as const;
+
+/**
+ * Where the teacher stands and what to do next, from the state and what they have done: an
+ * assessed micro teaching waits for verification, and a verified teacher moves on to applying and
+ * then teaching instead of staying at "Cek info siswa baru setiap hari".
+ */
+export function onboardingStage(
+  status: OnboardingStatus,
+  progress: OnboardingProgress,
+  before?: OnboardingStatus,
+): { langkah: number; persiapan: string } {
+  if (status === 'micro_teaching' && progress.assessed)
+    return { langkah: VERIFICATION_STEP, persiapan: ONBOARDING_PROGRESS_PREPARATION.assessed };
+  if (status === 'terverifikasi' && progress.teaching)
+    return { langkah: TEACHING_STEP, persiapan: ONBOARDING_PROGRESS_PREPARATION.teaching };
+  if (status === 'terverifikasi' && progress.applied)
+    return { langkah: APPLY_STEP, persiapan: ONBOARDING_PROGRESS_PREPARATION.applied };
+  return { langkah: currentOnboardingStep(status, before), persiapan: ONBOARDING_PREPARATION[status] };
+}
+
+/** Whether the teacher waits for the admin to set the next appointment (no date is known yet). */
+export function awaitingAppointment(status: OnboardingStatus): boolean {
+  return status === 'menunggu_verifikasi' || status === 'seleksi_cv';
+}
+
 /** What the teacher prepares for the step they stand at. */
 export const ONBOARDING_PREPARATION: Readonly<Record<OnboardingStatus, string>> = {
   menunggu_verifikasi:
@@ -168,7 +217,16 @@ export const ONBOARDING_MESSAGES = {
   assessorRequired: 'Nama penilai harus di isi',
   reapplyTooEarly: 'Anda dapat mendaftar ulang 30 hari setelah penolakan',
   noAppointment: 'Tidak ada jadwal yang akan datang',
+  assessmentTooEarly: 'Penilaian baru dapat dicatat setelah micro teaching dimulai',
 } as const;
+
+/**
+ * An assessment judges a micro teaching that has taken place: it may be recorded from the
+ * appointment's start (WIB) on, and never without one.
+ */
+export function assessmentAllowed(microTeaching: { tanggal: string; jam: string } | null, nowMs: number): boolean {
+  return microTeaching !== null && meetingStartMs(microTeaching.tanggal, microTeaching.jam) <= nowMs;
+}
 
 export interface AppointmentFields {
   tanggal: string;

@@ -53,6 +53,8 @@ export function meetingOf(weekItem: TeacherMeeting): Meeting {
     jenjang: _jenjang,
     sistem_pembelajaran: _system,
     tempat: _place,
+    // a write answers the meeting without its room: the lists refetch and carry it
+    tautan_kelas: _room,
     ...meetingOnly
   } = weekItem;
   return meetingOnly;

@@ -8,6 +8,7 @@ import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import { calendarMeetings } from './data/meetingReads';
 import { fullAddress } from './meetingView';
+import { videoRoomFor } from './videoRoom';
 
 type Db = Kysely<Database>;
 export const ZONE = 'Asia/Jakarta';
@@ -117,6 +118,7 @@ export async function calendarFeed(db: Db, fileName: string, now: Date): Promise
   const places = new Map<number, string>();
   for (const row of rows) {
     if (!places.has(row.order_id)) places.set(row.order_id, (await fullAddress(db, row)) ?? 'Online');
+    const room = videoRoomFor(owner, row);
     const summary =
       owner.role === 'guru'
         ? `Mengajar ${row.mata_pelajaran}: ${row.siswa_nama}`
@@ -130,7 +132,9 @@ export async function calendarFeed(db: Db, fileName: string, now: Date): Promise
       lastModified: new Date(row.updated_at),
       summary,
       description: `Pertemuan ke-${row.nomor}, pesanan ${row.kode}. Status: ${MEETING_STATUS_LABELS[row.status as MeetingStatus]}.`,
-      location: places.get(row.order_id) ?? 'Online',
+      // an Online lesson's place is its video room, for the people who may enter it
+      location: room ?? places.get(row.order_id) ?? 'Online',
+      ...(room === null ? {} : { url: room }),
     });
   }
   return calendar.toString();

@@ -24,6 +24,7 @@ import { afterMeetingHeld, appendMeetingHistory, moveMeeting, type Actor } from 
 import { meetingViews } from './meetingView';
 import { canSeeMeeting } from './policy';
 import { newSlotRefusal } from './slotCheck';
+import { videoRoomFor, type RoomViewer } from './videoRoom';
 import { notifyMeetingMoved } from '../notifications';
 
 type Db = Kysely<Database>;
@@ -35,13 +36,14 @@ const NO_PROPOSAL = { proposal_tanggal: null, proposal_jam: null, proposal_by: n
 const refused = (status: number, message: string) => ({ status, message });
 export const personOf = (user: SessionUser): Actor => ({ userId: user.id, label: actorLabel(user) });
 
-/** An order's meetings with sisa pertemuan; an order not paid yet has none. */
-export async function orderMeetings(db: Db, order: Selectable<OrderTable>): Promise<OrderMeetings> {
+/** An order's meetings with sisa pertemuan, each with its video room when the reader may enter it; an order not paid yet has none. */
+export async function orderMeetings(db: Db, order: Selectable<OrderTable>, reader: RoomViewer): Promise<OrderMeetings> {
   const rows = await meetingsOfOrder(db, order.id);
+  const ofOrder = { sistem: order.sistem, owner_id: order.user_id, order_status: order.status };
   return {
     sisa: meetingsLeft(rows.map((row) => row.status as MeetingStatus)),
     total: rows.length,
-    items: await meetingViews(db, rows),
+    items: await meetingViews(db, rows, (row) => videoRoomFor(reader, { ...row, ...ofOrder })),
   };
 }
 

@@ -3,6 +3,7 @@ import { autoConfirmAt } from '@tutor/rules';
 import type { Db } from '../../db/schema';
 import { placeNames } from '../orders';
 import { historyOfMeetings, type MeetingRow } from './data/meetingReads';
+import { videoRoomFor, type RoomViewer } from './videoRoom';
 
 /** Stored by this area only, from checked values. */
 const statusOf = (text: string) => text as MeetingStatus;
@@ -15,7 +16,8 @@ function proposalOf(row: MeetingRow): Meeting['usulan'] {
   return { tanggal: row.proposal_tanggal, jam: row.proposal_jam, oleh: row.proposal_by === 'guru' ? 'guru' : 'siswa' };
 }
 
-export function meetingView(row: MeetingRow, history: History): Meeting {
+/** `room`: the meeting's video room URL when the reader may enter it (`videoRoomFor`), else null. */
+export function meetingView(row: MeetingRow, history: History, room: string | null = null): Meeting {
   const status = statusOf(row.status);
   return {
     id: row.id,
@@ -39,15 +41,21 @@ export function meetingView(row: MeetingRow, history: History): Meeting {
       waktu: entry.created_at,
       keterangan: entry.note,
     })),
+    ...(room === null ? {} : { tautan_kelas: room }),
   };
 }
 
-export async function meetingViews(db: Db, rows: readonly MeetingRow[]): Promise<Meeting[]> {
+/** `roomOf` answers each meeting's room for the reader; without it no room is shown. */
+export async function meetingViews<Row extends MeetingRow>(
+  db: Db,
+  rows: readonly Row[],
+  roomOf: (row: Row) => string | null = () => null,
+): Promise<Meeting[]> {
   const history = await historyOfMeetings(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => meetingView(row, history));
+  return rows.map((row) => meetingView(row, history, roomOf(row)));
 }
 
 interface AddressedOrder {
@@ -83,6 +91,8 @@ export async function fullAddress(db: Db, order: AddressedOrder): Promise<string
 type TeacherMeetingRow = MeetingRow & {
   kode: string;
   sistem: string;
+  owner_id: number;
+  order_status: string;
   alamat: string | null;
   provinsi_id: number | null;
   kota_id: number | null;
@@ -92,9 +102,13 @@ type TeacherMeetingRow = MeetingRow & {
   jenjang: string;
 };
 
-/** The teacher's week: each meeting with its order's student and where it is held. */
-export async function teacherMeetingViews(db: Db, rows: readonly TeacherMeetingRow[]): Promise<TeacherMeeting[]> {
-  const meetings = await meetingViews(db, rows);
+/** The teacher's week: each meeting with its order's student, where it is held and its video room. */
+export async function teacherMeetingViews(
+  db: Db,
+  teacher: RoomViewer,
+  rows: readonly TeacherMeetingRow[],
+): Promise<TeacherMeeting[]> {
+  const meetings = await meetingViews(db, rows, (row) => videoRoomFor(teacher, row));
   const places = new Map<string, string>();
   for (const row of rows) if (!places.has(row.kode)) places.set(row.kode, (await fullAddress(db, row)) ?? 'Online');
   return rows.map((row, index) => ({

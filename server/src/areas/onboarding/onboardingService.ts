@@ -1,6 +1,7 @@
 import type { AssessmentBody, InterviewBody, MicroTeachingBody, OnboardingStatus, User } from '@tutor/contract';
 import {
   appointmentProblem,
+  assessmentAllowed,
   formatDateTimeId,
   microTeachingProblem,
   ONBOARDING_FROM,
@@ -163,7 +164,12 @@ export function recordAssessment(
   return move(db, userId, 'nilai', adminId, now, {
     fields: {},
     keterangan: `Penilaian: penguasaan materi ${body.penguasaan}/5, cara menyampaikan ${body.penyampaian}/5, sikap ${body.sikap}/5${catatan ? `. ${catatan}` : ''}`,
-    refuse: (account) => (account.nilai_penguasaan !== null ? ONBOARDING_MESSAGES.assessmentDone : null),
+    refuse: (account) => {
+      if (account.nilai_penguasaan !== null) return ONBOARDING_MESSAGES.assessmentDone;
+      const microTeaching =
+        account.mt_tanggal && account.mt_jam ? { tanggal: account.mt_tanggal, jam: account.mt_jam } : null;
+      return assessmentAllowed(microTeaching, now.getTime()) ? null : ONBOARDING_MESSAGES.assessmentTooEarly;
+    },
     also: async (trx) => {
       // two presses at once both pass the state check; the conditional write lets one through
       if (!(await saveAssessment(trx, userId, { ...body, catatan })))

@@ -6,14 +6,7 @@ import type {
   PipelineAnswer,
   PipelineTeacher,
 } from '@tutor/contract';
-import {
-  currentOnboardingStep,
-  daysWaiting,
-  ONBOARDING_PIPELINE,
-  ONBOARDING_PREPARATION,
-  onboardingLate,
-  reapplyFrom,
-} from '@tutor/rules';
+import { daysWaiting, ONBOARDING_PIPELINE, onboardingLate, onboardingStage, reapplyFrom } from '@tutor/rules';
 import { documentsOf } from './data/documentData';
 import {
   onboardingAccount,
@@ -22,6 +15,7 @@ import {
   pipelineRows,
   teacherBasics,
   teachingNames,
+  teachingProgress,
   type Db,
   type OnboardingAccount,
 } from './data/onboardingData';
@@ -91,13 +85,21 @@ export async function myOnboarding(db: Db, userId: number): Promise<MyOnboarding
   const account = await onboardingAccount(db, userId);
   if (!account) return undefined;
   const status = account.status as OnboardingStatus;
-  const [dokumen, riwayat] = await Promise.all([documentsOf(db, userId), onboardingHistory(db, userId)]);
+  const [dokumen, riwayat, progress] = await Promise.all([
+    documentsOf(db, userId),
+    onboardingHistory(db, userId),
+    status === 'terverifikasi' ? teachingProgress(db, userId) : { applied: false, teaching: false },
+  ]);
   const before = riwayat.at(-1)?.dari as OnboardingStatus | undefined;
+  const stage = onboardingStage(
+    status,
+    { ...progress, assessed: account.nilai_penguasaan !== null },
+    status === 'ditolak' ? before : undefined,
+  );
   return {
     status,
-    langkah: currentOnboardingStep(status, status === 'ditolak' ? before : undefined),
+    ...stage,
     janji: nextAppointment(account),
-    persiapan: ONBOARDING_PREPARATION[status],
     alasan_tolak: status === 'ditolak' ? account.alasan_tolak : null,
     daftar_ulang_mulai:
       status === 'ditolak' && account.ditolak_pada ? reapplyFrom(account.ditolak_pada).toISOString() : null,

@@ -26,6 +26,8 @@ export interface MeetingTable {
   proposal_tanggal: Nullable<string>;
   proposal_jam: Nullable<string>;
   proposal_by: Nullable<string>;
+  /** the random token of its video room (028); shown as a room URL only for an Online order */
+  video_room: Nullable<string>;
   created_at: string;
   updated_at: string;
 }

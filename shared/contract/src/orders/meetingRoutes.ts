@@ -38,6 +38,17 @@ export const meetingRoutes = {
       response: { 200: TeacherScheduleAnswer, ...ERROR_RESPONSES },
     },
   }),
+  unreportedMeetings: route({
+    method: 'GET',
+    url: '/api/guru/pertemuan/belum-dilaporkan',
+    schema: {
+      summary:
+        "The logged-in teacher's meetings that have started and are still terjadwal (not reported), oldest first (guru)",
+      tags,
+      querystring: NoQuery,
+      response: { 200: TeacherScheduleAnswer, ...ERROR_RESPONSES },
+    },
+  }),
   reportMeeting: route({
     method: 'POST',
     url: '/api/pertemuan/:id/laporan',

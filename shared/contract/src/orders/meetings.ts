@@ -65,6 +65,11 @@ export const Meeting = Answer({
   /** when a reported meeting confirms itself (report + 72 h), ISO 8601; null unless dilaporkan */
   batas_konfirmasi: Type.Union([Type.String(), Type.Null()]),
   riwayat: Type.Array(MeetingHistoryEntry),
+  /**
+   * the video room of an Online meeting (a Jitsi Meet URL unless the server says otherwise), only
+   * for the order's student, the teacher holding the meeting and an admin; absent otherwise
+   */
+  tautan_kelas: Type.Optional(Type.String()),
 });
 export type Meeting = Static<typeof Meeting>;
 

@@ -17,6 +17,7 @@ const MEETING_COLUMNS = [
   'm.proposal_tanggal',
   'm.proposal_jam',
   'm.proposal_by',
+  'm.video_room',
   't.nama as guru_nama',
 ] as const;
 
@@ -38,6 +39,21 @@ export async function meetingById(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** What the teacher's lists show of a meeting's order: its student, its place, who may enter its room. */
+const TEACHER_MEETING_ORDER_COLUMNS = [
+  'o.kode',
+  'o.sistem',
+  'o.alamat',
+  'o.provinsi_id',
+  'o.kota_id',
+  'o.kecamatan_id',
+  'o.user_id as owner_id',
+  'o.status as order_status',
+  'u.nama as siswa_nama',
+  'u.whatsapp as siswa_whatsapp',
+  'j.nama as jenjang',
+] as const;
+
 /**
  * The meetings a teacher holds between two dates (inclusive), with their order's student and place.
  * Meetings still to come of an order that is looking for another teacher (a teacher change) have
@@ -50,11 +66,34 @@ export async function teacherMeetingsBetween(db: Db, teacherUserId: number, from
     .innerJoin('orders as o', 'o.id', 'm.order_id')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .innerJoin('jenjang as j', 'j.id', 'o.jenjang_id')
-    .select([...MEETING_COLUMNS, 'o.kode', 'o.sistem', 'o.alamat', 'o.provinsi_id', 'o.kota_id', 'o.kecamatan_id', 'u.nama as siswa_nama', 'u.whatsapp as siswa_whatsapp', 'j.nama as jenjang'])
+    .select([...MEETING_COLUMNS, ...TEACHER_MEETING_ORDER_COLUMNS])
     .where('m.teacher_user_id', '=', teacherUserId)
     .where((eb) => eb.or([eb('m.status', '!=', 'terjadwal'), eb('o.status', '=', 'aktif')]))
     .where('m.tanggal', '>=', from)
     .where('m.tanggal', '<=', to)
+    .orderBy('m.tanggal')
+    .orderBy('m.jam')
+    .orderBy('m.id')
+    .execute();
+}
+
+/**
+ * A teacher's meetings still `terjadwal` on an active order up to a day (WIB, inclusive), oldest
+ * first: those to report once their hour has passed (the caller keeps those that have started).
+ * Served by meetings_teacher_date (teacher_user_id, tanggal).
+ */
+export async function teacherScheduledUntil(db: Db, teacherUserId: number, until: string) {
+  return db
+    .selectFrom('meetings as m')
+    .innerJoin('teachers as t', 't.id', 'm.teacher_id')
+    .innerJoin('orders as o', 'o.id', 'm.order_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .innerJoin('jenjang as j', 'j.id', 'o.jenjang_id')
+    .select([...MEETING_COLUMNS, ...TEACHER_MEETING_ORDER_COLUMNS])
+    .where('m.teacher_user_id', '=', teacherUserId)
+    .where('m.status', '=', 'terjadwal')
+    .where('o.status', '=', 'aktif')
+    .where('m.tanggal', '<=', until)
     .orderBy('m.tanggal')
     .orderBy('m.jam')
     .orderBy('m.id')
@@ -68,7 +107,7 @@ export async function calendarMeetings(db: Db, user: { id: number; role: string 
     .innerJoin('teachers as t', 't.id', 'm.teacher_id')
     .innerJoin('orders as o', 'o.id', 'm.order_id')
     .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select(['m.id', 'm.order_id', 'm.nomor', 'm.tanggal', 'm.jam', 'm.mata_pelajaran', 'm.status', 'm.updated_at', 't.nama as guru_nama', 'u.nama as siswa_nama', 'o.kode', 'o.sistem', 'o.alamat', 'o.provinsi_id', 'o.kota_id', 'o.kecamatan_id']);
+    .select(['m.id', 'm.order_id', 'm.nomor', 'm.tanggal', 'm.jam', 'm.mata_pelajaran', 'm.status', 'm.updated_at', 't.nama as guru_nama', 'u.nama as siswa_nama', 'o.kode', 'o.sistem', 'o.alamat', 'o.provinsi_id', 'o.kota_id', 'o.kecamatan_id', 'm.video_room', 'm.teacher_user_id', 'o.user_id as owner_id', 'o.status as order_status']);
   query = user.role === 'guru' ? query.where('m.teacher_user_id', '=', user.id) : query.where('o.user_id', '=', user.id);
   return query.orderBy('m.tanggal').orderBy('m.jam').orderBy('m.id').execute();
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema';
 import { earnHonor } from '../../money';
 import { moveOrder } from '../../orders';
 import { notifyOrderMoved } from '../../notifications';
+import { newVideoRoomToken } from '../videoRoom';
 
 type Trx = Transaction<Database>;
 export interface Actor {
@@ -19,7 +20,8 @@ export async function appendMeetingHistory(trx: Trx, entry: { meeting_id: number
 
 /**
  * Every schedule item of the order becomes a meeting held by the teacher whose application was
- * accepted (the order was just paid, in this transaction). Answers how many were made.
+ * accepted (the order was just paid, in this transaction), each with its own video room token
+ * (used when the order is Online). Answers how many were made.
  */
 export async function createMeetingsFromSchedule(trx: Trx, orderId: number, actor: Actor, now: string): Promise<number> {
   const chosen = await trx.selectFrom('order_applications').select(['teacher_id', 'teacher_user_id']).where('order_id', '=', orderId).where('status', '=', 'diterima').executeTakeFirst();
@@ -28,7 +30,7 @@ export async function createMeetingsFromSchedule(trx: Trx, orderId: number, acto
   for (const [index, item] of items.entries()) {
     const meeting = await trx
       .insertInto('meetings')
-      .values({ order_id: orderId, nomor: index + 1, ...item, ...chosen, status: 'terjadwal', created_at: now, updated_at: now })
+      .values({ order_id: orderId, nomor: index + 1, ...item, ...chosen, status: 'terjadwal', video_room: newVideoRoomToken(), created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await appendMeetingHistory(trx, { meeting_id: meeting.id, from_status: null, to_status: 'terjadwal', actor, note: 'Dibuat dari jadwal pesanan setelah pembayaran', created_at: now });

@@ -1,5 +1,12 @@
 import { meetingRoutes as routes } from '@tutor/contract';
-import { MEETING_MESSAGES, ORDER_MESSAGES, SCHEDULE_RANGE_MAX_DAYS, addDaysIso } from '@tutor/rules';
+import {
+  MEETING_MESSAGES,
+  ORDER_MESSAGES,
+  SCHEDULE_RANGE_MAX_DAYS,
+  addDaysIso,
+  jakartaDateOf,
+  reportAllowed,
+} from '@tutor/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isRealIsoDate } from '../../../lib/dates';
 import { contractApp } from '../../../plugins/contractRoutes';
@@ -8,7 +15,7 @@ import type { Role } from '@tutor/contract';
 import type { ApiContext } from '../../context';
 import type { Outcome } from '../../lifecycle';
 import { canSeeOrder, orderRowByKode } from '../../orders';
-import { teacherMeetingsBetween } from '../data/meetingReads';
+import { teacherMeetingsBetween, teacherScheduledUntil } from '../data/meetingReads';
 import {
   confirmMeeting,
   decideMeeting,
@@ -58,7 +65,7 @@ export async function meetingRouteHandlers(app: FastifyInstance, { db, today, no
       const visible =
         order && (user.role === 'guru' ? await teacherHoldsOrder(db, user, order.id) : canSeeOrder(user, order));
       if (!order || !visible) return reply.code(404).send({ message: ORDER_MESSAGES.notFound });
-      return { data: await orderMeetings(db, order) };
+      return { data: await orderMeetings(db, order, user) };
     },
   });
 
@@ -76,7 +83,23 @@ export async function meetingRouteHandlers(app: FastifyInstance, { db, today, no
       ) {
         return reply.code(400).send({ message: MEETING_MESSAGES.rangeInvalid });
       }
-      return { data: await teacherMeetingViews(db, await teacherMeetingsBetween(db, teacher.id, dari, sampai)) };
+      return {
+        data: await teacherMeetingViews(db, teacher, await teacherMeetingsBetween(db, teacher.id, dari, sampai)),
+      };
+    },
+  });
+
+  api.route({
+    ...routes.unreportedMeetings,
+    handler: async (request, reply) => {
+      const teacher = await requireRole(db, request, reply, TEACHER_ONLY);
+      if (!teacher) return reply;
+      // "past" by the clock's instant: the WIB day bounds the read, the hour decides (as a report does)
+      const instant = now().getTime();
+      const started = (await teacherScheduledUntil(db, teacher.id, jakartaDateOf(instant))).filter((meeting) =>
+        reportAllowed({ status: 'terjadwal', tanggal: meeting.tanggal, jam: meeting.jam }, instant),
+      );
+      return { data: await teacherMeetingViews(db, teacher, started) };
     },
   });
 

@@ -84,3 +84,15 @@ export async function teachingNames(db: Db, teacherId: number) {
 export async function teacherBasics(db: Db, teacherId: number) {
   return db.selectFrom('teachers').select(['perguruan_tinggi', 'jurusan', 'jenis_kelamin', 'online']).where('id', '=', teacherId).executeTakeFirst();
 }
+
+/**
+ * What a verified teacher has done since: applied to an opening, held meetings of a paid order.
+ * Read from the job board's and the lessons' tables by the teacher's account (both indexed by it).
+ */
+export async function teachingProgress(db: Db, userId: number): Promise<{ applied: boolean; teaching: boolean }> {
+  const [application, meeting] = await Promise.all([
+    db.selectFrom('order_applications').select('id').where('teacher_user_id', '=', userId).limit(1).executeTakeFirst(),
+    db.selectFrom('meetings').select('id').where('teacher_user_id', '=', userId).limit(1).executeTakeFirst(),
+  ]);
+  return { applied: application !== undefined, teaching: meeting !== undefined };
+}
