@@ -207,6 +207,15 @@ describe('order wizard, moving between steps', () => {
     expect(screen.getByRole('radio', { name: 'Super Intensif' })).toBeChecked();
     await waitFor(() => expect(shownValueOf('Kelas')).toBe('Kelas 7'));
   });
+
+  it('opens an online-only program from a link chosen and offered: the order switches to Online', async () => {
+    const { user } = await openWizard(`${WIZARD}?jenjang=34`);
+
+    await waitFor(() => expect(shownValueOf('Jenjang')).toBe('Olimpiade/OSN'));
+    expect(screen.getByRole('radio', { name: /^Online/ })).toBeChecked();
+    await user.click(screen.getByLabelText('Jenjang'));
+    expect(screen.getByRole('option', { name: 'Olimpiade/OSN' })).toBeInTheDocument();
+  });
 });
 
 describe('routes', () => {
