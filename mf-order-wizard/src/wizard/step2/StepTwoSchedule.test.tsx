@@ -59,16 +59,56 @@ describe('step 2, Waktu Les', () => {
     expect(screen.queryByRole('button', { name: 'Terapkan Jadwal' })).not.toBeInTheDocument();
   });
 
-  it('refuses Next until a schedule is applied, and offers dates from today', async () => {
-    const { user } = await openStepTwo();
+  it('asks for the missing day and start date on Next, and offers dates from today', async () => {
+    const { user, fake } = await openStepTwo();
     expect(screen.getByLabelText('Tanggal Mulai Les')).toHaveAttribute('min', jakartaDateOf(Date.now()));
     expect(screen.getByLabelText('Tanggal Mulai Les')).toHaveAccessibleDescription(
       'Pendaftaran paling lambat 2 hari sebelum tanggal mulai les.',
     );
 
     await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Silakan tambahkan minimal satu hari dan jam les');
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Silahkan terapkan jadwal terlebih dahulu !!');
+    await addSlot(user, 'Senin', '16');
+    await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Silakan pilih tanggal mulai les');
+    expect(fake.callsTo('POST /api/generate/pemesanan-les-jadwal')).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 2, name: 'Waktu Les' })).toBeInTheDocument();
+  });
+
+  it('Next applies the schedule itself from the chosen days and start date, through the same call', async () => {
+    const { user, fake } = await openStepTwo();
+    await addSlot(user, 'Senin', '16');
+    const start = addDaysIso(jakartaDateOf(Date.now()), 14);
+    fireEvent.change(screen.getByLabelText('Tanggal Mulai Les'), { target: { value: start } });
+
+    await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lokasi' })).toBeInTheDocument();
+    const sent: GenerateScheduleBody = {
+      paket: 2,
+      tanggal_mulai_les: start,
+      waktu: ['Senin 16:00'],
+      subject: completedDraft().subjects,
+    };
+    expect(fake.callsTo('POST /api/generate/pemesanan-les-jadwal').map((call) => call.body)).toEqual([sent]);
+    await user.click(screen.getByRole('button', { name: 'Kembali' }));
+    expect(await screen.findByRole('list', { name: 'Pertemuan bulan ini' })).toBeInTheDocument();
+  });
+
+  it("Next stays on step 2 with the server's message when the schedule cannot be made", async () => {
+    const { user, fake } = await openStepTwo();
+    fake.on('POST /api/generate/pemesanan-les-jadwal', {
+      status: 400,
+      body: { message: 'Tanggal mulai les minimal 2 hari dari hari ini' },
+    });
+    await addSlot(user, 'Selasa', '10');
+    fireEvent.change(screen.getByLabelText('Tanggal Mulai Les'), { target: { value: jakartaDateOf(Date.now()) } });
+
+    await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tanggal mulai les minimal 2 hari dari hari ini');
+    expect(screen.getByRole('heading', { level: 2, name: 'Waktu Les' })).toBeInTheDocument();
   });
 
   it('applies the schedule, shows it as a month calendar with the skipped holidays, and lets a meeting change subject', async () => {
