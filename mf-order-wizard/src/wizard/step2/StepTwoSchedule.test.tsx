@@ -27,6 +27,18 @@ async function addSlot(user: ReturnType<typeof userEvent.setup>, day: string, ho
   await user.click(screen.getByRole('button', { name: 'Tambah Waktu' }));
 }
 
+/** Senin 16:00 weekly, starting `days` from today: the start date it typed. */
+async function chooseMondaysFrom(user: ReturnType<typeof userEvent.setup>, days: number): Promise<string> {
+  await addSlot(user, 'Senin', '16');
+  const start = addDaysIso(jakartaDateOf(Date.now()), days);
+  fireEvent.change(screen.getByLabelText('Tanggal Mulai Les'), { target: { value: start } });
+  return start;
+}
+
+function mondaysBody(start: string): GenerateScheduleBody {
+  return { paket: 2, tanggal_mulai_les: start, waktu: ['Senin 16:00'], subject: completedDraft().subjects };
+}
+
 describe('step 2, Waktu Les', () => {
   it('adds weekday slots: day and hour required, minutes default to 00, a weekday only once, each removable', async () => {
     const { user } = await openStepTwo();
@@ -78,20 +90,14 @@ describe('step 2, Waktu Les', () => {
 
   it('Next applies the schedule itself from the chosen days and start date, through the same call', async () => {
     const { user, fake } = await openStepTwo();
-    await addSlot(user, 'Senin', '16');
-    const start = addDaysIso(jakartaDateOf(Date.now()), 14);
-    fireEvent.change(screen.getByLabelText('Tanggal Mulai Les'), { target: { value: start } });
+    const start = await chooseMondaysFrom(user, 14);
 
     await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Lokasi' })).toBeInTheDocument();
-    const sent: GenerateScheduleBody = {
-      paket: 2,
-      tanggal_mulai_les: start,
-      waktu: ['Senin 16:00'],
-      subject: completedDraft().subjects,
-    };
-    expect(fake.callsTo('POST /api/generate/pemesanan-les-jadwal').map((call) => call.body)).toEqual([sent]);
+    expect(fake.callsTo('POST /api/generate/pemesanan-les-jadwal').map((call) => call.body)).toEqual([
+      mondaysBody(start),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Kembali' }));
     expect(await screen.findByRole('list', { name: 'Pertemuan bulan ini' })).toBeInTheDocument();
   });
@@ -113,20 +119,12 @@ describe('step 2, Waktu Les', () => {
 
   it('applies the schedule, shows it as a month calendar with the skipped holidays, and lets a meeting change subject', async () => {
     const { user, fake } = await openStepTwo();
-    await addSlot(user, 'Senin', '16');
-    const start = addDaysIso(jakartaDateOf(Date.now()), 14);
-    fireEvent.change(screen.getByLabelText('Tanggal Mulai Les'), { target: { value: start } });
+    const start = await chooseMondaysFrom(user, 14);
 
     await user.click(screen.getByRole('button', { name: 'Terapkan Jadwal' }));
 
     const calendar = await screen.findByRole('table', { name: 'Kalender jadwal les Desember 2026' });
-    const sent: GenerateScheduleBody = {
-      paket: 2,
-      tanggal_mulai_les: start,
-      waktu: ['Senin 16:00'],
-      subject: completedDraft().subjects,
-    };
-    expect(fake.callsTo('POST /api/generate/pemesanan-les-jadwal')[0]?.body).toEqual(sent);
+    expect(fake.callsTo('POST /api/generate/pemesanan-les-jadwal')[0]?.body).toEqual(mondaysBody(start));
     expect(within(calendar).getAllByText('Matematika 16:00')).toHaveLength(2);
     expect(within(calendar).getByText('Fisika 16:00')).toHaveStyle({ '--subject-color': '#43a047' });
     expect(
