@@ -2,25 +2,13 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_STUDENT, openPageAs } from '../src/accounts';
 import { MOBILE, waitForMainHeading } from '../src/browser';
 import { hasNoHorizontalOverflow } from '../src/navigation';
+import { chooseOption } from '../src/select';
 import { gotoReady, reloadReady } from '../src/ready';
 
 let browser: Browser;
 test.beforeAll(({ browser: workerBrowser }) => {
   browser = workerBrowser;
 });
-
-/**
- * Opens a labelled react-select from the keyboard (focus, ArrowDown) and picks the option with that
- * exact text (or the first one).
- */
-async function chooseOption(page: Page, label: string, optionText?: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press('ArrowDown');
-  const option = optionText
-    ? page.getByRole('option', { name: optionText, exact: true })
-    : page.getByRole('option').first();
-  await option.click();
-}
 
 /** YYYY-MM-DD in Jakarta, `days` from today. */
 function jakartaDate(days: number): string {

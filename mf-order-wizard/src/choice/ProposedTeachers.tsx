@@ -41,7 +41,7 @@ export function ProposedTeachers({ kode }: { kode: string }) {
           {problem}
         </p>
       )}
-      {chosen && <p role="status">Anda memilih {chosen.guru.nama}. Silahkan lanjutkan ke pembayaran.</p>}
+      {chosen && <p role="status">Anda memilih {chosen.guru.nama}. Silakan lanjutkan ke pembayaran.</p>}
       {proposals.isLoading ? (
         <SkeletonGroup label="Memuat guru yang diusulkan" count={2} renderItem={() => <Skeleton height={120} />} />
       ) : proposals.isError ? (

@@ -155,7 +155,7 @@ describe('order wizard, step 1 (Paket dan Program)', () => {
 
     await chooseOption(user, 'Jenjang', 'SD');
     await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Silahkan pilih paket terlebih dahulu');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Silakan pilih paket terlebih dahulu');
   });
 });
 

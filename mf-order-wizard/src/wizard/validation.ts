@@ -5,7 +5,7 @@ import type { OrderWizardState } from '../state/wizardSlice';
 /** The product's messages, word for word (from the rules library). */
 export const LEVEL_REQUIRED_MESSAGE = WIZARD_MESSAGES.levelRequired;
 /** Only reachable when the package list could not load, so no package could be defaulted. */
-export const PACKAGE_REQUIRED_MESSAGE = 'Silahkan pilih paket terlebih dahulu';
+export const PACKAGE_REQUIRED_MESSAGE = 'Silakan pilih paket terlebih dahulu';
 
 export interface StepErrors {
   level?: string;

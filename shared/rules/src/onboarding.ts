@@ -154,18 +154,18 @@ export const ONBOARDING_PREPARATION: Readonly<Record<OnboardingStatus, string>> 
 };
 
 export const ONBOARDING_MESSAGES = {
-  stateChanged: 'Status pendaftaran guru sudah berubah, silahkan muat ulang halaman',
+  stateChanged: 'Status pendaftaran guru sudah berubah, silakan muat ulang halaman',
   notFound: 'Guru tidak ditemukan',
   assessmentMissing: 'Catat penilaian micro teaching sebelum memverifikasi guru',
   assessmentDone: 'Penilaian micro teaching sudah dicatat',
-  reasonRequired: 'Alasan penolakan harus di isi',
+  reasonRequired: 'Alasan penolakan harus diisi',
   dateInvalid: 'Tanggal tidak valid',
   dateInPast: 'Tanggal tidak boleh sebelum hari ini',
   timeInvalid: 'Jam harus antara 06:00 dan 21:00',
-  placeRequired: 'Tempat atau tautan video harus di isi',
-  levelRequired: 'Jenjang micro teaching harus di isi',
-  subjectRequired: 'Mata pelajaran micro teaching harus di isi',
-  assessorRequired: 'Nama penilai harus di isi',
+  placeRequired: 'Tempat atau tautan video harus diisi',
+  levelRequired: 'Jenjang micro teaching harus diisi',
+  subjectRequired: 'Mata pelajaran micro teaching harus diisi',
+  assessorRequired: 'Nama penilai harus diisi',
   reapplyTooEarly: 'Anda dapat mendaftar ulang 30 hari setelah penolakan',
   noAppointment: 'Tidak ada jadwal yang akan datang',
 } as const;

@@ -45,7 +45,7 @@ describe('step 2, Waktu Les', () => {
     expect(screen.queryByRole('button', { name: 'Terapkan Jadwal' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Tambah Waktu' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Silahkan pilih hari dan jam les');
+    expect(screen.getByRole('alert')).toHaveTextContent('Silakan pilih hari dan jam les');
 
     await chooseOption(user, 'Hari', 'Senin');
     expect(shownValueOf('Menit')).toBe('Menit');
