@@ -35,7 +35,10 @@ for (const [width, viewport] of [
 
     // Item 10: the chip opens the wizard with the program chosen, offered, and the order Online.
     // The chip's label may break after the slash (<wbr>), which Chromium reads as a space.
-    await page.locator('main').getByRole('link', { name: /^Olimpiade\/\s?OSN$/ }).click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /^Olimpiade\/\s?OSN$/ })
+      .click();
     await waitForMainHeading(page, 'Pemesanan Les');
     await expect(page.getByRole('radio', { name: /^Online/ })).toBeChecked();
     await expect(page.locator('main').getByText('Olimpiade/OSN', { exact: true })).toBeVisible();
