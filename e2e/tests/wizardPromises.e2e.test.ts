@@ -14,6 +14,7 @@ import { peopleInOneBrowser } from '../src/contexts';
 import { hasNoHorizontalOverflow } from '../src/navigation';
 import { jakartaDate, placeOrderThroughApi, postAs, registerStudent } from '../src/orders';
 import { chooseOption } from '../src/select';
+import { addWeeklySlots } from '../src/wizard';
 import { gotoReady } from '../src/ready';
 
 const newContext = peopleInOneBrowser();
@@ -49,12 +50,7 @@ for (const [width, viewport] of [
     await expect(page.getByRole('heading', { level: 2, name: 'Waktu Les' })).toBeVisible();
     await page.getByRole('button', { name: 'Selanjutnya' }).click();
     await expect(page.getByRole('alert')).toHaveText('Silakan tambahkan minimal satu hari dan jam les');
-    for (const day of ['Senin', 'Kamis']) {
-      await chooseOption(page, 'Hari', day);
-      await chooseOption(page, 'Jam', '16');
-      await page.getByRole('button', { name: 'Tambah Waktu' }).click();
-      await expect(page.getByText(`${day} 16:00`, { exact: true })).toBeVisible();
-    }
+    await addWeeklySlots(page, ['Senin', 'Kamis'], '16');
     await page.getByLabel('Tanggal Mulai Les').fill(jakartaDate(7));
     const generated = page.waitForResponse((response) => response.url().endsWith('/api/generate/pemesanan-les-jadwal'));
     await page.getByRole('button', { name: 'Selanjutnya' }).click();
