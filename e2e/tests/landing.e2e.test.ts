@@ -1,5 +1,6 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { DESKTOP, MOBILE, baseUrl, openPage, waitForMainHeading } from '../src/browser';
+import { E2E_ADMIN, openPageAs } from '../src/accounts';
 import { gotoReady, reloadReady } from '../src/ready';
 
 let browser: Browser;
@@ -153,7 +154,7 @@ test.describe('mf-landing in the composed site', () => {
     await context.close();
   });
 
-  test('claims the 25% discount only on the button and sends the code to the number, never showing it', async () => {
+  test('the 25% discount needs no code: the claim records the number on the button and says the admin will send the info', async () => {
     const { page, context, pageErrors } = await openPage(browser, '/', MOBILE);
     await waitForMainHeading(page);
     const box = page.getByRole('region', { name: 'Dapatkan Diskon 25%' });
@@ -169,29 +170,39 @@ test.describe('mf-landing in the composed site', () => {
     await field.fill('081355550002');
     await box.getByRole('button', { name: 'Dapatkan' }).click();
     await page.waitForURL('**/get-diskon-25?number_whatsapp=6281355550002');
-    await expect(page.getByRole('heading', { level: 1, name: 'Ambil Voucher Diskon 25%' })).toBeVisible({
+    await expect(page.getByRole('heading', { level: 1, name: 'Info Diskon 25%' })).toBeVisible({
       timeout: 15_000,
     });
     await expect(page.getByText('6281355550002', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(/sudah termasuk dalam harga yang tampil saat memesan,\s+tanpa kode voucher/),
+    ).toBeVisible();
     // Opening the page wrote nothing: the claim waits for the button.
     expect(claims).toEqual([]);
 
-    await page.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Voucher Dikirim ke WhatsApp' })).toBeVisible({
+    await page.getByRole('button', { name: 'Minta Info lewat WhatsApp' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nomor WhatsApp Tercatat' })).toBeVisible({
       timeout: 15_000,
     });
     const status = await page.getByRole('status').filter({ hasText: 'WhatsApp' }).innerText();
-    expect(status).toContain('sudah kami kirim ke WhatsApp 6281355550002');
-    expect(await page.locator('main').innerText()).not.toMatch(/WA25-/);
+    expect(status).toContain('Admin kami akan mengirim info lewat WhatsApp ke nomor 6281355550002');
+    expect(await page.locator('main').innerText()).not.toMatch(/WA25-|sudah kami kirim/);
 
-    // A second claim for the number (another visitor, a reload) learns no code either.
+    // A second claim for the number (another visitor, a reload) is recorded once.
     await reloadReady(page);
-    await page.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Voucher Dikirim ke WhatsApp' })).toBeVisible({
+    await page.getByRole('button', { name: 'Minta Info lewat WhatsApp' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nomor WhatsApp Tercatat' })).toBeVisible({
       timeout: 15_000,
     });
-    expect(await page.locator('main').innerText()).not.toMatch(/WA25-/);
+    expect(await page.locator('main').innerText()).not.toMatch(/WA25-|sudah kami kirim/);
     expect(claims).toHaveLength(2);
+
+    // The admin finds the message to send by hand: the discount's info, no code.
+    const admin = await openPageAs(browser, E2E_ADMIN, '/admin/pesan-keluar', DESKTOP);
+    const message = admin.page.getByRole('listitem', { name: 'WhatsApp ke 6281355550002' });
+    await expect(message).toContainText('tanpa kode voucher');
+    await expect(message).not.toContainText('WA25-');
+    await admin.context.close();
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -77,7 +77,7 @@ test('the student sees the bell count rise when the admin proposes a teacher, op
   const panel = student.page.getByRole('region', { name: 'Notifikasi terbaru' });
   await panel
     .getByRole('link', {
-      name: `Belum dibaca: Admin mengusulkan guru untuk pesanan ${kode}. Silahkan pilih guru Anda.`,
+      name: `Belum dibaca: Admin mengusulkan guru untuk pesanan ${kode}. Silakan pilih guru Anda.`,
       exact: false,
     })
     .click();

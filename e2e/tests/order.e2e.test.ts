@@ -2,25 +2,14 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_STUDENT, openPageAs } from '../src/accounts';
 import { MOBILE, waitForMainHeading } from '../src/browser';
 import { hasNoHorizontalOverflow } from '../src/navigation';
+import { chooseOption } from '../src/select';
+import { addWeeklySlots } from '../src/wizard';
 import { gotoReady, reloadReady } from '../src/ready';
 
 let browser: Browser;
 test.beforeAll(({ browser: workerBrowser }) => {
   browser = workerBrowser;
 });
-
-/**
- * Opens a labelled react-select from the keyboard (focus, ArrowDown) and picks the option with that
- * exact text (or the first one).
- */
-async function chooseOption(page: Page, label: string, optionText?: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press('ArrowDown');
-  const option = optionText
-    ? page.getByRole('option', { name: optionText, exact: true })
-    : page.getByRole('option').first();
-  await option.click();
-}
 
 /** YYYY-MM-DD in Jakarta, `days` from today. */
 function jakartaDate(days: number): string {
@@ -53,12 +42,7 @@ test.describe('a student orders lessons (issue 12)', () => {
     // Step 2: Mondays and Thursdays at 16:00 from next week, applied by the server.
     await expect(page.getByRole('heading', { level: 2, name: 'Waktu Les' })).toBeVisible();
     await page.getByText('Langkah 2 dari 4: Waktu Les').waitFor({ state: 'attached' });
-    for (const day of ['Senin', 'Kamis']) {
-      await chooseOption(page, 'Hari', day);
-      await chooseOption(page, 'Jam', '16');
-      await page.getByRole('button', { name: 'Tambah Waktu' }).click();
-      await expect(page.getByText(`${day} 16:00`, { exact: true })).toBeVisible();
-    }
+    await addWeeklySlots(page, ['Senin', 'Kamis'], '16');
     await page.getByLabel('Tanggal Mulai Les').fill(jakartaDate(7));
     await page.getByRole('button', { name: 'Terapkan Jadwal' }).click();
     await expect(page.getByRole('table', { name: /^Kalender jadwal les / })).toBeVisible();

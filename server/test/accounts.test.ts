@@ -102,7 +102,7 @@ describe('registration and sessions', () => {
       (await send({ method: 'POST', url: '/api/auth/register', payload: student('RANI@contoh.id') })).statusCode,
     ).toBe(409);
     const cases: [Record<string, unknown>, string][] = [
-      [{ nama: ' ' }, 'Nama harus di isi'],
+      [{ nama: ' ' }, 'Nama harus diisi'],
       [{ email: 'bukan-email' }, 'Format alamat email tidak valid'],
       [{ whatsapp: '08123' }, 'Nomor harus diawali 62'],
       [{ password: 'pendek' }, 'Kata sandi minimal 8 karakter'],
@@ -166,7 +166,7 @@ describe('registration and sessions', () => {
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
     expect((await t.app.inject({ url: '/api/auth/me', headers: again })).json()).toEqual({
-      message: 'Silahkan masuk terlebih dahulu',
+      message: 'Silakan masuk terlebih dahulu',
     });
   });
 });

@@ -137,7 +137,7 @@ describe('bad input always gets a 4xx JSON {message}, never a 5xx or HTML', () =
 
   it('validation messages name the field in Indonesian', async () => {
     expect((await t.app.inject(get(`${GURU}?jenjang_id=14&page=1`))).json()).toEqual({
-      message: 'Lokasi harus di isi',
+      message: 'Lokasi harus diisi',
     });
     expect((await t.app.inject(get(`${GURU}/default?page=0`))).json()).toEqual({ message: 'Halaman tidak valid' });
   });

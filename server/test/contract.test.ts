@@ -871,7 +871,7 @@ describe('the contract', () => {
   });
 });
 
-/** The bell: the student's notifications (the flow order made some), marking read, the e-mail settings; the admin's pending messages (the discount claim's sample queued a voucher). */
+/** The bell: the student's notifications (the flow order made some), marking read, the e-mail settings; the admin's pending messages (the discount claim's sample queued the discount info). */
 function notificationSamples(app: FastifyInstance, s: Sessions): Record<string, Sample[]> {
   const firstPending = async () =>
     ((await app.inject({ url: '/api/admin/pesan-keluar', headers: s.admin })).json() as { data: { id: number }[] })

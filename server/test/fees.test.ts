@@ -121,7 +121,7 @@ describe("fee search messages (in the product's order)", () => {
   it.each([
     [{}, 'Program harus di isi'],
     [{ ...base, jenjang_id: '' }, 'Program harus di isi'],
-    [{ jenjang_id: 16 }, 'Sistem pembelajaran harus di isi'],
+    [{ jenjang_id: 16 }, 'Sistem pembelajaran harus diisi'],
     [{ jenjang_id: 16, sistem_pembelajaran: 'Offline' }, 'Siswa harus di isi'],
     [{ jenjang_id: 16, sistem_pembelajaran: 'Offline', jumlah_siswa: 1 }, 'Provinsi harus di isi'],
     [{ jenjang_id: 16, sistem_pembelajaran: 'Offline', jumlah_siswa: 1, provinsi: 32 }, 'Kab/Kota harus di isi'],

@@ -76,7 +76,7 @@ describe('logins and registrations while every hashing slot is taken', () => {
     for (const busy of [await login(), await register()]) {
       expect(busy.statusCode).toBe(503);
       expect(busy.headers['retry-after']).toBe('1');
-      expect(busy.json()).toEqual({ message: 'Server sedang sibuk, silahkan coba lagi sebentar lagi' });
+      expect(busy.json()).toEqual({ message: 'Server sedang sibuk, silakan coba lagi sebentar lagi' });
     }
     held.forEach((slot) => slot.finish());
     await Promise.all(holding);

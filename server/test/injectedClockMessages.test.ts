@@ -1,6 +1,6 @@
 /**
- * What the server writes outside orders follows the context's clock too: a voucher claim and its
- * message (and the 24 hours before the code is sent again), a newsletter subscriber, a reset link
+ * What the server writes outside orders follows the context's clock too: a discount claim and its
+ * message (and the 24 hours before the info is queued again), a newsletter subscriber, a reset link
  * (and the hour it stays usable), a client's error report.
  */
 import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
@@ -34,7 +34,7 @@ const outboxTimes = async (recipient: string) =>
   ).map((row) => row.created_at);
 
 describe('stamps outside orders follow the test clock', () => {
-  it('stamps a voucher claim and its message, and sends the code again only 24 hours on the clock later', async () => {
+  it('stamps a discount claim and its message, and queues the info again only 24 hours on the clock later', async () => {
     const number = '6281234509876';
     const claimedAt = moveTo('2025-06-01T02:00:00.000Z');
     expect((await post('/api/diskon-claim', { number_whatsapp: number })).statusCode).toBe(201);

@@ -78,7 +78,7 @@ describe('each transition notifies the people it concerns', () => {
     const after = await list(as.siswa);
     expect(after.belum_dibaca).toBe(before + 1);
     expect(after.items[0]).toMatchObject({
-      teks: `Admin mengusulkan guru untuk pesanan ${kode}. Silahkan pilih guru Anda.`,
+      teks: `Admin mengusulkan guru untuk pesanan ${kode}. Silakan pilih guru Anda.`,
       tautan: `/siswa/pesanan/${kode}`,
     });
     expect((await list(teacher)).items[0]).toMatchObject({
@@ -346,7 +346,7 @@ describe("the admin's desk keeps the site's promises", () => {
 });
 
 describe("the admin's pending messages", () => {
-  it('lists unsent WhatsApp vouchers and failed e-mails, marks one sent once, and refuses others', async () => {
+  it('lists unsent WhatsApp messages (the discount info) and failed e-mails, marks one sent once, and refuses others', async () => {
     const claim = await injectAs(t.app, as.anonymous, {
       method: 'POST',
       url: '/api/diskon-claim',
@@ -379,7 +379,7 @@ describe("the admin's pending messages", () => {
     const list = (pending.json() as PendingMessageList).data;
     const voucher = list.find((message) => message.penerima === '6281311112222');
     expect(voucher).toMatchObject({ saluran: 'whatsapp', subjek: null, percobaan: 0 });
-    expect(voucher?.isi).toMatch(/kode/i);
+    expect(voucher?.isi).toMatch(/diskon 25%/i);
     expect(list.find((message) => message.id === failed.id)).toMatchObject({
       saluran: 'email',
       percobaan: 8,

@@ -122,7 +122,7 @@ describe('teacher onboarding', () => {
     const teacher = await register(t.app);
     const verify = await post(as.admin, `/api/admin/guru/${teacher.id}/verifikasi`);
     expect(verify.statusCode).toBe(409);
-    expect(verify.json()).toEqual({ message: 'Status pendaftaran guru sudah berubah, silahkan muat ulang halaman' });
+    expect(verify.json()).toEqual({ message: 'Status pendaftaran guru sudah berubah, silakan muat ulang halaman' });
     expect(
       (await post(as.admin, `/api/admin/guru/${teacher.id}/micro-teaching`, step('micro-teaching'))).statusCode,
     ).toBe(409);
@@ -183,7 +183,7 @@ describe('teacher onboarding', () => {
       jam: '10:00',
       tempat: '   ',
     });
-    expect(blank.json()).toEqual({ message: 'Tempat atau tautan video harus di isi' });
+    expect(blank.json()).toEqual({ message: 'Tempat atau tautan video harus diisi' });
     expect(
       (
         await post(as.admin, `/api/admin/guru/${teacher.id}/penilaian`, {
@@ -208,7 +208,7 @@ describe('teacher onboarding', () => {
     await post(as.admin, `/api/admin/guru/${teacher.id}/seleksi-cv`);
     await post(as.admin, `/api/admin/guru/${teacher.id}/wawancara`, step('wawancara'));
     expect((await post(as.admin, `/api/admin/guru/${teacher.id}/tolak`, { alasan: '' })).json()).toEqual({
-      message: 'Alasan penolakan harus di isi',
+      message: 'Alasan penolakan harus diisi',
     });
     expect(
       (await post(as.admin, `/api/admin/guru/${teacher.id}/tolak`, { alasan: 'Belum menguasai materi SMA' }))

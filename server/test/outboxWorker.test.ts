@@ -96,7 +96,7 @@ const later = (ms: number) => clock.set(new Date(clock.now().getTime() + ms).toI
 it('sends a plain-text and an HTML part in Indonesian with the full link, and stamps the row sent', async () => {
   const [person] = await accounts('bagian', 1);
   if (!person) throw new Error('no account');
-  await notify([person], 'Admin mengusulkan guru untuk pesanan PP-2506-ABCD. Silahkan pilih guru Anda.');
+  await notify([person], 'Admin mengusulkan guru untuk pesanan PP-2506-ABCD. Silakan pilih guru Anda.');
   expect(await deliverDueMail(sender)).toEqual(['terkirim']);
   const mail = received.find((item) => item.to === person.email)?.raw.replace(/=\r?\n/g, '') ?? '';
   expect(mail).toMatch(/Content-Type: multipart\/alternative/);

@@ -276,7 +276,7 @@ describe('bad input next to remembered answers', () => {
   it.each([
     [`${GURU}?jenjang_id=14&lokasi_id=0&page=1`, 'Lokasi tidak valid'],
     [`${GURU}?jenjang_id=14&lokasi_id=online&page=0`, 'Halaman tidak valid'],
-    [`${GURU}?jenjang_id=14&page=1`, 'Lokasi harus di isi'],
+    [`${GURU}?jenjang_id=14&page=1`, 'Lokasi harus diisi'],
     [`${GURU}/default?page=0`, 'Halaman tidak valid'],
     [`${FILTERS}?jenjang_id=14&lokasi_id=0`, 'Lokasi tidak valid'],
   ])('%s is refused with 400 { message } every time', async (url, message) => {

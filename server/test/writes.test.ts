@@ -1,4 +1,5 @@
-import type { DiscountClaimAnswer, DiscountList, ReferralCheck } from '@tutor/contract';
+import type { DiscountList, ReferralCheck } from '@tutor/contract';
+import { DISCOUNT_INFO_MESSAGE } from '../src/areas/promotions/discountClaimService';
 import { createTestApp, csrfHeaders, getJson, TEST_TODAY, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -52,7 +53,7 @@ describe('POST /api/log', () => {
     expect(statuses.slice(0, 30).every((status) => status === 202)).toBe(true);
     const limited = await post('/api/log', { message: 'one more' }, '10.1.1.3');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Terlalu banyak permintaan, silahkan coba lagi nanti' });
+    expect(limited.json()).toEqual({ message: 'Terlalu banyak permintaan, silakan coba lagi nanti' });
     // Another client is not affected.
     expect((await post('/api/log', { message: 'other client' }, '10.1.1.4')).statusCode).toBe(202);
   });
@@ -89,7 +90,7 @@ describe('POST /api/diskon-claim', () => {
       ['081234567890', 'Nomor harus diawali 62'],
       ['62812-345678', 'Nomor hanya boleh berisi angka'],
       ['6281234567890123', 'Nomor lebih dari 15 digit'],
-      ['', 'Nomor WhatsApp harus di isi'],
+      ['', 'Nomor WhatsApp harus diisi'],
     ];
     for (const [number, message] of cases) {
       const response = await post(
@@ -102,47 +103,42 @@ describe('POST /api/diskon-claim', () => {
     }
   });
 
-  it('creates one voucher per number, sends its code to that number and never answers the code', async () => {
+  it('records one claim per number, queues the info for the admin to send, and sends no code', async () => {
     const first = await post('/api/diskon-claim', { number_whatsapp: '6281234567890' }, '10.3.1.1');
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({
-      message: 'Kode voucher diskon 25% sudah kami kirim ke WhatsApp 6281234567890. Silakan cek pesan WhatsApp Anda.',
+      message:
+        'Diskon 25% sudah termasuk dalam harga setiap paket les, tanpa kode voucher. Admin kami akan mengirim info lewat WhatsApp ke nomor 6281234567890.',
       data: { number_whatsapp: '6281234567890', channel: 'whatsapp', sent: true },
     });
-    const voucher = await t.handle.db
-      .selectFrom('discount_claims as dc')
-      .innerJoin('discounts as d', 'd.id', 'dc.discount_id')
-      .select(['d.kode', 'd.tgl_expired', 'd.keterangan'])
-      .where('dc.number_whatsapp', '=', '6281234567890')
-      .executeTakeFirstOrThrow();
-    expect(voucher.kode).toMatch(/^WA25-[A-Z2-9]{8}$/);
-    expect(voucher.tgl_expired).toBe('2025-07-01');
-    expect(first.body).not.toContain(voucher.kode);
+    const claims = await t.handle.db
+      .selectFrom('discount_claims')
+      .selectAll()
+      .where('number_whatsapp', '=', '6281234567890')
+      .execute();
+    expect(claims).toHaveLength(1);
+    // No personal code is made: the 25% is part of every price, so a code could give nothing.
+    expect(await t.handle.db.selectFrom('discounts').select('kode').where('publik', '=', 0).execute()).toEqual([]);
     const outbox = await t.handle.db
       .selectFrom('outbox')
       .selectAll()
       .where('recipient', '=', '6281234567890')
       .execute();
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({ channel: 'whatsapp', sent_at: null });
-    expect(outbox[0]?.body).toContain(voucher.kode);
-    expect(outbox[0]?.body).toContain('1 Juli 2025');
+    expect(outbox[0]).toMatchObject({ channel: 'whatsapp', sent_at: null, body: DISCOUNT_INFO_MESSAGE });
+    expect(outbox[0]?.body).not.toMatch(/kode voucher (diskon 25% )?Anda|WA25-/);
 
-    // Someone else typing the same number learns nothing and does not flood the number.
+    // Someone else typing the same number does not flood the number.
     const again = await post('/api/diskon-claim', { number_whatsapp: '6281234567890' }, '10.3.1.2');
     expect(again.statusCode).toBe(200);
-    expect(again.body).not.toContain(voucher.kode);
-    expect((again.json() as DiscountClaimAnswer).data).toEqual({
-      number_whatsapp: '6281234567890',
-      channel: 'whatsapp',
-      sent: false,
+    expect(again.json()).toEqual({
+      message:
+        'Diskon 25% sudah termasuk dalam harga setiap paket les, tanpa kode voucher. Nomor 6281234567890 sudah tercatat; admin kami akan mengirim info lewat WhatsApp.',
+      data: { number_whatsapp: '6281234567890', channel: 'whatsapp', sent: false },
     });
     expect(
       await t.handle.db.selectFrom('outbox').select('id').where('recipient', '=', '6281234567890').execute(),
     ).toHaveLength(1);
-    // Personal vouchers are not listed publicly.
-    const active = (await getJson<DiscountList>(t.app, '/api/generate/diskon-active')).body.data.map((d) => d.kode);
-    expect(active).not.toContain(voucher.kode);
   });
 
   it('is rate-limited per client', async () => {
@@ -177,9 +173,11 @@ describe('discounts and referral codes', () => {
   it.each([
     ['RINA2024', 'success', /berhasil/],
     ['rina2024', 'success', /berhasil/],
-    ['', 'error', /harus di isi/],
+    ['', 'error', /harus diisi/],
     ['TIDAKADA99', 'error', /tidak ditemukan/],
     ['LAMA2022', 'error', /tidak berlaku/],
+    ['WA25-ABCD2345', 'error', /^Ini bukan kode referral\. Diskon 25% sudah termasuk/],
+    ['leshemat25', 'error', /^Ini bukan kode referral\. Diskon 25% sudah termasuk/],
     ["' OR 1=1 --", 'error', /tidak ditemukan/],
   ])('kode_referral=%s → %s', async (kode, status, message) => {
     const { status: http, body } = await getJson<ReferralCheck>(

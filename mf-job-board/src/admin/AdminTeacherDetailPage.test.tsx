@@ -142,7 +142,7 @@ describe('AdminTeacherDetailPage', () => {
 
     const decline = screen.getByRole('form', { name: 'Tolak pendaftaran' });
     await user.click(within(decline).getByRole('button', { name: 'Tolak pendaftaran' }));
-    expect(within(decline).getByRole('alert')).toHaveTextContent('Alasan penolakan harus di isi');
+    expect(within(decline).getByRole('alert')).toHaveTextContent('Alasan penolakan harus diisi');
 
     await user.click(screen.getByRole('button', { name: 'Verifikasi guru' }));
     expect(await screen.findByText('Rina Guru terverifikasi')).toBeVisible();

@@ -26,7 +26,7 @@ export function LoginPage() {
     event.preventDefault();
     const address = email.trim().toLowerCase();
     if (!isValidEmail(address)) return setProblem(ACCOUNT_MESSAGES.invalidEmail);
-    if (password === '') return setProblem('Kata sandi harus di isi');
+    if (password === '') return setProblem('Kata sandi harus diisi');
     setProblem(null);
     try {
       const user = await login({ email: address, password }).unwrap();

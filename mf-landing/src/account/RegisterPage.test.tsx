@@ -38,7 +38,7 @@ describe('RegisterPage', () => {
     renderPage(<RegisterPage />, { route: '/register' });
     await person.click(screen.getByRole('button', { name: /Siswa \/ Orang Tua/ }));
     await person.click(screen.getByRole('button', { name: 'Daftar' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Nama harus di isi');
+    expect(screen.getByRole('alert')).toHaveTextContent('Nama harus diisi');
     await fillAccount(person);
     await person.click(screen.getByRole('button', { name: 'Daftar' }));
     await waitFor(() => expect(currentUrl()).toBe('/siswa/dashbord'));
@@ -53,14 +53,14 @@ describe('RegisterPage', () => {
 
   it("shows the server's refusal (e-mail taken)", async () => {
     fakeFetch({
-      'POST /api/auth/register': { status: 409, body: { message: 'Email sudah terdaftar, silahkan masuk' } },
+      'POST /api/auth/register': { status: 409, body: { message: 'Email sudah terdaftar, silakan masuk' } },
     });
     const person = userEvent.setup();
     renderPage(<RegisterPage />, { route: '/register' });
     await person.click(screen.getByRole('button', { name: /Siswa \/ Orang Tua/ }));
     await fillAccount(person);
     await person.click(screen.getByRole('button', { name: 'Daftar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email sudah terdaftar, silahkan masuk');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email sudah terdaftar, silakan masuk');
   });
 
   it('registers a teacher with levels, subjects, a regency and availability, then says verification is pending', async () => {
@@ -75,7 +75,7 @@ describe('RegisterPage', () => {
     await person.click(screen.getByRole('button', { name: /^Guru/ }));
     await fillAccount(person);
     await person.click(screen.getByRole('button', { name: 'Daftar' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Jenis kelamin harus di isi');
+    expect(screen.getByRole('alert')).toHaveTextContent('Jenis kelamin harus diisi');
 
     await person.click(screen.getByRole('radio', { name: 'Perempuan' }));
     await person.type(screen.getByLabelText('Perguruan tinggi'), 'Universitas Padjadjaran');

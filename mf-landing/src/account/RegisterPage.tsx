@@ -64,7 +64,7 @@ export function RegisterPage() {
 
   const title = kind === 'guru' ? 'Daftar sebagai Guru' : 'Daftar sebagai Siswa / Orang Tua';
   return (
-    <Section level={1} title={title} subtitle="Semua kolom wajib di isi." className="landing-account">
+    <Section level={1} title={title} subtitle="Semua kolom wajib diisi." className="landing-account">
       <form
         className={`landing-form${kind === 'guru' ? ' landing-form--wide' : ''}`}
         onSubmit={submit}

@@ -2,9 +2,9 @@
 export const ORDER_WHATSAPP_MESSAGE =
   'Halo admin Pintar Privat, saya ingin memesan les privat. Mohon info guru dan jadwal yang tersedia.';
 
-/** The message a visitor sends the admin after claiming; the code itself arrives on their WhatsApp. */
-export function voucherWhatsappMessage(numberWhatsapp: string): string {
-  return `Halo admin Pintar Privat, saya sudah klaim voucher diskon 25% untuk nomor WhatsApp ${numberWhatsapp}. Saya ingin memakainya untuk pemesanan les privat.`;
+/** The message a visitor sends the admin after leaving a number for the discount's info (there is no code). */
+export function discountInfoWhatsappMessage(numberWhatsapp: string): string {
+  return `Halo admin Pintar Privat, saya sudah meninggalkan nomor WhatsApp ${numberWhatsapp} untuk info diskon 25%. Saya ingin memesan les privat.`;
 }
 
 /** Full-page links to the account pages, which live outside this platform's apps. */

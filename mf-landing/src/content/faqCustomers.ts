@@ -24,7 +24,7 @@ export const CUSTOMER_FAQ: readonly FaqEntry[] = [
     id: 'diskon',
     question: 'Benarkah ada diskon 25%?',
     answer:
-      'Benar. Semua biaya les mendapat diskon 25%. Masukkan nomor WhatsApp Anda di kotak "Dapatkan Diskon 25%", tekan Dapatkan, dan kode voucher Anda langsung tampil beserta tanggal berlakunya.',
+      'Benar. Semua biaya les mendapat diskon 25%, dan diskon ini sudah termasuk dalam harga yang tampil saat memesan, tanpa kode voucher. Ingin info lebih lanjut? Masukkan nomor WhatsApp Anda di kotak "Dapatkan Diskon 25%" dan admin kami akan mengirim info lewat WhatsApp.',
   },
   {
     id: 'pembayaran',

@@ -19,22 +19,28 @@ describe('Discount claim page', () => {
     const network = fakeClaimServer();
     renderPage(<App />, { route: `/get-diskon-25?number_whatsapp=${NUMBER}` });
     await pageLoaded();
-    expect(screen.getByRole('heading', { level: 1, name: 'Ambil Voucher Diskon 25%' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Info Diskon 25%' })).toBeInTheDocument();
     expect(screen.getByText(NUMBER)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' })).toBeEnabled();
+    expect(
+      screen.getByText(
+        /Diskon 25% berlaku untuk semua paket les privat dan sudah termasuk dalam harga .* tanpa kode voucher\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Minta Info lewat WhatsApp' })).toBeEnabled();
     expect(network.requests).toHaveLength(0);
   });
 
-  it('claims on the button and says the code went to that WhatsApp number, without showing a code', async () => {
+  it('records the number on the button and says the admin will send the info there, with no code', async () => {
     const network = fakeClaimServer();
     renderPage(<App />, { route: `/get-diskon-25?number_whatsapp=${NUMBER}` });
     await pageLoaded();
-    await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Minta Info lewat WhatsApp' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Voucher Dikirim ke WhatsApp' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nomor WhatsApp Tercatat' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
-      `Kode voucher diskon 25% sudah kami kirim ke WhatsApp ${NUMBER}.`,
+      `Admin kami akan mengirim info lewat WhatsApp ke nomor ${NUMBER}.`,
     );
+    expect(screen.queryByText(/sudah kami kirim/)).not.toBeInTheDocument();
     expect(screen.queryByText(/WA25-|DISKON25-/)).not.toBeInTheDocument();
     expect(network.callsTo('POST /api/diskon-claim')).toHaveLength(1);
     expect(network.callsTo('POST /api/diskon-claim')[0]?.body).toEqual({ number_whatsapp: NUMBER });
@@ -44,7 +50,7 @@ describe('Discount claim page', () => {
     fakeClaimServer();
     renderPage(<App />, { route: `/get-diskon-25?number_whatsapp=${NUMBER}` });
     await pageLoaded();
-    await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Minta Info lewat WhatsApp' }));
     const link = await screen.findByRole('link', { name: 'Hubungi Admin via WhatsApp' });
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.hostname).toBe('wa.me');
@@ -55,13 +61,13 @@ describe('Discount claim page', () => {
     fakeFetch({
       'POST /api/diskon-claim': {
         status: 429,
-        body: { message: 'Terlalu banyak permintaan. Silahkan coba lagi nanti.' },
+        body: { message: 'Terlalu banyak permintaan. Silakan coba lagi nanti.' },
       },
     });
     renderPage(<App />, { route: `/get-diskon-25?number_whatsapp=${NUMBER}` });
     await pageLoaded();
-    await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak permintaan. Silahkan coba lagi nanti.');
+    await userEvent.click(screen.getByRole('button', { name: 'Minta Info lewat WhatsApp' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak permintaan. Silakan coba lagi nanti.');
     expect(screen.getByRole('button', { name: 'Dapatkan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
   });
@@ -92,7 +98,7 @@ describe('Discount claim page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dapatkan' }));
     expect(currentUrl()).toBe('/get-diskon-25?number_whatsapp=6281298765432');
     expect(network.requests).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Minta Info lewat WhatsApp' }));
     expect(await screen.findByRole('status')).toHaveTextContent('6281298765432');
     await waitFor(() => expect(network.callsTo('POST /api/diskon-claim')).toHaveLength(1));
   });

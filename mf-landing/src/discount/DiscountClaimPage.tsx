@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@tutor/ui/Button';
 import { DiscountClaimBox } from '@tutor/ui/DiscountClaimBox';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useClaimDiscountMutation } from '../api/landingApi';
-import { voucherWhatsappMessage } from '../content/contact';
+import { discountInfoWhatsappMessage } from '../content/contact';
 import { CLAIM_FAILED_MESSAGE, INVALID_NUMBER_MESSAGE, MISSING_NUMBER_MESSAGE, checkClaimNumber } from './claimNumber';
 import '../common/landing.css';
 import './discount.css';
@@ -39,30 +39,31 @@ function TryAgain({ title, message }: { title: string; message: string }) {
 }
 
 /**
- * /get-diskon-25?number_whatsapp=<digits>: shows the number and claims only when the visitor
- * presses the button (opening a link must not create a voucher). The code is sent to that
- * WhatsApp number by the server, never shown here: whoever types a number cannot read its voucher.
+ * /get-diskon-25?number_whatsapp=<digits>: the 25% discount is in every price, with no code; the
+ * page says so and records the number only when the visitor presses the button (opening a link
+ * must not write anything). An admin then sends the info to that WhatsApp number by hand, so the
+ * page says the admin will send it, never that it was sent.
  */
 export function DiscountClaimPage() {
-  usePageTitle('Voucher Diskon 25%');
+  usePageTitle('Diskon 25%');
   const [searchParams] = useSearchParams();
   const check = checkClaimNumber(searchParams.get('number_whatsapp'));
   const [claimDiscount, result] = useClaimDiscountMutation();
 
-  if (check.kind === 'missing') return <TryAgain title="Ambil Voucher Diskon 25%" message={MISSING_NUMBER_MESSAGE} />;
+  if (check.kind === 'missing') return <TryAgain title="Info Diskon 25%" message={MISSING_NUMBER_MESSAGE} />;
   if (check.kind === 'invalid') return <TryAgain title="Nomor WhatsApp Tidak Valid" message={INVALID_NUMBER_MESSAGE} />;
 
   // originalArgs tells whether the answer on hand belongs to the number in the address bar.
   const forThisNumber = result.originalArgs?.number_whatsapp === check.digits;
   if (forThisNumber && result.isSuccess) {
     return (
-      <ClaimLayout title="Voucher Dikirim ke WhatsApp">
+      <ClaimLayout title="Nomor WhatsApp Tercatat">
         <p role="status" className="landing-claim__message">
           {result.data.message}
         </p>
-        <p>Belum menerima pesan dalam beberapa menit? Hubungi admin kami lewat WhatsApp.</p>
+        <p>Ingin memesan sekarang? Hubungi admin kami lewat WhatsApp atau pesan langsung di halaman Pemesanan Les.</p>
         <ButtonLink
-          to={whatsappLink(ORDER_ADMIN_WHATSAPP, voucherWhatsappMessage(check.digits))}
+          to={whatsappLink(ORDER_ADMIN_WHATSAPP, discountInfoWhatsappMessage(check.digits))}
           external
           variant="whatsapp"
           size="large"
@@ -75,17 +76,21 @@ export function DiscountClaimPage() {
     );
   }
   if (forThisNumber && result.isError) {
-    return <TryAgain title="Voucher Belum Bisa Diambil" message={errorMessageOf(result.error, CLAIM_FAILED_MESSAGE)} />;
+    return <TryAgain title="Nomor Belum Bisa Dicatat" message={errorMessageOf(result.error, CLAIM_FAILED_MESSAGE)} />;
   }
   const sending = forThisNumber && result.isLoading;
   return (
-    <ClaimLayout title="Ambil Voucher Diskon 25%">
+    <ClaimLayout title="Info Diskon 25%">
       <p>
-        Kode voucher diskon 25% akan dikirim lewat WhatsApp ke nomor{' '}
+        Diskon 25% berlaku untuk semua paket les privat dan sudah termasuk dalam harga yang tampil saat memesan, tanpa
+        kode voucher.
+      </p>
+      <p>
+        Admin kami akan mengirim info lewat WhatsApp ke nomor{' '}
         <strong className="landing-claim__number">{check.digits}</strong>. Pastikan nomor ini milik Anda.
       </p>
       <Button size="large" busy={sending} onClick={() => void claimDiscount({ number_whatsapp: check.digits })}>
-        {sending ? 'Mengirim kode voucher...' : 'Kirim Kode Voucher ke WhatsApp'}
+        {sending ? 'Mencatat nomor...' : 'Minta Info lewat WhatsApp'}
       </Button>
       <DiscountClaimBox title="Bukan nomor Anda? Gunakan nomor lain" />
     </ClaimLayout>

@@ -11,8 +11,8 @@ export function checkClaimNumber(raw: string | null): ClaimNumberCheck {
 }
 
 export const MISSING_NUMBER_MESSAGE =
-  'Nomor WhatsApp belum diisi. Masukkan nomor Anda untuk mengambil voucher diskon 25%.';
+  'Nomor WhatsApp belum diisi. Masukkan nomor Anda untuk menerima info diskon 25% dari admin kami.';
 export const INVALID_NUMBER_MESSAGE =
   'Nomor WhatsApp tidak valid. Gunakan nomor yang diawali 62 dan terdiri dari minimal 12 digit, misalnya 6281234567890.';
 export const CLAIM_FAILED_MESSAGE =
-  'Maaf, voucher belum bisa diambil. Silahkan coba lagi beberapa saat lagi atau hubungi admin lewat WhatsApp.';
+  'Maaf, nomor belum bisa dicatat. Silakan coba lagi beberapa saat lagi atau hubungi admin lewat WhatsApp.';

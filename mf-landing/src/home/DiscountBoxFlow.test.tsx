@@ -35,8 +35,8 @@ describe('Discount box on the home page', () => {
     expect(currentUrl()).toBe('/get-diskon-25?number_whatsapp=6281234567890');
     expect(network.callsTo('POST /api/diskon-claim')).toHaveLength(0);
     // the claim page is its own lazy chunk: wait for it rather than assume it is already there
-    await userEvent.click(await screen.findByRole('button', { name: 'Kirim Kode Voucher ke WhatsApp' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Voucher Dikirim ke WhatsApp' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Minta Info lewat WhatsApp' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nomor WhatsApp Tercatat' })).toBeInTheDocument();
     expect(network.callsTo('POST /api/diskon-claim')[0]?.body).toEqual({ number_whatsapp: '6281234567890' });
   });
 });

@@ -117,7 +117,7 @@ export const jenjangOptions: SelectOption[] = [
 
 export function discountClaimAnswer(numberWhatsapp: string): DiscountClaimAnswer {
   return {
-    message: `Kode voucher diskon 25% sudah kami kirim ke WhatsApp ${numberWhatsapp}. Silakan cek pesan WhatsApp Anda.`,
+    message: `Diskon 25% sudah termasuk dalam harga setiap paket les, tanpa kode voucher. Admin kami akan mengirim info lewat WhatsApp ke nomor ${numberWhatsapp}.`,
     data: { number_whatsapp: numberWhatsapp, channel: 'whatsapp', sent: true },
   };
 }

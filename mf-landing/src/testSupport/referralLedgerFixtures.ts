@@ -24,7 +24,7 @@ export function sessionAnswer(role: User['role'], kode: string | null = 'RINA25'
   };
 }
 
-export const visitorAnswer = { status: 401, body: { message: 'Silahkan masuk terlebih dahulu' } };
+export const visitorAnswer = { status: 401, body: { message: 'Silakan masuk terlebih dahulu' } };
 
 export const commissions: Commission[] = [
   // 18:00 UTC is already the next day in Jakarta

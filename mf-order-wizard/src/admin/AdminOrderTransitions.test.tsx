@@ -109,7 +109,7 @@ describe('admin order desk: transitions', () => {
     expect(server.network.callsTo('POST /api/admin/pesanan/PP-0001/usulkan')[0]?.body).toEqual({
       lamaran_ids: [1, 2, 4],
     });
-    expect(await stateShown('Guru diusulkan, silahkan pilih')).toBeVisible();
+    expect(await stateShown('Guru diusulkan, silakan pilih')).toBeVisible();
     expect(actions.queryByRole('button', { name: 'Usulkan Guru' })).not.toBeInTheDocument();
   });
 

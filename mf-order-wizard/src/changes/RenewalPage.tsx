@@ -91,7 +91,7 @@ function RenewalForm({ order, lastMeeting }: { order: OrderDetail; lastMeeting: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const startProblem =
-      start === '' ? 'Tanggal mulai les harus di isi' : renewalStartProblem(start, lastMeeting, today);
+      start === '' ? 'Tanggal mulai les harus diisi' : renewalStartProblem(start, lastMeeting, today);
     setStartError(startProblem);
     if (startProblem) return;
     setProblem(null);

@@ -41,7 +41,7 @@ export function ProposedTeachers({ kode }: { kode: string }) {
           {problem}
         </p>
       )}
-      {chosen && <p role="status">Anda memilih {chosen.guru.nama}. Silahkan lanjutkan ke pembayaran.</p>}
+      {chosen && <p role="status">Anda memilih {chosen.guru.nama}. Silakan lanjutkan ke pembayaran.</p>}
       {proposals.isLoading ? (
         <SkeletonGroup label="Memuat guru yang diusulkan" count={2} renderItem={() => <Skeleton height={120} />} />
       ) : proposals.isError ? (
@@ -63,7 +63,10 @@ export function ProposedTeachers({ kode }: { kode: string }) {
                     aria-label={`Konfirmasi memilih ${candidate.guru.nama}`}
                     className="choice__confirm"
                   >
-                    <p>Pilih {candidate.guru.nama} sebagai guru les Anda? Pilihan ini tidak bisa diubah.</p>
+                    <p>
+                      Pilih {candidate.guru.nama} sebagai guru les Anda? Setelah pembayaran, guru tetap bisa diganti
+                      kapan saja lewat tombol Ganti Guru di halaman pesanan.
+                    </p>
                     <div className="choice__buttons">
                       <Button onClick={() => void send(candidate)} busy={sending}>
                         Ya, pilih {candidate.guru.nama}

@@ -55,7 +55,11 @@ describe('TeacherChoice (the student chooses a proposed teacher, then pays)', ()
 
     await user.click(sari.getByRole('button', { name: 'Pilih guru ini: Sari Dewi' }));
     const ask = within(screen.getByRole('group', { name: 'Konfirmasi memilih Sari Dewi' }));
-    expect(ask.getByText('Pilih Sari Dewi sebagai guru les Anda? Pilihan ini tidak bisa diubah.')).toBeVisible();
+    expect(
+      ask.getByText(
+        'Pilih Sari Dewi sebagai guru les Anda? Setelah pembayaran, guru tetap bisa diganti kapan saja lewat tombol Ganti Guru di halaman pesanan.',
+      ),
+    ).toBeVisible();
     await user.click(ask.getByRole('button', { name: 'Tidak jadi' }));
     expect(network.callsTo('POST /api/pesanan/PP-0001/pilih-guru')).toHaveLength(0);
 

@@ -175,7 +175,7 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
       ...paidOrderRoutes(),
       'POST /api/pertemuan/2/konfirmasi': {
         status: 409,
-        body: { message: 'Status pertemuan sudah berubah, silahkan muat ulang halaman' },
+        body: { message: 'Status pertemuan sudah berubah, silakan muat ulang halaman' },
       },
     });
     const { user, list } = await openOrder();
@@ -183,7 +183,7 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
     await user.click(within(meetingItem(list, 2)).getByRole('button', { name: 'Konfirmasi pertemuan 2' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Status pertemuan sudah berubah, silahkan muat ulang halaman',
+      'Status pertemuan sudah berubah, silakan muat ulang halaman',
     );
   });
 
@@ -290,7 +290,7 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
   });
 
   it("shows the server's refusal of a proposal, naming the holiday", async () => {
-    const holiday = 'Tanggal tersebut hari libur nasional (Hari Raya Natal). Silahkan pilih tanggal lain.';
+    const holiday = 'Tanggal tersebut hari libur nasional (Hari Raya Natal). Silakan pilih tanggal lain.';
     fakeFetch({
       ...paidOrderRoutes(),
       'POST /api/pertemuan/3/ubah-jadwal': { status: 400, body: { message: holiday } },

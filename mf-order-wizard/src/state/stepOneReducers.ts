@@ -57,10 +57,14 @@ export const stepOneReducers = {
     draft.jenjang = action.payload;
     resetLevelChoices(draft);
   },
-  /** A level from a link (?jenjang=): the order starts again at step 1 with that level. */
-  levelPreselected(draft: OrderWizardState, action: PayloadAction<OptionId>) {
+  /**
+   * A level from a link (?jenjang=): the order starts again at step 1 with that level. A program
+   * taught online only (Olimpiade/OSN) switches the order to Online, the only system that offers it.
+   */
+  levelPreselected(draft: OrderWizardState, action: PayloadAction<{ value: OptionId; onlineOnly: boolean }>) {
     draft.step = 1;
-    draft.jenjang = action.payload;
+    draft.jenjang = action.payload.value;
+    if (action.payload.onlineOnly) draft.sistemPembelajaran = 'Online';
     resetLevelChoices(draft);
   },
   curriculumChosen(draft: OrderWizardState, action: PayloadAction<OptionId>) {

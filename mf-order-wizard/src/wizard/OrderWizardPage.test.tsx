@@ -155,7 +155,7 @@ describe('order wizard, step 1 (Paket dan Program)', () => {
 
     await chooseOption(user, 'Jenjang', 'SD');
     await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Silahkan pilih paket terlebih dahulu');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Silakan pilih paket terlebih dahulu');
   });
 });
 
@@ -206,6 +206,15 @@ describe('order wizard, moving between steps', () => {
     await waitFor(() => expect(shownValueOf('Jenjang')).toBe('SMP'));
     expect(screen.getByRole('radio', { name: 'Super Intensif' })).toBeChecked();
     await waitFor(() => expect(shownValueOf('Kelas')).toBe('Kelas 7'));
+  });
+
+  it('opens an online-only program from a link chosen and offered: the order switches to Online', async () => {
+    const { user } = await openWizard(`${WIZARD}?jenjang=34`);
+
+    await waitFor(() => expect(shownValueOf('Jenjang')).toBe('Olimpiade/OSN'));
+    expect(screen.getByRole('radio', { name: /^Online/ })).toBeChecked();
+    await user.click(screen.getByLabelText('Jenjang'));
+    expect(screen.getByRole('option', { name: 'Olimpiade/OSN' })).toBeInTheDocument();
   });
 });
 

@@ -9,12 +9,13 @@ import { PreviewDialog } from './preview/PreviewDialog';
 import { useOrderSubmission } from './preview/useOrderSubmission';
 import { StepOnePackageAndProgram } from './step1/StepOnePackageAndProgram';
 import { useStepOneFacts } from './step1/useStepOneFacts';
-import { StepTwoSchedule } from './step2/StepTwoSchedule';
 import { StepThreeLocation } from './step3/StepThreeLocation';
 import { StepFourExtra } from './step4/StepFourExtra';
 import { WIZARD_STEPS } from './steps';
 import { useLinkChoices } from './useLinkChoices';
-import { validateStepOne, validateStepThree, validateStepTwo, type StepErrors } from './validation';
+import { StepTwoSchedule } from './step2/StepTwoSchedule';
+import { useScheduleApply } from './step2/useScheduleApply';
+import { scheduleReady, validateStepOne, validateStepThree, type StepErrors } from './validation';
 import { WizardStepper } from './WizardStepper';
 import '../common/page.css';
 import './wizard.css';
@@ -33,13 +34,18 @@ export function OrderWizardPage() {
   const { heading, announcement } = useStepChange(draft.step);
   const order = useOrderSubmission();
 
-  const goNext = () => {
+  const schedule = useScheduleApply();
+
+  const goNext = async () => {
+    if (draft.step === 2) {
+      setErrors(null);
+      if (scheduleReady(draft) || (await schedule.apply())) dispatch(nextStep());
+      return;
+    }
     const found =
       draft.step === 1
         ? validateStepOne(draft, { subjectsAvailable: facts.mode !== 'none', packageMeetings: facts.packageMeetings })
-        : draft.step === 2
-          ? validateStepTwo(draft)
-          : validateStepThree(draft, profile);
+        : validateStepThree(draft, profile);
     setErrors(found);
     if (!found) dispatch(nextStep());
   };
@@ -64,7 +70,7 @@ export function OrderWizardPage() {
         {draft.step === 1 && (
           <StepOnePackageAndProgram errors={errors} facts={facts} onChanged={clearErrors} headingRef={heading} />
         )}
-        {draft.step === 2 && <StepTwoSchedule error={errors?.step} headingRef={heading} />}
+        {draft.step === 2 && <StepTwoSchedule schedule={schedule} headingRef={heading} />}
         {draft.step === 3 && <StepThreeLocation error={errors?.step} headingRef={heading} />}
         {draft.step === 4 && <StepFourExtra error={order.previewProblem ?? undefined} headingRef={heading} />}
         <div className="wizard-actions">
@@ -72,7 +78,9 @@ export function OrderWizardPage() {
             Kembali
           </Button>
           {draft.step < WIZARD_STEP_COUNT ? (
-            <Button onClick={goNext}>Selanjutnya</Button>
+            <Button onClick={() => void goNext()} busy={draft.step === 2 && schedule.applying}>
+              Selanjutnya
+            </Button>
           ) : (
             <Button onClick={() => void order.openPreview()} busy={order.previewing}>
               {order.previewing ? 'Memuat preview...' : 'Preview'}

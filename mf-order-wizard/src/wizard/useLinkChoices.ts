@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useGetJenjangOptionsQuery, useGetPackagePricesQuery } from '@tutor/api';
 import { useAppDispatch, useDraft } from '../state/hooks';
 import { levelPreselected, packageDefaulted, teacherLinked } from '../state/wizardSlice';
-import { optionOf } from '@tutor/ui/Select';
 
 const ID_PATTERN = /^\d+$/;
 
@@ -42,9 +41,12 @@ export function useLinkChoices(): void {
 
   useEffect(() => {
     if (!linkedLevel || appliedLevel.current === linkedLevel) return;
-    const level = optionOf(levels, linkedLevel);
+    const level = levels?.find((item) => String(item.value) === linkedLevel);
     if (!level) return;
     appliedLevel.current = linkedLevel;
-    if (String(draft.jenjang) !== String(level.value)) dispatch(levelPreselected(level.value));
-  }, [dispatch, draft.jenjang, levels, linkedLevel]);
+    const onlineOnly = level.online_only === true;
+    const systemFits = !onlineOnly || draft.sistemPembelajaran === 'Online';
+    if (String(draft.jenjang) !== String(level.value) || !systemFits)
+      dispatch(levelPreselected({ value: level.value, onlineOnly }));
+  }, [dispatch, draft.jenjang, draft.sistemPembelajaran, levels, linkedLevel]);
 }

@@ -5,7 +5,7 @@ import type { OrderWizardState } from '../state/wizardSlice';
 /** The product's messages, word for word (from the rules library). */
 export const LEVEL_REQUIRED_MESSAGE = WIZARD_MESSAGES.levelRequired;
 /** Only reachable when the package list could not load, so no package could be defaulted. */
-export const PACKAGE_REQUIRED_MESSAGE = 'Silahkan pilih paket terlebih dahulu';
+export const PACKAGE_REQUIRED_MESSAGE = 'Silakan pilih paket terlebih dahulu';
 
 export interface StepErrors {
   level?: string;
@@ -36,9 +36,12 @@ export function validateStepOne(draft: OrderWizardState, context: StepOneContext
   return problem === LEVEL_REQUIRED_MESSAGE ? { level: problem } : { subjects: problem };
 }
 
-/** Step 2 → 3: the schedule must have been applied (and not cleared by a later change). */
-export function validateStepTwo(draft: OrderWizardState): StepErrors | null {
-  return draft.jadwal && draft.jadwal.length > 0 ? null : { step: WIZARD_MESSAGES.scheduleRequired };
+/**
+ * Step 2 → 3 needs an applied schedule (not cleared by a later change); when there is none,
+ * Selanjutnya applies it itself from the chosen days and start date.
+ */
+export function scheduleReady(draft: OrderWizardState): boolean {
+  return draft.jadwal !== null && draft.jadwal.length > 0;
 }
 
 /** Step 3 → 4: an Offline order needs the profile's address or a complete typed one. */

@@ -55,8 +55,8 @@ export function FeeSearchPage() {
       <section className="search-fee__discount" aria-label="Diskon 25%">
         <div className="ui-container">
           <DiscountClaimBox
-            title="Klaim Diskon 25% Biaya Les"
-            description="Masukkan nomor WhatsApp Anda. Kode diskon 25% untuk semua biaya les privat langsung kami berikan."
+            title="Info Diskon 25% Biaya Les"
+            description="Semua harga di atas sudah termasuk diskon 25%, tanpa kode. Masukkan nomor WhatsApp Anda dan admin kami akan mengirim info lewat WhatsApp."
           />
         </div>
       </section>

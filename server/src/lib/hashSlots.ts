@@ -11,7 +11,7 @@ export class HashingBusy extends Error {
   readonly statusCode = 503;
   readonly retryAfterSeconds = 1;
   constructor() {
-    super('Server sedang sibuk, silahkan coba lagi sebentar lagi');
+    super('Server sedang sibuk, silakan coba lagi sebentar lagi');
   }
 }
 

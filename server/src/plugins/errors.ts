@@ -20,7 +20,7 @@ function validationMessage(request: FastifyRequest, issue: ValidationError | und
   const field = typeof missing === 'string' ? missing : issue?.instancePath?.replace(/^\//, '').split('/')[0];
   if (!field) return 'Data permintaan tidak valid';
   const label = FIELD_LABELS[field] ?? field;
-  return typeof missing === 'string' ? `${label} harus di isi` : `${label} tidak valid`;
+  return typeof missing === 'string' ? `${label} harus diisi` : `${label} tidak valid`;
 }
 
 /** Past this, a refused body is not worth reading to the end: the connection is closed instead. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { memoryCounters, redisCounters, type Counters } from './counters';
 
-export const RATE_LIMITED_MESSAGE = 'Terlalu banyak permintaan, silahkan coba lagi nanti';
+export const RATE_LIMITED_MESSAGE = 'Terlalu banyak permintaan, silakan coba lagi nanti';
 
 /**
  * Per-client-IP limits on the routes that opt in (`config.rateLimit`, set by each area's policy),

@@ -103,7 +103,7 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, '', siteCookie(0, secure));
 }
 
-export const NOT_LOGGED_IN = 'Silahkan masuk terlebih dahulu';
+export const NOT_LOGGED_IN = 'Silakan masuk terlebih dahulu';
 export const FORBIDDEN_FOR_ROLE = 'Anda tidak memiliki akses ke halaman ini';
 
 /**

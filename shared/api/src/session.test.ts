@@ -40,7 +40,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('session', () => {
   it('reads a visitor (401) as logged out, not as an error', async () => {
-    network({ 'GET /api/auth/me': { status: 401, body: { message: 'Silahkan masuk terlebih dahulu' } } });
+    network({ 'GET /api/auth/me': { status: 401, body: { message: 'Silakan masuk terlebih dahulu' } } });
     const store = createAppStore();
     const result = await store.dispatch(sessionApi.endpoints.getSession.initiate());
     expect(result.isError).toBe(false);
@@ -119,7 +119,7 @@ describe('session', () => {
   it('asks for the session again when another endpoint answers 401', async () => {
     const calls = network({
       'GET /api/auth/me': { status: 200, body: { data: SISWA } },
-      'GET /api/select2/master/jenjang': { status: 401, body: { message: 'Silahkan masuk terlebih dahulu' } },
+      'GET /api/select2/master/jenjang': { status: 401, body: { message: 'Silakan masuk terlebih dahulu' } },
     });
     const store = createAppStore();
     const session = store.dispatch(sessionApi.endpoints.getSession.initiate());

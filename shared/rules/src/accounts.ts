@@ -2,14 +2,14 @@
 import { INVALID_EMAIL_MESSAGE, isValidEmail, MIN_PASSWORD_LENGTH, whatsappNumberProblem } from './limits';
 
 export const ACCOUNT_MESSAGES = {
-  nameRequired: 'Nama harus di isi',
+  nameRequired: 'Nama harus diisi',
   invalidEmail: INVALID_EMAIL_MESSAGE,
   passwordTooShort: `Kata sandi minimal ${MIN_PASSWORD_LENGTH} karakter`,
-  emailTaken: 'Email sudah terdaftar, silahkan masuk',
+  emailTaken: 'Email sudah terdaftar, silakan masuk',
   wrongCredentials: 'Email atau kata sandi salah',
-  genderRequired: 'Jenis kelamin harus di isi',
-  universityRequired: 'Perguruan tinggi harus di isi',
-  majorRequired: 'Jurusan harus di isi',
+  genderRequired: 'Jenis kelamin harus diisi',
+  universityRequired: 'Perguruan tinggi harus diisi',
+  majorRequired: 'Jurusan harus diisi',
   levelRequired: 'Pilih minimal satu jenjang yang Anda ajar',
   subjectRequired: 'Pilih minimal satu mata pelajaran yang Anda ajar',
   placeRequired: 'Pilih minimal satu kota atau bersedia mengajar online',
@@ -17,7 +17,7 @@ export const ACCOUNT_MESSAGES = {
   availabilityOrder: 'Jam selesai harus setelah jam mulai',
   resetSent: 'Jika email tersebut terdaftar, tautan untuk mengatur ulang kata sandi sudah kami kirim.',
   resetInvalid: 'Tautan atur ulang kata sandi tidak berlaku atau sudah kedaluwarsa',
-  resetDone: 'Kata sandi berhasil diubah. Silahkan masuk dengan kata sandi baru.',
+  resetDone: 'Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.',
   waitForVerification: 'Akun guru Anda sedang menunggu verifikasi admin',
 } as const;
 

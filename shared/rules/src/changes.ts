@@ -18,7 +18,7 @@ export const TEACHER_CHANGE_FROM: readonly OrderStatus[] = ['aktif'];
 export const RENEWAL_FROM: readonly OrderStatus[] = ['aktif', 'selesai'];
 
 export const CHANGE_MESSAGES = {
-  reasonRequired: 'Alasan ganti guru harus di isi',
+  reasonRequired: 'Alasan ganti guru harus diisi',
   notActive: 'Ganti guru hanya bisa untuk pesanan yang sedang aktif',
   nothingLeft: 'Semua pertemuan pesanan ini sudah terlaksana, tidak ada yang perlu guru baru',
   unsettled:

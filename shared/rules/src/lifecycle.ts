@@ -32,7 +32,7 @@ export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, strin
 };
 
 export const LIFECYCLE_MESSAGES = {
-  stateChanged: 'Status pesanan sudah berubah, silahkan muat ulang halaman',
+  stateChanged: 'Status pesanan sudah berubah, silakan muat ulang halaman',
   alreadyApplied: 'Anda sudah apply lowongan ini',
   openingClosed: 'Lowongan ini sudah ditutup',
   openingNotFound: 'Lowongan tidak ditemukan',

@@ -4,7 +4,7 @@ describe('limits', () => {
   it('accepts WhatsApp numbers of 62 and 12 to 15 digits, and says what is wrong otherwise', () => {
     expect(whatsappNumberProblem('628123456789')).toBeNull();
     expect(whatsappNumberProblem('628123456789012')).toBeNull();
-    expect(whatsappNumberProblem('')).toBe('Nomor WhatsApp harus di isi');
+    expect(whatsappNumberProblem('')).toBe('Nomor WhatsApp harus diisi');
     expect(whatsappNumberProblem('62812345678a')).toBe('Nomor hanya boleh berisi angka');
     expect(whatsappNumberProblem('081234567890')).toBe('Nomor harus diawali 62');
     expect(whatsappNumberProblem('62812345678')).toBe('Nomor kurang dari 12 digit');

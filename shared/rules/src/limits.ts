@@ -20,7 +20,7 @@ export const WHATSAPP_TOO_SHORT_MESSAGE = `Nomor kurang dari ${WHATSAPP_MIN_DIGI
 
 /** The WhatsApp number rule (62..., 12-15 digits): the problem in Indonesian, or null. */
 export function whatsappNumberProblem(number: string): string | null {
-  if (number === '') return 'Nomor WhatsApp harus di isi';
+  if (number === '') return 'Nomor WhatsApp harus diisi';
   if (!/^[0-9]+$/.test(number)) return 'Nomor hanya boleh berisi angka';
   if (!number.startsWith(WHATSAPP_PREFIX)) return 'Nomor harus diawali 62';
   if (number.length < WHATSAPP_MIN_DIGITS) return WHATSAPP_TOO_SHORT_MESSAGE;

@@ -74,7 +74,7 @@ export const SCHEDULE_RANGE_MAX_DAYS = 62;
 
 export const MEETING_MESSAGES = {
   notFound: 'Pertemuan tidak ditemukan',
-  stateChanged: 'Status pertemuan sudah berubah, silahkan muat ulang halaman',
+  stateChanged: 'Status pertemuan sudah berubah, silakan muat ulang halaman',
   notStarted: 'Pertemuan belum dimulai. Laporan bisa dikirim setelah jam mulai pertemuan.',
   alreadyReported: 'Pertemuan ini sudah dilaporkan',
   newSlotRequired: 'Tanggal dan jam baru wajib diisi bila pertemuan tidak terlaksana',
@@ -132,7 +132,7 @@ export function clashReason(clashes: readonly { tanggal: string; jam: string }[]
 
 /** A meeting moved to a national holiday is refused with the holiday's name. */
 export function holidayMessage(nama: string): string {
-  return `Tanggal tersebut hari libur nasional (${nama}). Silahkan pilih tanggal lain.`;
+  return `Tanggal tersebut hari libur nasional (${nama}). Silakan pilih tanggal lain.`;
 }
 
 /** "Sisa pertemuan: 7 dari 8" */

@@ -17,7 +17,7 @@ export const WIZARD_MESSAGES = {
 } as const;
 
 /** A call that never reached the server or got no answer in time. */
-export const CONNECTION_LOST_MESSAGE = 'Koneksi ke server terputus, silahkan coba lagi';
+export const CONNECTION_LOST_MESSAGE = 'Koneksi ke server terputus, silakan coba lagi';
 
 export const GENERIC_ERROR_MESSAGE = 'Terjadi kesalahan, silahkan hubungi admin untuk informasi lebih lanjut';
 export const REFERRAL_CHECK_FAILED = 'Mohon maaf terjadi kesalahan, kode referral bermasalah silahkan hubungi admin';
@@ -27,7 +27,7 @@ export const CSRF_REFUSED_MESSAGE = 'Permintaan ditolak: muat ulang halaman lalu
 
 /** Long lists read a page at a time: what the server says of a bad page marker, what a page that failed to load says. */
 export const LIST_PAGE_MESSAGES = {
-  badCursor: 'Penanda halaman tidak valid, silahkan muat ulang daftar',
+  badCursor: 'Penanda halaman tidak valid, silakan muat ulang daftar',
   loadMore: 'Muat lebih banyak',
-  loadMoreFailed: 'Gagal memuat data berikutnya, silahkan coba lagi',
+  loadMoreFailed: 'Gagal memuat data berikutnya, silakan coba lagi',
 } as const;

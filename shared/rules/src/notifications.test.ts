@@ -22,7 +22,7 @@ describe('notification rules', () => {
 
   it('words the WhatsApp message for the state and the person', () => {
     expect(orderWhatsAppMessage('siswa', { kode: 'PP-2611-7K3Q', status: 'guru_diusulkan', nama: 'Sinta' })).toBe(
-      'Halo Sinta, kami admin Pintar Privat. Guru untuk pesanan les PP-2611-7K3Q sudah kami usulkan. Silahkan pilih guru Anda di halaman pesanan.',
+      'Halo Sinta, kami admin Pintar Privat. Guru untuk pesanan les PP-2611-7K3Q sudah kami usulkan. Silakan pilih guru Anda di halaman pesanan.',
     );
     expect(
       orderWhatsAppMessage('siswa', { kode: 'PP-2611-7K3Q', status: 'menunggu_konfirmasi', nama: 'Sinta' }),

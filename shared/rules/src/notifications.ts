@@ -60,7 +60,7 @@ export function orderWhatsAppMessage(
   const byState: Record<OrderStatus, string> = {
     menunggu_konfirmasi: `${hello} ${about.charAt(0).toUpperCase()}${about.slice(1)} sudah kami terima. Boleh kami konfirmasi kebutuhan les Anda?`,
     mencari_guru: `${hello} Kami sedang mencarikan guru untuk ${about}. Guru pilihan akan kami usulkan dalam 2x24 jam.`,
-    guru_diusulkan: `${hello} Guru untuk ${about} sudah kami usulkan. Silahkan pilih guru Anda di halaman pesanan.`,
+    guru_diusulkan: `${hello} Guru untuk ${about} sudah kami usulkan. Silakan pilih guru Anda di halaman pesanan.`,
     menunggu_pembayaran: `${hello} Guru untuk ${about} sudah Anda pilih. Berikut informasi pembayaran pertamanya.`,
     aktif: `${hello} Kami menghubungi Anda tentang ${about} yang sedang berjalan.`,
     selesai: `${hello} ${about.charAt(0).toUpperCase()}${about.slice(1)} sudah selesai. Terima kasih, boleh kami minta ulasan untuk guru Anda?`,

@@ -118,7 +118,7 @@ export function referralCommission(hargaPaketAkhir: number, firstOrder: boolean)
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   menunggu_konfirmasi: 'Menunggu konfirmasi admin',
   mencari_guru: 'Mencari guru',
-  guru_diusulkan: 'Guru diusulkan, silahkan pilih',
+  guru_diusulkan: 'Guru diusulkan, silakan pilih',
   menunggu_pembayaran: 'Menunggu pembayaran',
   aktif: 'Aktif',
   selesai: 'Selesai',
@@ -135,10 +135,10 @@ export function isCancellable(status: OrderStatus): boolean {
 export const ORDER_MESSAGES = {
   notCancellable: 'Pesanan ini tidak bisa dibatalkan lagi',
   notFound: 'Pesanan tidak ditemukan',
-  addressRequired: 'Silahkan lengkapi alamat les',
+  addressRequired: 'Silakan lengkapi alamat les',
   startDateInPast: 'Tanggal mulai les tidak boleh sebelum hari ini',
   startDateInvalid: 'Tanggal mulai les tidak valid',
-  scheduleMismatch: 'Jadwal tidak sesuai dengan pilihan paket dan mata pelajaran, silahkan terapkan jadwal kembali',
+  scheduleMismatch: 'Jadwal tidak sesuai dengan pilihan paket dan mata pelajaran, silakan terapkan jadwal kembali',
   packageNotFound: 'Paket tidak ditemukan',
   levelNotFound: 'Program tidak ditemukan',
   curriculumMismatch: 'Kurikulum tidak sesuai dengan program',
@@ -148,5 +148,5 @@ export const ORDER_MESSAGES = {
   singleSubject: 'Program ini hanya bisa memilih satu mata pelajaran',
   addressMismatch: 'Provinsi, Kab/Kota dan kecamatan tidak sesuai',
   ownReferralCode: 'Kode referral milik Anda sendiri tidak bisa digunakan',
-  idempotencyReused: 'Kunci pemesanan ini sudah dipakai untuk data pesanan yang berbeda, silahkan muat ulang halaman',
+  idempotencyReused: 'Kunci pemesanan ini sudah dipakai untuk data pesanan yang berbeda, silakan muat ulang halaman',
 } as const;

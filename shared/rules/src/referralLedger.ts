@@ -77,9 +77,9 @@ export const REFERRAL_LEDGER_MESSAGES = {
   alreadyPaid: 'Pencairan ini sudah ditandai dibayar',
   payoutNotFound: 'Permintaan pencairan tidak ditemukan',
   payoutRequested: 'Permintaan pencairan terkirim. Komisi dibayar paling lambat 7 hari setelah permintaan.',
-  bankRequired: 'Nama bank harus di isi',
+  bankRequired: 'Nama bank harus diisi',
   accountNumberInvalid: 'Nomor rekening harus 6 sampai 20 angka',
-  accountNameRequired: 'Nama pemilik rekening harus di isi',
+  accountNameRequired: 'Nama pemilik rekening harus diisi',
   firstOrderOnly: 'Kode referral hanya berlaku untuk pemesanan pertama',
 } as const;
 

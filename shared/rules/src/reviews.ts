@@ -42,7 +42,7 @@ export const REVIEW_MESSAGES = {
   sent: 'Terima kasih, ulasan Anda sudah tersimpan',
   notFound: 'Ulasan tidak ditemukan',
   alreadyHidden: 'Ulasan ini sudah disembunyikan',
-  reasonRequired: 'Alasan menyembunyikan ulasan harus di isi',
+  reasonRequired: 'Alasan menyembunyikan ulasan harus diisi',
   notEligibleForTestimonial: 'Hanya ulasan bintang 4-5 yang berisi teks yang dapat menjadi testimoni',
   alreadyTestimonial: 'Ulasan ini sudah menjadi testimoni',
   pageInvalid: 'Halaman tidak valid',

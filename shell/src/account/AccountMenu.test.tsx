@@ -78,7 +78,7 @@ describe('the account menu in the header', () => {
     const person = userEvent.setup();
     renderPage(<Header />, { route: '/siswa/dashbord' });
     await person.click(await screen.findByRole('button', { name: /Sinta/ }));
-    network.on('GET /api/auth/me', { status: 401, body: { message: 'Silahkan masuk terlebih dahulu' } });
+    network.on('GET /api/auth/me', { status: 401, body: { message: 'Silakan masuk terlebih dahulu' } });
     await person.click(screen.getByRole('button', { name: 'Keluar' }));
 
     expect(await screen.findByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');

@@ -7,7 +7,7 @@ import { requiredRoleOf } from './guard';
 const answerFor = (role: User['role']): UserAnswer => ({
   data: { id: 9, nama: 'Rina', email: 'rina@contoh.id', role, status: 'aktif', kode_referral: null },
 });
-const visitor = { status: 401, body: { message: 'Silahkan masuk terlebih dahulu' } };
+const visitor = { status: 401, body: { message: 'Silakan masuk terlebih dahulu' } };
 const page = (
   <RouteGuard>
     <h1>Isi halaman</h1>

@@ -6,7 +6,7 @@ import { Header } from './Header';
 describe('Header', () => {
   // a visitor: the server answers /me with 401
   beforeEach(() =>
-    fakeFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Silahkan masuk terlebih dahulu' } } }),
+    fakeFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Silakan masuk terlebih dahulu' } } }),
   );
 
   it('shows the navigation links with their targets', async () => {

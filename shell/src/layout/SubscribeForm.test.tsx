@@ -41,11 +41,11 @@ describe('SubscribeForm', () => {
 
   it('shows the server message when the server refuses', async () => {
     fakeFetch({
-      'POST /api/subscribe': { status: 429, body: { message: 'Terlalu banyak permintaan, silahkan coba lagi nanti' } },
+      'POST /api/subscribe': { status: 429, body: { message: 'Terlalu banyak permintaan, silakan coba lagi nanti' } },
     });
     renderPage(<SubscribeForm />);
     await userEvent.type(screen.getByLabelText('Alamat email'), 'ayah@contoh.id');
     await userEvent.click(screen.getByRole('button', { name: 'Berlangganan' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak permintaan, silahkan coba lagi nanti');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak permintaan, silakan coba lagi nanti');
   });
 });

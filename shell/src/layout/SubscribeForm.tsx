@@ -27,7 +27,7 @@ export function SubscribeForm() {
     if (problem) return;
     const result = await subscribe({ email: email.trim() });
     if ('error' in result) {
-      setError(errorMessageOf(result.error, 'Maaf, pendaftaran email gagal. Silahkan coba lagi.'));
+      setError(errorMessageOf(result.error, 'Maaf, pendaftaran email gagal. Silakan coba lagi.'));
       return;
     }
     setSuccess(result.data.message);

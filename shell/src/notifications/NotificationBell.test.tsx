@@ -23,7 +23,7 @@ const answer = (items: NotificationItem[]): NotificationListAnswer => ({
 const read = (items: NotificationItem[]) => items.map((entry) => ({ ...entry, dibaca: true }));
 
 const ITEMS = [
-  item(12, 'Admin mengusulkan guru untuk pesanan PP-2611-7K3Q. Silahkan pilih guru Anda.', false),
+  item(12, 'Admin mengusulkan guru untuk pesanan PP-2611-7K3Q. Silakan pilih guru Anda.', false),
   item(11, 'Pesanan PP-2611-7K3Q sudah dikonfirmasi. Kami sedang mencarikan guru untuk Anda.', false),
   item(10, 'Pesanan PP-2611-7K3Q kami terima. Admin akan menghubungi Anda dalam 1x24 jam.', true),
 ];
@@ -57,7 +57,7 @@ afterEach(() => {
 describe('the notification bell', () => {
   it('is not shown to a visitor', async () => {
     const network = fakeFetch({
-      'GET /api/auth/me': { status: 401, body: { message: 'Silahkan masuk terlebih dahulu' } },
+      'GET /api/auth/me': { status: 401, body: { message: 'Silakan masuk terlebih dahulu' } },
     });
     renderPage(<NotificationBell />);
     await waitFor(() => expect(network.callsTo('GET /api/auth/me')).toHaveLength(1));

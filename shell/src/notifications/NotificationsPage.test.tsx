@@ -23,7 +23,7 @@ const SETTINGS: EmailSettingsAnswer = { data: { email_mati: ['ulasan'] } };
 
 describe('the notifications page', () => {
   it('sends a visitor to the login page and back here afterwards', async () => {
-    fakeFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Silahkan masuk terlebih dahulu' } } });
+    fakeFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Silakan masuk terlebih dahulu' } } });
     renderPage(
       <Routes>
         <Route path="/notifikasi" element={<NotificationsPage />} />

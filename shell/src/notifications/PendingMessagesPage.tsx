@@ -46,7 +46,7 @@ function Message({ message }: { message: PendingMessage }) {
   );
 }
 
-/** /admin/pesan-keluar: the WhatsApp messages nobody sends automatically (discount vouchers) and e-mails that failed. */
+/** /admin/pesan-keluar: the WhatsApp messages nobody sends automatically (the discount claim's info) and e-mails that failed. */
 export function PendingMessagesPage() {
   usePageTitle('Pesan Tertunda');
   const pending = useGetPendingMessagesQuery();
@@ -54,8 +54,8 @@ export function PendingMessagesPage() {
     <div className="ui-container shell-notifications-page">
       <h1>Pesan Tertunda</h1>
       <p>
-        Voucher diskon dikirim lewat WhatsApp oleh admin: buka tautannya, kirim, lalu tandai terkirim. Email yang gagal
-        terkirim setelah 8 kali dicoba juga muncul di sini.
+        Info diskon 25% untuk nomor yang memintanya dikirim lewat WhatsApp oleh admin: buka tautannya, kirim, lalu
+        tandai terkirim. Email yang gagal terkirim setelah 8 kali dicoba juga muncul di sini.
       </p>
       {pending.isLoading ? (
         <SkeletonGroup label="Memuat pesan tertunda" count={3} renderItem={() => <Skeleton height={96} />} />

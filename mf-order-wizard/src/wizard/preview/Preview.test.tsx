@@ -98,7 +98,7 @@ describe('Preview Pemesanan', () => {
       'POST /siswa/pemesanan-les/preview': {
         status: 400,
         body: {
-          message: 'Jadwal tidak sesuai dengan pilihan paket dan mata pelajaran, silahkan terapkan jadwal kembali',
+          message: 'Jadwal tidak sesuai dengan pilihan paket dan mata pelajaran, silakan terapkan jadwal kembali',
         },
       },
     });
@@ -119,7 +119,7 @@ describe('Kirim Pesanan', () => {
       'POST /api/pesanan': () => {
         calls += 1;
         return calls === 1
-          ? { status: 503, body: { message: 'Server sedang sibuk, silahkan coba lagi' } }
+          ? { status: 503, body: { message: 'Server sedang sibuk, silakan coba lagi' } }
           : { status: 201, body: orderAnswer() };
       },
     });
@@ -127,7 +127,7 @@ describe('Kirim Pesanan', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Preview Pemesanan' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Kirim Pesanan' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Server sedang sibuk, silahkan coba lagi');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Server sedang sibuk, silakan coba lagi');
     await user.click(within(dialog).getByRole('button', { name: 'Kirim Pesanan' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: `Pesanan ${ORDER.kode}` })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { clearSavedDraft } from '../../state/draftStorage';
 import { orderPlaced } from '../../state/wizardSlice';
 import { orderDraftBody } from '../payload';
 
-export const DRAFT_INCOMPLETE_MESSAGE = 'Data pemesanan belum lengkap, silahkan periksa kembali langkah sebelumnya';
+export const DRAFT_INCOMPLETE_MESSAGE = 'Data pemesanan belum lengkap, silakan periksa kembali langkah sebelumnya';
 
 /** Where the order page finds out it was just made (the success notice). */
 export interface PlacedOrderState {

@@ -40,7 +40,7 @@ export function PackageChoice({ error }: { error?: string }) {
       {packages && packages.length === 0 && (
         <EmptyState
           title="Paket belum tersedia"
-          description="Silahkan hubungi admin lewat WhatsApp untuk memesan les."
+          description="Silakan hubungi admin lewat WhatsApp untuk memesan les."
         />
       )}
       {error && (

@@ -27,13 +27,25 @@ async function addSlot(user: ReturnType<typeof userEvent.setup>, day: string, ho
   await user.click(screen.getByRole('button', { name: 'Tambah Waktu' }));
 }
 
+/** Senin 16:00 weekly, starting `days` from today: the start date it typed. */
+async function chooseMondaysFrom(user: ReturnType<typeof userEvent.setup>, days: number): Promise<string> {
+  await addSlot(user, 'Senin', '16');
+  const start = addDaysIso(jakartaDateOf(Date.now()), days);
+  fireEvent.change(screen.getByLabelText('Tanggal Mulai Les'), { target: { value: start } });
+  return start;
+}
+
+function mondaysBody(start: string): GenerateScheduleBody {
+  return { paket: 2, tanggal_mulai_les: start, waktu: ['Senin 16:00'], subject: completedDraft().subjects };
+}
+
 describe('step 2, Waktu Les', () => {
   it('adds weekday slots: day and hour required, minutes default to 00, a weekday only once, each removable', async () => {
     const { user } = await openStepTwo();
     expect(screen.queryByRole('button', { name: 'Terapkan Jadwal' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Tambah Waktu' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Silahkan pilih hari dan jam les');
+    expect(screen.getByRole('alert')).toHaveTextContent('Silakan pilih hari dan jam les');
 
     await chooseOption(user, 'Hari', 'Senin');
     expect(shownValueOf('Menit')).toBe('Menit');
@@ -59,34 +71,45 @@ describe('step 2, Waktu Les', () => {
     expect(screen.queryByRole('button', { name: 'Terapkan Jadwal' })).not.toBeInTheDocument();
   });
 
-  it('refuses Next until a schedule is applied, and offers dates from today', async () => {
-    const { user } = await openStepTwo();
+  it('asks for the missing day and start date on Next, and offers dates from today', async () => {
+    const { user, fake } = await openStepTwo();
     expect(screen.getByLabelText('Tanggal Mulai Les')).toHaveAttribute('min', jakartaDateOf(Date.now()));
     expect(screen.getByLabelText('Tanggal Mulai Les')).toHaveAccessibleDescription(
       'Pendaftaran paling lambat 2 hari sebelum tanggal mulai les.',
     );
 
     await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Silakan tambahkan minimal satu hari dan jam les');
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Silahkan terapkan jadwal terlebih dahulu !!');
+    await addSlot(user, 'Senin', '16');
+    await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Silakan pilih tanggal mulai les');
+    expect(fake.callsTo('POST /api/generate/pemesanan-les-jadwal')).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 2, name: 'Waktu Les' })).toBeInTheDocument();
+  });
+
+  it('Next applies the schedule itself from the chosen days and start date, through the same call', async () => {
+    const { user, fake } = await openStepTwo();
+    const start = await chooseMondaysFrom(user, 14);
+
+    await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lokasi' })).toBeInTheDocument();
+    expect(fake.callsTo('POST /api/generate/pemesanan-les-jadwal').map((call) => call.body)).toEqual([
+      mondaysBody(start),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Kembali' }));
+    expect(await screen.findByRole('list', { name: 'Pertemuan bulan ini' })).toBeInTheDocument();
   });
 
   it('applies the schedule, shows it as a month calendar with the skipped holidays, and lets a meeting change subject', async () => {
     const { user, fake } = await openStepTwo();
-    await addSlot(user, 'Senin', '16');
-    const start = addDaysIso(jakartaDateOf(Date.now()), 14);
-    fireEvent.change(screen.getByLabelText('Tanggal Mulai Les'), { target: { value: start } });
+    const start = await chooseMondaysFrom(user, 14);
 
     await user.click(screen.getByRole('button', { name: 'Terapkan Jadwal' }));
 
     const calendar = await screen.findByRole('table', { name: 'Kalender jadwal les Desember 2026' });
-    const sent: GenerateScheduleBody = {
-      paket: 2,
-      tanggal_mulai_les: start,
-      waktu: ['Senin 16:00'],
-      subject: completedDraft().subjects,
-    };
-    expect(fake.callsTo('POST /api/generate/pemesanan-les-jadwal')[0]?.body).toEqual(sent);
+    expect(fake.callsTo('POST /api/generate/pemesanan-les-jadwal')[0]?.body).toEqual(mondaysBody(start));
     expect(within(calendar).getAllByText('Matematika 16:00')).toHaveLength(2);
     expect(within(calendar).getByText('Fisika 16:00')).toHaveStyle({ '--subject-color': '#43a047' });
     expect(
@@ -148,17 +171,21 @@ describe('step 2, Waktu Les', () => {
     expect(within(meetings).getAllByText('Matematika')).toHaveLength(2);
   });
 
-  it("shows the server's message when the schedule cannot be made", async () => {
-    const { user, fake } = await openStepTwo();
-    fake.on('POST /api/generate/pemesanan-les-jadwal', {
-      status: 400,
-      body: { message: 'Tanggal mulai les minimal 2 hari dari hari ini' },
-    });
-    await addSlot(user, 'Selasa', '10');
-    fireEvent.change(screen.getByLabelText('Tanggal Mulai Les'), { target: { value: jakartaDateOf(Date.now()) } });
+  it.each(['Terapkan Jadwal', 'Selanjutnya'])(
+    "%s shows the server's message when the schedule cannot be made, on step 2",
+    async (button) => {
+      const { user, fake } = await openStepTwo();
+      fake.on('POST /api/generate/pemesanan-les-jadwal', {
+        status: 400,
+        body: { message: 'Tanggal mulai les minimal 2 hari dari hari ini' },
+      });
+      await addSlot(user, 'Selasa', '10');
+      fireEvent.change(screen.getByLabelText('Tanggal Mulai Les'), { target: { value: jakartaDateOf(Date.now()) } });
 
-    await user.click(screen.getByRole('button', { name: 'Terapkan Jadwal' }));
+      await user.click(screen.getByRole('button', { name: button }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tanggal mulai les minimal 2 hari dari hari ini');
-  });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Tanggal mulai les minimal 2 hari dari hari ini');
+      expect(screen.getByRole('heading', { level: 2, name: 'Waktu Les' })).toBeInTheDocument();
+    },
+  );
 });

@@ -1,47 +1,26 @@
-import { useState, type Ref } from 'react';
-import { errorMessageOf, useClock } from '@tutor/api';
-import { formatDateId, jakartaDateOf, ORDER_MESSAGES } from '@tutor/rules';
+import type { Ref } from 'react';
+import { useClock } from '@tutor/api';
+import { formatDateId, jakartaDateOf } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { Field } from '@tutor/ui/Field';
-import { useGenerateOrderScheduleMutation } from '../../api/orderEndpoints';
 import { useAppDispatch, useDraft } from '../../state/hooks';
-import { scheduleApplied, startDateChosen } from '../../state/wizardSlice';
+import { startDateChosen } from '../../state/wizardSlice';
 import { ScheduleCalendar } from './ScheduleCalendar';
 import { SlotList } from './SlotList';
 import { TimeSlotForm } from './TimeSlotForm';
-
-export const START_DATE_REQUIRED_MESSAGE = 'Silahkan pilih tanggal mulai les';
+import type { ScheduleApply } from './useScheduleApply';
 
 interface StepTwoProps {
-  error?: string;
+  /** shared with Selanjutnya, which applies the schedule itself when it has not been applied */
+  schedule: ScheduleApply;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
 /** Step 2, Waktu Les: weekly slots, the start date, Terapkan Jadwal and the resulting calendar. */
-export function StepTwoSchedule({ error, headingRef }: StepTwoProps) {
+export function StepTwoSchedule({ schedule, headingRef }: StepTwoProps) {
   const draft = useDraft();
   const dispatch = useAppDispatch();
-  const [generate, { isLoading }] = useGenerateOrderScheduleMutation();
-  const [problem, setProblem] = useState<string | null>(null);
   const today = jakartaDateOf(useClock()());
-
-  const apply = async () => {
-    if (draft.tanggalMulai === '') return setProblem(START_DATE_REQUIRED_MESSAGE);
-    if (draft.tanggalMulai < today) return setProblem(ORDER_MESSAGES.startDateInPast);
-    if (draft.paket === null) return;
-    setProblem(null);
-    try {
-      const answer = await generate({
-        paket: draft.paket,
-        tanggal_mulai_les: draft.tanggalMulai,
-        waktu: draft.slots.map((slot) => `${slot.hari} ${slot.jam}`),
-        subject: draft.subjects,
-      }).unwrap();
-      dispatch(scheduleApplied(answer));
-    } catch (failure) {
-      setProblem(errorMessageOf(failure));
-    }
-  };
 
   return (
     <section className="wizard-step" aria-labelledby="wizard-step-2-title">
@@ -68,13 +47,13 @@ export function StepTwoSchedule({ error, headingRef }: StepTwoProps) {
         )}
       </Field>
       {draft.slots.length > 0 && (
-        <Button onClick={apply} busy={isLoading} className="wizard-apply">
-          {isLoading ? 'Menerapkan...' : 'Terapkan Jadwal'}
+        <Button onClick={() => void schedule.apply()} busy={schedule.applying} className="wizard-apply">
+          {schedule.applying ? 'Menerapkan...' : 'Terapkan Jadwal'}
         </Button>
       )}
-      {(problem ?? error) && (
+      {schedule.problem && (
         <p className="wizard-error" role="alert">
-          {problem ?? error}
+          {schedule.problem}
         </p>
       )}
       {draft.jadwal && draft.jadwal.length > 0 && <ScheduleCalendar meetings={draft.jadwal} />}

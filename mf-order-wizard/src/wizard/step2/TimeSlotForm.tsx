@@ -14,7 +14,7 @@ const HOUR_OPTIONS: SelectOption[] = Array.from({ length: 17 }, (_, index) => {
 });
 const MINUTE_OPTIONS: SelectOption[] = ['00', '15', '30', '45'].map((minute) => ({ value: minute, label: minute }));
 
-export const SLOT_INCOMPLETE_MESSAGE = 'Silahkan pilih hari dan jam les';
+export const SLOT_INCOMPLETE_MESSAGE = 'Silakan pilih hari dan jam les';
 
 /** Adds one weekday and start time (a weekday only once). */
 export function TimeSlotForm() {

@@ -37,7 +37,7 @@ describe('step 3, Lokasi', () => {
     expect(screen.queryByText(PROFILE_ADDRESS)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Silahkan lengkapi alamat les');
+    expect(screen.getByRole('alert')).toHaveTextContent('Silakan lengkapi alamat les');
 
     await chooseOption(user, 'Provinsi', 'Jawa Barat');
     await chooseOption(user, 'Kab/Kota', 'Kota Bandung');

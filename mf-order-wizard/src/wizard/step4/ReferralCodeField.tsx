@@ -5,8 +5,12 @@ import { useLazyCheckReferralCodeQuery } from '../../api/orderEndpoints';
 import { useAppDispatch, useDraft } from '../../state/hooks';
 import { referralAccepted, referralRemoved } from '../../state/wizardSlice';
 
+/** What the field takes, said beside it: a referral code only; the 25% discount needs no code. */
+export const REFERRAL_FIELD_HINT =
+  'Kode referral dari teman: tambahan diskon 5% untuk pemesanan pertama paket Super, Intensif, Super Intensif atau Super Pro. Diskon 25% sudah termasuk di setiap harga tanpa kode, jadi kosongkan bila tidak punya kode referral.';
+
 /**
- * A referral or discount code checked by the server: success keeps the code and says so in
+ * A referral code checked by the server (the same check the order itself goes through): success keeps the code and says so in
  * green with Hapus kode; error drops it and says why in red until the code is edited or cleared; a
  * failed call says to contact the admin.
  */
@@ -51,8 +55,11 @@ export function ReferralCodeField() {
   return (
     <div className="wizard-referral">
       <label htmlFor="wizard-referral-code" className="ui-field__label">
-        Kode Referral atau Kode Diskon
+        Kode Referral (opsional)
       </label>
+      <p id="wizard-referral-hint" className="ui-field__hint">
+        {REFERRAL_FIELD_HINT}
+      </p>
       <div className="wizard-referral__row">
         <input
           id="wizard-referral-code"
@@ -60,7 +67,7 @@ export function ReferralCodeField() {
           maxLength={50}
           autoComplete="off"
           value={text}
-          aria-describedby={refusal ? 'wizard-referral-problem' : undefined}
+          aria-describedby={refusal ? 'wizard-referral-hint wizard-referral-problem' : 'wizard-referral-hint'}
           onChange={(event) => {
             setText(event.target.value);
             // the refusal was about the code as it was checked; another code (or none) is not refused yet

@@ -21,7 +21,7 @@ async function openStepFour() {
   return { fake, user };
 }
 
-const codeInput = () => screen.getByLabelText('Kode Referral atau Kode Diskon');
+const codeInput = () => screen.getByLabelText('Kode Referral (opsional)');
 const checkButton = () => screen.getByRole('button', { name: 'Cek Kode' });
 
 describe('step 4, Informasi Tambahan', () => {
@@ -35,6 +35,14 @@ describe('step 4, Informasi Tambahan', () => {
     expect(screen.getByLabelText('Catatan untuk guru')).toHaveValue('Fokus persiapan ujian');
     expect(screen.getByRole('button', { name: 'Preview' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Selanjutnya' })).not.toBeInTheDocument();
+  });
+
+  it('says the field takes a referral code only, the 25% discount needing none', async () => {
+    await openStepFour();
+    expect(screen.queryByLabelText(/Kode Diskon/)).not.toBeInTheDocument();
+    expect(codeInput()).toHaveAccessibleDescription(
+      'Kode referral dari teman: tambahan diskon 5% untuk pemesanan pertama paket Super, Intensif, Super Intensif atau Super Pro. Diskon 25% sudah termasuk di setiap harga tanpa kode, jadi kosongkan bila tidak punya kode referral.',
+    );
   });
 
   it('keeps an accepted code with its message in green and Hapus kode', async () => {
@@ -78,7 +86,7 @@ describe('step 4, Informasi Tambahan', () => {
 
     await user.clear(codeInput());
     expect(screen.queryByText('Kode referral tidak ditemukan')).not.toBeInTheDocument();
-    expect(codeInput()).not.toHaveAttribute('aria-describedby');
+    expect(codeInput()).toHaveAttribute('aria-describedby', 'wizard-referral-hint');
 
     await user.type(codeInput(), 'TIDAKADA');
     await user.click(checkButton());

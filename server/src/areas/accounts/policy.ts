@@ -36,7 +36,7 @@ export const LOGIN_PER_DEVICE = { max: 10, windowMs: 15 * 60 * 1000 } as const;
 export const LOGIN_FAILURES_PER_ADDRESS = { max: 20, windowMs: 15 * 60 * 1000 } as const;
 export const RESET_PER_EMAIL = { max: 3, windowMs: 60 * 60 * 1000 } as const;
 
-export const TOO_MANY_LOGINS = 'Terlalu banyak percobaan masuk untuk email ini, silahkan coba lagi dalam 15 menit';
+export const TOO_MANY_LOGINS = 'Terlalu banyak percobaan masuk untuk email ini, silakan coba lagi dalam 15 menit';
 export const TOO_MANY_LOGINS_FROM_ADDRESS =
-  'Terlalu banyak percobaan masuk yang gagal dari jaringan Anda, silahkan coba lagi dalam 15 menit';
-export const TOO_MANY_RESETS = 'Terlalu banyak permintaan atur ulang kata sandi, silahkan coba lagi nanti';
+  'Terlalu banyak percobaan masuk yang gagal dari jaringan Anda, silakan coba lagi dalam 15 menit';
+export const TOO_MANY_RESETS = 'Terlalu banyak permintaan atur ulang kata sandi, silakan coba lagi nanti';

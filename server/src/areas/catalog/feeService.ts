@@ -52,7 +52,7 @@ export function feeSearchInputs(query: FeeSearchQuery): FeeSearchInputs | { prob
 
   // The system sits with the program: the form always sends it.
   if (!jenjangId) return { problem: FEE_SEARCH_MESSAGES.program };
-  if (sistem === '') return { problem: 'Sistem pembelajaran harus di isi' };
+  if (sistem === '') return { problem: 'Sistem pembelajaran harus diisi' };
   if (sistem !== 'Offline' && sistem !== 'Online') return { problem: 'Sistem pembelajaran harus Offline atau Online' };
   if (!students) return { problem: FEE_SEARCH_MESSAGES.students };
   if (students > MAX_STUDENTS) return { problem: STUDENTS_OUT_OF_RANGE };

@@ -92,7 +92,7 @@ export async function notifyOrderMoved(
       break;
     case 'guru_diusulkan':
       drafts = [
-        student(`Admin mengusulkan guru untuk pesanan ${kode}. Silahkan pilih guru Anda.`),
+        student(`Admin mengusulkan guru untuk pesanan ${kode}. Silakan pilih guru Anda.`),
         ...teachers(
           'diusulkan',
           `Anda diusulkan kepada siswa untuk lowongan ${kode}. Tunggu pilihan siswa.`,

@@ -24,6 +24,7 @@ import { searchTrigramsMigration } from './021_search_trigrams';
 import { meetingsByTeacherMigration } from './022_meetings_by_teacher';
 import { orderCodeStartMigration } from './023_order_code_start';
 import { videoRoomsMigration } from './028_video_rooms';
+import { discountClaimWithoutVoucherMigration } from './035_discount_claim_without_voucher';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -40,6 +41,7 @@ import { videoRoomsMigration } from './028_video_rooms';
  * 022 a teacher's meetings by their teachers row and day (the clash checks);
  * 023 the start of an order code, searched as a prefix (PostgreSQL);
  * 028 the video room of each meeting (Online lessons), a stored random token.
+ * 035 the discount claim without its personal voucher (the 25% is in every price, no code).
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -67,5 +69,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '022_meetings_by_teacher': meetingsByTeacherMigration,
     '023_order_code_start': orderCodeStartMigration(kind),
     '028_video_rooms': videoRoomsMigration(kind),
+    '035_discount_claim_without_voucher': discountClaimWithoutVoucherMigration(kind),
   };
 }

@@ -8,14 +8,14 @@ export interface DiscountTable {
   keterangan: string;
   tgl_expired: string;
   persen: number;
-  /** 1 for codes listed publicly, 0 for personal vouchers (discount claims) */
+  /** 1 for codes listed publicly; 0 was a discount claim's personal voucher, gone since 035 */
   publik: number;
 }
 
+/** A WhatsApp number that asked for the 25% discount's info (no code since 035), once per number. */
 export interface DiscountClaimTable {
   id: Generated<number>;
   number_whatsapp: string;
-  discount_id: number;
   created_at: string;
 }
 
@@ -60,7 +60,7 @@ export interface SeedStateTable {
 }
 
 /**
- * Messages to send (006): the claim writes the voucher here (WhatsApp), a password reset its
+ * Messages to send (006): the discount claim writes its info here (WhatsApp, sent by an admin), a password reset its
  * link (e-mail); whoever sends a row stamps sent_at.
  */
 export interface OutboxTable {

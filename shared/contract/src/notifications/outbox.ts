@@ -1,6 +1,6 @@
 /**
  * The admin's pending messages: WhatsApp messages nobody sends automatically (the discount claim's
- * vouchers), which the admin sends by hand through a wa.me link and marks sent, and e-mails the
+ * info), which the admin sends by hand through a wa.me link and marks sent, and e-mails the
  * sender gave up on after its last try.
  */
 import { Type, type Static } from '@sinclair/typebox';

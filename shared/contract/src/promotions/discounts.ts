@@ -16,9 +16,9 @@ export const ReferralCheck = Answer({
 export type ReferralCheck = Static<typeof ReferralCheck>;
 
 /**
- * Where the voucher went, never its code: the code is sent only to the WhatsApp number itself, so
- * whoever types a number cannot read that number's voucher. `sent` is false when a message went to
- * the number shortly before (no resend, so the claim cannot flood someone's WhatsApp).
+ * Where the discount's info goes: the admin sends it to that WhatsApp number (no code: the 25% is
+ * in every order's price). `sent` is false when a message to the number was queued shortly before
+ * (none again, so the claim cannot flood someone's WhatsApp).
  */
 export const DiscountClaimReceipt = Answer({
   number_whatsapp: Type.String(),
@@ -52,7 +52,7 @@ export const promotionRoutes = {
     url: '/api/diskon-claim',
     schema: {
       summary:
-        'Claims the 25% voucher for a WhatsApp number (one per number); the code is sent to that number, not answered',
+        'Records a WhatsApp number that asks about the 25% discount (one per number); an admin sends it the info. No code: the discount is in every price',
       tags,
       body: DiscountClaimBody,
       response: { 200: DiscountClaimAnswer, 201: DiscountClaimAnswer, ...ERROR_RESPONSES },

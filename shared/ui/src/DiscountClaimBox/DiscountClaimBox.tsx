@@ -20,7 +20,7 @@ export function discountClaimUrl(digits: string): string {
 /** The 25% discount offer: a WhatsApp number and "Dapatkan", which opens the claim page. */
 export function DiscountClaimBox({
   title = 'Dapatkan Diskon 25%',
-  description = 'Masukkan nomor WhatsApp Anda, lalu klaim potongan 25% untuk semua biaya les privat.',
+  description = 'Diskon 25% sudah termasuk di semua biaya les privat, tanpa kode. Masukkan nomor WhatsApp Anda untuk info dari admin kami.',
 }: DiscountClaimBoxProps) {
   const navigate = useNavigate();
   const [digits, setDigits] = useState(WHATSAPP_PREFIX);

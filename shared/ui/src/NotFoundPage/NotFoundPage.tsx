@@ -11,7 +11,7 @@ export function NotFoundPage() {
         Halaman tidak ditemukan
       </h1>
       <p className="ui-unavailable__text">
-        Alamat yang Anda buka tidak ada atau sudah dipindahkan. Silahkan kembali ke beranda.
+        Alamat yang Anda buka tidak ada atau sudah dipindahkan. Silakan kembali ke beranda.
       </p>
       <ButtonLink to="/">Kembali ke Beranda</ButtonLink>
     </section>

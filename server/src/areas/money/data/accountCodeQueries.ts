@@ -10,7 +10,12 @@ const ATTEMPTS = 8;
 
 /** "Sari Wulandari" → "SARI" + four random characters: readable, and not guessable in sequence. */
 export function newAccountCode(nama: string): string {
-  const head = (nama.normalize('NFKD').toUpperCase().match(/[A-Z]+/)?.[0] ?? 'TEMAN').slice(0, 6);
+  const head = (
+    nama
+      .normalize('NFKD')
+      .toUpperCase()
+      .match(/[A-Z]+/)?.[0] ?? 'TEMAN'
+  ).slice(0, 6);
   const tail = Array.from({ length: 4 }, () => TAIL_ALPHABET[randomInt(TAIL_ALPHABET.length)] ?? '2').join('');
   return `${head}${tail}`;
 }
@@ -29,7 +34,11 @@ export async function accountCodeOf(db: Db, userId: number) {
  * The account's own code, made the first time it is needed (at registration, or for an account
  * older than the programme). Run inside a transaction so owner and code appear together.
  */
-export async function ensureAccountCode(trx: Transaction<Database>, user: { id: number; nama: string; role: string }, createdAt: string) {
+export async function ensureAccountCode(
+  trx: Transaction<Database>,
+  user: { id: number; nama: string; role: string },
+  createdAt: string,
+) {
   const existing = await accountCodeOf(trx, user.id);
   if (existing) return existing;
   const owner = await trx

@@ -2,14 +2,6 @@ import type { Discount } from '@tutor/contract';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, OutboxTable } from '../../../db/schema';
 
-/** A number's voucher as stored; only ever sent to that number, never answered. */
-export interface Voucher {
-  number_whatsapp: string;
-  kode: string;
-  keterangan: string;
-  tgl_expired: string;
-}
-
 export async function activePublicDiscounts(db: Kysely<Database>, today: string): Promise<Discount[]> {
   return db
     .selectFrom('discounts')
@@ -21,25 +13,30 @@ export async function activePublicDiscounts(db: Kysely<Database>, today: string)
     .execute();
 }
 
-export async function claimOf(db: Kysely<Database>, number: string): Promise<Voucher | undefined> {
-  return db
-    .selectFrom('discount_claims as dc')
-    .innerJoin('discounts as d', 'd.id', 'dc.discount_id')
-    .select(['dc.number_whatsapp', 'd.kode', 'd.keterangan', 'd.tgl_expired'])
-    .where('dc.number_whatsapp', '=', number)
+/** When the number asked for the discount info, if it did. */
+export async function claimedAt(db: Kysely<Database>, number: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('discount_claims')
+    .select('created_at')
+    .where('number_whatsapp', '=', number)
     .executeTakeFirst();
+  return row?.created_at;
 }
 
 export async function insertClaim(
   trx: Transaction<Database>,
-  claim: { number: string; kode: string; keterangan: string; tgl_expired: string; persen: number; createdAt: string },
+  claim: { number: string; createdAt: string },
 ): Promise<void> {
-  const discount = await trx
-    .insertInto('discounts')
-    .values({ kode: claim.kode, keterangan: claim.keterangan, tgl_expired: claim.tgl_expired, persen: claim.persen, publik: 0 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx.insertInto('discount_claims').values({ number_whatsapp: claim.number, discount_id: discount.id, created_at: claim.createdAt }).execute();
+  await trx
+    .insertInto('discount_claims')
+    .values({ number_whatsapp: claim.number, created_at: claim.createdAt })
+    .execute();
+}
+
+/** Whether the code is one of the discount codes (listed publicly, never typed into an order). */
+export async function isDiscountCode(db: Kysely<Database>, kode: string): Promise<boolean> {
+  const row = await db.selectFrom('discounts').select('id').where('kode', '=', kode).executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function referralCode(db: Kysely<Database>, kode: string) {
@@ -66,7 +63,11 @@ export async function queueMessage(db: Kysely<Database>, row: Insertable<OutboxT
 }
 
 /** When the latest message on this channel to this recipient was queued (ISO), if ever. */
-export async function lastMessageAt(db: Kysely<Database>, channel: string, recipient: string): Promise<string | undefined> {
+export async function lastMessageAt(
+  db: Kysely<Database>,
+  channel: string,
+  recipient: string,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('outbox')
     .select('created_at')

@@ -7,12 +7,14 @@ import { activePublicDiscounts } from '../data/promotionQueries';
 import { claimDiscount } from '../discountClaimService';
 import { activeDiscountsRateLimit, claimRateLimit } from '../policy';
 
-/** What the person reads: where the code went, never the code (the page shows it as it is). */
+/**
+ * What the person reads: the discount needs no code, and the admin sends the info by hand (so
+ * "Admin kami akan mengirim", never "sudah kami kirim").
+ */
 export function claimMessage(number: string, created: boolean, sent: boolean): string {
-  if (created)
-    return `Kode voucher diskon 25% sudah kami kirim ke WhatsApp ${number}. Silakan cek pesan WhatsApp Anda.`;
-  if (sent) return `Nomor ini sudah pernah mengklaim voucher. Kodenya kami kirim ulang ke WhatsApp ${number}.`;
-  return `Kode voucher untuk nomor ini sudah kami kirim ke WhatsApp ${number}. Silakan cek pesan WhatsApp Anda.`;
+  const noCode = 'Diskon 25% sudah termasuk dalam harga setiap paket les, tanpa kode voucher.';
+  if (created || sent) return `${noCode} Admin kami akan mengirim info lewat WhatsApp ke nomor ${number}.`;
+  return `${noCode} Nomor ${number} sudah tercatat; admin kami akan mengirim info lewat WhatsApp.`;
 }
 
 export async function discountRouteHandlers(app: FastifyInstance, { db, today, now }: ApiContext): Promise<void> {
@@ -31,7 +33,7 @@ export async function discountRouteHandlers(app: FastifyInstance, { db, today, n
       const number = (request.body.number_whatsapp ?? '').trim();
       const problem = whatsappNumberProblem(number);
       if (problem) return reply.code(400).send({ message: problem });
-      const { created, sent } = await claimDiscount(db, number, today(), now());
+      const { created, sent } = await claimDiscount(db, number, now());
       return reply.code(created ? 201 : 200).send({
         message: claimMessage(number, created, sent),
         data: { number_whatsapp: number, channel: 'whatsapp' as const, sent },
