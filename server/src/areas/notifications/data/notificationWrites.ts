@@ -53,10 +53,23 @@ export async function optOutKinds(db: Db, userId: number): Promise<string[]> {
   return rows.map((row) => row.kind);
 }
 
-/** Replaces the account's opt-outs with these kinds, in one transaction. */
+/**
+ * Makes the account's opt-outs exactly these kinds, in one transaction, safe when two saves run at
+ * once: only the kinds no longer wanted are deleted, and the wanted ones are inserted with ON
+ * CONFLICT DO NOTHING (a delete-then-insert of every row let two concurrent saves insert the same
+ * key on PostgreSQL: a 500). The last save to commit wins.
+ */
 export async function replaceOptOuts(db: Kysely<Database>, userId: number, kinds: readonly string[]): Promise<void> {
+  const wanted = [...new Set(kinds)];
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('notification_email_optouts').where('user_id', '=', userId).execute();
-    if (kinds.length > 0) await trx.insertInto('notification_email_optouts').values(kinds.map((kind) => ({ user_id: userId, kind }))).execute();
+    let unwanted = trx.deleteFrom('notification_email_optouts').where('user_id', '=', userId);
+    if (wanted.length > 0) unwanted = unwanted.where('kind', 'not in', wanted);
+    await unwanted.execute();
+    if (wanted.length === 0) return;
+    await trx
+      .insertInto('notification_email_optouts')
+      .values(wanted.map((kind) => ({ user_id: userId, kind })))
+      .onConflict((conflict) => conflict.columns(['user_id', 'kind']).doNothing())
+      .execute();
   });
 }

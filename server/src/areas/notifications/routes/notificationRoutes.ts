@@ -2,6 +2,7 @@ import { notificationRoutes as routes, type NotificationKind } from '@tutor/cont
 import { NOTIFICATION_KINDS } from '@tutor/rules';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../../lib/dates';
+import { carriesBody } from '../../../plugins/bodyRules';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
@@ -41,9 +42,10 @@ export async function notificationRouteHandlers(app: FastifyInstance, { db, now 
   api.route({
     ...routes.markRead,
     ...limits,
-    // "nothing = all": a POST without a body is read as {} before the body is validated
+    // "nothing = all": a POST without a body is read as {} before the body is validated; a body of
+    // `null` is a body, and is refused by the schema like any other that is not an object
     preValidation: async (request) => {
-      request.body ??= {};
+      if (!carriesBody(request.raw)) request.body ??= {};
     },
     handler: async (request, reply) => {
       const user = await requireRole(db, request, reply, ANY_USER);
