@@ -66,8 +66,11 @@ function mutationsOf(route: RouteContract): Mutation[] {
         },
       });
       mutations.push(bodyField('mistyped', key, property.type === 'object' ? 12345 : MISTYPED));
-      if (isTextSchema(property)) for (const text of BROKEN_TEXTS) mutations.push(bodyField(`= ${JSON.stringify(text.slice(0, 12))}`, key, text));
-      if (isNumberSchema(property)) for (const number of BROKEN_NUMBERS) mutations.push(bodyField(`= ${number}`, key, number));
+      if (isTextSchema(property))
+        for (const text of BROKEN_TEXTS) mutations.push(bodyField(`= ${JSON.stringify(text.slice(0, 12))}`, key, text));
+      if (property.type === 'array') mutations.push(bodyField('= []', key, []));
+      if (isNumberSchema(property))
+        for (const number of BROKEN_NUMBERS) mutations.push(bodyField(`= ${number}`, key, number));
     }
     mutations.push({
       label: 'body with an unknown field',
@@ -83,12 +86,24 @@ function mutationsOf(route: RouteContract): Mutation[] {
       }),
     });
     for (const whole of [null, [], 'teks', 0])
-      mutations.push({ label: `body = ${JSON.stringify(whole)}`, judged: 'body', apply: (parts) => ({ ...parts, body: whole }) });
+      mutations.push({
+        label: `body = ${JSON.stringify(whole)}`,
+        judged: 'body',
+        apply: (parts) => ({ ...parts, body: whole }),
+      });
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])
-      mutations.push({ label: `body as ${contentType}`, judged: 'refused', apply: (parts) => ({ ...parts, contentType }) });
+      mutations.push({
+        label: `body as ${contentType}`,
+        judged: 'refused',
+        apply: (parts) => ({ ...parts, contentType }),
+      });
   } else if (route.method !== 'GET') {
     for (const whole of [{}, null, [[[[1]]]]])
-      mutations.push({ label: `a body ${JSON.stringify(whole)} where none is declared`, judged: 'refused', apply: (parts) => ({ ...parts, body: whole }) });
+      mutations.push({
+        label: `a body ${JSON.stringify(whole)} where none is declared`,
+        judged: 'refused',
+        apply: (parts) => ({ ...parts, body: whole }),
+      });
   }
   for (const [part, schema] of [
     ['query', querystring],

@@ -28,8 +28,8 @@ export interface SchemaNode {
 const MAX_GENERATED_ITEMS = 4;
 const MAX_GENERATED_TEXT = 24;
 
-/** Values the seed holds, preferred for fields of these names so handlers go past "not found". */
-export type Hints = Readonly<Record<string, readonly unknown[]>>;
+/** Values the seed holds (or fresh ones, such as unused e-mails), preferred for fields of these names so handlers go past "not found". */
+export type Hints = Readonly<Record<string, fc.Arbitrary<unknown>>>;
 
 function textArbitrary(schema: SchemaNode): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
@@ -52,8 +52,7 @@ function integerArbitrary(schema: SchemaNode): fc.Arbitrary<number> {
 export function validValue(schema: SchemaNode, hints: Hints = {}, name = ''): fc.Arbitrary<unknown> {
   const hinted = hints[name];
   const own = ownValue(schema, hints);
-  if (hinted && hinted.length > 0) return fc.oneof({ arbitrary: fc.constantFrom(...hinted), weight: 3 }, own);
-  return own;
+  return hinted ? fc.oneof({ arbitrary: hinted, weight: 3 }, own) : own;
 }
 
 function ownValue(schema: SchemaNode, hints: Hints): fc.Arbitrary<unknown> {
@@ -67,7 +66,9 @@ function ownValue(schema: SchemaNode, hints: Hints): fc.Arbitrary<unknown> {
       const shape = Object.fromEntries(
         Object.entries(properties).map(([key, property]) => [key, validValue(property, hints, key)]),
       );
-      return fc.record(shape, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
+      const required = (schema.required ?? []).filter((key) => key in properties);
+      // every field as often as only the required ones: a complete form reaches the handler's deepest path
+      return fc.oneof(fc.record(shape), fc.record(shape, { requiredKeys: required }));
     }
     case 'array': {
       const min = schema.minItems ?? 0;
@@ -108,7 +109,16 @@ export const isNumberSchema = (schema: SchemaNode) =>
  * Texts that break a field: empty, 10,000 characters, an impossible date, NUL and other control
  * bytes, and prose where digits are wanted.
  */
-export const BROKEN_TEXTS = ['', 'x'.repeat(10_000), '2025-02-30', '2025-13-01', 'a\u0000b', '\u0000', '\u001b[2J', 'teks'];
+export const BROKEN_TEXTS = [
+  '',
+  'x'.repeat(10_000),
+  '2025-02-30',
+  '2025-13-01',
+  'a\u0000b',
+  '\u0000',
+  '\u001b[2J',
+  'teks',
+];
 /** Numbers past every column and Number's exact range. */
 export const BROKEN_NUMBERS = [1e308, -1e308, 2 ** 53 + 1, 2 ** 31, -1, 0, 1.5];
 /** A value of a type no field of ours coerces to or from (Ajv's coerceTypes leaves objects alone). */
