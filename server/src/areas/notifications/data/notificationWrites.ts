@@ -54,14 +54,16 @@ export async function optOutKinds(db: Db, userId: number): Promise<string[]> {
 }
 
 /**
- * Makes the account's opt-outs exactly these kinds, in one transaction, safe when two saves run at
- * once: only the kinds no longer wanted are deleted, and the wanted ones are inserted with ON
- * CONFLICT DO NOTHING (a delete-then-insert of every row let two concurrent saves insert the same
- * key on PostgreSQL: a 500). The last save to commit wins.
+ * Makes the account's opt-outs exactly these kinds, in one transaction, safe when saves run at
+ * once (a double click): the account's row is locked first (a no-op UPDATE, which PostgreSQL holds
+ * until commit; SQLite writes one transaction at a time anyway), so the saves run one after the
+ * other and the last wins whole. The delete-then-insert this replaced let two concurrent saves
+ * insert the same key on PostgreSQL (a 500); the insert also says ON CONFLICT DO NOTHING.
  */
 export async function replaceOptOuts(db: Kysely<Database>, userId: number, kinds: readonly string[]): Promise<void> {
   const wanted = [...new Set(kinds)];
   await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set((eb) => ({ role: eb.ref('role') })).where('id', '=', userId).execute();
     let unwanted = trx.deleteFrom('notification_email_optouts').where('user_id', '=', userId);
     if (wanted.length > 0) unwanted = unwanted.where('kind', 'not in', wanted);
     await unwanted.execute();
