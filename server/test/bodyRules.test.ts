@@ -2,7 +2,7 @@
  * Issue 45's findings 1 and 3 on both databases: a write whose contract declares no body refuses
  * one (400, before the handler acts), and a teacher without a city is a clear 400, never a 500.
  */
-import { allRoutes, type CalendarFeedAnswer } from '@tutor/contract';
+import { allRoutes, type CalendarLink } from '@tutor/contract';
 import { ACCOUNT_MESSAGES } from '@tutor/rules';
 import { BODY_NOT_ACCEPTED_MESSAGE } from '../src/plugins/bodyRules';
 import { injectAs, roleHeaders, type RoleHeaders } from './helpers/orderDrafts';
@@ -47,7 +47,7 @@ describe('a write whose contract declares no body', () => {
 
   it('leaves the calendar URL as it was when a body is refused, and still makes a new one without', async () => {
     const feed = async () =>
-      ((await injectAs(t.app, as.siswa, { url: '/api/kalender' })).json() as CalendarFeedAnswer).data.url;
+      ((await injectAs(t.app, as.siswa, { url: '/api/kalender' })).json() as CalendarLink).data.url;
     const before = await feed();
     const refused = await injectAs(t.app, as.siswa, {
       method: 'POST',

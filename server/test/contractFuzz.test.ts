@@ -12,7 +12,7 @@
 import { allRoutes, type RouteContract } from '@tutor/contract';
 import fc from 'fast-check';
 import { fuzzRequest } from './helpers/contractFuzz';
-import { paidOrder, verifiedTeacher } from './helpers/lessons';
+import { paidOrder, fisikaTeacher } from './helpers/lessons';
 import { injectAs, roleHeaders, type RoleHeaders } from './helpers/orderDrafts';
 import type { Hints } from './helpers/schemaArbitraries';
 import { createTestApp, onPostgres, type TestApp } from './helpers/testApp';
@@ -29,17 +29,10 @@ let hints: Hints;
 beforeAll(async () => {
   t = await createTestApp(200);
   const as: RoleHeaders = await roleHeaders(t.app, 'fuzz.lain@contoh.id');
-  const fisika = await t.handle.db
-    .selectFrom('subjects')
-    .select('id')
-    .where('jenjang_id', '=', 16)
-    .where('nama', '=', 'Fisika')
-    .executeTakeFirstOrThrow();
-  const teacher = await verifiedTeacher(t.app, as.admin, {
+  const teacher = await fisikaTeacher(t.app, t.handle.db, as.admin, {
     email: 'fuzz.guru@contoh.id',
     nama: 'Guru Fuzz',
     whatsapp: '6281277778888',
-    subjectId: fisika.id,
   });
   // an aktif order with meetings, so routes taking a code or an id reach their handlers
   const order = await paidOrder(t.app, as, teacher);

@@ -95,7 +95,7 @@ describe('other saves that replace or create one thing', () => {
       request: {
         method: 'POST' as const,
         url: '/api/guru/dokumen/cv',
-        payload: { nama_file: 'cv.pdf', isi: SAMPLE_PDF.toString('base64') },
+        payload: { nama_file: 'cv.pdf', isi: SAMPLE_PDF },
       },
     };
     expect(await pressedAtOnce(t.app, press)).toEqual(Array(PRESSES).fill(200));

@@ -7,7 +7,7 @@
  */
 import type { Meeting, OrderDetail, OrderMeetings } from '@tutor/contract';
 import { pressedAtOnce, PRESSES, type Press } from './helpers/atOnce';
-import { testClock, verifiedTeacher } from './helpers/lessons';
+import { testClock, fisikaTeacher } from './helpers/lessons';
 import { injectAs, ORDERS_URL, roleHeaders, sampleDraft, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -19,17 +19,10 @@ const clock = testClock('2025-06-01T03:00:00Z');
 beforeAll(async () => {
   t = await createTestApp(200, { now: clock.now });
   as = await roleHeaders(t.app, 'dobel.lain@contoh.id');
-  const fisika = await t.handle.db
-    .selectFrom('subjects')
-    .select('id')
-    .where('jenjang_id', '=', 16)
-    .where('nama', '=', 'Fisika')
-    .executeTakeFirstOrThrow();
-  teacher = await verifiedTeacher(t.app, as.admin, {
+  teacher = await fisikaTeacher(t.app, t.handle.db, as.admin, {
     email: 'dobel.guru@contoh.id',
     nama: 'Guru Dobel',
     whatsapp: '6281277779999',
-    subjectId: fisika.id,
   });
 });
 afterAll(async () => t.close());
