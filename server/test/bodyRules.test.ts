@@ -1,6 +1,6 @@
 /**
  * Issue 45's findings 1 and 3 on both databases: a write whose contract declares no body refuses
- * one (400, before the handler acts), and a teacher without a city is a clear 400, never a 500.
+ * one other than `{}` (400, before the handler acts), and a teacher without a city is a clear 400, never a 500.
  */
 import { allRoutes, type CalendarLink } from '@tutor/contract';
 import { ACCOUNT_MESSAGES } from '@tutor/rules';
@@ -29,7 +29,7 @@ describe('a write whose contract declares no body', () => {
   it.each(bodylessWrites.map((route) => [`${route.method} ${route.url}`, route] as const))(
     '%s refuses any body with 400',
     async (_label, route) => {
-      for (const payload of ['null', '{}', '[[[[1]]]]', '""']) {
+      for (const payload of ['null', '{"a":1}', '[[[[1]]]]', '""', '[]']) {
         const response = await injectAs(t.app, as.siswa, {
           method: route.method,
           url: concrete(route.url),
@@ -61,12 +61,17 @@ describe('a write whose contract declares no body', () => {
     expect(await feed()).not.toBe(before);
   });
 
+  it('takes nothing, or the empty object the OpenAPI document allows', async () => {
+    const empty = await injectAs(t.app, as.siswa, { method: 'POST', url: '/api/kalender/baru', payload: {} });
+    expect(empty.statusCode).toBe(200);
+  });
+
   it('refuses a chunked body too, and logs out without one', async () => {
     const chunked = await injectAs(t.app, as.otherSiswa, {
       method: 'POST',
       url: '/api/auth/logout',
       headers: { 'transfer-encoding': 'chunked', 'content-type': 'text/plain' },
-      payload: 'x',
+      payload: '{}',
     });
     expect(chunked.statusCode).toBe(400);
     const loggedOut = await injectAs(t.app, as.otherSiswa, { method: 'POST', url: '/api/auth/logout' });

@@ -1,34 +1,34 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 
 export const BODY_NOT_ACCEPTED_MESSAGE = 'Permintaan ini tidak menerima data';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Whether the request carries a body at all (any length but zero, or a chunked one), before anything reads it. */
-export function carriesBody(raw: IncomingMessage): boolean {
-  const length = raw.headers['content-length'];
-  return raw.headers['transfer-encoding'] !== undefined || (length !== undefined && length.trim() !== '0');
-}
+/** The body the OpenAPI document lets a body-less write carry (`EMPTY_BODY` in openapiDocument.ts): `{}`. */
+const isEmptyObject = (body: unknown) =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0;
 
-const refuseBody: onRequestHookHandler = async (request, reply) => {
-  if (carriesBody(request.raw)) return reply.code(400).send({ message: BODY_NOT_ACCEPTED_MESSAGE });
+const refuseBody: preValidationHookHandler = async (request, reply) => {
+  if (request.body !== undefined && !isEmptyObject(request.body))
+    return reply.code(400).send({ message: BODY_NOT_ACCEPTED_MESSAGE });
   return undefined;
 };
 
 /**
- * A write whose contract declares no body refuses one (400), whatever it holds: `null`, `{}` or
- * `[[[[1]]]]` used to reach handlers that then acted (a new calendar URL, everything marked read).
+ * A write whose contract declares no body refuses one (400) before the handler acts: `null`,
+ * `[[[[1]]]]` or `{"a":1}` used to reach handlers that then acted (a new calendar URL, a logout).
+ * Nothing, or the empty JSON object the OpenAPI document promises generated clients, is taken.
  * Installed as an `onRoute` hook before the API's routes, so every route declared later is covered:
- * routes with a schema (the contract's) and no `body` in it. The refusal runs at onRequest, before
- * anything reads the body; Node reads and discards the unread body of a keep-alive request.
+ * routes with a schema (the contract's) and no `body` in it. It runs at preValidation, on the
+ * parsed body (too large: 413, a type without a parser: 415, both before this).
  */
 export function refuseBodiesOfBodylessRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (!route.schema || route.schema.body !== undefined) return;
     if (!methods.some((method) => WRITE_METHODS.has(method))) return;
-    route.onRequest = [...[route.onRequest ?? []].flat(), refuseBody];
+    route.preValidation = [...[route.preValidation ?? []].flat(), refuseBody];
   });
 }
 

@@ -98,7 +98,7 @@ function mutationsOf(route: RouteContract): Mutation[] {
         apply: (parts) => ({ ...parts, contentType }),
       });
   } else if (route.method !== 'GET') {
-    for (const whole of [{}, null, [[[[1]]]]])
+    for (const whole of [{ zz_tidak_dikenal: 1 }, null, [[[[1]]]], 'teks'])
       mutations.push({
         label: `a body ${JSON.stringify(whole)} where none is declared`,
         judged: 'refused',

@@ -2,7 +2,6 @@ import { notificationRoutes as routes, type NotificationKind } from '@tutor/cont
 import { NOTIFICATION_KINDS } from '@tutor/rules';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../../lib/dates';
-import { carriesBody } from '../../../plugins/bodyRules';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
@@ -45,7 +44,7 @@ export async function notificationRouteHandlers(app: FastifyInstance, { db, now 
     // "nothing = all": a POST without a body is read as {} before the body is validated; a body of
     // `null` is a body, and is refused by the schema like any other that is not an object
     preValidation: async (request) => {
-      if (!carriesBody(request.raw)) request.body ??= {};
+      if (request.body === undefined) request.body = {};
     },
     handler: async (request, reply) => {
       const user = await requireRole(db, request, reply, ANY_USER);
