@@ -194,6 +194,22 @@ const ROWS: [string, Row][] = [
     },
   ],
   [
+    'the teacher proposes a new time for the third meeting',
+    {
+      press: () => post(teacher, meetingUrl(2, 'ubah-jadwal'), { tanggal: '2025-06-10', jam: '16:00' }),
+      success: 201,
+      effect: () => meetingHistory(2),
+    },
+  ],
+  [
+    'the student refuses the new time',
+    {
+      press: () => post(as.siswa, meetingUrl(2, 'ubah-jadwal/tolak')),
+      success: 200,
+      effect: () => meetingHistory(2),
+    },
+  ],
+  [
     'the teacher asks for their honor',
     {
       press: () =>
