@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import { refuseBodiesOfBodylessRoutes } from './plugins/bodyRules';
 import { installErrorHandler } from './plugins/errors';
 import { securityHeaders } from './plugins/securityHeaders';
 import { applyConnectionLimits, serverOptions, type LogDestination } from './plugins/serverOptions';
@@ -44,6 +45,8 @@ export async function buildApp({
   applyConnectionLimits(app, config);
   answerProtocolEdges(app);
   installErrorHandler(app);
+  // Before any route: a write whose contract declares no body refuses one.
+  refuseBodiesOfBodylessRoutes(app);
   // request.cookies parsed on every request, reply.setCookie serialised at onSend (lib/cookies.ts: the attributes).
   await app.register(fastifyCookie);
   // Before any route: the OpenAPI document is collected as routes are added.

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HashingBusy } from '../lib/hashSlots';
-import { FIELD_LABELS } from './fieldLabels';
+import { drainRequest } from './bodyRules';
+import { FIELD_LABELS, FIELD_REQUIRED_MESSAGES } from './fieldLabels';
 import { RATE_LIMITED_MESSAGE } from './rateLimits';
 import { SERVER_FAULT_MESSAGE } from './serverOptions';
 
@@ -19,6 +20,8 @@ function validationMessage(request: FastifyRequest, issue: ValidationError | und
   const missing = issue?.params?.missingProperty;
   const field = typeof missing === 'string' ? missing : issue?.instancePath?.replace(/^\//, '').split('/')[0];
   if (!field) return 'Data permintaan tidak valid';
+  const required = FIELD_REQUIRED_MESSAGES[field];
+  if (required && (typeof missing === 'string' || issue?.keyword === 'minItems')) return required;
   const label = FIELD_LABELS[field] ?? field;
   return typeof missing === 'string' ? `${label} harus diisi` : `${label} tidak valid`;
 }
@@ -39,12 +42,16 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(503).header('Retry-After', String(error.retryAfterSeconds)).send({ message: error.message });
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      // Fastify closes the connection on a refused body, while the client may still be writing it:
-      // the client then meets a reset (EPIPE) instead of reading this answer. A body of a declared,
-      // bounded size is read off the wire instead (Node discards it) and the answer arrives cleanly.
-      const declared = Number(request.headers['content-length']);
-      if (Number.isFinite(declared) && declared <= DRAINED_BODY_MAX_BYTES) reply.removeHeader('connection');
-      return reply.code(413).send({ message: 'Data yang dikirim terlalu besar' });
+      // Fastify asks to close the connection on a refused body while the client may still be
+      // writing it; closing with unread bytes resets the connection, sometimes before the client
+      // has read this answer. The rest of the body (declared or chunked, up to a bound) is read off
+      // the wire first; then the answer arrives cleanly and the connection may stay open.
+      return drainRequest(request.raw, DRAINED_BODY_MAX_BYTES).then((ended) => {
+        if (ended) reply.removeHeader('connection');
+        // answered by Fastify from the resolved value (wrap-thenable), as for an async handler
+        reply.code(413);
+        return { message: 'Data yang dikirim terlalu besar' };
+      });
     }
     if (status === 429) return reply.code(429).send({ message: RATE_LIMITED_MESSAGE });
     if (status === 415) return reply.code(415).send({ message: 'Format data tidak didukung' });

@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES } from '@tutor/rules';
+
 /** Indonesian names of request fields, for validation messages such as "Halaman tidak valid". */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   jenjang_id: 'Program',
@@ -28,4 +30,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   componentStack: 'Component stack',
   url: 'URL',
   source: 'Sumber',
+};
+
+/** Fields whose absence (or an empty list) has its own sentence: the one the forms show for it. */
+export const FIELD_REQUIRED_MESSAGES: Readonly<Record<string, string>> = {
+  kota_ids: ACCOUNT_MESSAGES.placeRequired,
 };

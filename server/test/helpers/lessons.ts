@@ -12,23 +12,11 @@ export function testClock(start: string) {
   return { now: () => new Date(current), set: (iso: string) => (current = new Date(iso)).toISOString() };
 }
 
-/** The id of SMA Fisika (jenjang 16) in the seeded subjects: what the test teachers teach. */
-export async function smaFisikaId(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('subjects')
-    .select('id')
-    .where('jenjang_id', '=', 16)
-    .where('nama', '=', 'Fisika')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Registers a teacher for SMA Fisika in Kota Bandung, verifies them, and answers their session. */
-export async function verifiedTeacher(
+/** Registers a teacher for SMA Fisika in Kota Bandung (waiting for verification) and answers the account's id. */
+export async function registeredTeacher(
   app: FastifyInstance,
-  admin: Record<string, string>,
   teacher: { email: string; nama: string; whatsapp: string; subjectId: number },
-): Promise<Record<string, string>> {
+): Promise<number> {
   const { email, nama, whatsapp, subjectId } = teacher;
   const response = await app.inject({
     method: 'POST',
@@ -52,9 +40,39 @@ export async function verifiedTeacher(
   });
   if (response.statusCode !== 201)
     throw new Error(`teacher registration answered ${response.statusCode}: ${response.body}`);
-  const id = (response.json() as { data: { id: number } }).data.id;
+  return (response.json() as { data: { id: number } }).data.id;
+}
+
+/** Registers a teacher for SMA Fisika in Kota Bandung, verifies them, and answers their session. */
+export async function verifiedTeacher(
+  app: FastifyInstance,
+  admin: Record<string, string>,
+  teacher: { email: string; nama: string; whatsapp: string; subjectId: number },
+): Promise<Record<string, string>> {
+  const id = await registeredTeacher(app, teacher);
   await passOnboarding(app, admin, id);
-  return loginHeaders(app, email, 'rahasia-guru-1');
+  return loginHeaders(app, teacher.email, 'rahasia-guru-1');
+}
+
+/** A verified teacher of SMA Fisika (the sample draft's subject), logged in. */
+export async function fisikaTeacher(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  admin: Record<string, string>,
+  teacher: { email: string; nama: string; whatsapp: string },
+): Promise<Record<string, string>> {
+  return verifiedTeacher(app, admin, { ...teacher, subjectId: await fisikaId(db) });
+}
+
+/** The id of SMA's Fisika, the subject of the sample draft. */
+export async function fisikaId(db: Kysely<Database>): Promise<number> {
+  const fisika = await db
+    .selectFrom('subjects')
+    .select('id')
+    .where('jenjang_id', '=', 16)
+    .where('nama', '=', 'Fisika')
+    .executeTakeFirstOrThrow();
+  return fisika.id;
 }
 
 let keys = 0;

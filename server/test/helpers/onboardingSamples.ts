@@ -64,7 +64,7 @@ export function onboardingSamples(
   s: OnboardingSessions,
 ): Record<string, Sample[]> {
   const id = s.pendingTeacherUserId;
-  const step = (path: string) => ONBOARDING_WALK.find((item) => item.path === path)?.payload ?? {};
+  const step = (path: string) => ONBOARDING_WALK.find((item) => item.path === path)?.payload;
   const guruId = async () =>
     ((await app.inject({ url: '/api/auth/me', headers: s.guru })).json() as { data: { id: number } }).data.id;
   return {

@@ -12,7 +12,7 @@ export const ACCOUNT_MESSAGES = {
   majorRequired: 'Jurusan harus diisi',
   levelRequired: 'Pilih minimal satu jenjang yang Anda ajar',
   subjectRequired: 'Pilih minimal satu mata pelajaran yang Anda ajar',
-  placeRequired: 'Pilih minimal satu kota atau bersedia mengajar online',
+  placeRequired: 'Pilih minimal satu kota/kabupaten tempat Anda tinggal atau mengajar',
   availabilityRequired: 'Isi minimal satu jadwal ketersediaan',
   availabilityOrder: 'Jam selesai harus setelah jam mulai',
   resetSent: 'Jika email tersebut terdaftar, tautan untuk mengatur ulang kata sandi sudah kami kirim.',
@@ -59,7 +59,8 @@ export function teacherProfileProblem(fields: TeacherFields): string | null {
   if (!fields.jurusan?.trim()) return ACCOUNT_MESSAGES.majorRequired;
   if (!fields.jenjang_ids?.length) return ACCOUNT_MESSAGES.levelRequired;
   if (!fields.mapel?.length) return ACCOUNT_MESSAGES.subjectRequired;
-  if (!fields.kota_ids?.length && !fields.online) return ACCOUNT_MESSAGES.placeRequired;
+  // Even an online-only teacher has a home regency (the first city): search and the fit score place them by it.
+  if (!fields.kota_ids?.length) return ACCOUNT_MESSAGES.placeRequired;
   if (!fields.ketersediaan?.length) return ACCOUNT_MESSAGES.availabilityRequired;
   if (fields.ketersediaan.some((slot) => slot.jam_selesai <= slot.jam_mulai)) return ACCOUNT_MESSAGES.availabilityOrder;
   return null;

@@ -9,7 +9,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { newToken, tokenHash } from '../../lib/tokens';
 import { expiryFrom, sessionClock } from '../../plugins/session';
 import { ensureAccountCode } from '../money';
-import { insertTeacher, referenceProblem } from './data/teacherProfileQueries';
+import { citiesOf, insertTeacher, referenceProblem } from './data/teacherProfileQueries';
 import { notifyTeacherRegistered } from '../notifications';
 import * as users from './data/userQueries';
 import { forgetUserSessions } from '../../plugins/sessionCache';
@@ -48,6 +48,8 @@ const normalisedEmail = (email: string) => email.trim().toLowerCase();
 export async function register(db: Kysely<Database>, body: RegisterBody, now: Date): Promise<Outcome<User>> {
   const problem = accountProblem(body) ?? (body.role === 'guru' ? teacherProfileProblem(body) : null);
   if (problem) return { status: 400, message: problem };
+  const cities = citiesOf(body.kota_ids);
+  if (body.role === 'guru' && !cities) return { status: 400, message: ACCOUNT_MESSAGES.placeRequired };
   const email = normalisedEmail(body.email);
   if (body.role === 'guru') {
     const reference = await referenceProblem(db, {
@@ -63,7 +65,7 @@ export async function register(db: Kysely<Database>, body: RegisterBody, now: Da
       if (await users.userByEmail(trx, email)) return null;
       const createdAt = nowIso(now);
       const teacherId =
-        body.role === 'guru'
+        body.role === 'guru' && cities
           ? await insertTeacher(
               trx,
               {
@@ -73,7 +75,7 @@ export async function register(db: Kysely<Database>, body: RegisterBody, now: Da
                 jurusan: body.jurusan ?? '',
                 jenjang_ids: body.jenjang_ids ?? [],
                 mapel: body.mapel ?? [],
-                kota_ids: body.kota_ids ?? [],
+                kota_ids: cities,
                 online: body.online ?? false,
                 ketersediaan: body.ketersediaan ?? [],
               },

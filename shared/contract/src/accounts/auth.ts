@@ -48,7 +48,7 @@ export const Availability = Type.Object(
 export type Availability = Static<typeof Availability>;
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
-const ids = (maxItems: number) => Type.Array(IdInteger, { maxItems, uniqueItems: true });
+const ids = (maxItems: number, minItems = 0) => Type.Array(IdInteger, { minItems, maxItems, uniqueItems: true });
 
 /** What a teacher tells about themself (registration and /guru/profil). */
 export const TeacherProfileFields = {
@@ -57,7 +57,8 @@ export const TeacherProfileFields = {
   jurusan: Text(150),
   jenjang_ids: ids(20),
   mapel: ids(60),
-  kota_ids: ids(30),
+  /** at least one: the first is the teacher's home regency (also for an online-only teacher) */
+  kota_ids: ids(30, 1),
   online: Type.Boolean(),
   ketersediaan: Type.Array(Availability, { maxItems: 21 }),
 };

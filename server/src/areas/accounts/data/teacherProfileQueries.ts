@@ -1,6 +1,15 @@
 import type { Availability } from '@tutor/contract';
 import type { Db } from './userQueries';
 
+/** A teacher's cities, the home regency first: a type with no empty value, so no `?? 0` can reach the database. */
+export type Cities = readonly [home: number, ...others: number[]];
+
+/** The cities as stored, or null when there is none (the caller answers `ACCOUNT_MESSAGES.placeRequired`). */
+export function citiesOf(ids: readonly number[] | undefined): Cities | null {
+  const [home, ...others] = ids ?? [];
+  return home === undefined ? null : [home, ...others];
+}
+
 export interface TeacherProfileInput {
   nama: string;
   jenis_kelamin: 'L' | 'P';
@@ -8,13 +17,14 @@ export interface TeacherProfileInput {
   jurusan: string;
   jenjang_ids: readonly number[];
   mapel: readonly number[];
-  kota_ids: readonly number[];
+  /** never empty: the first is the home regency, a foreign key of `teachers` */
+  kota_ids: Cities;
   online: boolean;
   ketersediaan: readonly Availability[];
 }
 
 /** Ids that do not exist, or subjects of a level the teacher did not choose: the first problem, or null. */
-export async function referenceProblem(db: Db, input: Pick<TeacherProfileInput, 'jenjang_ids' | 'mapel' | 'kota_ids'>): Promise<string | null> {
+export async function referenceProblem(db: Db, input: { [list in 'jenjang_ids' | 'mapel' | 'kota_ids']: readonly number[] }): Promise<string | null> {
   const [levels, subjects, regencies] = await Promise.all([
     db.selectFrom('jenjang').select('id').where('id', 'in', [...input.jenjang_ids]).execute(),
     input.mapel.length > 0 ? db.selectFrom('subjects').select(['id', 'jenjang_id']).where('id', 'in', [...input.mapel]).execute() : Promise.resolve([]),
@@ -53,7 +63,7 @@ export async function insertTeacher(db: Db, input: TeacherProfileInput, createdA
       jurusan: input.jurusan.trim(),
       online: input.online ? 1 : 0,
       terverifikasi: 0,
-      home_regency_id: input.kota_ids[0] ?? 0,
+      home_regency_id: input.kota_ids[0],
       rating_x10: 0,
       jumlah_ulasan: 0,
       ...texts,
@@ -75,7 +85,7 @@ export async function updateTeacher(db: Db, teacherId: number, input: TeacherPro
       perguruan_tinggi: input.perguruan_tinggi.trim(),
       jurusan: input.jurusan.trim(),
       online: input.online ? 1 : 0,
-      home_regency_id: input.kota_ids[0] ?? 0,
+      home_regency_id: input.kota_ids[0],
       ...texts,
     })
     .where('id', '=', teacherId)
@@ -89,7 +99,7 @@ async function replaceTeacherLists(db: Db, teacherId: number, input: TeacherProf
   }
   if (input.jenjang_ids.length > 0) await db.insertInto('teacher_levels').values(input.jenjang_ids.map((jenjang_id) => ({ teacher_id: teacherId, jenjang_id }))).execute();
   if (input.mapel.length > 0) await db.insertInto('teacher_subjects').values(input.mapel.map((subject_id) => ({ teacher_id: teacherId, subject_id }))).execute();
-  if (input.kota_ids.length > 0) await db.insertInto('teacher_regencies').values(input.kota_ids.map((regency_id) => ({ teacher_id: teacherId, regency_id }))).execute();
+  await db.insertInto('teacher_regencies').values(input.kota_ids.map((regency_id) => ({ teacher_id: teacherId, regency_id }))).execute();
   const hours = [...new Map(input.ketersediaan.map((slot) => [`${slot.hari} ${slot.jam_mulai}`, slot])).values()];
   if (hours.length > 0) await db.insertInto('teacher_availability').values(hours.map((slot) => ({ teacher_id: teacherId, ...slot }))).execute();
 }

@@ -1,12 +1,12 @@
 import { accountRoutes as routes } from '@tutor/contract';
-import { teacherProfileProblem } from '@tutor/rules';
+import { ACCOUNT_MESSAGES, teacherProfileProblem } from '@tutor/rules';
 import type { FastifyInstance } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { changeTeacherSearch, refreshTeacherSearch } from '../../catalog';
 import { publicUser } from '../accountService';
-import { referenceProblem, teacherProfileOf, updateTeacher } from '../data/teacherProfileQueries';
+import { citiesOf, referenceProblem, teacherProfileOf, updateTeacher } from '../data/teacherProfileQueries';
 import { teacherAccounts, userById } from '../data/userQueries';
 
 /** /api/guru/profil (the teacher) and /api/admin/guru (teacher accounts; verification is onboarding's last step: onboarding/routes/verifyRoutes.ts). */
@@ -40,9 +40,13 @@ export async function teacherAccountRouteHandlers(app: FastifyInstance, { db }: 
       const body = request.body;
       const problem = teacherProfileProblem(body) ?? (await referenceProblem(db, body));
       if (problem) return reply.code(400).send({ message: problem });
+      const cities = citiesOf(body.kota_ids);
+      if (!cities) return reply.code(400).send({ message: ACCOUNT_MESSAGES.placeRequired });
       const teacherId = user.teacher_id;
+      // updateTeacher's first write is the teacher's row: on PostgreSQL it holds that row's lock until
+      // commit, so two saves at once replace the lists one after the other (no duplicate key).
       await changeTeacherSearch(db, async (trx) => {
-        await updateTeacher(trx, teacherId, { ...body, nama: user.nama });
+        await updateTeacher(trx, teacherId, { ...body, kota_ids: cities, nama: user.nama });
         await refreshTeacherSearch(trx, teacherId);
       });
       return (await profileAnswer(user.id)) ?? reply.code(404).send({ message: 'Profil guru tidak ditemukan' });

@@ -41,9 +41,10 @@ export async function notificationRouteHandlers(app: FastifyInstance, { db, now 
   api.route({
     ...routes.markRead,
     ...limits,
-    // "nothing = all": a POST without a body is read as {} before the body is validated
+    // "nothing = all": a POST without a body is read as {} before the body is validated; a body of
+    // `null` is a body, and is refused by the schema like any other that is not an object
     preValidation: async (request) => {
-      request.body ??= {};
+      if (request.body === undefined) request.body = {};
     },
     handler: async (request, reply) => {
       const user = await requireRole(db, request, reply, ANY_USER);
