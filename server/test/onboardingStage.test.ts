@@ -5,7 +5,7 @@
  */
 import type { MyOnboarding } from '@tutor/contract';
 import { ONBOARDING_MESSAGES, ONBOARDING_PROGRESS_PREPARATION, ONBOARDING_STEPS } from '@tutor/rules';
-import { paidOrder, fisikaId, testClock, verifiedTeacher } from './helpers/lessons';
+import { fisikaId as fisikaIdOf, paidOrder, testClock, verifiedTeacher } from './helpers/lessons';
 import { APPOINTMENT_DATE, ONBOARDING_WALK } from './helpers/onboarding';
 import { injectAs, roleHeaders, sampleDraft, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, csrfHeaders, loginHeaders, type TestApp } from './helpers/testApp';
@@ -18,7 +18,7 @@ let fisikaId: number;
 beforeAll(async () => {
   t = await createTestApp(200, { now: clock.now });
   as = await roleHeaders(t.app);
-  fisikaId = await fisikaId(t.handle.db);
+  fisikaId = await fisikaIdOf(t.handle.db);
 });
 afterAll(async () => t.close());
 

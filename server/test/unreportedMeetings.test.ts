@@ -3,7 +3,7 @@
  * terjadwal, oldest first, whatever week the schedule shows; "started" by the injected clock.
  */
 import type { Meeting, TeacherMeeting } from '@tutor/contract';
-import { paidOrder, fisikaId, testClock, verifiedTeacher } from './helpers/lessons';
+import { fisikaId as fisikaIdOf, paidOrder, testClock, verifiedTeacher } from './helpers/lessons';
 import { injectAs, roleHeaders, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -17,7 +17,7 @@ let gita: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp(200, { now: clock.now });
   as = await roleHeaders(t.app);
-  const fisikaId = await fisikaId(t.handle.db);
+  const fisikaId = await fisikaIdOf(t.handle.db);
   fajar = await verifiedTeacher(t.app, as.admin, {
     email: 'fajar.laporan@contoh.id',
     nama: 'Fajar Nugroho',

@@ -5,7 +5,7 @@
  */
 import type { OrderMeetings, TeacherMeeting } from '@tutor/contract';
 import { videoRoomBase, videoRoomUrl } from '../src/areas/lessons/videoRoom';
-import { onlineDraft, paidOrder, fisikaId, testClock, verifiedTeacher } from './helpers/lessons';
+import { fisikaId as fisikaIdOf, onlineDraft, paidOrder, testClock, verifiedTeacher } from './helpers/lessons';
 import { injectAs, roleHeaders, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -21,7 +21,7 @@ let joko: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp(200, { now: clock.now });
   as = await roleHeaders(t.app);
-  const fisikaId = await fisikaId(t.handle.db);
+  const fisikaId = await fisikaIdOf(t.handle.db);
   const teacher = (nama: string, index: number) =>
     verifiedTeacher(t.app, as.admin, {
       email: `${nama.split(' ')[0]?.toLowerCase()}.ruang@contoh.id`,

@@ -62,10 +62,10 @@ export function RemoteOutlet({ remote, loader = loadRemoteApp, refresh = freshRe
   // the failure belongs to the page the server rendered: another URL of the remote loads it again
   const [startFailure, setStartFailure] = useState(() => (takeStartFailure(start, key) ? pathname : null));
   const failedAtStart = startFailure === pathname;
-  useEffect(() => {
-    // once the visitor has moved on within the remote, coming back to that URL loads it too
-    if (startFailure !== null && startFailure !== pathname) setStartFailure(null);
-  }, [startFailure, pathname]);
+  // Once the visitor has moved on within the remote, coming back to that URL loads it too: the
+  // failure is forgotten during the render that sees the new URL (React's "adjust state on a prop
+  // change" pattern), not in an effect, so no render shows the stale failure.
+  if (startFailure !== null && startFailure !== pathname) setStartFailure(null);
   const [attempt, setAttempt] = useState(0);
   // The outcome of a load belongs to the remote and attempt it was for; any other shows as loading,
   // so starting a load needs no state update of its own.
