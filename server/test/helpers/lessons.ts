@@ -1,5 +1,7 @@
 import type { Application, OrderDetail } from '@tutor/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema';
 import { injectAs, ORDERS_URL, sampleDraft, type RoleHeaders } from './orderDrafts';
 import { csrfHeaders, loginHeaders } from './testApp';
 import { passOnboarding } from './onboarding';
@@ -10,12 +12,23 @@ export function testClock(start: string) {
   return { now: () => new Date(current), set: (iso: string) => (current = new Date(iso)).toISOString() };
 }
 
-/** Registers a teacher for SMA Fisika in Kota Bandung, verifies them, and answers their session. */
-export async function verifiedTeacher(
+/** The id of an SMA (jenjang 16) subject by its name, e.g. 'Fisika'. */
+export async function smaSubjectId(db: Kysely<Database>, nama: string): Promise<number> {
+  return (
+    await db
+      .selectFrom('subjects')
+      .select('id')
+      .where('jenjang_id', '=', 16)
+      .where('nama', '=', nama)
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+/** Registers a teacher for SMA Fisika in Kota Bandung (not verified yet) and answers their account id. */
+export async function registeredTeacher(
   app: FastifyInstance,
-  admin: Record<string, string>,
   teacher: { email: string; nama: string; whatsapp: string; subjectId: number },
-): Promise<Record<string, string>> {
+): Promise<number> {
   const { email, nama, whatsapp, subjectId } = teacher;
   const response = await app.inject({
     method: 'POST',
@@ -39,9 +52,17 @@ export async function verifiedTeacher(
   });
   if (response.statusCode !== 201)
     throw new Error(`teacher registration answered ${response.statusCode}: ${response.body}`);
-  const id = (response.json() as { data: { id: number } }).data.id;
-  await passOnboarding(app, admin, id);
-  return loginHeaders(app, email, 'rahasia-guru-1');
+  return (response.json() as { data: { id: number } }).data.id;
+}
+
+/** Registers a teacher for SMA Fisika in Kota Bandung, verifies them, and answers their session. */
+export async function verifiedTeacher(
+  app: FastifyInstance,
+  admin: Record<string, string>,
+  teacher: { email: string; nama: string; whatsapp: string; subjectId: number },
+): Promise<Record<string, string>> {
+  await passOnboarding(app, admin, await registeredTeacher(app, teacher));
+  return loginHeaders(app, teacher.email, 'rahasia-guru-1');
 }
 
 let keys = 0;
