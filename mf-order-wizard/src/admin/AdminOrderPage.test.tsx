@@ -72,6 +72,31 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
     expect(history.getByText('oleh siswa Andi Pratama')).toBeVisible();
   });
 
+  it("shows the student's reason of a teacher change, and offers none of the closed applications to propose", async () => {
+    const replaced = { ...CANDIDATES[0], status: 'tidak_dipilih' as const };
+    fakeFetch({
+      'GET /api/pesanan/PP-0001': answer({
+        ...detail('mencari_guru'),
+        alasan_ganti_guru: 'Guru sering terlambat datang',
+      }),
+      'GET /api/admin/pesanan/PP-0001/pelamar': candidates([replaced, ...CANDIDATES.slice(1)]),
+      'GET /api/pesanan/PP-0001/pertemuan': NO_MEETINGS,
+    });
+    renderPage(<App />, { route: '/admin/pesanan/PP-0001' });
+    await pageLoaded();
+    const change = within(await screen.findByRole('region', { name: 'Ganti guru' }));
+    expect(change.getByText('Alasan siswa')).toBeVisible();
+    expect(change.getByText('Guru sering terlambat datang')).toBeVisible();
+    const actions = within(screen.getByRole('region', { name: 'Tindakan' }));
+    expect(await actions.findByRole('checkbox', { name: 'Usulkan Rina Wulandari' })).toBeDisabled();
+    expect(actions.getByRole('checkbox', { name: 'Usulkan Sari Dewi' })).toBeEnabled();
+  });
+
+  it('shows no teacher change for an order that never changed teacher', async () => {
+    await openOrder('mencari_guru');
+    expect(screen.queryByRole('region', { name: 'Ganti guru' })).not.toBeInTheDocument();
+  });
+
   it.each<[OrderStatus, readonly (typeof ACTIONS)[number][]]>([
     ['menunggu_konfirmasi', ['Konfirmasi Pesanan', 'Batalkan Pesanan']],
     ['mencari_guru', ['Usulkan Guru', 'Batalkan Pesanan']],

@@ -61,6 +61,7 @@ export async function changeTeacher(
         note: changeNotes.teacherChange(reason),
       });
       if (!moved) throw new ChangeRefused({ status: 409, message: LIFECYCLE_MESSAGES.stateChanged });
+      await trx.updateTable('orders').set({ teacher_change_reason: reason }).where('id', '=', order.id).execute();
       const meetings = await trx.selectFrom('meetings').select('status').where('order_id', '=', order.id).execute();
       const problem = teacherChangeProblem(meetings.map((row) => row.status as MeetingStatus));
       if (problem) throw new ChangeRefused({ status: 409, message: problem });
@@ -89,7 +90,7 @@ export async function changeTeacher(
       throw error;
     });
   if (outcome !== true) return outcome;
-  return { ok: await orderDetail(db, { ...order, status: 'mencari_guru' }, today) };
+  return { ok: await orderDetail(db, { ...order, status: 'mencari_guru', teacher_change_reason: reason }, today) };
 }
 
 /** Whether the order was paid before (it has meetings): choosing a teacher then hands them over. */

@@ -24,6 +24,7 @@ import { searchTrigramsMigration } from './021_search_trigrams';
 import { meetingsByTeacherMigration } from './022_meetings_by_teacher';
 import { orderCodeStartMigration } from './023_order_code_start';
 import { calendarCancellationsMigration } from './025_calendar_cancellations';
+import { teacherChangeReasonMigration } from './026_teacher_change_reason';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -39,7 +40,8 @@ import { calendarCancellationsMigration } from './025_calendar_cancellations';
  * 021 trigram indexes for the desk's search by a part of a code or a name (PostgreSQL only);
  * 022 a teacher's meetings by their teachers row and day (the clash checks);
  * 023 the start of an order code, searched as a prefix (PostgreSQL);
- * 025 the meetings each person's calendar feed keeps sending as cancelled (taken from them by a move).
+ * 025 the meetings each person's calendar feed keeps sending as cancelled (taken from them by a move);
+ * 026 the student's reason of an order's latest teacher change.
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -67,5 +69,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '022_meetings_by_teacher': meetingsByTeacherMigration,
     '023_order_code_start': orderCodeStartMigration(kind),
     '025_calendar_cancellations': calendarCancellationsMigration(kind),
+    '026_teacher_change_reason': teacherChangeReasonMigration,
   };
 }
