@@ -5,7 +5,7 @@
  * what the person's calendar feed says about the order's meetings still to come. A move declared
  * without a scenario below does not compile; a scenario that does not show the declared effect fails.
  */
-import type { OrderDetail } from '@tutor/contract';
+import type { OrderDetail, OrderSummary } from '@tutor/contract';
 import { MOVES, type MoveName, type Person } from '../src/areas/notifications';
 import { feedOf, meetingUid } from './helpers/calendarFeeds';
 import { paidOrder, smaSubjectId, testClock, verifiedTeacher } from './helpers/lessons';
@@ -169,6 +169,16 @@ describe.each(Object.keys(MOVES) as MoveName[])('the move %s', (name) => {
         meetingId,
         effect,
       ]);
+  });
+});
+
+describe.each(Object.keys(MOVES) as MoveName[])('the desk after the move %s', (name) => {
+  it('lists the order under the declared status', async () => {
+    const made = await SCENARIOS[name]();
+    const listed = dataOf<OrderSummary[]>(
+      await injectAs(t.app, as.admin, { url: `/api/pesanan?status=${MOVES[name].desk.status}` }),
+    );
+    expect(listed.map((order) => order.kode)).toContain(made.kode);
   });
 });
 

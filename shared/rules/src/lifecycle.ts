@@ -37,8 +37,8 @@ export function canBeProposed(status: ApplicationStatus): boolean {
 
 /**
  * Whether an application still stands for its opening (its teacher can still be chosen): the job
- * board shows "Sudah Apply" only for these, and leaves out an opening whose application was
- * closed (tidak_dipilih: not chosen, or the teacher the student replaced).
+ * board shows "Sudah Apply" only for these; a closed one (tidak_dipilih: not chosen before) offers
+ * Apply again, which reopens it. The teacher the student replaced does not see the opening at all.
  */
 export function applicationStands(status: ApplicationStatus): boolean {
   return status !== 'tidak_dipilih';

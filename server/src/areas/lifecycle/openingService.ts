@@ -46,11 +46,9 @@ export async function openingsFor(
     teacher.teacher_id === null ? Promise.resolve(undefined) : fitTeacherOf(db, teacher.teacher_id),
   ]);
   const page = pageOf(read, filter.limit, (row) => row.updated_at);
-  // an opening whose application by this teacher was closed (not chosen, or he is the teacher the
-  // student replaced) is not his to take: it leaves his board instead of saying "Sudah Apply"
-  const rows = page.rows.filter(
-    (row) => row.lamaran_saya === null || applicationStands(row.lamaran_saya as ApplicationStatus),
-  );
+  // the teacher the student replaced cannot take the opening (the apply check says so): it leaves
+  // his board instead of saying "Sudah Apply"
+  const rows = page.rows.filter((row) => row.guru_sebelumnya === null);
   const ids = rows.map((row) => row.id);
   const teacherId = teacher.teacher_id;
   // the subjects came with the page (subjectNamesColumn); the clashes are one more round trip
@@ -80,7 +78,8 @@ export async function openingsFor(
       link_apply: `/guru/loker-mengajar?kode=${encodeURIComponent(row.kode)}`,
       mata_pelajaran: names,
       waktu_les: JSON.parse(row.waktu_les) as { hari: string; jam: string }[],
-      sudah_apply: row.lamaran_saya !== null,
+      // an application closed before (not chosen) does not stand: applying again reopens it
+      sudah_apply: row.lamaran_saya !== null && applicationStands(row.lamaran_saya as ApplicationStatus),
       // a teacher change: what the new teacher takes over (the order was paid, it has meetings)
       sisa_pertemuan: meetings.total > 0 ? meetings.left : null,
       skor_kecocokan: fit.skor,

@@ -1,14 +1,15 @@
 /**
  * The declared moves: each transition of an order, a meeting, an opening, a renewal offer or a
  * teacher's onboarding, with its effects written beside it. A service that makes the transition
- * tells people through `toldBy(move, ...)`, so who hears and how comes from this table, and the
+ * tells people through `tell(trx, move, notices, …)` (moveNotifications.ts), so who hears and how comes from this table, and the
  * test `test/moves.test.ts` walks every move and every person it names and checks each effect
- * (notifications, outbox rows, calendar feeds). A move added here without its scenario there fails
+ * (notifications, outbox rows, calendar feeds, the desk's list). A move added here without its scenario there fails
  * to compile (the scenarios are a `Record<MoveName, …>`).
  *
  * Transitions not declared here yet still tell people by hand in `orderNotifications.ts`,
  * `lessonNotifications.ts` and `accountNotifications.ts` (server/README.md lists them).
  */
+import type { OrderStatus } from '@tutor/contract';
 
 /**
  * How a person is told: in the site (the bell), by e-mail (outbox), or by a WhatsApp message the
@@ -31,8 +32,8 @@ export interface DeclaredMove {
   told: Partial<Record<Person, readonly Channel[]>>;
   /** each person whose feed changes for the order's meetings still to come */
   calendar: Partial<Record<Person, CalendarEffect>>;
-  /** the desk view (admin) that changes, in the admin's words */
-  desk: string;
+  /** the desk view (admin) that changes: the order list's tab the order now sits in, and what it asks of the admin */
+  desk: { status: OrderStatus; says: string };
 }
 
 export const MOVES = {
@@ -43,7 +44,10 @@ export const MOVES = {
     to: 'mencari_guru',
     told: { guru_lama: ['situs', 'email', 'whatsapp_admin'], admin: ['situs', 'email'] },
     calendar: { guru_lama: 'CANCELLED', siswa: 'TENTATIVE' },
-    desk: 'Pesanan kembali ke "Mencari Guru" dengan alasan siswa; guru lama tidak bisa diusulkan lagi.',
+    desk: {
+      status: 'mencari_guru',
+      says: 'Pesanan kembali mencari guru dengan alasan siswa; guru lama tidak bisa diusulkan lagi.',
+    },
   },
   /** The previous teacher accepts a renewal offered to them. */
   renewalAccepted: {
@@ -52,7 +56,7 @@ export const MOVES = {
     to: 'menunggu_pembayaran',
     told: { siswa: ['situs', 'email'], admin: ['situs', 'email'] },
     calendar: {},
-    desk: 'Pesanan perpanjangan menunggu pembayaran: admin mencatat cicilan pertama.',
+    desk: { status: 'menunggu_pembayaran', says: 'Perpanjangan menunggu pembayaran: admin mencatat cicilan pertama.' },
   },
 } as const satisfies Record<string, DeclaredMove>;
 

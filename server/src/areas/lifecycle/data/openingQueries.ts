@@ -95,6 +95,15 @@ function openingQuery(db: Db, slot: Slot, shape: OpeningShape) {
         .where('a.order_id', '=', eb.ref('page.id'))
         .where('a.teacher_user_id', '=', slot<number>('teacherUserId'))
         .as('lamaran_saya'),
+      // a meeting of the order is (or was, until the hand-over) the teacher's: the student replaced
+      // him, and the apply check (teacherHoldsOrder) refuses him the same way
+      db
+        .selectFrom('meetings as m')
+        .select('m.id')
+        .where('m.order_id', '=', eb.ref('page.id'))
+        .where('m.teacher_user_id', '=', slot<number>('teacherUserId'))
+        .limit(1)
+        .as('guru_sebelumnya'),
       meetingCountsColumn(db, eb.ref('page.id')),
       subjectNamesColumn(db, eb.ref('page.id')),
     ])
