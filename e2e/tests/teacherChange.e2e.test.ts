@@ -83,7 +83,7 @@ test('gives the remaining meetings to a second teacher after the student changes
   await first.page.getByLabel('Kode Pemesanan').fill(kode);
   await first.page.getByRole('button', { name: 'Cari', exact: true }).click();
   await expect(first.page.getByText('Data tidak ditemukan / kosong')).toBeVisible();
-  await expect(first.page.getByText('Sudah Apply')).toHaveCount(0);
+  await expect(first.page.getByRole('main').getByText('Sudah Apply', { exact: true })).toHaveCount(0);
   // The admin is told with the student's reason, which the order's page shows (1280 and 375 px),
   // and the desk offers the replaced teacher to nobody.
   await gotoReady(admin.page, '/notifikasi');
