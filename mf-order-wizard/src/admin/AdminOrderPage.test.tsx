@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fakeFetch, pageLoaded, renderPage } from '@tutor/testing';
-import type { OrderStatus } from '@tutor/contract';
+import type { Candidate, OrderStatus } from '@tutor/contract';
 import App from '../App';
 import { answer, candidates, CANDIDATES, detail, NO_MEETINGS } from './desk.fixtures';
 
@@ -73,13 +73,15 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
   });
 
   it("shows the student's reason of a teacher change, and offers none of the closed applications to propose", async () => {
-    const replaced = { ...CANDIDATES[0], status: 'tidak_dipilih' as const };
+    const [first, ...others] = CANDIDATES;
+    if (!first) throw new Error('the fixtures have candidates');
+    const replaced: Candidate = { ...first, status: 'tidak_dipilih' };
     fakeFetch({
       'GET /api/pesanan/PP-0001': answer({
         ...detail('mencari_guru'),
         alasan_ganti_guru: 'Guru sering terlambat datang',
       }),
-      'GET /api/admin/pesanan/PP-0001/pelamar': candidates([replaced, ...CANDIDATES.slice(1)]),
+      'GET /api/admin/pesanan/PP-0001/pelamar': candidates([replaced, ...others]),
       'GET /api/pesanan/PP-0001/pertemuan': NO_MEETINGS,
     });
     renderPage(<App />, { route: '/admin/pesanan/PP-0001' });
