@@ -1,7 +1,8 @@
 /**
  * Perpanjang paket (issue 26), across four browser contexts: a student who came with a friend's
  * referral code renews a paid order from its page; the renewal is priced without the registration
- * fee, offered to the same teacher, who accepts it on their week; the friend's ledger shows the 5%.
+ * fee, offered to the same teacher, who accepts it on their week; the student is then asked to pay
+ * and the admin to record it; the friend's ledger shows the 5%.
  */
 import { test, expect } from '@playwright/test';
 import { E2E_ADMIN, logInContext } from '../src/accounts';
@@ -15,6 +16,8 @@ const newContext = peopleInOneBrowser();
 const unique = Date.now().toString(36);
 
 test('renews a paid order without the registration fee, offers it to the same teacher, and pays the referrer 5%', async () => {
+  // four people walk the renewal through their pages on a busy 2-core machine
+  test.setTimeout(180_000);
   const friend = await newContext();
   const { kodeReferral } = await registerStudent(
     friend.context,
@@ -86,6 +89,30 @@ test('renews a paid order without the registration fee, offers it to the same te
   await teacher.page.getByRole('button', { name: `Terima tawaran ${renewal}` }).click();
   await expect(
     teacher.page.getByText('Tawaran perpanjangan diterima. Pesanan menunggu pembayaran siswa.'),
+  ).toBeVisible();
+
+  // Accepted: the student is asked to pay (bell and order page, 375 px), the admin to record it (1280 px).
+  const teacherName = `Guru Panjang ${unique}`;
+  await gotoReady(student.page, '/notifikasi');
+  await expect(
+    student.page
+      .getByRole('main')
+      .getByText(`${teacherName} menerima perpanjangan pesanan ${renewal}. Silakan bayar cicilan pertama`, {
+        exact: false,
+      }),
+  ).toBeVisible();
+  await gotoReady(student.page, `/siswa/pesanan/${renewal}`);
+  await waitForMainHeading(student.page, `Pesanan ${renewal}`);
+  await expect(student.page.getByRole('heading', { name: 'Pembayaran Cicilan Pertama' })).toBeVisible();
+  await gotoReady(admin.page, '/notifikasi');
+  await expect(
+    admin.page
+      .getByRole('main')
+      .getByText(`${teacherName} menerima perpanjangan pesanan ${renewal}. Catat pembayaran pertamanya.`),
+  ).toBeVisible();
+  await gotoReady(admin.page, `/admin/pesanan/${renewal}`);
+  await expect(
+    admin.page.getByRole('region', { name: 'Tindakan' }).getByRole('button', { name: 'Catat Pembayaran' }),
   ).toBeVisible();
 
   // The friend's ledger has the renewal's 5% commission.

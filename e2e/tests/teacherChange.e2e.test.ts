@@ -1,11 +1,15 @@
 /**
  * Ganti guru (issue 26), across four browser contexts: the student asks for another teacher on the
  * order's page, a second teacher finds the opening with its remaining meetings and applies, the
- * student picks them, and the meetings move from the first teacher's week to the second's.
+ * student picks them, and the meetings move from the first teacher's week to the second's. The
+ * first teacher's calendar feed keeps the lost lessons as CANCELLED (same UIDs) and he is told; the
+ * admin is told and reads the student's reason on the order's page; neither the desk nor his board
+ * offers him for the opening again.
  */
 import { test, expect } from '@playwright/test';
 import { E2E_ADMIN, logInContext } from '../src/accounts';
 import { MOBILE, waitForMainHeading } from '../src/browser';
+import { feedEvents, feedUrlOn, statusByUid } from '../src/calendarFeed';
 import { peopleInOneBrowser } from '../src/contexts';
 import { payOrderThroughApi, registerVerifiedTeacher, weeksAhead } from '../src/lessons';
 import { jakartaDate, placeOrderThroughApi, postAs, registerStudent } from '../src/orders';
@@ -16,6 +20,8 @@ const unique = Date.now().toString(36);
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 test('gives the remaining meetings to a second teacher after the student changes teacher', async () => {
+  // four to five people walk the whole change through their pages on a busy 2-core machine
+  test.setTimeout(240_000);
   const student = await newContext(MOBILE);
   const studentName = `Siswa Ganti ${unique}`;
   await registerStudent(student.context, studentName, `ganti-${unique}@contoh.id`);
@@ -23,18 +29,28 @@ test('gives the remaining meetings to a second teacher after the student changes
   const admin = await newContext();
   await logInContext(admin.context, E2E_ADMIN);
   const first = await newContext();
-  await registerVerifiedTeacher(
-    first.context,
-    admin.context,
-    `Guru Pertama ${unique}`,
-    `guru-pertama-${unique}@contoh.id`,
-  );
+  const firstName = `Guru Pertama ${unique}`;
+  await registerVerifiedTeacher(first.context, admin.context, firstName, `guru-pertama-${unique}@contoh.id`);
   await payOrderThroughApi(kode, { student: student.context, teacher: first.context, admin: admin.context });
   const meetings = (await (await student.context.request.get(`/api/pesanan/${kode}/pertemuan`)).json()) as {
-    data: { items: { tanggal: string }[] };
+    data: { items: { id: number; tanggal: string }[] };
   };
   const firstDate = meetings.data.items[0]?.tanggal;
   if (!firstDate) throw new Error('the paid order has no meetings');
+  const uids = meetings.data.items.map((meeting) => `pertemuan-${meeting.id}@pintarprivat.id`);
+  const allAre = (status: string) => uids.map(() => status);
+
+  // Both calendar feeds, from the links on their pages, list the four lessons as happening (stamped in UTC).
+  await gotoReady(first.page, '/guru/jadwal');
+  await waitForMainHeading(first.page, 'Jadwal Mengajar');
+  const firstFeed = await feedUrlOn(first.page);
+  await gotoReady(student.page, `/siswa/pesanan/${kode}`);
+  await waitForMainHeading(student.page, `Pesanan ${kode}`);
+  const studentFeed = await feedUrlOn(student.page);
+  const before = await feedEvents(firstFeed);
+  expect(statusByUid(before, uids)).toEqual(allAre('CONFIRMED'));
+  for (const event of before) expect(event.dtstamp).toMatch(/^\d{8}T\d{6}Z$/);
+  expect(statusByUid(await feedEvents(studentFeed), uids)).toEqual(allAre('CONFIRMED'));
 
   // The student asks for another teacher with a reason and confirms.
   await gotoReady(student.page, `/siswa/pesanan/${kode}`);
@@ -52,6 +68,38 @@ test('gives the remaining meetings to a second teacher after the student changes
     ),
   ).toBeVisible();
   await expect(student.page.getByText('Mencari guru', { exact: true }).first()).toBeVisible();
+
+  // The first teacher's phone removes the lessons (same UIDs, CANCELLED); the student's wait for a teacher.
+  expect(statusByUid(await feedEvents(firstFeed), uids)).toEqual(allAre('CANCELLED'));
+  expect(statusByUid(await feedEvents(studentFeed), uids)).toEqual(allAre('TENTATIVE'));
+  // He is told, and his board no longer offers the opening as "Sudah Apply".
+  await gotoReady(first.page, '/notifikasi');
+  await expect(
+    first.page.getByRole('main').getByText(`Siswa pesanan ${kode} meminta ganti guru.`, { exact: false }),
+  ).toBeVisible();
+  await gotoReady(first.page, '/guru/loker-mengajar');
+  await waitForMainHeading(first.page, 'Loker Mengajar');
+  await first.page.getByRole('tab', { name: 'Cari Kode' }).click();
+  await first.page.getByLabel('Kode Pemesanan').fill(kode);
+  await first.page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await expect(first.page.getByText('Data tidak ditemukan / kosong')).toBeVisible();
+  await expect(first.page.getByRole('main').getByText('Sudah Apply', { exact: true })).toHaveCount(0);
+  // The admin is told with the student's reason, which the order's page shows (1280 and 375 px),
+  // and the desk offers the replaced teacher to nobody.
+  await gotoReady(admin.page, '/notifikasi');
+  await expect(
+    admin.page.getByRole('main').getByText(`Alasan: Jadwal guru sering berubah`, { exact: false }),
+  ).toBeVisible();
+  const adminMobile = await newContext(MOBILE);
+  await logInContext(adminMobile.context, E2E_ADMIN);
+  for (const desk of [admin.page, adminMobile.page]) {
+    await gotoReady(desk, `/admin/pesanan/${kode}`);
+    await waitForMainHeading(desk, `Pesanan ${kode}`);
+    await expect(
+      desk.getByRole('region', { name: 'Ganti guru' }).getByText('Jadwal guru sering berubah'),
+    ).toBeVisible();
+    await expect(desk.getByRole('checkbox', { name: `Usulkan ${firstName}` })).toBeDisabled();
+  }
 
   // A second teacher finds the opening by its code, with the meetings left, and applies.
   const second = await newContext();
@@ -84,6 +132,13 @@ test('gives the remaining meetings to a second teacher after the student changes
   await student.page.getByRole('button', { name: `Ya, pilih ${secondName}` }).click();
   await expect(student.page.getByRole('listitem', { name: 'Pertemuan 1' })).toBeVisible();
   await expect(student.page.getByText('Aktif', { exact: true }).first()).toBeVisible();
+
+  // The feeds after the hand-over: the first teacher's keeps them cancelled, the second's lists them.
+  expect(statusByUid(await feedEvents(firstFeed), uids)).toEqual(allAre('CANCELLED'));
+  await gotoReady(second.page, '/guru/jadwal');
+  await waitForMainHeading(second.page, 'Jadwal Mengajar');
+  expect(statusByUid(await feedEvents(await feedUrlOn(second.page)), uids)).toEqual(allAre('CONFIRMED'));
+  expect(statusByUid(await feedEvents(studentFeed), uids)).toEqual(allAre('CONFIRMED'));
 
   // The meetings are in the second teacher's week and gone from the first teacher's.
   const weekOfFirstMeeting = async (page: typeof first.page) => {

@@ -3,8 +3,16 @@
  * opening for its remaining meetings, and the teacher the student picks next takes over the future
  * meetings with no new payment. Every refusal, and two requests at once making one change.
  */
-import type { Application, Meeting, Opening, OrderDetail, OrderMeetings, TeacherMeeting } from '@tutor/contract';
-import { CHANGE_MESSAGES, changeNotes, LIFECYCLE_MESSAGES, ORDER_MESSAGES } from '@tutor/rules';
+import type {
+  Application,
+  Candidate,
+  Meeting,
+  Opening,
+  OrderDetail,
+  OrderMeetings,
+  TeacherMeeting,
+} from '@tutor/contract';
+import { canBeProposed, CHANGE_MESSAGES, changeNotes, LIFECYCLE_MESSAGES, ORDER_MESSAGES } from '@tutor/rules';
 import { paidOrder, testClock, verifiedTeacher } from './helpers/lessons';
 import { injectAs, roleHeaders, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -106,8 +114,26 @@ describe('a teacher change', () => {
       keterangan: changeNotes.teacherChange('Jadwal guru sering bentrok'),
     });
 
+    // the admin's answer carries the student's reason
+    expect(
+      dataOf<OrderDetail>(await injectAs(t.app, as.admin, { url: `/api/pesanan/${kode}` })).alasan_ganti_guru,
+    ).toBe('Jadwal guru sering bentrok');
+    // the replaced teacher's application is closed: the desk offers it to nobody (one rule,
+    // canBeProposed), the propose check refuses it, and his board no longer lists the opening
+    const desk = dataOf<Candidate[]>(await injectAs(t.app, as.admin, { url: `/api/admin/pesanan/${kode}/pelamar` }));
+    const closed = desk.filter((candidate) => candidate.guru.nama === 'Bayu Pratama');
+    expect(closed.map((candidate) => [candidate.status, canBeProposed(candidate.status)])).toEqual([
+      ['tidak_dipilih', false],
+    ]);
+    expect(
+      refusal(
+        await post(as.admin, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: closed.map((c) => c.lamaran_id) }),
+      ),
+    ).toEqual([400, { message: LIFECYCLE_MESSAGES.notAnApplicant }]);
+    expect(await openingsFor(bayu, kode)).toEqual([]);
+
     // an opening for the three meetings left; the replaced teacher's week keeps only the held one
-    expect((await openingsFor(dina, kode))[0]).toMatchObject({ kode, sisa_pertemuan: 3 });
+    expect((await openingsFor(dina, kode))[0]).toMatchObject({ kode, sisa_pertemuan: 3, sudah_apply: false });
     expect((await weekOf(bayu)).filter((item) => item.kode === kode).map((item) => [item.nomor, item.status])).toEqual([
       [1, 'selesai'],
     ]);
@@ -169,8 +195,12 @@ describe('a teacher change', () => {
     // moved back onto Eko's other lessons, the same pick would clash: 409 naming the dates
     await t.handle.db.updateTable('meetings').set({ jam: '16:30' }).where('order_id', '=', orderId).execute();
     expect((await change(as.siswa, kode)).statusCode).toBe(200);
-    const bentrok = (await openingsFor(eko, kode))[0]?.bentrok ?? [];
-    expect(bentrok.length).toBeGreaterThan(0);
+    // Eko is now the replaced teacher: the opening leaves his board; the desk still shows his clash
+    expect(await openingsFor(eko, kode)).toEqual([]);
+    const desk = dataOf<Candidate[]>(await injectAs(t.app, as.admin, { url: `/api/admin/pesanan/${kode}/pelamar` }));
+    const ekoRow = desk.find((candidate) => candidate.guru.nama === 'Eko Saputra');
+    expect(ekoRow?.bentrok.length).toBeGreaterThan(0);
+    expect(ekoRow && canBeProposed(ekoRow.status)).toBe(false);
   });
 });
 

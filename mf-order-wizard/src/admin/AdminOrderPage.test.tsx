@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fakeFetch, pageLoaded, renderPage } from '@tutor/testing';
-import type { OrderStatus } from '@tutor/contract';
+import type { Candidate, OrderStatus } from '@tutor/contract';
 import App from '../App';
 import { answer, candidates, CANDIDATES, detail, NO_MEETINGS } from './desk.fixtures';
 
@@ -70,6 +70,33 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
     expect(history.getByText('20 November 2026 10.00 WIB')).toBeVisible();
     expect(history.getByText('Pesanan dibuat: Menunggu konfirmasi admin')).toBeVisible();
     expect(history.getByText('oleh siswa Andi Pratama')).toBeVisible();
+  });
+
+  it("shows the student's reason of a teacher change, and offers none of the closed applications to propose", async () => {
+    const [first, ...others] = CANDIDATES;
+    if (!first) throw new Error('the fixtures have candidates');
+    const replaced: Candidate = { ...first, status: 'tidak_dipilih' };
+    fakeFetch({
+      'GET /api/pesanan/PP-0001': answer({
+        ...detail('mencari_guru'),
+        alasan_ganti_guru: 'Guru sering terlambat datang',
+      }),
+      'GET /api/admin/pesanan/PP-0001/pelamar': candidates([replaced, ...others]),
+      'GET /api/pesanan/PP-0001/pertemuan': NO_MEETINGS,
+    });
+    renderPage(<App />, { route: '/admin/pesanan/PP-0001' });
+    await pageLoaded();
+    const change = within(await screen.findByRole('region', { name: 'Ganti guru' }));
+    expect(change.getByText('Alasan siswa')).toBeVisible();
+    expect(change.getByText('Guru sering terlambat datang')).toBeVisible();
+    const actions = within(screen.getByRole('region', { name: 'Tindakan' }));
+    expect(await actions.findByRole('checkbox', { name: 'Usulkan Rina Wulandari' })).toBeDisabled();
+    expect(actions.getByRole('checkbox', { name: 'Usulkan Sari Dewi' })).toBeEnabled();
+  });
+
+  it('shows no teacher change for an order that never changed teacher', async () => {
+    await openOrder('mencari_guru');
+    expect(screen.queryByRole('region', { name: 'Ganti guru' })).not.toBeInTheDocument();
   });
 
   it.each<[OrderStatus, readonly (typeof ACTIONS)[number][]]>([

@@ -34,6 +34,14 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           Kirim WhatsApp ke {order.siswa.nama}
         </ButtonLink>
       </section>
+      {order.alasan_ganti_guru && (
+        <section className="desk-card" aria-labelledby="desk-teacher-change">
+          <h2 id="desk-teacher-change">Ganti guru</h2>
+          <dl className="desk-facts">
+            <Row label="Alasan siswa">{order.alasan_ganti_guru}</Row>
+          </dl>
+        </section>
+      )}
       {/* A paid order's teacher is reached from its meetings (DeskLessons); before the first payment, here. */}
       {order.guru && order.status === 'menunggu_pembayaran' && (
         <section className="desk-card" aria-labelledby="desk-chosen-teacher">

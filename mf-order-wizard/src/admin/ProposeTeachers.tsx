@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { labelOf, LIFECYCLE_MESSAGES, MAX_PROPOSED_TEACHERS, MIN_PROPOSED_TEACHERS } from '@tutor/rules';
+import { canBeProposed, labelOf, LIFECYCLE_MESSAGES, MAX_PROPOSED_TEACHERS, MIN_PROPOSED_TEACHERS } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { ScheduleClashes } from '@tutor/ui/ScheduleClashes';
@@ -56,8 +56,9 @@ export function ProposeTeachers({ kode, transitions }: ProposeTeachersProps) {
                     <input
                       type="checkbox"
                       checked={chosen.includes(candidate.lamaran_id)}
-                      // a teacher whose meetings clash cannot be proposed (the server answers 409)
-                      disabled={candidate.bentrok.length > 0}
+                      // a teacher whose meetings clash cannot be proposed (the server answers 409), nor
+                      // an application closed before (the replaced teacher's after a teacher change)
+                      disabled={candidate.bentrok.length > 0 || !canBeProposed(candidate.status)}
                       onChange={(event) => toggle(candidate.lamaran_id, event.target.checked)}
                     />
                     Usulkan {candidate.guru.nama}

@@ -12,7 +12,19 @@ export function testClock(start: string) {
   return { now: () => new Date(current), set: (iso: string) => (current = new Date(iso)).toISOString() };
 }
 
-/** Registers a teacher for SMA Fisika in Kota Bandung (waiting for verification) and answers the account's id. */
+/** The id of an SMA (jenjang 16) subject by its name, e.g. 'Fisika'. */
+export async function smaSubjectId(db: Kysely<Database>, nama: string): Promise<number> {
+  return (
+    await db
+      .selectFrom('subjects')
+      .select('id')
+      .where('jenjang_id', '=', 16)
+      .where('nama', '=', nama)
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+/** Registers a teacher for SMA Fisika in Kota Bandung (not verified yet) and answers their account id. */
 export async function registeredTeacher(
   app: FastifyInstance,
   teacher: { email: string; nama: string; whatsapp: string; subjectId: number },
@@ -65,14 +77,8 @@ export async function fisikaTeacher(
 }
 
 /** The id of SMA's Fisika, the subject of the sample draft. */
-export async function fisikaId(db: Kysely<Database>): Promise<number> {
-  const fisika = await db
-    .selectFrom('subjects')
-    .select('id')
-    .where('jenjang_id', '=', 16)
-    .where('nama', '=', 'Fisika')
-    .executeTakeFirstOrThrow();
-  return fisika.id;
+export function fisikaId(db: Kysely<Database>): Promise<number> {
+  return smaSubjectId(db, 'Fisika');
 }
 
 let keys = 0;

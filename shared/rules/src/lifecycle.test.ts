@@ -1,4 +1,10 @@
-import { APPLICATION_STATUS_LABELS, TRANSITION_FROM, transitionAllowed } from './lifecycle';
+import {
+  APPLICATION_STATUS_LABELS,
+  applicationStands,
+  canBeProposed,
+  TRANSITION_FROM,
+  transitionAllowed,
+} from './lifecycle';
 import { CANCELLABLE_STATUSES } from './orders';
 
 describe('the order lifecycle', () => {
@@ -24,5 +30,14 @@ describe('the order lifecycle', () => {
       'menunggu',
       'tidak_dipilih',
     ]);
+  });
+});
+
+describe('applications after a teacher change', () => {
+  it('proposes only waiting applications, and counts a closed one as not applied', () => {
+    expect(canBeProposed('menunggu')).toBe(true);
+    for (const status of ['diusulkan', 'diterima', 'tidak_dipilih'] as const) expect(canBeProposed(status)).toBe(false);
+    expect(applicationStands('tidak_dipilih')).toBe(false);
+    for (const status of ['menunggu', 'diusulkan', 'diterima'] as const) expect(applicationStands(status)).toBe(true);
   });
 });

@@ -24,6 +24,26 @@ export function transitionAllowed(transition: OrderTransition, from: OrderStatus
 export const MIN_PROPOSED_TEACHERS = 1;
 export const MAX_PROPOSED_TEACHERS = 3;
 
+/**
+ * Which applications the admin may propose to the student: only those still waiting. An application
+ * not chosen, or the replaced teacher's after a teacher change (tidak_dipilih), cannot be proposed
+ * again: the desk's "Usulkan Guru" offers exactly these, and the server's propose check uses the same list.
+ */
+export const PROPOSABLE_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['menunggu'];
+
+export function canBeProposed(status: ApplicationStatus): boolean {
+  return PROPOSABLE_APPLICATION_STATUSES.includes(status);
+}
+
+/**
+ * Whether an application still stands for its opening (its teacher can still be chosen): the job
+ * board shows "Sudah Apply" only for these; a closed one (tidak_dipilih: not chosen before) offers
+ * Apply again, which reopens it. The teacher the student replaced does not see the opening at all.
+ */
+export function applicationStands(status: ApplicationStatus): boolean {
+  return status !== 'tidak_dipilih';
+}
+
 export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
   menunggu: 'Menunggu',
   diusulkan: 'Diusulkan ke siswa',

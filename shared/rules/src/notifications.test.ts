@@ -1,4 +1,12 @@
-import { emailRetryDelayMs, lateReason, orderWhatsAppMessage, renewalOfferTexts, unreadLabel } from './notifications';
+import {
+  emailRetryDelayMs,
+  lateReason,
+  orderWhatsAppMessage,
+  renewalAcceptedTexts,
+  renewalOfferTexts,
+  teacherChangeTexts,
+  unreadLabel,
+} from './notifications';
 
 describe('notification rules', () => {
   it('names the unread count', () => {
@@ -54,5 +62,22 @@ describe('a renewal offered to its teacher', () => {
       'Perpanjangan PL-2606-0002 dari pesanan PL-2606-0001 ditawarkan kepada Bayu Pratama selama 2x24 jam.',
     );
     expect(Object.values(texts).join(' ')).not.toMatch(/1x24|menunggu konfirmasi/);
+  });
+});
+
+describe('the teacher change and the accepted renewal', () => {
+  it("gives the admin the student's reason and the replaced teacher the news, naming the order", () => {
+    const texts = teacherChangeTexts({ kode: 'PP-2611-7K3Q', guru: 'Bayu Pratama', alasan: 'Sering terlambat' });
+    expect(texts.admin).toBe(
+      'Siswa pesanan PP-2611-7K3Q meminta ganti guru (sebelumnya Bayu Pratama). Alasan: Sering terlambat. Usulkan guru baru.',
+    );
+    expect(texts.guru).toContain('PP-2611-7K3Q');
+    expect(texts.guru).toContain('tidak lagi di jadwal Anda');
+  });
+
+  it('asks the student to pay and the admin to record it', () => {
+    const texts = renewalAcceptedTexts({ kode: 'PP-2611-8M4R', guru: 'Bayu Pratama' });
+    expect(texts.siswa).toContain('Silakan bayar cicilan pertama');
+    expect(texts.admin).toBe('Bayu Pratama menerima perpanjangan pesanan PP-2611-8M4R. Catat pembayaran pertamanya.');
   });
 });

@@ -105,3 +105,25 @@ export function renewalOfferTexts(offer: RenewalOfferNotice): { siswa: string; g
     admin: `Perpanjangan ${offer.kode} dari pesanan ${offer.dari} ditawarkan kepada ${offer.guru} selama ${window}.`,
   };
 }
+
+/** A teacher change (ganti guru): who hears of it, in which words; the admin reads the student's reason. */
+export interface TeacherChangeNotice {
+  kode: string;
+  guru: string;
+  alasan: string;
+}
+
+export function teacherChangeTexts(change: TeacherChangeNotice): { guru: string; admin: string } {
+  return {
+    guru: `Siswa pesanan ${change.kode} meminta ganti guru. Pertemuan yang belum berlangsung tidak lagi di jadwal Anda; pertemuan yang sudah Anda ajar tetap tercatat.`,
+    admin: `Siswa pesanan ${change.kode} meminta ganti guru (sebelumnya ${change.guru}). Alasan: ${change.alasan}. Usulkan guru baru.`,
+  };
+}
+
+/** A renewal its previous teacher accepted: the student pays, the admin records the payment. */
+export function renewalAcceptedTexts(renewal: { kode: string; guru: string }): { siswa: string; admin: string } {
+  return {
+    siswa: `${renewal.guru} menerima perpanjangan pesanan ${renewal.kode}. Silakan bayar cicilan pertama; les dimulai setelah pembayaran tercatat.`,
+    admin: `${renewal.guru} menerima perpanjangan pesanan ${renewal.kode}. Catat pembayaran pertamanya.`,
+  };
+}

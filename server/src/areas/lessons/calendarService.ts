@@ -1,12 +1,13 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { LESSON_DURATION_MINUTES, MEETING_STATUS_LABELS } from '@tutor/rules';
 import type { MeetingStatus } from '@tutor/contract';
-import ical from 'ical-generator';
+import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
-import { calendarMeetings } from './data/meetingReads';
+import { feedEventStatus } from './calendarEvents';
+import { calendarMeetings, cancelledForUser } from './data/meetingReads';
 import { fullAddress } from './meetingView';
 import { videoRoomFor } from './videoRoom';
 
@@ -99,6 +100,19 @@ export const JAKARTA_VTIMEZONE = [
   'END:VTIMEZONE',
 ].join('\r\n');
 
+/**
+ * An empty feed in WIB. The zone is named on each event (DTSTART;TZID=Asia/Jakarta) and not as the
+ * calendar's own: ical-generator prints DTSTAMP, CREATED and LAST-MODIFIED in the calendar's zone as
+ * the process's local time without `Z`, and RFC 5545 §3.8.7.2 wants them in UTC. With no calendar
+ * zone it prints them in UTC with `Z`; the VTIMEZONE block still comes from the events' zone.
+ */
+export function feedCalendar(name: string, product: string): ICalCalendar {
+  const calendar = ical({ name, prodId: { company: 'Pintar Privat', product, language: 'ID' } });
+  calendar.timezone({ name: null, generator: () => JAKARTA_VTIMEZONE });
+  calendar.x([['X-WR-TIMEZONE', ZONE]]);
+  return calendar;
+}
+
 /** The RFC 5545 text of the feed behind a token, or undefined for an unknown (or replaced) one. */
 export async function calendarFeed(db: Db, fileName: string, now: Date): Promise<string | undefined> {
   const token = fileName.replace(/\.ics$/, '');
@@ -109,31 +123,44 @@ export async function calendarFeed(db: Db, fileName: string, now: Date): Promise
     .where('f.token_hash', '=', hashOf(token))
     .executeTakeFirst();
   if (!owner) return undefined;
-  const rows = await calendarMeetings(db, owner);
-  const calendar = ical({
-    name: 'Les Pintar Privat',
-    prodId: { company: 'Pintar Privat', product: 'Jadwal Les', language: 'ID' },
-  });
-  calendar.timezone({ name: ZONE, generator: () => JAKARTA_VTIMEZONE });
+  const listed = await calendarMeetings(db, owner);
+  const listedIds = new Set(listed.map((row) => row.id));
+  const takenAway = (await cancelledForUser(db, owner.id)).filter((row) => !listedIds.has(row.id));
+  const calendar = feedCalendar('Les Pintar Privat', 'Jadwal Les');
   const places = new Map<number, string>();
-  for (const row of rows) {
+  const rows = [
+    ...listed.map((row) => ({ row, gone: false, changedAt: row.updated_at })),
+    ...takenAway.map((row) => ({ row, gone: true, changedAt: row.cancelled_at })),
+  ];
+  for (const { row, gone, changedAt } of rows) {
+    const status = feedEventStatus(row, owner.role, gone);
     if (!places.has(row.order_id)) places.set(row.order_id, (await fullAddress(db, row)) ?? 'Online');
-    const room = videoRoomFor(owner, row);
+    // an Online lesson's place is its video room, for the people who may enter it (none for a meeting gone)
+    const room = status === 'CANCELLED' ? null : videoRoomFor(owner, row);
+    const waiting = status === 'TENTATIVE';
     const summary =
       owner.role === 'guru'
         ? `Mengajar ${row.mata_pelajaran}: ${row.siswa_nama}`
-        : `Les ${row.mata_pelajaran} dengan ${row.guru_nama}`;
+        : waiting
+          ? `Les ${row.mata_pelajaran} (guru pengganti sedang dicari)`
+          : `Les ${row.mata_pelajaran} dengan ${row.guru_nama}`;
     calendar.createEvent({
       id: `pertemuan-${row.id}@pintarprivat.id`,
       start: wallClock(row.tanggal, row.jam),
       end: wallClock(row.tanggal, row.jam, LESSON_DURATION_MINUTES),
       timezone: ZONE,
       stamp: now,
-      lastModified: new Date(row.updated_at),
+      lastModified: new Date(changedAt),
       summary,
-      description: `Pertemuan ke-${row.nomor}, pesanan ${row.kode}. Status: ${MEETING_STATUS_LABELS[row.status as MeetingStatus]}.`,
-      // an Online lesson's place is its video room, for the people who may enter it
-      location: room ?? places.get(row.order_id) ?? 'Online',
+      status: ICalEventStatus[status],
+      description:
+        status === 'CANCELLED'
+          ? `Pertemuan ke-${row.nomor}, pesanan ${row.kode}: tidak lagi di jadwal Anda.`
+          : `Pertemuan ke-${row.nomor}, pesanan ${row.kode}. Status: ${MEETING_STATUS_LABELS[row.status as MeetingStatus]}.`,
+      // a teacher no longer holding the meeting is not sent the family's address
+      ...(status === 'CANCELLED' && owner.role === 'guru'
+        ? {}
+        : { location: room ?? places.get(row.order_id) ?? 'Online' }),
       ...(room === null ? {} : { url: room }),
     });
   }

@@ -1,6 +1,11 @@
 // The lessons area's public surface: what other areas may use. Its data/ stays private.
-export { appendMeetingHistory, createMeetingsFromSchedule, type Actor } from './data/meetingWrites';
-export { JAKARTA_VTIMEZONE, wallClock, ZONE } from './calendarService';
+export {
+  appendMeetingHistory,
+  createMeetingsFromSchedule,
+  takeComingMeetingsFromTeacher,
+  type Actor,
+} from './data/meetingWrites';
+export { feedCalendar, JAKARTA_VTIMEZONE, wallClock, ZONE } from './calendarService';
 export { ADMIN_CONTACT_STATUSES, PAID_STATUSES, studentContacts, teacherContacts } from './contacts';
 export { teacherHoldsOrder } from './meetingService';
 export { clashesOf, scheduleClashLookup } from './scheduleClash';

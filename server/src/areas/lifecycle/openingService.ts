@@ -1,5 +1,5 @@
-import type { Opening, OpeningList, OpeningQuery } from '@tutor/contract';
-import { clashReason } from '@tutor/rules';
+import type { ApplicationStatus, Opening, OpeningList, OpeningQuery } from '@tutor/contract';
+import { applicationStands, clashReason } from '@tutor/rules';
 import { pageOf, type ListKey } from '../../lib/keyset';
 import type { SessionUser } from '../../plugins/session';
 import { meetingCountsOf, scheduleClashLookup } from '../lessons';
@@ -46,7 +46,9 @@ export async function openingsFor(
     teacher.teacher_id === null ? Promise.resolve(undefined) : fitTeacherOf(db, teacher.teacher_id),
   ]);
   const page = pageOf(read, filter.limit, (row) => row.updated_at);
-  const rows = page.rows;
+  // the teacher the student replaced cannot take the opening (the apply check says so): it leaves
+  // his board instead of saying "Sudah Apply"
+  const rows = page.rows.filter((row) => row.guru_sebelumnya === null);
   const ids = rows.map((row) => row.id);
   const teacherId = teacher.teacher_id;
   // the subjects came with the page (subjectNamesColumn); the clashes are one more round trip
@@ -76,7 +78,8 @@ export async function openingsFor(
       link_apply: `/guru/loker-mengajar?kode=${encodeURIComponent(row.kode)}`,
       mata_pelajaran: names,
       waktu_les: JSON.parse(row.waktu_les) as { hari: string; jam: string }[],
-      sudah_apply: Number(row.sudah_apply) > 0,
+      // an application closed before (not chosen) does not stand: applying again reopens it
+      sudah_apply: row.lamaran_saya !== null && applicationStands(row.lamaran_saya as ApplicationStatus),
       // a teacher change: what the new teacher takes over (the order was paid, it has meetings)
       sisa_pertemuan: meetings.total > 0 ? meetings.left : null,
       skor_kecocokan: fit.skor,

@@ -7,6 +7,7 @@ import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import { actorLabel, appendHistory, moveOrder } from '../orders';
 import { clashesOf } from '../lessons';
+import { notifyRenewalAccepted } from '../notifications';
 import { subjectsOfOrders } from './data/openingQueries';
 import type { Outcome } from './transitionService';
 
@@ -103,6 +104,9 @@ export async function acceptOffer(
   const clashes = await clashesOf(db, order.id, teacherId);
   if (clashes.length > 0) return { status: 409, message: clashMessage(clashes) };
   const at = nowIso(now);
+  const teacherName = (
+    await db.selectFrom('teachers').select('nama').where('id', '=', teacherId).executeTakeFirstOrThrow()
+  ).nama;
   const accepted = await db
     .transaction()
     .execute(async (trx) => {
@@ -132,6 +136,7 @@ export async function acceptOffer(
           conflict.columns(['order_id', 'teacher_user_id']).doUpdateSet({ status: 'diterima', updated_at: at }),
         )
         .execute();
+      await notifyRenewalAccepted(trx, { orderId: order.id, guru: teacherName, actorUserId: teacher.id, now: at });
       return true;
     })
     .catch((error: unknown) => {

@@ -11,7 +11,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
-import { type Actor, appendMeetingHistory } from '../lessons';
+import { type Actor, appendMeetingHistory, takeComingMeetingsFromTeacher } from '../lessons';
+import { notifyTeacherChanged } from '../notifications';
 import { actorLabel, moveOrder, orderDetail } from '../orders';
 import type { Outcome } from './transitionService';
 
@@ -60,15 +61,28 @@ export async function changeTeacher(
         note: changeNotes.teacherChange(reason),
       });
       if (!moved) throw new ChangeRefused({ status: 409, message: LIFECYCLE_MESSAGES.stateChanged });
+      await trx.updateTable('orders').set({ teacher_change_reason: reason }).where('id', '=', order.id).execute();
       const meetings = await trx.selectFrom('meetings').select('status').where('order_id', '=', order.id).execute();
       const problem = teacherChangeProblem(meetings.map((row) => row.status as MeetingStatus));
       if (problem) throw new ChangeRefused({ status: 409, message: problem });
-      await trx
+      const released = await trx
         .updateTable('order_applications')
         .set({ status: 'tidak_dipilih', updated_at: now })
         .where('order_id', '=', order.id)
         .where('status', '=', 'diterima')
+        .returning('teacher_user_id')
         .execute();
+      // the declared move's effects (MOVES.teacherChange): the coming meetings leave the replaced
+      // teacher's calendar as cancelled, and he and the admins are told
+      const holders = await takeComingMeetingsFromTeacher(trx, order.id, now);
+      const replacedUserIds = [...new Set([...released.map((row) => row.teacher_user_id), ...holders])];
+      await notifyTeacherChanged(trx, {
+        orderId: order.id,
+        replacedUserIds,
+        alasan: reason,
+        actorUserId: student.id,
+        now,
+      });
       return true;
     })
     .catch((error: unknown) => {
@@ -76,7 +90,7 @@ export async function changeTeacher(
       throw error;
     });
   if (outcome !== true) return outcome;
-  return { ok: await orderDetail(db, { ...order, status: 'mencari_guru' }, today) };
+  return { ok: await orderDetail(db, { ...order, status: 'mencari_guru', teacher_change_reason: reason }, today) };
 }
 
 /** Whether the order was paid before (it has meetings): choosing a teacher then hands them over. */

@@ -8,6 +8,7 @@ import {
   ORDER_MESSAGES,
   TRANSITION_FROM,
   type OrderTransition,
+  PROPOSABLE_APPLICATION_STATUSES,
 } from '@tutor/rules';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
@@ -126,7 +127,9 @@ export async function proposeTeachers(
   const clash = await firstClash(db, order.id, lamaranIds);
   if (clash) return clash;
   return transition(db, admin, order, 'usulkan', 'guru_diusulkan', today, at, async (trx, now) => {
-    const applicants = new Set((await candidatesOfOrder(trx, order.id, ['menunggu'])).map((row) => row.id));
+    const applicants = new Set(
+      (await candidatesOfOrder(trx, order.id, PROPOSABLE_APPLICATION_STATUSES)).map((row) => row.id),
+    );
     if (!lamaranIds.every((id) => applicants.has(id))) return refused(400, LIFECYCLE_MESSAGES.notAnApplicant);
     await setApplicationStatus(trx, lamaranIds, 'diusulkan', now);
   });

@@ -8,3 +8,13 @@ export {
 } from './accountNotifications';
 export { notifyMeetingMoved, notifyReschedule } from './lessonNotifications';
 export { notifyOrderMoved, notifyOrderPlaced } from './orderNotifications';
+export { notifyRenewalAccepted, notifyTeacherChanged } from './moveNotifications';
+export {
+  channelsOf,
+  MOVES,
+  type CalendarEffect,
+  type Channel,
+  type DeclaredMove,
+  type MoveName,
+  type Person,
+} from './moves';

@@ -1,15 +1,11 @@
 import { isVideoLink, ONBOARDING_APPOINTMENT_MINUTES } from '@tutor/rules';
 import type { OnboardingAppointment } from '@tutor/contract';
-import ical from 'ical-generator';
-import { JAKARTA_VTIMEZONE, wallClock, ZONE } from '../lessons';
+import { ICalEventStatus } from 'ical-generator';
+import { feedCalendar, wallClock, ZONE } from '../lessons';
 
 /** One VEVENT for the teacher's interview or micro teaching; its UID stays while the appointment does. */
 export function appointmentCalendar(userId: number, appointment: OnboardingAppointment, now: Date): string {
-  const calendar = ical({
-    name: 'Pendaftaran Guru Pintar Privat',
-    prodId: { company: 'Pintar Privat', product: 'Pendaftaran Guru', language: 'ID' },
-  });
-  calendar.timezone({ name: ZONE, generator: () => JAKARTA_VTIMEZONE });
+  const calendar = feedCalendar('Pendaftaran Guru Pintar Privat', 'Pendaftaran Guru');
   const micro = appointment.jenis === 'micro_teaching';
   const summary = micro
     ? `Micro teaching Pintar Privat: ${appointment.jenjang ?? ''} ${appointment.mapel ?? ''}`.trim()
@@ -21,6 +17,7 @@ export function appointmentCalendar(userId: number, appointment: OnboardingAppoi
     end: wallClock(appointment.tanggal, appointment.jam, ONBOARDING_APPOINTMENT_MINUTES),
     timezone: ZONE,
     stamp: now,
+    status: ICalEventStatus.CONFIRMED,
     summary,
     description: isVideoLink(appointment.tempat) ? `${details} Tautan: ${appointment.tempat}` : details,
     location: appointment.tempat,

@@ -109,6 +109,7 @@ export async function orderDetail(
       renewal.offeredTeacher !== null && order.offer_until !== null
         ? { nama: renewal.offeredTeacher, batas_jawab: order.offer_until }
         : null,
+    alasan_ganti_guru: order.teacher_change_reason,
   };
 }
 

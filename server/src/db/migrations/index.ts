@@ -23,6 +23,8 @@ import { listPagingMigration } from './020_list_paging';
 import { searchTrigramsMigration } from './021_search_trigrams';
 import { meetingsByTeacherMigration } from './022_meetings_by_teacher';
 import { orderCodeStartMigration } from './023_order_code_start';
+import { calendarCancellationsMigration } from './025_calendar_cancellations';
+import { teacherChangeReasonMigration } from './026_teacher_change_reason';
 import { videoRoomsMigration } from './028_video_rooms';
 import { discountClaimWithoutVoucherMigration } from './035_discount_claim_without_voucher';
 
@@ -40,6 +42,8 @@ import { discountClaimWithoutVoucherMigration } from './035_discount_claim_witho
  * 021 trigram indexes for the desk's search by a part of a code or a name (PostgreSQL only);
  * 022 a teacher's meetings by their teachers row and day (the clash checks);
  * 023 the start of an order code, searched as a prefix (PostgreSQL);
+ * 025 the meetings each person's calendar feed keeps sending as cancelled (taken from them by a move);
+ * 026 the student's reason of an order's latest teacher change.
  * 028 the video room of each meeting (Online lessons), a stored random token.
  * 035 the discount claim without its personal voucher (the 25% is in every price, no code).
  */
@@ -68,6 +72,8 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '021_search_trigrams': searchTrigramsMigration(kind),
     '022_meetings_by_teacher': meetingsByTeacherMigration,
     '023_order_code_start': orderCodeStartMigration(kind),
+    '025_calendar_cancellations': calendarCancellationsMigration(kind),
+    '026_teacher_change_reason': teacherChangeReasonMigration,
     '028_video_rooms': videoRoomsMigration(kind),
     '035_discount_claim_without_voucher': discountClaimWithoutVoucherMigration(kind),
   };

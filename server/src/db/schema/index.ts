@@ -54,7 +54,7 @@ import type {
   StudentProfileTable,
 } from './orders';
 import type { OrderApplicationTable, OrderPaymentTable } from './lifecycle';
-import type { CalendarFeedTable, MeetingHistoryTable, MeetingTable } from './meetings';
+import type { CalendarCancellationTable, CalendarFeedTable, MeetingHistoryTable, MeetingTable } from './meetings';
 import type { MoneyLedgerTable, PayoutTable } from './money';
 import type { TeacherDocumentTable, TeacherOnboardingHistoryTable, TeacherOnboardingTable } from './onboarding';
 import type { RemoteVersionCountTable } from './platform';
@@ -134,6 +134,7 @@ export interface Database {
   meetings: MeetingTable;
   meeting_history: MeetingHistoryTable;
   calendar_feeds: CalendarFeedTable;
+  calendar_cancellations: CalendarCancellationTable;
   teacher_onboarding: TeacherOnboardingTable;
   teacher_onboarding_history: TeacherOnboardingHistoryTable;
   teacher_documents: TeacherDocumentTable;

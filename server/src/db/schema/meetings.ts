@@ -54,3 +54,11 @@ export interface CalendarFeedTable {
   token_hash: string;
   created_at: string;
 }
+
+/** A meeting a person's feed sends as cancelled: a move took it from them (migration 025). */
+export interface CalendarCancellationTable {
+  id: Generated<number>;
+  user_id: number;
+  meeting_id: number;
+  created_at: string;
+}

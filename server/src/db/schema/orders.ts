@@ -49,6 +49,8 @@ export interface OrderTable {
   offer_teacher_id: ColumnType<number | null, number | null | undefined, number | null>;
   offer_teacher_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   offer_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the student's reason of the latest teacher change (026) */
+  teacher_change_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderSubjectTable {

@@ -196,6 +196,8 @@ export const OrderDetail = Answer({
   perpanjangan_dari: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** a renewal still offered to the previous teacher: who, and until when (ISO 8601 instant); else null */
   tawaran_guru: Type.Optional(Type.Union([RenewalOfferState, Type.Null()])),
+  /** the student's reason of the order's latest teacher change (ganti guru); null when it never changed teacher */
+  alasan_ganti_guru: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type OrderDetail = Static<typeof OrderDetail>;
 export const OrderAnswer = Answer({ data: OrderDetail });

@@ -100,6 +100,8 @@ export async function teacherScheduledUntil(db: Db, teacherUserId: number, until
     .execute();
 }
 
+const CALENDAR_COLUMNS = ['m.id', 'm.order_id', 'm.nomor', 'm.tanggal', 'm.jam', 'm.mata_pelajaran', 'm.status', 'm.updated_at', 't.nama as guru_nama', 'u.nama as siswa_nama', 'o.kode', 'o.status as order_status', 'o.sistem', 'o.alamat', 'o.provinsi_id', 'o.kota_id', 'o.kecamatan_id', 'm.video_room', 'm.teacher_user_id', 'o.user_id as owner_id'] as const;
+
 /** Every meeting in a user's calendar: a student's orders' meetings, or those a teacher holds. */
 export async function calendarMeetings(db: Db, user: { id: number; role: string }) {
   let query = db
@@ -107,9 +109,25 @@ export async function calendarMeetings(db: Db, user: { id: number; role: string 
     .innerJoin('teachers as t', 't.id', 'm.teacher_id')
     .innerJoin('orders as o', 'o.id', 'm.order_id')
     .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select(['m.id', 'm.order_id', 'm.nomor', 'm.tanggal', 'm.jam', 'm.mata_pelajaran', 'm.status', 'm.updated_at', 't.nama as guru_nama', 'u.nama as siswa_nama', 'o.kode', 'o.sistem', 'o.alamat', 'o.provinsi_id', 'o.kota_id', 'o.kecamatan_id', 'm.video_room', 'm.teacher_user_id', 'o.user_id as owner_id', 'o.status as order_status']);
+    .select([...CALENDAR_COLUMNS]);
   query = user.role === 'guru' ? query.where('m.teacher_user_id', '=', user.id) : query.where('o.user_id', '=', user.id);
   return query.orderBy('m.tanggal').orderBy('m.jam').orderBy('m.id').execute();
+}
+
+/** The meetings a move took from this person (calendar_cancellations), whoever holds them now. */
+export async function cancelledForUser(db: Db, userId: number) {
+  return db
+    .selectFrom('calendar_cancellations as c')
+    .innerJoin('meetings as m', 'm.id', 'c.meeting_id')
+    .innerJoin('teachers as t', 't.id', 'm.teacher_id')
+    .innerJoin('orders as o', 'o.id', 'm.order_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select([...CALENDAR_COLUMNS, 'c.created_at as cancelled_at'])
+    .where('c.user_id', '=', userId)
+    .orderBy('m.tanggal')
+    .orderBy('m.jam')
+    .orderBy('m.id')
+    .execute();
 }
 
 export async function historyOfMeetings(db: Db, meetingIds: readonly number[]) {

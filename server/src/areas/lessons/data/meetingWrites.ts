@@ -110,3 +110,24 @@ export async function afterMeetingHeld(trx: Trx, meeting: { id: number; order_id
   await earnHonor(trx, meeting.id, now);
   await finishOrderIfDone(trx, meeting.order_id, actor, now);
 }
+
+/**
+ * The order's meetings still to come are taken from the teacher who holds them (a teacher change):
+ * his calendar feed keeps them as cancelled, whoever holds them later. Returns the teachers' account
+ * ids (to be told). A repeated call adds nothing.
+ */
+export async function takeComingMeetingsFromTeacher(trx: Trx, orderId: number, now: string): Promise<number[]> {
+  const coming = await trx
+    .selectFrom('meetings')
+    .select(['id', 'teacher_user_id'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'terjadwal')
+    .execute();
+  if (coming.length === 0) return [];
+  await trx
+    .insertInto('calendar_cancellations')
+    .values(coming.map((meeting) => ({ user_id: meeting.teacher_user_id, meeting_id: meeting.id, created_at: now })))
+    .onConflict((c) => c.columns(['user_id', 'meeting_id']).doNothing())
+    .execute();
+  return [...new Set(coming.map((meeting) => meeting.teacher_user_id))];
+}

@@ -43,7 +43,7 @@ const shapeOf = (filter: OpeningFilter): OpeningShape => ({
  * Orders that are openings (mencari_guru, and not a renewal still offered to its previous teacher),
  * newest change first by (updated_at, id), with the names a card shows; and per opening, as
  * correlated subqueries over the page's rows only (the page is a derived table): how many teachers
- * applied, whether the teacher did, and its meetings (a teacher change) in all and not yet held.
+ * applied, the teacher's own application's state, and its meetings (a teacher change) in all and not yet held.
  */
 function openingQuery(db: Db, slot: Slot, shape: OpeningShape) {
   let query = db
@@ -88,8 +88,22 @@ function openingQuery(db: Db, slot: Slot, shape: OpeningShape) {
     .selectAll('page')
     .select((eb) => [
       applications(eb.ref('page.id')).as('guru_apply'),
-      // the unique (order_id, teacher_user_id) index answers it: 0 or 1
-      applications(eb.ref('page.id')).where('a.teacher_user_id', '=', slot<number>('teacherUserId')).as('sudah_apply'),
+      // the teacher's own application, if any: the unique (order_id, teacher_user_id) index answers it
+      db
+        .selectFrom('order_applications as a')
+        .select('a.status')
+        .where('a.order_id', '=', eb.ref('page.id'))
+        .where('a.teacher_user_id', '=', slot<number>('teacherUserId'))
+        .as('lamaran_saya'),
+      // a meeting of the order is (or was, until the hand-over) the teacher's: the student replaced
+      // him, and the apply check (teacherHoldsOrder) refuses him the same way
+      db
+        .selectFrom('meetings as m')
+        .select('m.id')
+        .where('m.order_id', '=', eb.ref('page.id'))
+        .where('m.teacher_user_id', '=', slot<number>('teacherUserId'))
+        .limit(1)
+        .as('guru_sebelumnya'),
       meetingCountsColumn(db, eb.ref('page.id')),
       subjectNamesColumn(db, eb.ref('page.id')),
     ])

@@ -8,10 +8,19 @@ export async function insertNotifications(trx: Db, rows: readonly { user_id: num
 }
 
 /** Name and e-mail of each account, by id. */
-export async function recipientsOf(db: Db, userIds: readonly number[]): Promise<Map<number, { nama: string; email: string }>> {
+export async function recipientsOf(db: Db, userIds: readonly number[]): Promise<Map<number, { nama: string; email: string; whatsapp: string }>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'nama', 'email']).where('id', 'in', [...userIds]).execute();
-  return new Map(rows.map((row) => [row.id, { nama: row.nama, email: row.email }]));
+  const rows = await db.selectFrom('users').select(['id', 'nama', 'email', 'whatsapp']).where('id', 'in', [...userIds]).execute();
+  return new Map(rows.map((row) => [row.id, { nama: row.nama, email: row.email, whatsapp: row.whatsapp }]));
+}
+
+/** WhatsApp messages for the admin to send by hand (the "Pesan keluar" list). */
+export async function queueWhatsApp(trx: Db, messages: readonly { recipient: string; body: string }[], now: string): Promise<void> {
+  if (messages.length === 0) return;
+  await trx
+    .insertInto('outbox')
+    .values(messages.map((message) => ({ channel: 'whatsapp', ...message, created_at: now, sent_at: null })))
+    .execute();
 }
 
 /** "userId:kind" of every kind these accounts receive in the site only. */
