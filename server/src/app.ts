@@ -6,6 +6,7 @@ import { securityHeaders } from './plugins/securityHeaders';
 import { applyConnectionLimits, serverOptions, type LogDestination } from './plugins/serverOptions';
 import { openapi, openapiRoutes } from './plugins/openapi';
 import { answerProtocolEdges } from './plugins/protocolEdges';
+import { answerRequestId } from './plugins/requestId';
 import { dynamicCompression } from './platform/compression';
 import { healthRoutes } from './platform/health';
 import { remotesManifestRoutes } from './platform/remotesManifest';
@@ -42,6 +43,7 @@ export async function buildApp({
   });
 
   applyConnectionLimits(app, config);
+  answerRequestId(app);
   answerProtocolEdges(app);
   installErrorHandler(app);
   // request.cookies parsed on every request, reply.setCookie serialised at onSend (lib/cookies.ts: the attributes).

@@ -64,6 +64,8 @@ export async function createTestApp(
     renewalOfferIntervalMs?: number;
     /** another app on this existing database (it is not dropped when this app closes) */
     database?: DatabaseConfig;
+    /** receives the JSON log lines (at LOG_LEVEL, info by default); without it the log is silent */
+    logLines?: string[];
   } = {},
 ): Promise<TestApp> {
   const fresh = options.database ? { config: options.database, cleanup: async () => undefined } : freshDatabaseConfig();
@@ -78,7 +80,7 @@ export async function createTestApp(
   );
   const serverConfig = {
     ...loadConfig(options.env ?? {}),
-    logLevel: 'silent',
+    logLevel: options.logLines ? (options.env?.LOG_LEVEL ?? 'info') : 'silent',
     ...(options.env?.SHELL_DIR ? {} : { shellDir: path.join(os.tmpdir(), 'no-shell-built') }),
   };
   const platform = createPlatformWatch({
@@ -90,6 +92,7 @@ export async function createTestApp(
   const app = await buildApp({
     config: serverConfig,
     instrument: options.instrument,
+    logDestination: options.logLines && { write: (line: string) => options.logLines?.push(line) },
     databaseKind: handle.kind,
     pageViewed: platform.pageViewed,
     registerApi: apiRoutes({

@@ -75,6 +75,18 @@ const requestWithCsrf: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryEr
   }
 };
 
+type BaseQueryResult = Awaited<ReturnType<typeof requestWithCsrf>>;
+
+/**
+ * A failed answer's `X-Request-Id` is kept on the error (`requestId`): the error report the page
+ * sends (logging.ts) carries it, and the server's log lines of that request name the same id.
+ */
+function withRequestId(result: BaseQueryResult): BaseQueryResult {
+  const requestId = result.meta?.response?.headers.get('X-Request-Id');
+  if (!result.error || !requestId) return result;
+  return { ...result, error: { ...result.error, requestId } as FetchBaseQueryError };
+}
+
 /** Endpoints whose 401 is an answer about the session itself, not a sign that it ended. */
 const SESSION_ENDPOINTS = new Set(['getSession', 'login', 'register', 'logout', 'forgotPassword', 'resetPassword']);
 
@@ -87,7 +99,7 @@ const platformBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQuery
   queryApi,
   extraOptions,
 ) => {
-  const result = await requestWithCsrf(args, queryApi, extraOptions);
+  const result = withRequestId(await requestWithCsrf(args, queryApi, extraOptions));
   if (result.error?.status === 401 && !SESSION_ENDPOINTS.has(queryApi.endpoint)) {
     queryApi.dispatch(api.util.invalidateTags(['Session']));
   }
