@@ -8,7 +8,7 @@ import { openapi, openapiRoutes } from './plugins/openapi';
 import { answerProtocolEdges } from './plugins/protocolEdges';
 import { answerRequestId } from './plugins/requestId';
 import { dynamicCompression } from './platform/compression';
-import { healthRoutes } from './platform/health';
+import { healthRoutes, readiness, type Readiness } from './platform/health';
 import { remotesManifestRoutes } from './platform/remotesManifest';
 import { installSecurityHeaders } from './platform/securityHeaders';
 import type { PageViewed } from './platform/shellPage';
@@ -25,6 +25,8 @@ export interface AppOptions {
   logDestination?: LogDestination;
   /** counts each page served for a remote per build (the platform area's counters) */
   pageViewed?: PageViewed;
+  /** says no on /api/health/ready while the process drains (gracefulShutdown.ts); one of its own by default */
+  ready?: Readiness;
 }
 
 export async function buildApp({
@@ -34,6 +36,7 @@ export async function buildApp({
   instrument,
   logDestination,
   pageViewed,
+  ready = readiness(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverOptions(config, logDestination),
@@ -59,7 +62,7 @@ export async function buildApp({
   // Permissions-Policy on every answer; HSTS only over HTTPS (or HSTS=1).
   securityHeaders(app, config);
 
-  await healthRoutes(app, databaseKind);
+  await healthRoutes(app, databaseKind, ready);
   await remotesManifestRoutes(app, config);
   if (registerApi) await registerApi(app);
   await openapiRoutes(app);

@@ -248,6 +248,7 @@ function samples(app: FastifyInstance, slug: string, teacherId: number, s: Sessi
       { url: '/api/subscribe', headers: s.csrf, payload: { email: 'bukan' } },
     ],
     'GET /api/health': [{ url: '/api/health' }],
+    'GET /api/health/ready': [{ url: '/api/health/ready' }],
     'POST /api/log': [
       { url: '/api/log', headers: s.csrf, payload: { message: 'contract test', componentStack: 'at Test' } },
     ],

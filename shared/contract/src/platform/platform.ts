@@ -24,6 +24,10 @@ export type ClientErrorReport = Static<typeof ClientErrorReport>;
 export const Health = Answer({ status: Type.Literal('ok'), database: Type.String() });
 export type Health = Static<typeof Health>;
 
+/** GET /api/health/ready: 200 while the process takes requests, 503 `{ message }` while it drains to stop. */
+export const Readiness = Answer({ status: Type.Literal('siap') });
+export type Readiness = Static<typeof Readiness>;
+
 /** A second build of a remote, shown to `percent` of visitors (each keeps theirs: a cookie). */
 export const RemoteCanary = Answer({
   entry: Type.String({ minLength: 1 }),
@@ -53,6 +57,16 @@ export const platformRoutes = {
       tags,
       querystring: NoQuery,
       response: { 200: Health, ...ERROR_RESPONSES },
+    },
+  }),
+  ready: route({
+    method: 'GET',
+    url: '/api/health/ready',
+    schema: {
+      summary: 'Readiness: 503 while the process finishes its requests before stopping (a load balancer stops sending)',
+      tags,
+      querystring: NoQuery,
+      response: { 200: Readiness, ...ERROR_RESPONSES },
     },
   }),
   log: route({
