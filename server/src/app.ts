@@ -9,6 +9,7 @@ import { answerProtocolEdges } from './plugins/protocolEdges';
 import { answerRequestId } from './plugins/requestId';
 import { dynamicCompression } from './platform/compression';
 import { healthRoutes, readiness, type Readiness } from './platform/health';
+import { createMetrics, metricsRoutes, observeRequests, type Metrics } from './platform/metrics';
 import { remotesManifestRoutes } from './platform/remotesManifest';
 import { installSecurityHeaders } from './platform/securityHeaders';
 import type { PageViewed } from './platform/shellPage';
@@ -27,6 +28,8 @@ export interface AppOptions {
   pageViewed?: PageViewed;
   /** says no on /api/health/ready while the process drains (gracefulShutdown.ts); one of its own by default */
   ready?: Readiness;
+  /** GET /metrics' registry (main adds the database's gauges); the process' and requests' metrics by default */
+  metrics?: Metrics;
 }
 
 export async function buildApp({
@@ -37,6 +40,7 @@ export async function buildApp({
   logDestination,
   pageViewed,
   ready = readiness(),
+  metrics = createMetrics(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverOptions(config, logDestination),
@@ -47,6 +51,7 @@ export async function buildApp({
 
   applyConnectionLimits(app, config);
   answerRequestId(app);
+  observeRequests(app, metrics);
   answerProtocolEdges(app);
   installErrorHandler(app);
   // request.cookies parsed on every request, reply.setCookie serialised at onSend (lib/cookies.ts: the attributes).
@@ -63,6 +68,7 @@ export async function buildApp({
   securityHeaders(app, config);
 
   await healthRoutes(app, databaseKind, ready);
+  await metricsRoutes(app, metrics, config.metricsToken);
   await remotesManifestRoutes(app, config);
   if (registerApi) await registerApi(app);
   await openapiRoutes(app);

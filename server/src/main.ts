@@ -6,12 +6,13 @@ import { loadDatabaseConfig, seedTeacherCount } from './db/config';
 import { prepareDatabase } from './prepare';
 import { jakartaDateOf } from '@tutor/rules';
 import { apiRoutes } from './areas';
-import { createPlatformWatch, rollbackPolicyFrom } from './areas/platform';
+import { createPlatformWatch, operationsGauges, rollbackPolicyFrom } from './areas/platform';
 import { confirmIntervalFrom } from './areas/lessons/policy';
 import { offerIntervalFrom } from './areas/lifecycle/policy';
 import { outboxIntervalFrom } from './areas/notifications/policy';
 import { drainDelayFrom, shutDown, shutdownTimeoutFrom } from './lib/gracefulShutdown';
 import { readiness } from './platform/health';
+import { createMetrics } from './platform/metrics';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     ready,
+    metrics: createMetrics(operationsGauges(handle.db, now)),
     databaseKind: handle.kind,
     pageViewed: platform.pageViewed,
     registerApi: apiRoutes({

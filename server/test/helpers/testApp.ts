@@ -10,7 +10,8 @@ import type { DatabaseConfig } from '../../src/db/config';
 import type { DatabaseHandle } from '../../src/db/connection';
 import { prepareDatabase } from '../../src/prepare';
 import { apiRoutes } from '../../src/areas';
-import { createPlatformWatch, rollbackPolicyFrom } from '../../src/areas/platform';
+import { createPlatformWatch, operationsGauges, rollbackPolicyFrom } from '../../src/areas/platform';
+import { createMetrics } from '../../src/platform/metrics';
 
 /** Tests pin "today" so active/expired discounts do not depend on the calendar. */
 export const TEST_TODAY = '2025-06-01';
@@ -94,6 +95,7 @@ export async function createTestApp(
     instrument: options.instrument,
     logDestination: options.logLines && { write: (line: string) => options.logLines?.push(line) },
     databaseKind: handle.kind,
+    metrics: createMetrics(operationsGauges(handle.db, now)),
     pageViewed: platform.pageViewed,
     registerApi: apiRoutes({
       db: handle.db,

@@ -23,6 +23,7 @@ import { listPagingMigration } from './020_list_paging';
 import { searchTrigramsMigration } from './021_search_trigrams';
 import { meetingsByTeacherMigration } from './022_meetings_by_teacher';
 import { orderCodeStartMigration } from './023_order_code_start';
+import { jobRunsMigration } from './030_job_runs';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -37,7 +38,8 @@ import { orderCodeStartMigration } from './023_order_code_start';
  * 020 the indexes of the lists read a page at a time by (timestamp, id);
  * 021 trigram indexes for the desk's search by a part of a code or a name (PostgreSQL only);
  * 022 a teacher's meetings by their teachers row and day (the clash checks);
- * 023 the start of an order code, searched as a prefix (PostgreSQL).
+ * 023 the start of an order code, searched as a prefix (PostgreSQL);
+ * 030 when each background job last succeeded (its lag on /metrics, one scheduled backup per period).
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -64,5 +66,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '021_search_trigrams': searchTrigramsMigration(kind),
     '022_meetings_by_teacher': meetingsByTeacherMigration,
     '023_order_code_start': orderCodeStartMigration(kind),
+    '030_job_runs': jobRunsMigration,
   };
 }

@@ -69,6 +69,17 @@ export const platformRoutes = {
       response: { 200: Readiness, ...ERROR_RESPONSES },
     },
   }),
+  metrics: route({
+    method: 'GET',
+    url: '/metrics',
+    schema: {
+      summary:
+        'Prometheus text (requests by route and status, outbox, job lags, remote errors per build, the process); only with Authorization: Bearer METRICS_TOKEN (404 when the server has none, 401 without it)',
+      tags,
+      querystring: NoQuery,
+      response: { 200: raw('text/plain', 'Prometheus exposition format 0.0.4'), ...ERROR_RESPONSES },
+    },
+  }),
   log: route({
     method: 'POST',
     url: '/api/log',
