@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { Gauge, type Registry } from 'prom-client';
 import { jobRuns } from '../../db/jobRuns';
 import type { Database } from '../../db/schema';
-import { outboxWaiting } from './data/outboxCounts';
+import { outboxWaiting, type OutboxWaiting } from './data/outboxCounts';
 import { countsSince } from './data/versionCounts';
 
 const HOUR_MS = 3_600_000;
@@ -17,30 +17,31 @@ const CHANNELS = ['email', 'whatsapp'];
 export function operationsGauges(db: Kysely<Database>, now: () => Date): (registry: Registry) => void {
   return (registry) => {
     const waitingSeconds = (iso: string | null) => (iso ? Math.max(0, (now().getTime() - Date.parse(iso)) / 1000) : 0);
-    new Gauge({
-      name: 'pintar_outbox_waiting',
-      help: 'Outbox messages not yet sent nor given up, by channel (email: the sender; whatsapp: the admin)',
-      labelNames: ['channel'],
-      registers: [registry],
-      async collect() {
-        this.reset();
-        const rows = await outboxWaiting(db);
-        for (const channel of CHANNELS)
-          this.set({ channel }, rows.find((row) => row.channel === channel)?.waiting ?? 0);
-      },
-    });
-    new Gauge({
-      name: 'pintar_outbox_oldest_waiting_seconds',
-      help: 'Age of the oldest outbox message still waiting, by channel (0 when none waits)',
-      labelNames: ['channel'],
-      registers: [registry],
-      async collect() {
-        this.reset();
-        const rows = await outboxWaiting(db);
-        for (const channel of CHANNELS)
-          this.set({ channel }, waitingSeconds(rows.find((row) => row.channel === channel)?.oldest ?? null));
-      },
-    });
+    const outboxFigures: [string, string, (row: OutboxWaiting | undefined) => number][] = [
+      [
+        'pintar_outbox_waiting',
+        'Outbox messages not yet sent nor given up, by channel (email: the sender; whatsapp: the admin)',
+        (row) => row?.waiting ?? 0,
+      ],
+      [
+        'pintar_outbox_oldest_waiting_seconds',
+        'Age of the oldest outbox message still waiting, by channel (0 when none waits)',
+        (row) => waitingSeconds(row?.oldest ?? null),
+      ],
+    ];
+    for (const [name, help, figure] of outboxFigures) {
+      new Gauge({
+        name,
+        help,
+        labelNames: ['channel'],
+        registers: [registry],
+        async collect() {
+          this.reset();
+          const rows = await outboxWaiting(db);
+          for (const channel of CHANNELS) this.set({ channel }, figure(rows.find((row) => row.channel === channel)));
+        },
+      });
+    }
     new Gauge({
       name: 'pintar_job_lag_seconds',
       help: "Seconds since the job's last successful run ended, whichever process ran it",
