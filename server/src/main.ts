@@ -10,6 +10,7 @@ import { createPlatformWatch, operationsGauges, rollbackPolicyFrom } from './are
 import { confirmIntervalFrom } from './areas/lessons/policy';
 import { offerIntervalFrom } from './areas/lifecycle/policy';
 import { outboxIntervalFrom } from './areas/notifications/policy';
+import { backupScheduleFrom, startBackupJob } from './backup/backupJob';
 import { drainDelayFrom, shutDown, shutdownTimeoutFrom } from './lib/gracefulShutdown';
 import { readiness } from './platform/health';
 import { createMetrics } from './platform/metrics';
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
       platform,
     }),
   });
+  startBackupJob(app, { db: handle.db, database: databaseConfig, now, schedule: backupScheduleFrom(process.env) });
   // SIGTERM / SIGINT (or a crash): finish the requests in flight and the background work, then exit;
   // a second signal or SHUTDOWN_TIMEOUT_MS exits at once.
   const drainMs = drainDelayFrom(process.env);
