@@ -1,3 +1,5 @@
+import { ClientErrorReport } from '@tutor/contract';
+import { REQUEST_ID_PATTERN } from '@tutor/rules';
 import { csrfHeaders, createTestApp, type TestApp } from './helpers/testApp';
 
 /**
@@ -65,6 +67,10 @@ describe('request id', () => {
     const ofFailed = logged().filter((line) => line.reqId === id);
     expect(ofFailed.some((line) => line.res?.statusCode === 401)).toBe(true);
     expect(reportLine?.reqId).not.toBe(id);
+  });
+
+  it('keeps and accepts the same ids: the contract’s pattern is the rules’ one', () => {
+    expect(ClientErrorReport.properties.requestId.pattern).toBe(REQUEST_ID_PATTERN);
   });
 
   it('refuses a report whose request id could forge a log line', async () => {

@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { REQUEST_ID_PATTERN } from '@tutor/contract';
+import { isSafeRequestId } from '@tutor/rules';
 import type { FastifyInstance } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/**
- * An incoming id is kept only when it is short and plain (a proxy's or a client's UUID, nginx's
- * `$request_id`): it is echoed in a header and written into the log, so anything else (newlines,
- * quotes, kilobytes) would let a client forge log lines or bloat them.
- */
-const SAFE_REQUEST_ID = new RegExp(REQUEST_ID_PATTERN);
-
-export function isSafeRequestId(value: unknown): value is string {
-  return typeof value === 'string' && SAFE_REQUEST_ID.test(value);
-}
+// An incoming id is kept only when it is short and plain (a proxy's or a client's UUID, nginx's
+// `$request_id`): it is echoed in a header and written into the log (@tutor/rules' isSafeRequestId).
 
 /** Fastify's genReqId: the safe incoming `X-Request-Id`, else a new UUID. */
 export function requestIdOf(request: IncomingMessage): string {

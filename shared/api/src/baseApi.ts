@@ -6,6 +6,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { CSRF_REFUSED_MESSAGE } from '@tutor/rules';
 import { getApiBaseUrl } from './config';
@@ -82,9 +83,10 @@ type BaseQueryResult = Awaited<ReturnType<typeof requestWithCsrf>>;
  * sends (logging.ts) carries it, and the server's log lines of that request name the same id.
  */
 function withRequestId(result: BaseQueryResult): BaseQueryResult {
-  const requestId = result.meta?.response?.headers.get('X-Request-Id');
+  const meta = result.meta as FetchBaseQueryMeta | undefined;
+  const requestId = meta?.response?.headers.get('X-Request-Id');
   if (!result.error || !requestId) return result;
-  return { ...result, error: { ...result.error, requestId } as FetchBaseQueryError };
+  return { ...result, error: Object.assign({}, result.error, { requestId }) };
 }
 
 /** Endpoints whose 401 is an answer about the session itself, not a sign that it ended. */

@@ -1,6 +1,7 @@
 import { apiUrl } from './baseApi';
 import { CSRF_HEADER, csrfToken } from './csrf';
-import { REQUEST_ID_PATTERN, type ClientErrorReport } from '@tutor/contract';
+import type { ClientErrorReport } from '@tutor/contract';
+import { isSafeRequestId } from '@tutor/rules';
 
 /**
  * Sends a client error to POST /api/log. It never throws: a failing log call must not turn one
@@ -34,7 +35,7 @@ export async function reportClientError(report: ClientErrorReport): Promise<void
 export function requestIdOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('requestId' in error)) return undefined;
   const { requestId } = error as { requestId: unknown };
-  return typeof requestId === 'string' && new RegExp(REQUEST_ID_PATTERN).test(requestId) ? requestId : undefined;
+  return isSafeRequestId(requestId) ? requestId : undefined;
 }
 
 /** Logs a failed fetch of a section (logged only, no user message), naming the failed request. */

@@ -46,9 +46,10 @@ export function RemoteHealthCard({ remote, policy }: { remote: RemoteHealth; pol
             'Kembalikan bila tidak segera membaik.'}
         </p>
       )}
-      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (axe's scrollable-region-focusable). */}
       <div
         className="shell-platform__table"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard
         tabIndex={0}
         role="region"
         aria-label={`Versi ${remote.nama} dalam satu jam terakhir`}

@@ -3,9 +3,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Answer, ApiMessage, NoQuery, Query } from '../common';
 import { ERROR_RESPONSES, raw, route } from '../route';
 
-/** A request id the server keeps from X-Request-Id and the browser reports back: short and plain (no log forging). */
-export const REQUEST_ID_PATTERN = '^[A-Za-z0-9._:-]{1,128}$';
-
 export const ClientErrorReport = Type.Object({
   message: Type.String({ minLength: 1, maxLength: 2000 }),
   stack: Type.Optional(Type.String({ maxLength: 8000 })),
@@ -15,8 +12,8 @@ export const ClientErrorReport = Type.Object({
   /** the remote whose code failed (its federation name) and the build it ran: errors are counted per version */
   remote: Type.Optional(Type.String({ maxLength: 100, pattern: '^[A-Za-z_][A-Za-z0-9_]*$' })),
   version: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  /** the X-Request-Id of the answer that failed: the server's log lines of that request carry it */
-  requestId: Type.Optional(Type.String({ maxLength: 128, pattern: REQUEST_ID_PATTERN })),
+  /** the X-Request-Id of the answer that failed (the server's log lines of that request carry it); @tutor/rules' REQUEST_ID_PATTERN */
+  requestId: Type.Optional(Type.String({ maxLength: 128, pattern: '^[A-Za-z0-9._:-]{1,128}$' })),
 });
 /** What the front end reports to POST /api/log. */
 export type ClientErrorReport = Static<typeof ClientErrorReport>;
