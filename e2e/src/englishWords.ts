@@ -39,6 +39,12 @@ export const ENGLISH_UI_WORDS: readonly string[] = [
   'press Down',
   'deselected',
   'selected.',
+  // the platform desk's release words (its Indonesian: versi uji, kembalikan, aktif)
+  'Canary',
+  'canary',
+  'Rollback',
+  'rollback',
+  'Live',
 ];
 
 const PATTERN = new RegExp(

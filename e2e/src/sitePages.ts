@@ -60,7 +60,10 @@ export const ROLE_PAGES: readonly (readonly [Account, readonly string[]])[] = [
       '/referral/saya',
     ],
   ],
-  [E2E_ADMIN, ['/admin/guru', '/admin/pesanan', '/admin/pencairan', '/admin/pesan-keluar', '/admin/ulasan']],
+  [
+    E2E_ADMIN,
+    ['/admin/guru', '/admin/pesanan', '/admin/pencairan', '/admin/pesan-keluar', '/admin/ulasan', '/admin/platform'],
+  ],
 ];
 
 /** The admin's page of one teacher account, the demo teacher's (its user id only the admin can look up). */

@@ -7,8 +7,10 @@ import { securityHeaders } from './plugins/securityHeaders';
 import { applyConnectionLimits, serverOptions, type LogDestination } from './plugins/serverOptions';
 import { openapi, openapiRoutes } from './plugins/openapi';
 import { answerProtocolEdges } from './plugins/protocolEdges';
+import { answerRequestId } from './plugins/requestId';
 import { dynamicCompression } from './platform/compression';
-import { healthRoutes } from './platform/health';
+import { healthRoutes, readiness, type Readiness } from './platform/health';
+import { createMetrics, metricsRoutes, observeRequests, type Metrics } from './platform/metrics';
 import { remotesManifestRoutes } from './platform/remotesManifest';
 import { installSecurityHeaders } from './platform/securityHeaders';
 import type { PageViewed } from './platform/shellPage';
@@ -25,6 +27,10 @@ export interface AppOptions {
   logDestination?: LogDestination;
   /** counts each page served for a remote per build (the platform area's counters) */
   pageViewed?: PageViewed;
+  /** says no on /api/health/ready while the process drains (gracefulShutdown.ts); one of its own by default */
+  ready?: Readiness;
+  /** GET /metrics' registry (main adds the database's gauges); the process' and requests' metrics by default */
+  metrics?: Metrics;
 }
 
 export async function buildApp({
@@ -34,6 +40,8 @@ export async function buildApp({
   instrument,
   logDestination,
   pageViewed,
+  ready = readiness(),
+  metrics = createMetrics(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverOptions(config, logDestination),
@@ -43,6 +51,8 @@ export async function buildApp({
   });
 
   applyConnectionLimits(app, config);
+  answerRequestId(app);
+  observeRequests(app, metrics);
   answerProtocolEdges(app);
   installErrorHandler(app);
   // Before any route: a write whose contract declares no body refuses one.
@@ -60,7 +70,8 @@ export async function buildApp({
   // Permissions-Policy on every answer; HSTS only over HTTPS (or HSTS=1).
   securityHeaders(app, config);
 
-  await healthRoutes(app, databaseKind);
+  await healthRoutes(app, databaseKind, ready);
+  await metricsRoutes(app, metrics, config.metricsToken);
   await remotesManifestRoutes(app, config);
   if (registerApi) await registerApi(app);
   await openapiRoutes(app);

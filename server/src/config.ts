@@ -25,6 +25,8 @@ export interface ServerConfig {
   /** how long rendering a public page on the server may take before the browser renders it (SSR_TIMEOUT_MS; 0 turns server rendering off) */
   ssrTimeoutMs: number;
   limits: ConnectionLimits;
+  /** GET /metrics answers only `Authorization: Bearer <this>` (METRICS_TOKEN); unset: /metrics is 404 */
+  metricsToken: string | undefined;
 }
 
 /** How long a client may take and how many may be connected (see README "Operating it"). */
@@ -88,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hsts: env.HSTS === '1',
     ssrTimeoutMs: env.SSR_TIMEOUT_MS === '0' ? 0 : positive(env.SSR_TIMEOUT_MS, 2_000),
     limits: loadConnectionLimits(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -1,13 +1,19 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadDatabaseConfig, seedTeacherCount } from './db/config';
 import { prepareDatabase } from './prepare';
 import { jakartaDateOf } from '@tutor/rules';
 import { apiRoutes } from './areas';
-import { createPlatformWatch, rollbackPolicyFrom } from './areas/platform';
+import { createPlatformWatch, operationsGauges, rollbackPolicyFrom } from './areas/platform';
 import { confirmIntervalFrom } from './areas/lessons/policy';
 import { offerIntervalFrom } from './areas/lifecycle/policy';
 import { outboxIntervalFrom } from './areas/notifications/policy';
+import { backupScheduleFrom, startBackupJob } from './backup/backupJob';
+import { drainDelayFrom, shutDown, shutdownTimeoutFrom } from './lib/gracefulShutdown';
+import { readiness } from './platform/health';
+import { createMetrics } from './platform/metrics';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -35,8 +41,11 @@ async function main(): Promise<void> {
     );
 
   const platform = createPlatformWatch({ db: handle.db, now, config, policy: rollbackPolicyFrom(process.env) });
+  const ready = readiness();
   const app = await buildApp({
     config,
+    ready,
+    metrics: createMetrics(operationsGauges(handle.db, now)),
     databaseKind: handle.kind,
     pageViewed: platform.pageViewed,
     registerApi: apiRoutes({
@@ -50,16 +59,18 @@ async function main(): Promise<void> {
       platform,
     }),
   });
-  let closing = false;
-  const close = async () => {
-    if (closing) return;
-    closing = true;
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  startBackupJob(app, { db: handle.db, database: databaseConfig, now, schedule: backupScheduleFrom(process.env) });
+  // SIGTERM / SIGINT (or a crash): finish the requests in flight and the background work, then exit;
+  // a second signal or SHUTDOWN_TIMEOUT_MS exits at once.
+  const drainMs = drainDelayFrom(process.env);
+  closeWithGrace(
+    { delay: shutdownTimeoutFrom(process.env), logger: { error: (message: unknown) => app.log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'berhenti karena kesalahan');
+      else app.log.info({ signal }, 'berhenti: menyelesaikan permintaan dan pekerjaan yang sedang berjalan');
+      await shutDown({ app, ready, drained: () => sleep(drainMs), release: () => handle.close() });
+    },
+  );
   await app.listen({ port: config.port, host: config.host });
   console.log(`Situs berjalan di http://localhost:${config.port} (database: ${where})`);
 }

@@ -151,7 +151,7 @@ describe('canary rollback', () => {
     });
     const again = await t.app.inject({ method: 'POST', url: '/api/admin/platform/mf_blog/rollback', headers: admin });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'Remote ini tidak sedang menjalankan canary.' });
+    expect(again.json()).toEqual({ message: 'Remote ini tidak sedang menjalankan versi uji.' });
     const unknown = await t.app.inject({ method: 'POST', url: '/api/admin/platform/mf_nope/rollback', headers: admin });
     expect(unknown.statusCode).toBe(404);
   });

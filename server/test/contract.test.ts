@@ -248,6 +248,8 @@ function samples(app: FastifyInstance, slug: string, teacherId: number, s: Sessi
       { url: '/api/subscribe', headers: s.csrf, payload: { email: 'bukan' } },
     ],
     'GET /api/health': [{ url: '/api/health' }],
+    'GET /api/health/ready': [{ url: '/api/health/ready' }],
+    'GET /metrics': [{ url: '/metrics' }, { url: '/metrics', headers: { authorization: 'Bearer kontrak-metrik' } }],
     'POST /api/log': [
       { url: '/api/log', headers: s.csrf, payload: { message: 'contract test', componentStack: 'at Test' } },
     ],
@@ -771,7 +773,11 @@ describe('the contract', () => {
       });
     };
     t = await createTestApp(undefined, {
-      env: { SHELL_DIR: path.join(site, 'shell'), DEPLOYMENTS_DIR: path.join(site, 'deployments') },
+      env: {
+        SHELL_DIR: path.join(site, 'shell'),
+        DEPLOYMENTS_DIR: path.join(site, 'deployments'),
+        METRICS_TOKEN: 'kontrak-metrik',
+      },
       instrument,
     });
   });

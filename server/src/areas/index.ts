@@ -75,11 +75,13 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       moneyRouteHandlers,
       onboardingRouteHandlers,
       notificationRouteHandlers,
-      outboxRouteHandlers,
       platformAdminRouteHandlers,
     ]) {
       await register(app, context);
     }
+    // Without SMTP_URL every e-mail is only written to the log: the sender and the admin's page both know.
+    const mailer = mailerFrom();
+    await outboxRouteHandlers(app, context, mailer ? 'smtp' : 'hanya_log');
     startConfirmationJob(app, {
       db: context.db,
       kind: context.kind,
@@ -88,7 +90,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
     });
     startOutboxWorker(
       app,
-      { db: context.db, kind: context.kind, now: context.now, mailer: mailerFrom(), siteUrl: siteUrl() },
+      { db: context.db, kind: context.kind, now: context.now, mailer, siteUrl: siteUrl() },
       context.outboxIntervalMs ?? 0,
     );
   };

@@ -13,7 +13,7 @@ const USAGE =
   'Pemakaian: npm run remote -- promote <remote> | rollback <remote> | status   (contoh: npm run remote -- promote mf-blog)';
 
 const PROBLEMS = {
-  'no-canary': 'tidak sedang menjalankan canary',
+  'no-canary': 'tidak sedang menjalankan versi uji',
   'no-remote': 'tidak ada di remotes.json',
   unreadable: 'remotes.json tidak dapat dibaca',
 } as const;
@@ -54,7 +54,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const action = command === 'promote' ? 'promosi' : 'rollback';
-  const reason = command === 'promote' ? 'Dipromosikan dari baris perintah.' : 'Di-rollback dari baris perintah.';
+  const reason =
+    command === 'promote' ? 'Versi uji dijadikan aktif dari baris perintah.' : 'Dikembalikan dari baris perintah.';
   const change = await changeCanary(
     file,
     remote,

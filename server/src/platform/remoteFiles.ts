@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
 
@@ -21,4 +21,19 @@ const LOCAL_MANIFEST = /^\/remotes\/([a-z0-9][a-z0-9._-]{0,80})\/mf-manifest\.js
 export function localManifestEntry(entry: string): { folder: string; base: string } | null {
   const match = LOCAL_MANIFEST.exec(entry);
   return match?.[1] ? { folder: match[1], base: `/remotes/${match[1]}/` } : null;
+}
+
+/**
+ * When a build was made, from its folder's metadata: the modification time of its mf-manifest.json
+ * (written by the build, copied as is by a deploy). Null for an entry not served from a folder here.
+ */
+export function buildTimeOfEntry(config: ServerConfig, entry: string): string | null {
+  const local = localManifestEntry(entry);
+  const root = local && remoteRoot(config, local.folder);
+  if (!root) return null;
+  try {
+    return statSync(path.join(root, 'mf-manifest.json')).mtime.toISOString();
+  } catch {
+    return null;
+  }
 }

@@ -10,6 +10,9 @@ import { remoteRoot } from './remoteFiles';
 import { visitorIdOf } from './canaryVisitor';
 import { createShellPage, type PageViewed } from './shellPage';
 
+/** What an address no route serves answers (also /metrics where metrics are off). */
+export const UNKNOWN_ADDRESS_MESSAGE = 'Alamat tidak ditemukan';
+
 function notFound(reply: FastifyReply) {
   return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Berkas tidak ditemukan' });
 }
@@ -78,6 +81,6 @@ export async function staticSiteRoutes(
       !url.startsWith('/remotes/') &&
       path.extname(url) === '';
     if (wantsPage && shellBuilt) return sendShellPage(request, reply);
-    return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Alamat tidak ditemukan' });
+    return reply.code(404).type('application/json; charset=utf-8').send({ message: UNKNOWN_ADDRESS_MESSAGE });
   });
 }

@@ -8,6 +8,7 @@ import {
   type FastifyRequest,
 } from 'fastify';
 import type { ServerConfig } from '../config';
+import { requestIdOf } from './requestId';
 import { strictSchemaController } from './strictInput';
 
 export const BAD_URL_MESSAGE = 'Alamat yang diminta tidak valid';
@@ -23,10 +24,12 @@ export interface LogDestination {
  */
 function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_BAD_URL' || (error.statusCode ?? 500) < 500) {
+    void reply.header('X-Request-Id', request.id);
     void reply.code(400).type('application/json; charset=utf-8').send({ message: BAD_URL_MESSAGE });
     return;
   }
   request.log.error({ err: error }, 'framework error');
+  void reply.header('X-Request-Id', request.id);
   void reply.code(500).type('application/json; charset=utf-8').send({ message: SERVER_FAULT_MESSAGE });
 }
 
@@ -40,6 +43,10 @@ export function serverOptions(config: ServerConfig, logDestination?: LogDestinat
     // JSON lines on stdout (pino); a 5xx is logged with its request id and stack by the error handler.
     logger: { level: config.logLevel, ...(logDestination ? { stream: logDestination } : {}) },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    // Every request's log lines carry `reqId`: a safe incoming X-Request-Id or a new UUID (requestId.ts);
+    // the header is read there, so Fastify's own header reading (which keeps any value) is off.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: limits.bodyLimitBytes,
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,

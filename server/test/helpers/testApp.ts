@@ -10,7 +10,8 @@ import type { DatabaseConfig } from '../../src/db/config';
 import type { DatabaseHandle } from '../../src/db/connection';
 import { prepareDatabase } from '../../src/prepare';
 import { apiRoutes } from '../../src/areas';
-import { createPlatformWatch, rollbackPolicyFrom } from '../../src/areas/platform';
+import { createPlatformWatch, operationsGauges, rollbackPolicyFrom } from '../../src/areas/platform';
+import { createMetrics } from '../../src/platform/metrics';
 
 /** Tests pin "today" so active/expired discounts do not depend on the calendar. */
 export const TEST_TODAY = '2025-06-01';
@@ -64,6 +65,8 @@ export async function createTestApp(
     renewalOfferIntervalMs?: number;
     /** another app on this existing database (it is not dropped when this app closes) */
     database?: DatabaseConfig;
+    /** receives the JSON log lines (at LOG_LEVEL, info by default); without it the log is silent */
+    logLines?: string[];
   } = {},
 ): Promise<TestApp> {
   const fresh = options.database ? { config: options.database, cleanup: async () => undefined } : freshDatabaseConfig();
@@ -78,7 +81,7 @@ export async function createTestApp(
   );
   const serverConfig = {
     ...loadConfig(options.env ?? {}),
-    logLevel: 'silent',
+    logLevel: options.logLines ? (options.env?.LOG_LEVEL ?? 'info') : 'silent',
     ...(options.env?.SHELL_DIR ? {} : { shellDir: path.join(os.tmpdir(), 'no-shell-built') }),
   };
   const platform = createPlatformWatch({
@@ -90,7 +93,9 @@ export async function createTestApp(
   const app = await buildApp({
     config: serverConfig,
     instrument: options.instrument,
+    logDestination: options.logLines && { write: (line: string) => options.logLines?.push(line) },
     databaseKind: handle.kind,
+    metrics: createMetrics(operationsGauges(handle.db, now)),
     pageViewed: platform.pageViewed,
     registerApi: apiRoutes({
       db: handle.db,

@@ -6,6 +6,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { CSRF_REFUSED_MESSAGE } from '@tutor/rules';
 import { getApiBaseUrl } from './config';
@@ -75,6 +76,19 @@ const requestWithCsrf: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryEr
   }
 };
 
+type BaseQueryResult = Awaited<ReturnType<typeof requestWithCsrf>>;
+
+/**
+ * A failed answer's `X-Request-Id` is kept on the error (`requestId`): the error report the page
+ * sends (logging.ts) carries it, and the server's log lines of that request name the same id.
+ */
+function withRequestId(result: BaseQueryResult): BaseQueryResult {
+  const meta = result.meta as FetchBaseQueryMeta | undefined;
+  const requestId = meta?.response?.headers.get('X-Request-Id');
+  if (!result.error || !requestId) return result;
+  return { ...result, error: Object.assign({}, result.error, { requestId }) };
+}
+
 /** Endpoints whose 401 is an answer about the session itself, not a sign that it ended. */
 const SESSION_ENDPOINTS = new Set(['getSession', 'login', 'register', 'logout', 'forgotPassword', 'resetPassword']);
 
@@ -87,7 +101,7 @@ const platformBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQuery
   queryApi,
   extraOptions,
 ) => {
-  const result = await requestWithCsrf(args, queryApi, extraOptions);
+  const result = withRequestId(await requestWithCsrf(args, queryApi, extraOptions));
   if (result.error?.status === 401 && !SESSION_ENDPOINTS.has(queryApi.endpoint)) {
     queryApi.dispatch(api.util.invalidateTags(['Session']));
   }

@@ -1,6 +1,7 @@
 import { apiUrl } from './baseApi';
 import { CSRF_HEADER, csrfToken } from './csrf';
 import type { ClientErrorReport } from '@tutor/contract';
+import { isSafeRequestId } from '@tutor/rules';
 
 /**
  * Sends a client error to POST /api/log. It never throws: a failing log call must not turn one
@@ -30,11 +31,18 @@ export async function reportClientError(report: ClientErrorReport): Promise<void
   }
 }
 
-/** Logs a failed fetch of a section (logged only, no user message). */
+/** The id of the request that failed, as the base query keeps it on the error (baseApi.ts). */
+export function requestIdOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('requestId' in error)) return undefined;
+  const { requestId } = error as { requestId: unknown };
+  return isSafeRequestId(requestId) ? requestId : undefined;
+}
+
+/** Logs a failed fetch of a section (logged only, no user message), naming the failed request. */
 export function logFetchFailure(source: string, error: unknown): void {
   const message =
     typeof error === 'object' && error !== null && 'status' in error
       ? `Gagal memuat data (${String((error as { status: unknown }).status)})`
       : 'Gagal memuat data';
-  void reportClientError({ message, source });
+  void reportClientError({ message, source, requestId: requestIdOf(error) });
 }

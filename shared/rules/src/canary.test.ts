@@ -66,7 +66,8 @@ describe('canaryRollbackDecision', () => {
     const decision = canaryRollbackDecision({ views: 300, errors: 1 }, { views: 60, errors: 60 }, policy);
     expect(decision).toEqual({
       rollback: true,
-      reason: 'Canary: 1.000 kesalahan per 1.000 tampilan (60 dari 60), live: 3,3; selisih melebihi ambang 20.',
+      reason:
+        'Versi uji: 1.000 kesalahan per 1.000 tampilan (60 dari 60), versi aktif: 3,3; selisih melebihi ambang 20.',
     });
   });
 

@@ -70,6 +70,18 @@ export type RollbackDecision = { rollback: false } | { rollback: true; reason: s
 
 const perThousandText = (value: number) => formatDecimalId(value, Number.isInteger(value) ? 0 : 1);
 
+/**
+ * Whether a test build (canary) fails more than the live one by more than the policy allows, in
+ * errors per 1,000 views: the rollback's test, and the platform desk's warning before enough views.
+ */
+export function canaryErrorsTooHigh(
+  liveRate: number,
+  canaryRate: number,
+  policy: Pick<RollbackPolicy, 'thresholdPerThousand'>,
+): boolean {
+  return canaryRate - liveRate > policy.thresholdPerThousand;
+}
+
 /** Whether the canary is dropped, with the reason the platform desk shows (Indonesian). */
 export function canaryRollbackDecision(
   live: VersionCounts,
@@ -79,11 +91,11 @@ export function canaryRollbackDecision(
   if (canary.views < policy.minViews) return { rollback: false };
   const canaryRate = errorsPerThousand(canary);
   const liveRate = errorsPerThousand(live);
-  if (canaryRate - liveRate <= policy.thresholdPerThousand) return { rollback: false };
+  if (!canaryErrorsTooHigh(liveRate, canaryRate, policy)) return { rollback: false };
   return {
     rollback: true,
     reason:
-      `Canary: ${perThousandText(canaryRate)} kesalahan per 1.000 tampilan (${canary.errors} dari ${canary.views}), ` +
-      `live: ${perThousandText(liveRate)}; selisih melebihi ambang ${perThousandText(policy.thresholdPerThousand)}.`,
+      `Versi uji: ${perThousandText(canaryRate)} kesalahan per 1.000 tampilan (${canary.errors} dari ${canary.views}), ` +
+      `versi aktif: ${perThousandText(liveRate)}; selisih melebihi ambang ${perThousandText(policy.thresholdPerThousand)}.`,
   };
 }

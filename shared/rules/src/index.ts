@@ -29,3 +29,4 @@ export * from './onboarding';
 export * from './teacherDocuments';
 export * from './notifications';
 export * from './canary';
+export * from './requestId';

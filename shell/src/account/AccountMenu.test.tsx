@@ -57,6 +57,7 @@ describe('the account menu in the header', () => {
     ['admin', 'Pencairan Honor & Komisi', '/admin/pencairan'],
     ['admin', 'Ulasan Guru', '/admin/ulasan'],
     ['admin', 'Pesan Tertunda', '/admin/pesan-keluar'],
+    ['admin', 'Platform', '/admin/platform'],
     ['siswa', 'Referral Saya', '/referral/saya'],
   ] as const)('links a %s to %s', async (role, label, href) => {
     fakeFetch({

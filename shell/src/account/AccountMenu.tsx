@@ -27,6 +27,7 @@ const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
     { label: 'Pencairan Honor & Komisi', to: '/admin/pencairan' },
     { label: 'Ulasan Guru', to: '/admin/ulasan' },
     { label: 'Pesan Tertunda', to: PENDING_MESSAGES_PATH },
+    { label: 'Platform', to: '/admin/platform' },
     MY_REFERRAL,
   ],
 };

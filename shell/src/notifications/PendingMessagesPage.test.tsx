@@ -29,7 +29,9 @@ describe("the admin's pending messages", () => {
   it('offers each voucher as a filled WhatsApp link, shows failed e-mails, and marks one sent', async () => {
     let pending = [VOUCHER, FAILED];
     const network = fakeFetch({
-      'GET /api/admin/pesan-keluar': () => ({ body: { data: pending } satisfies PendingMessageList }),
+      'GET /api/admin/pesan-keluar': () => ({
+        body: { data: pending, pengiriman_email: 'smtp' } satisfies PendingMessageList,
+      }),
       'POST /api/admin/pesan-keluar/4/terkirim': () => {
         pending = [FAILED];
         return { body: { data: VOUCHER } satisfies PendingMessageAnswer };
@@ -65,8 +67,20 @@ describe("the admin's pending messages", () => {
     const person = userEvent.setup();
     renderPage(<PendingMessagesPage />, { route: '/admin/pesan-keluar' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Pesan tertunda gagal dimuat');
-    network.on('GET /api/admin/pesan-keluar', { body: { data: [] } });
+    network.on('GET /api/admin/pesan-keluar', { body: { data: [], pengiriman_email: 'smtp' } });
     await person.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByText('Tidak ada pesan tertunda')).toBeVisible();
+    expect(screen.getByText('Semua pesan sudah terkirim.')).toBeVisible();
+    expect(screen.getByText('Email dikirim otomatis lewat server email (SMTP).')).toBeVisible();
+  });
+
+  it('tells the truth when no SMTP server is set up: e-mails are only written to the log', async () => {
+    fakeFetch({ 'GET /api/admin/pesan-keluar': { body: { data: [], pengiriman_email: 'hanya_log' } } });
+    renderPage(<PendingMessagesPage />, { route: '/admin/pesan-keluar' });
+    expect((await screen.findByText('Email belum dikirim ke siapa pun.')).closest('p')).toHaveTextContent(
+      'Email belum dikirim ke siapa pun. Server email (SMTP) belum diatur, jadi setiap email hanya dicatat di log server.',
+    );
+    expect(screen.queryByText('Semua pesan sudah terkirim.')).not.toBeInTheDocument();
+    expect(screen.getByText(/Email hanya tercatat di log, belum terkirim/)).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { whatsappLink } from '@tutor/api';
-import type { PendingMessage } from '@tutor/contract';
+import type { EmailDelivery, PendingMessage } from '@tutor/contract';
 import { formatInstantId } from '@tutor/rules';
 import { Button, ButtonLink } from '@tutor/ui/Button';
 import { EmptyState } from '@tutor/ui/EmptyState';
@@ -46,6 +46,18 @@ function Message({ message }: { message: PendingMessage }) {
   );
 }
 
+/** What the page says about e-mail: the server's answer tells whether SMTP is set up or mail is only logged. */
+function EmailDeliveryNote({ delivery }: { delivery: EmailDelivery }) {
+  return delivery === 'smtp' ? (
+    <p className="shell-pending__delivery">Email dikirim otomatis lewat server email (SMTP).</p>
+  ) : (
+    <p className="shell-pending__delivery shell-pending__delivery--warning" role="status">
+      <strong>Email belum dikirim ke siapa pun.</strong> Server email (SMTP) belum diatur, jadi setiap email hanya
+      dicatat di log server. Atur SMTP_URL agar email sampai ke penerima.
+    </p>
+  );
+}
+
 /** /admin/pesan-keluar: the WhatsApp messages nobody sends automatically (the discount claim's info) and e-mails that failed. */
 export function PendingMessagesPage() {
   usePageTitle('Pesan Tertunda');
@@ -65,14 +77,26 @@ export function PendingMessagesPage() {
           title="Pesan tertunda gagal dimuat"
           action={<Button onClick={() => void pending.refetch()}>Coba lagi</Button>}
         />
-      ) : pending.data.length === 0 ? (
-        <EmptyState title="Tidak ada pesan tertunda" description="Semua pesan sudah terkirim." />
       ) : (
-        <ul className="shell-pending" aria-label="Pesan yang menunggu dikirim">
-          {pending.data.map((message) => (
-            <Message key={message.id} message={message} />
-          ))}
-        </ul>
+        <>
+          <EmailDeliveryNote delivery={pending.data.pengiriman_email} />
+          {pending.data.data.length === 0 ? (
+            <EmptyState
+              title="Tidak ada pesan tertunda"
+              description={
+                pending.data.pengiriman_email === 'smtp'
+                  ? 'Semua pesan sudah terkirim.'
+                  : 'Tidak ada WhatsApp yang menunggu. Email hanya tercatat di log, belum terkirim.'
+              }
+            />
+          ) : (
+            <ul className="shell-pending" aria-label="Pesan yang menunggu dikirim">
+              {pending.data.data.map((message) => (
+                <Message key={message.id} message={message} />
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </div>
   );

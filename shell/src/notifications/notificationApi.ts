@@ -39,9 +39,8 @@ export const notificationApi = api.injectEndpoints({
       transformResponse: (answer: EmailSettingsAnswer) => answer.data,
       invalidatesTags: [{ type: 'Notification', id: 'EMAIL' }],
     }),
-    getPendingMessages: build.query<PendingMessage[], void>({
+    getPendingMessages: build.query<PendingMessageList, void>({
       query: () => '/api/admin/pesan-keluar',
-      transformResponse: (answer: PendingMessageList) => answer.data,
       providesTags: [{ type: 'Notification', id: 'OUTBOX' }],
     }),
     markMessageSent: build.mutation<PendingMessage, number>({

@@ -9,9 +9,9 @@ import { RemoteHealthCard } from './RemoteHealthCard';
 import './platform.css';
 
 const ACTION_LABEL: Record<RemoteHistoryEvent['aksi'], string> = {
-  promosi: 'Promosi',
-  rollback: 'Rollback manual',
-  'rollback-otomatis': 'Rollback otomatis',
+  promosi: 'Versi uji dijadikan aktif:',
+  rollback: 'Dikembalikan oleh admin:',
+  'rollback-otomatis': 'Dikembalikan otomatis:',
 };
 
 function HistoryItem({ event }: { event: RemoteHistoryEvent }) {
@@ -45,17 +45,17 @@ export function PlatformPage() {
       ) : (
         <>
           <p>
-            Canary di-rollback otomatis bila kesalahannya melebihi versi live lebih dari{' '}
+            Versi uji dikembalikan otomatis bila kesalahannya melebihi versi aktif lebih dari{' '}
             {formatDecimalId(status.data.kebijakan.ambang_per_seribu, 1)} per 1.000 tampilan, setelah minimal{' '}
             {status.data.kebijakan.minimal_tampilan} tampilan dalam satu jam.
           </p>
           {status.data.remotes.map((remote) => (
-            <RemoteHealthCard key={remote.nama} remote={remote} />
+            <RemoteHealthCard key={remote.nama} remote={remote} policy={status.data.kebijakan} />
           ))}
           <section aria-labelledby="platform-history">
             <h2 id="platform-history">Riwayat</h2>
             {status.data.riwayat.length === 0 ? (
-              <EmptyState title="Belum ada promosi atau rollback" />
+              <EmptyState title="Belum ada versi uji yang dijadikan aktif atau dikembalikan" />
             ) : (
               <ul className="shell-platform__history">
                 {status.data.riwayat.map((event) => (

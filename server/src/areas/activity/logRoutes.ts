@@ -21,6 +21,11 @@ export async function logRouteHandlers(app: FastifyInstance, { db, now, platform
     handler: async (request, reply) => {
       if (isCrossSite(request)) return reply.code(403).send({ message: CROSS_SITE_MESSAGE });
       const report = request.body;
+      // The failed request's own log lines carry this id as `reqId`: an operator goes from here to them.
+      request.log.warn(
+        { failedRequestId: report.requestId, source: report.source, remote: report.remote },
+        'client error report',
+      );
       await insertClientError(
         db,
         {

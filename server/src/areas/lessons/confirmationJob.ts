@@ -80,6 +80,7 @@ export function startConfirmationJob(
   startPeriodicJob(app, {
     intervalMs: options.intervalMs,
     failure: 'konfirmasi otomatis pertemuan gagal',
+    record: { db: options.db, job: 'konfirmasi_pertemuan', now: options.now },
     run: async () => {
       const count = await confirmDueReports(options.db, options.kind, options.now());
       if (count > 0) app.log.info({ confirmed: count }, 'pertemuan dikonfirmasi otomatis');

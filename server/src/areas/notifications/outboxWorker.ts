@@ -82,6 +82,7 @@ export function startOutboxWorker(app: FastifyInstance, sender: Omit<OutboxSende
   startPeriodicJob(app, {
     intervalMs,
     failure: 'pengiriman email gagal',
+    record: { db: sender.db, job: 'pesan_keluar', now: sender.now },
     run: async () => {
       const done = await deliverDueMail({ ...sender, log: app.log });
       if (done.length > 0)

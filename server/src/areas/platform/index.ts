@@ -2,3 +2,4 @@
 export { createPlatformWatch, type PlatformWatch, type ReportOrigin } from './platformWatch';
 export { rollbackPolicyFrom } from './policy';
 export { platformAdminRouteHandlers } from './routes/platformAdminRoutes';
+export { operationsGauges } from './operationsGauges';

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { versionForVisitor, visitorIdFromCookie } from '../../platform/canaryVisitor';
+import { buildTimeOfEntry } from '../../platform/remoteFiles';
 import { readDeployedManifest } from '../../platform/remotesManifest';
 import { changeCanary, readHistory, type CanaryAction, type CanaryChange } from '../../platform/remotesManifestWriter';
 import { addToCount, countKey, countsSince, type BuildCounts } from './data/versionCounts';
@@ -34,10 +35,11 @@ export interface PlatformWatchOptions {
 
 const NO_COUNTS: BuildCounts = { views: 0, errors: 0 };
 
-function health(entry: string, counts: BuildCounts = NO_COUNTS): VersionHealth {
+function health(config: ServerConfig, entry: string, counts: BuildCounts = NO_COUNTS): VersionHealth {
   return {
     versi: versionOfEntry(entry),
     entry,
+    dibangun: buildTimeOfEntry(config, entry),
     tampilan: counts.views,
     kesalahan: counts.errors,
     per_seribu: errorsPerThousand(counts),
@@ -121,10 +123,14 @@ export function createPlatformWatch({ db, now, config, policy }: PlatformWatchOp
       const remotes = manifest.remotes.map((remote): RemoteHealth => ({
         nama: remote.name,
         rute: remote.routes,
-        live: health(remote.entry, counts.get(countKey(remote.name, versionOfEntry(remote.entry)))),
+        live: health(config, remote.entry, counts.get(countKey(remote.name, versionOfEntry(remote.entry)))),
         canary: remote.canary
           ? {
-              ...health(remote.canary.entry, counts.get(countKey(remote.name, versionOfEntry(remote.canary.entry)))),
+              ...health(
+                config,
+                remote.canary.entry,
+                counts.get(countKey(remote.name, versionOfEntry(remote.canary.entry))),
+              ),
               persen: remote.canary.percent,
             }
           : null,

@@ -21,9 +21,9 @@ export function rollbackPolicyFrom(env: NodeJS.ProcessEnv): RollbackPolicy {
 }
 
 export const PLATFORM_MESSAGES = {
-  noCanary: 'Remote ini tidak sedang menjalankan canary.',
+  noCanary: 'Remote ini tidak sedang menjalankan versi uji.',
   noRemote: 'Remote tidak dikenal.',
   unreadable: 'remotes.json tidak dapat dibaca; perbaiki berkasnya dahulu.',
-  promotedByHand: 'Dipromosikan dari halaman platform.',
-  rolledBackByHand: 'Di-rollback dari halaman platform.',
+  promotedByHand: 'Versi uji dijadikan aktif dari halaman platform.',
+  rolledBackByHand: 'Dikembalikan dari halaman platform.',
 } as const;

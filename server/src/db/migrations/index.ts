@@ -26,6 +26,7 @@ import { orderCodeStartMigration } from './023_order_code_start';
 import { calendarCancellationsMigration } from './025_calendar_cancellations';
 import { teacherChangeReasonMigration } from './026_teacher_change_reason';
 import { videoRoomsMigration } from './028_video_rooms';
+import { jobRunsMigration } from './030_job_runs';
 import { discountClaimWithoutVoucherMigration } from './035_discount_claim_without_voucher';
 
 /**
@@ -43,8 +44,9 @@ import { discountClaimWithoutVoucherMigration } from './035_discount_claim_witho
  * 022 a teacher's meetings by their teachers row and day (the clash checks);
  * 023 the start of an order code, searched as a prefix (PostgreSQL);
  * 025 the meetings each person's calendar feed keeps sending as cancelled (taken from them by a move);
- * 026 the student's reason of an order's latest teacher change.
- * 028 the video room of each meeting (Online lessons), a stored random token.
+ * 026 the student's reason of an order's latest teacher change;
+ * 028 the video room of each meeting (Online lessons), a stored random token;
+ * 030 when each background job last succeeded (its lag on /metrics, one scheduled backup per period);
  * 035 the discount claim without its personal voucher (the 25% is in every price, no code).
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -75,6 +77,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '025_calendar_cancellations': calendarCancellationsMigration(kind),
     '026_teacher_change_reason': teacherChangeReasonMigration,
     '028_video_rooms': videoRoomsMigration(kind),
+    '030_job_runs': jobRunsMigration,
     '035_discount_claim_without_voucher': discountClaimWithoutVoucherMigration(kind),
   };
 }

@@ -57,7 +57,7 @@ import type { OrderApplicationTable, OrderPaymentTable } from './lifecycle';
 import type { CalendarCancellationTable, CalendarFeedTable, MeetingHistoryTable, MeetingTable } from './meetings';
 import type { MoneyLedgerTable, PayoutTable } from './money';
 import type { TeacherDocumentTable, TeacherOnboardingHistoryTable, TeacherOnboardingTable } from './onboarding';
-import type { RemoteVersionCountTable } from './platform';
+import type { JobRunTable, RemoteVersionCountTable } from './platform';
 
 export type * from './reference';
 export type * from './accounts';
@@ -141,6 +141,7 @@ export interface Database {
   notifications: NotificationTable;
   notification_email_optouts: NotificationEmailOptOutTable;
   remote_version_counts: RemoteVersionCountTable;
+  job_runs: JobRunTable;
 }
 
 /** A connection or an open transaction: what every query function runs on. */

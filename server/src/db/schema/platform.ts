@@ -7,3 +7,11 @@ export interface RemoteVersionCountTable {
   views: number;
   errors: number;
 }
+
+/** When each background job last finished a run without error (030). */
+export interface JobRunTable {
+  job: string;
+  /** ISO instant */
+  succeeded_at: string;
+  interval_ms: number;
+}

@@ -21,7 +21,10 @@ export const PendingMessage = Answer({
   galat: Type.Union([Type.String(), Type.Null()]),
 });
 export type PendingMessage = Static<typeof PendingMessage>;
-export const PendingMessageList = Answer({ data: Type.Array(PendingMessage) });
+/** How this server delivers e-mail: through SMTP (SMTP_URL set), or only written to its log (nobody receives it). */
+export const EmailDelivery = Type.Union([Type.Literal('smtp'), Type.Literal('hanya_log')]);
+export type EmailDelivery = Static<typeof EmailDelivery>;
+export const PendingMessageList = Answer({ data: Type.Array(PendingMessage), pengiriman_email: EmailDelivery });
 export type PendingMessageList = Static<typeof PendingMessageList>;
 export const PendingMessageAnswer = Answer({ data: PendingMessage });
 export type PendingMessageAnswer = Static<typeof PendingMessageAnswer>;

@@ -12,12 +12,18 @@ export const ClientErrorReport = Type.Object({
   /** the remote whose code failed (its federation name) and the build it ran: errors are counted per version */
   remote: Type.Optional(Type.String({ maxLength: 100, pattern: '^[A-Za-z_][A-Za-z0-9_]*$' })),
   version: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  /** the X-Request-Id of the answer that failed (the server's log lines of that request carry it); @tutor/rules' REQUEST_ID_PATTERN */
+  requestId: Type.Optional(Type.String({ maxLength: 128, pattern: '^[A-Za-z0-9._:-]{1,128}$' })),
 });
 /** What the front end reports to POST /api/log. */
 export type ClientErrorReport = Static<typeof ClientErrorReport>;
 
 export const Health = Answer({ status: Type.Literal('ok'), database: Type.String() });
 export type Health = Static<typeof Health>;
+
+/** GET /api/health/ready: 200 while the process takes requests, 503 `{ message }` while it drains to stop. */
+export const Readiness = Answer({ status: Type.Literal('siap') });
+export type Readiness = Static<typeof Readiness>;
 
 /** A second build of a remote, shown to `percent` of visitors (each keeps theirs: a cookie). */
 export const RemoteCanary = Answer({
@@ -48,6 +54,27 @@ export const platformRoutes = {
       tags,
       querystring: NoQuery,
       response: { 200: Health, ...ERROR_RESPONSES },
+    },
+  }),
+  ready: route({
+    method: 'GET',
+    url: '/api/health/ready',
+    schema: {
+      summary: 'Readiness: 503 while the process finishes its requests before stopping (a load balancer stops sending)',
+      tags,
+      querystring: NoQuery,
+      response: { 200: Readiness, ...ERROR_RESPONSES },
+    },
+  }),
+  metrics: route({
+    method: 'GET',
+    url: '/metrics',
+    schema: {
+      summary:
+        'Prometheus text (requests by route and status, outbox, job lags, remote errors per build, the process); only with Authorization: Bearer METRICS_TOKEN (404 when the server has none, 401 without it)',
+      tags,
+      querystring: NoQuery,
+      response: { 200: raw('text/plain', 'Prometheus exposition format 0.0.4'), ...ERROR_RESPONSES },
     },
   }),
   log: route({

@@ -10,6 +10,8 @@ const versionHealthFields = {
   /** the build's folder, e.g. mf-blog-2026-11-26 (its manifest URL when it has no folder) */
   versi: Type.String(),
   entry: Type.String(),
+  /** when the build was made: its folder's manifest file's modification time (ISO); null when it is not on this server */
+  dibangun: Type.Union([Type.String({ description: 'ISO 8601 timestamp' }), Type.Null()]),
   tampilan: Type.Integer({ description: 'page views in the last hour' }),
   kesalahan: Type.Integer({ description: 'error reports in the last hour' }),
   per_seribu: Type.Number({ description: 'errors per 1,000 page views (0 without views)' }),

@@ -1,4 +1,4 @@
-import { MAX_ID, outboxRoutes as routes, type PendingMessage } from '@tutor/contract';
+import { MAX_ID, outboxRoutes as routes, type EmailDelivery, type PendingMessage } from '@tutor/contract';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../../lib/dates';
 import { contractApp } from '../../../plugins/contractRoutes';
@@ -18,8 +18,15 @@ const viewOf = (row: NonNullable<Awaited<ReturnType<typeof messageById>>>): Pend
   galat: row.last_error,
 });
 
-/** The admin's pending messages: WhatsApp to send by hand, e-mails that failed; marking one sent. */
-export async function outboxRouteHandlers(app: FastifyInstance, { db, now }: ApiContext): Promise<void> {
+/**
+ * The admin's pending messages: WhatsApp to send by hand, e-mails that failed; marking one sent.
+ * The list says how e-mail leaves this server, so the page never claims mail went out when it was only logged.
+ */
+export async function outboxRouteHandlers(
+  app: FastifyInstance,
+  { db, now }: ApiContext,
+  emailDelivery: EmailDelivery,
+): Promise<void> {
   const api = contractApp(app);
 
   api.route({
@@ -27,7 +34,10 @@ export async function outboxRouteHandlers(app: FastifyInstance, { db, now }: Api
     handler: async (request, reply) => {
       const admin = await requireRole(db, request, reply, ADMIN_ONLY);
       if (!admin) return reply;
-      return { data: (await pendingMessages(db, PENDING_LIST_SIZE)).map((row) => viewOf({ ...row, sent_at: null })) };
+      return {
+        data: (await pendingMessages(db, PENDING_LIST_SIZE)).map((row) => viewOf({ ...row, sent_at: null })),
+        pengiriman_email: emailDelivery,
+      };
     },
   });
 
