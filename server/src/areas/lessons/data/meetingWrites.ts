@@ -5,6 +5,7 @@ import { earnHonor } from '../../money';
 import { moveOrder } from '../../orders';
 import { notifyOrderMoved } from '../../notifications';
 import { newVideoRoomToken } from '../videoRoom';
+import { newVideoRoomToken } from '../videoRoom';
 
 type Trx = Transaction<Database>;
 export interface Actor {
@@ -129,5 +130,8 @@ export async function takeComingMeetingsFromTeacher(trx: Trx, orderId: number, n
     .values(coming.map((meeting) => ({ user_id: meeting.teacher_user_id, meeting_id: meeting.id, created_at: now })))
     .onConflict((c) => c.columns(['user_id', 'meeting_id']).doNothing())
     .execute();
+  // The replaced teacher may have noted the video rooms: each meeting still to come gets a new one.
+  for (const meeting of coming)
+    await trx.updateTable('meetings').set({ video_room: newVideoRoomToken() }).where('id', '=', meeting.id).execute();
   return [...new Set(coming.map((meeting) => meeting.teacher_user_id))];
 }
