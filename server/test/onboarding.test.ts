@@ -235,8 +235,21 @@ describe('teacher onboarding', () => {
       { message: 'Anda dapat mendaftar ulang 30 hari setelah penolakan' },
     ]);
     clock.set('2025-07-01T03:00:00.000Z');
-    const again = await post(teacher.headers, '/api/guru/pendaftaran/daftar-ulang');
-    expect(again.json()).toEqual({ data: expect.objectContaining({ status: 'menunggu_verifikasi' }) });
+    // pressed three times at once: one reapplication, one history row, the others 409
+    const historyRows = async () =>
+      (
+        await t.handle.db
+          .selectFrom('teacher_onboarding_history')
+          .select('id')
+          .where('user_id', '=', teacher.id)
+          .execute()
+      ).length;
+    const rowsBefore = await historyRows();
+    const presses = await Promise.all([1, 2, 3].map(() => post(teacher.headers, '/api/guru/pendaftaran/daftar-ulang')));
+    expect(presses.map((press) => press.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await historyRows()).toBe(rowsBefore + 1);
+    const again = presses.find((press) => press.statusCode === 200);
+    expect(again?.json()).toEqual({ data: expect.objectContaining({ status: 'menunggu_verifikasi' }) });
     expect(await statusOf(teacher.headers)).toMatchObject({ status: 'menunggu_verifikasi' });
     expect((await post(teacher.headers, '/api/guru/pendaftaran/daftar-ulang')).statusCode).toBe(409);
     clock.set('2025-06-01T03:00:00.000Z');

@@ -372,18 +372,28 @@ describe('the offer to the same teacher', () => {
     const renewal = dataOf<OrderDetail>(
       await renew(budi.headers, first.kode, { paket_id: 2, tanggal_mulai_les: '2025-06-30' }),
     );
-    const refused = await post(bayu, `/api/guru/tawaran-perpanjangan/${renewal.kode}/tolak`);
-    expect(dataOf(refused)).toEqual({ message: CHANGE_MESSAGES.offerRefused, kode: renewal.kode });
+    // a double click: one refusal moves the order, the other presses find no offer left
+    const presses = await Promise.all(
+      [1, 2, 3].map(() => post(bayu, `/api/guru/tawaran-perpanjangan/${renewal.kode}/tolak`)),
+    );
+    // the others find the offer gone (404) or, while the first is still writing, the order moved (409)
+    const statuses = presses.map((press) => press.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    for (const status of statuses.slice(1)) expect([404, 409]).toContain(status);
+    const refused = presses.find((press) => press.statusCode === 200);
+    expect(refused && dataOf(refused)).toEqual({ message: CHANGE_MESSAGES.offerRefused, kode: renewal.kode });
     expect(refusal(await post(bayu, `/api/guru/tawaran-perpanjangan/${renewal.kode}/tolak`))).toEqual([
       404,
       { message: CHANGE_MESSAGES.offerNotFound },
     ]);
     expect((await openingsFor(dina, renewal.kode)).map((opening) => opening.kode)).toEqual([renewal.kode]);
-    expect((await orderOf(renewal.kode)).riwayat.at(-1)).toMatchObject({
+    const history = (await orderOf(renewal.kode)).riwayat;
+    expect(history.at(-1)).toMatchObject({
       ke: 'mencari_guru',
       oleh: 'Guru: Bayu Pratama',
       keterangan: changeNotes.offerRefused,
     });
+    expect(history.filter((entry) => entry.keterangan === changeNotes.offerRefused)).toHaveLength(1);
   });
 
   it('lapses after 48 hours without an answer, each offer once however many runs', async () => {

@@ -126,8 +126,18 @@ describe('a student reviews the teacher of an order', () => {
     expect((await post(as.siswa, url, { ...review, rating: 6 })).statusCode).toBe(400);
     expect((await post(as.siswa, url, { ...review, ulasan: 'x'.repeat(1001) })).statusCode).toBe(400);
 
-    const written = await post(as.siswa, url, review);
-    expect(written.statusCode).toBe(201);
+    // a double click on Kirim: one review, the other presses 409
+    const presses = await Promise.all([1, 2, 3].map(() => post(as.siswa, url, review)));
+    expect(presses.map((press) => press.statusCode).sort()).toEqual([201, 409, 409]);
+    const reviewsOfOrder = await t.handle.db
+      .selectFrom('teacher_reviews as r')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .select('r.id')
+      .where('o.kode', '=', order.kode)
+      .execute();
+    expect(reviewsOfOrder).toHaveLength(1);
+    const [written] = presses.filter((press) => press.statusCode === 201);
+    if (!written) throw new Error('no review was written');
     expect(dataOf<Review>(written)).toMatchObject({
       rating: 5,
       ulasan: 'Sabar dan <b>jelas</b> sekali',

@@ -128,6 +128,20 @@ describe('POST /api/diskon-claim', () => {
     expect(outbox[0]).toMatchObject({ channel: 'whatsapp', sent_at: null, body: DISCOUNT_INFO_MESSAGE });
     expect(outbox[0]?.body).not.toMatch(/kode voucher (diskon 25% )?Anda|WA25-/);
 
+    // A double click on a new number: one claim, one message, the other presses told it is recorded.
+    const atOnce = await Promise.all(
+      [1, 2, 3].map(() => post('/api/diskon-claim', { number_whatsapp: '6281234567891' }, '10.3.1.3')),
+    );
+    expect(atOnce.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 201]);
+    for (const table of ['discount_claims', 'outbox'] as const)
+      expect(
+        await t.handle.db
+          .selectFrom(table)
+          .select('id')
+          .where(table === 'outbox' ? 'recipient' : 'number_whatsapp', '=', '6281234567891')
+          .execute(),
+      ).toHaveLength(1);
+
     // Someone else typing the same number does not flood the number.
     const again = await post('/api/diskon-claim', { number_whatsapp: '6281234567890' }, '10.3.1.2');
     expect(again.statusCode).toBe(200);

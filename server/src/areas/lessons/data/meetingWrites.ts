@@ -5,7 +5,6 @@ import { earnHonor } from '../../money';
 import { moveOrder } from '../../orders';
 import { notifyOrderMoved } from '../../notifications';
 import { newVideoRoomToken } from '../videoRoom';
-import { newVideoRoomToken } from '../videoRoom';
 
 type Trx = Transaction<Database>;
 export interface Actor {
