@@ -54,12 +54,8 @@ const TEACHER_MEETING_ORDER_COLUMNS = [
   'j.nama as jenjang',
 ] as const;
 
-/**
- * The meetings a teacher holds between two dates (inclusive), with their order's student and place.
- * Meetings still to come of an order that is looking for another teacher (a teacher change) have
- * left this teacher's week already.
- */
-export async function teacherMeetingsBetween(db: Db, teacherUserId: number, from: string, to: string) {
+/** A teacher's meetings with their order's student, level and place: the week's and the still-to-report shape. */
+function teacherMeetings(db: Db, teacherUserId: number) {
   return db
     .selectFrom('meetings as m')
     .innerJoin('teachers as t', 't.id', 'm.teacher_id')
@@ -67,7 +63,16 @@ export async function teacherMeetingsBetween(db: Db, teacherUserId: number, from
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .innerJoin('jenjang as j', 'j.id', 'o.jenjang_id')
     .select([...MEETING_COLUMNS, ...TEACHER_MEETING_ORDER_COLUMNS])
-    .where('m.teacher_user_id', '=', teacherUserId)
+    .where('m.teacher_user_id', '=', teacherUserId);
+}
+
+/**
+ * The meetings a teacher holds between two dates (inclusive), with their order's student and place.
+ * Meetings still to come of an order that is looking for another teacher (a teacher change) have
+ * left this teacher's week already.
+ */
+export async function teacherMeetingsBetween(db: Db, teacherUserId: number, from: string, to: string) {
+  return teacherMeetings(db, teacherUserId)
     .where((eb) => eb.or([eb('m.status', '!=', 'terjadwal'), eb('o.status', '=', 'aktif')]))
     .where('m.tanggal', '>=', from)
     .where('m.tanggal', '<=', to)
@@ -83,14 +88,7 @@ export async function teacherMeetingsBetween(db: Db, teacherUserId: number, from
  * Served by meetings_teacher_date (teacher_user_id, tanggal).
  */
 export async function teacherScheduledUntil(db: Db, teacherUserId: number, until: string) {
-  return db
-    .selectFrom('meetings as m')
-    .innerJoin('teachers as t', 't.id', 'm.teacher_id')
-    .innerJoin('orders as o', 'o.id', 'm.order_id')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
-    .innerJoin('jenjang as j', 'j.id', 'o.jenjang_id')
-    .select([...MEETING_COLUMNS, ...TEACHER_MEETING_ORDER_COLUMNS])
-    .where('m.teacher_user_id', '=', teacherUserId)
+  return teacherMeetings(db, teacherUserId)
     .where('m.status', '=', 'terjadwal')
     .where('o.status', '=', 'aktif')
     .where('m.tanggal', '<=', until)
