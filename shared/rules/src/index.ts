@@ -26,6 +26,7 @@ export * from './honor';
 export * from './reschedule';
 export * from './changes';
 export * from './onboarding';
+export * from './onboardingAppointments';
 export * from './teacherDocuments';
 export * from './notifications';
 export * from './canary';

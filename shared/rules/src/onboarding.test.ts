@@ -1,10 +1,7 @@
 import {
-  appointmentProblem,
-  assessmentAllowed,
   awaitingAppointment,
   currentOnboardingStep,
   daysWaiting,
-  microTeachingProblem,
   ONBOARDING_FROM,
   ONBOARDING_MESSAGES,
   ONBOARDING_PREPARATION,
@@ -15,6 +12,7 @@ import {
   onboardingStage,
   reapplyFrom,
 } from './onboarding';
+import { appointmentProblem, assessmentAllowed, microTeachingProblem } from './onboardingAppointments';
 import {
   looksLikePdf,
   teacherDocumentProblem,
