@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Application } from '@tutor/contract';
 import { formatDateId, labelOf } from '@tutor/rules';
 import { Card } from '@tutor/ui/Card';
-import { formatInstantId } from '../common/format';
+import { formatInstantId } from '@tutor/rules';
 import { StudentContactCard } from './StudentContactCard';
 
 /** One application: its status in words, the opening it was for and, once paid, the student. */

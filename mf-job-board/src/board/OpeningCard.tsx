@@ -3,7 +3,7 @@ import type { Opening } from '@tutor/contract';
 import { formatDateId, labelOf } from '@tutor/rules';
 import { Card } from '@tutor/ui/Card';
 import { ScheduleClashes } from '@tutor/ui/ScheduleClashes';
-import { formatInstantId } from '../common/format';
+import { formatInstantId } from '@tutor/rules';
 import { ApplyPanel } from './ApplyPanel';
 import { FitScore } from './FitScore';
 

@@ -7,7 +7,7 @@ import { Card } from '@tutor/ui/Card';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { Skeleton } from '@tutor/ui/Skeleton';
 import { useAnswerRenewalOfferMutation, useGetRenewalOffersQuery } from '../api/renewalOfferApi';
-import { formatInstantId } from '../common/format';
+import { formatInstantId } from '@tutor/rules';
 import './offers.css';
 
 /**

@@ -67,7 +67,7 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
     expect(fee.getByText('Cicilan 2: Rp 225.000')).toBeVisible();
 
     const history = within(screen.getByRole('region', { name: 'Riwayat' }));
-    expect(history.getByText('20 November 2026 10.00 WIB')).toBeVisible();
+    expect(history.getByText('20 November 2026 pukul 10.00 WIB')).toBeVisible();
     expect(history.getByText('Pesanan dibuat: Menunggu konfirmasi admin')).toBeVisible();
     expect(history.getByText('oleh siswa Andi Pratama')).toBeVisible();
   });
@@ -129,7 +129,7 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
     expect(renewal.getByRole('link', { name: 'PP-0000' })).toHaveAttribute('href', '/admin/pesanan/PP-0000');
     expect(
       renewal.getByText(
-        /Ditawarkan dulu ke guru sebelumnya, Rina Wulandari: menunggu jawabannya sampai 22 November 2026 10\.00 WIB/,
+        /Ditawarkan dulu ke guru sebelumnya, Rina Wulandari: menunggu jawabannya sampai 22 November 2026 pukul 10\.00 WIB/,
       ),
     ).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { labelOf, ORDER_MESSAGES } from '@tutor/rules';
+import { formatInstantDateId, labelOf, ORDER_MESSAGES } from '@tutor/rules';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
@@ -7,7 +7,6 @@ import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useDeskOrderQuery } from '../api/lifecycleApi';
 import { DeskLessons } from './DeskLessons';
 import { DeskRenewalNote } from './DeskRenewalNote';
-import { instantDateId } from './deskFormat';
 import { OrderActions } from './OrderActions';
 import { OrderFacts } from './OrderFacts';
 import { OrderBreakdown, OrderHistory, OrderSchedule } from './OrderRecords';
@@ -43,7 +42,7 @@ export function AdminOrderPage() {
             <span className={`desk-status desk-status--${order.data.status}`}>
               {labelOf('statusPesanan', order.data.status)}
             </span>
-            <span className="desk-muted">Dibuat {instantDateId(order.data.dibuat)}</span>
+            <span className="desk-muted">Dibuat {formatInstantDateId(order.data.dibuat)}</span>
           </p>
           <div className="desk-order__grid">
             <div className="desk-order__main">

@@ -82,7 +82,9 @@ describe('admin order desk: the list (/admin/pesanan)', () => {
     renderPage(<App />, { route: '/admin/pesanan' });
     await pageLoaded();
     expect(
-      within(await rowOf('PP-0005')).getByText('Menunggu jawaban Rina Wulandari sampai 22 November 2026 10.00 WIB'),
+      within(await rowOf('PP-0005')).getByText(
+        'Menunggu jawaban Rina Wulandari sampai 22 November 2026 pukul 10.00 WIB',
+      ),
     ).toBeVisible();
     expect(within(await rowOf('PP-0003')).queryByText(/Menunggu jawaban/)).not.toBeInTheDocument();
   });

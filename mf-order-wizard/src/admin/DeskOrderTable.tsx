@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@tutor/contract';
-import { formatRupiah, labelOf, LATE_REASON_LABELS } from '@tutor/rules';
-import { instantDateId, instantDateTimeId } from './deskFormat';
+import { formatInstantDateId, formatInstantId, formatRupiah, labelOf, LATE_REASON_LABELS } from '@tutor/rules';
 
 const COLUMNS = ['Kode', 'Siswa', 'Paket', 'Jenjang', 'Sistem', 'Status', 'Total', 'Tanggal'] as const;
 
@@ -42,12 +41,12 @@ export function DeskOrderTable({ orders }: { orders: readonly OrderSummary[] }) 
               {order.terlambat && <span className="desk-late">{LATE_REASON_LABELS[order.terlambat]}</span>}
               {order.tawaran_guru && (
                 <span className="desk-offer">
-                  Menunggu jawaban {order.tawaran_guru.nama} sampai {instantDateTimeId(order.tawaran_guru.batas_jawab)}
+                  Menunggu jawaban {order.tawaran_guru.nama} sampai {formatInstantId(order.tawaran_guru.batas_jawab)}
                 </span>
               )}
             </td>
             <td data-label="Total">{formatRupiah(order.total)}</td>
-            <td data-label="Tanggal">{instantDateId(order.dibuat)}</td>
+            <td data-label="Tanggal">{formatInstantDateId(order.dibuat)}</td>
           </tr>
         ))}
       </tbody>

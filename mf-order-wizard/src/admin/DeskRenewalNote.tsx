@@ -1,6 +1,6 @@
+import { formatInstantId } from '@tutor/rules';
 import { Link } from 'react-router-dom';
 import type { OrderDetail } from '@tutor/contract';
-import { instantDateTimeId } from './deskFormat';
 
 /**
  * A renewal names the order it continues and, while it is still offered to that order's teacher,
@@ -19,7 +19,7 @@ export function DeskRenewalNote({ order }: { order: OrderDetail }) {
       {order.tawaran_guru && (
         <p className="desk-offer">
           Ditawarkan dulu ke guru sebelumnya, {order.tawaran_guru.nama}: menunggu jawabannya sampai{' '}
-          {instantDateTimeId(order.tawaran_guru.batas_jawab)}. Bila ditolak atau tidak dijawab, pesanan menjadi lowongan
+          {formatInstantId(order.tawaran_guru.batas_jawab)}. Bila ditolak atau tidak dijawab, pesanan menjadi lowongan
           biasa.
         </p>
       )}

@@ -1,6 +1,5 @@
 import type { OrderDetail } from '@tutor/contract';
-import { formatDateId, formatRupiah, labelOf } from '@tutor/rules';
-import { instantDateTimeId } from './deskFormat';
+import { formatDateId, formatInstantId, formatRupiah, labelOf } from '@tutor/rules';
 
 /** The generated meetings, in order. */
 export function OrderSchedule({ order }: { order: OrderDetail }) {
@@ -75,7 +74,7 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
       <ol className="desk-history">
         {order.riwayat.map((entry) => (
           <li key={`${entry.waktu}-${entry.ke}`}>
-            <time dateTime={entry.waktu}>{instantDateTimeId(entry.waktu)}</time>
+            <time dateTime={entry.waktu}>{formatInstantId(entry.waktu)}</time>
             <span>
               {entry.dari
                 ? `${labelOf('statusPesanan', entry.dari)} → ${labelOf('statusPesanan', entry.ke)}`

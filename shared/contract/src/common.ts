@@ -74,7 +74,18 @@ export const PaginationLink = Answer({
 });
 export type PaginationLink = Static<typeof PaginationLink>;
 
+const ISO_DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
 /** YYYY-MM-DD */
-export const IsoDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+export const IsoDate = Type.String({ pattern: ISO_DATE_PATTERN });
+/** YYYY-MM-DD in a request: bounded like every input. */
+export const DateInput = Type.String({ maxLength: 10, pattern: ISO_DATE_PATTERN });
+
+/**
+ * The days of the week, Monday first, as every schedule writes them. shared/rules' WEEKDAYS (the
+ * apps' copy: rules take only types from here) is checked against this list at compile time.
+ */
+export const WEEKDAY_NAMES = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'] as const;
+export const Weekday = Type.Union(WEEKDAY_NAMES.map((day) => Type.Literal(day)));
+export type Weekday = Static<typeof Weekday>;
 /** HH:mm */
 export const ClockTime = Type.String({ pattern: '^[0-9]{2}:[0-9]{2}$' });

@@ -60,7 +60,7 @@ it('reads an instant as the day it was in Jakarta, and leaves text that is no da
 
 describe('formatInstantId', () => {
   it('writes the day and the clock in Jakarta', () => {
-    expect(formatInstantId('2026-11-20T18:00:00Z')).toBe('21 November 2026, 01.00 WIB');
+    expect(formatInstantId('2026-11-20T18:00:00Z')).toBe('21 November 2026 pukul 01.00 WIB');
     expect(formatInstantId('bukan tanggal')).toBe('bukan tanggal');
   });
 });

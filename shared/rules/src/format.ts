@@ -64,11 +64,15 @@ export function formatInstantDateId(instant: string): string {
   return formatDateId(jakartaDateOf(moment));
 }
 
-/** An instant as its day and clock in Jakarta: "2026-11-20T18:00:00Z" → "21 November 2026, 01.00 WIB". */
+/**
+ * An instant as its day and clock in Jakarta: "2026-11-20T18:00:00Z" → "21 November 2026 pukul 01.00 WIB",
+ * the same words as a meeting's date and time (formatDateTimeId). The one formatter of instants: the
+ * notifications, the desk's history, the job board and the platform desk all use it.
+ */
 export function formatInstantId(instant: string): string {
   const moment = new Date(instant);
   if (Number.isNaN(moment.getTime())) return instant;
-  return `${formatInstantDateId(instant)}, ${dateTimeFormat({ hour: '2-digit', minute: '2-digit', timeZone: JAKARTA }).format(moment)} WIB`;
+  return `${formatInstantDateId(instant)} pukul ${dateTimeFormat({ hour: '2-digit', minute: '2-digit', timeZone: JAKARTA }).format(moment)} WIB`;
 }
 
 /** "2026-11-21", "14:05" → "Sabtu, 21 November 2026 pukul 14.05 WIB" */

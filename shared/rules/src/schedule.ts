@@ -3,8 +3,18 @@
  * meeting at that time until the meeting count is reached; national holidays are skipped and
  * reported; subjects are spread through the schedule in proportion to their meeting counts.
  */
+import type { WEEKDAY_NAMES } from '@tutor/contract';
 
-export const WEEKDAYS = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'] as const;
+/** The apps' list of the days (the contract's WEEKDAY_NAMES by value: `satisfies` keeps the two equal). */
+export const WEEKDAYS = [
+  'Senin',
+  'Selasa',
+  'Rabu',
+  'Kamis',
+  'Jumat',
+  'Sabtu',
+  'Minggu',
+] as const satisfies typeof WEEKDAY_NAMES;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The 12 schedule colours; a subject keeps its colour through the schedule. */

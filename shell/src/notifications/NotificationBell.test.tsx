@@ -82,7 +82,7 @@ describe('the notification bell', () => {
       '/siswa/pesanan/PP-2611-7K3Q',
     ]);
     expect(links[0]).toHaveTextContent('Belum dibaca: Admin mengusulkan guru');
-    expect(links[0]).toHaveTextContent('20 November 2026, 10.15 WIB');
+    expect(links[0]).toHaveTextContent('20 November 2026 pukul 10.15 WIB');
     expect(links[2]?.closest('li')).toHaveClass('shell-notifications__item--read');
     expect(links[0]?.closest('li')).not.toHaveClass('shell-notifications__item--read');
     expect(within(panel).getByRole('link', { name: 'Lihat semua notifikasi' })).toHaveAttribute('href', '/notifikasi');

@@ -54,7 +54,7 @@ describe('the platform desk', () => {
     const blog = await screen.findByRole('region', { name: 'mf_blog' });
     expect(within(blog).getByText('Versi uji dipakai 10% pengunjung.')).toBeVisible();
     const live = within(blog).getByRole('row', { name: /^Aktif/ });
-    expect(live).toHaveTextContent('Dibuat 21 November 2026, 10.30 WIB');
+    expect(live).toHaveTextContent('Dibuat 21 November 2026 pukul 10.30 WIB');
     expect(live).toHaveTextContent('1.200');
     expect(live).toHaveTextContent('2,5');
     // without a date from its folder, a build keeps its folder's name
@@ -97,7 +97,7 @@ describe('the platform desk', () => {
     fakeFetch({ 'GET /api/admin/platform': { body: { data: rolledBack } satisfies PlatformStatusAnswer } });
     renderPage(<PlatformPage />, { route: '/admin/platform' });
     const item = await screen.findByRole('listitem');
-    expect(item).toHaveTextContent('Dikembalikan otomatis: mf_blog · 26 November 2026, 08.00 WIB · oleh otomatis');
+    expect(item).toHaveTextContent('Dikembalikan otomatis: mf_blog · 26 November 2026 pukul 08.00 WIB · oleh otomatis');
     expect(item).toHaveTextContent('selisih melebihi ambang 20');
   });
 

@@ -1,6 +1,6 @@
 /** Accounts: registration, sessions, roles and teacher verification. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Answer, IdInteger, NoQuery, Query, SelectOption } from '../common';
+import { Answer, IdInteger, NoQuery, Query, SelectOption, Weekday } from '../common';
 import { ERROR_RESPONSES, route } from '../route';
 
 export const Role = Type.Union([Type.Literal('siswa'), Type.Literal('guru'), Type.Literal('admin')]);
@@ -37,9 +37,6 @@ export type UserAnswer = Static<typeof UserAnswer>;
 export const CsrfAnswer = Answer({ token: Type.String() });
 export type CsrfAnswer = Static<typeof CsrfAnswer>;
 
-export const Weekday = Type.Union(
-  ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'].map((day) => Type.Literal(day)),
-);
 const Clock = Type.String({ maxLength: 5, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
 export const Availability = Type.Object(
   { hari: Weekday, jam_mulai: Clock, jam_selesai: Clock },

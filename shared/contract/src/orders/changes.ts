@@ -3,13 +3,12 @@
  * and the renewal's offer to the same teacher, who accepts or refuses it within 48 hours.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Answer, IdInteger, IsoDate, LearningSystem, NoQuery } from '../common';
+import { Answer, DateInput, IdInteger, IsoDate, LearningSystem, NoQuery } from '../common';
 import { ERROR_RESPONSES, route } from '../route';
 import { FeeBreakdown, IdempotencyHeaders, OrderAnswer, OrderCodeParams } from './orders';
 import { ScheduleItem, SkippedHoliday } from './schedule';
 
 /** YYYY-MM-DD in a request. */
-const DateInput = Type.String({ maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
 export const TeacherChangeBody = Type.Object(
   { alasan: Type.String({ maxLength: 500 }) },

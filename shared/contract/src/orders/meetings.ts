@@ -4,12 +4,11 @@
  * private calendar feed. Contact details of the other side appear only once the order is paid.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Answer, IsoDate, LearningSystem, Query } from '../common';
+import { Answer, DateInput, IsoDate, LearningSystem, Query } from '../common';
 import { LessonClock } from './schedule';
 export * from './contacts';
 
 /** YYYY-MM-DD in a request. */
-const DateInput = Type.String({ maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
 export const MeetingStatus = Type.Union([
   Type.Literal('terjadwal'),

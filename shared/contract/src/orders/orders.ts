@@ -4,11 +4,20 @@
  * are declared next to these as they are built.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { CursorPageQuery, Answer, IdInteger, IsoDate, LearningSystem, NextCursor, Query } from '../common';
+import {
+  CursorPageQuery,
+  Answer,
+  DateInput,
+  IdInteger,
+  IsoDate,
+  LearningSystem,
+  NextCursor,
+  Query,
+  Weekday,
+} from '../common';
 
-import { Weekday } from '../accounts/auth';
 import { TeacherContact } from './contacts';
-import { DateInput, LessonClock, ScheduleItem, SubjectName } from './schedule';
+import { LessonClock, ScheduleItem, SubjectName } from './schedule';
 
 export const OrderStatus = Type.Union([
   Type.Literal('menunggu_konfirmasi'),

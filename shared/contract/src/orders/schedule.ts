@@ -1,10 +1,6 @@
 /** The wizard's weekly times and the schedule the server generates from them (step 2). */
 import { Type, type Static } from '@sinclair/typebox';
-import { Answer, IdInteger, IsoDate } from '../common';
-import { Weekday } from '../accounts/auth';
-
-/** YYYY-MM-DD in a request: bounded like every input. */
-export const DateInput = Type.String({ maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+import { Answer, DateInput, IdInteger, IsoDate, WEEKDAY_NAMES, Weekday } from '../common';
 
 /** HH:mm of a lesson: hours 06-22, minutes 00/15/30/45. */
 export const LessonClock = Type.String({ maxLength: 5, pattern: '^(0[6-9]|1[0-9]|2[0-2]):(00|15|30|45)$' });
@@ -13,7 +9,7 @@ export const SubjectName = Type.String({ minLength: 1, maxLength: 100 });
 /** A weekly lesson time as the wizard writes it: "Senin 16:00". */
 export const WeekdayTime = Type.String({
   maxLength: 20,
-  pattern: '^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu) (0[6-9]|1[0-9]|2[0-2]):(00|15|30|45)$',
+  pattern: `^(${WEEKDAY_NAMES.join('|')}) (0[6-9]|1[0-9]|2[0-2]):(00|15|30|45)$`,
 });
 
 export const ScheduleSubject = Type.Object(

@@ -1,11 +1,9 @@
 import { useId } from 'react';
+import { WEEKDAYS, type Weekday } from '@tutor/rules';
 import './AvailabilityTable.css';
 
-export const WEEKDAYS = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'] as const;
-export type WeekdayName = (typeof WEEKDAYS)[number];
-
 export interface AvailabilitySlot {
-  hari: WeekdayName;
+  hari: Weekday;
   jam_mulai: string;
   jam_selesai: string;
 }
@@ -59,7 +57,7 @@ export function AvailabilityTable({
                   <select
                     aria-label={`Hari ${name}`}
                     value={slot.hari}
-                    onChange={(event) => change(index, { hari: event.target.value as WeekdayName })}
+                    onChange={(event) => change(index, { hari: event.target.value as Weekday })}
                   >
                     {WEEKDAYS.map((day) => (
                       <option key={day}>{day}</option>

@@ -1,2 +1,2 @@
-export { AvailabilityTable, WEEKDAYS } from './AvailabilityTable';
-export type { AvailabilitySlot, AvailabilityTableProps, WeekdayName } from './AvailabilityTable';
+export { AvailabilityTable } from './AvailabilityTable';
+export type { AvailabilitySlot, AvailabilityTableProps } from './AvailabilityTable';
