@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { TEACHER_PROFILE_ROUTES } from '@tutor/rules';
 import { NotFoundPage } from '@tutor/ui/NotFoundPage';
 import { PageLoading } from '@tutor/ui/PageLoading';
 import { remotePages } from '@tutor/ui/RemotePages';
@@ -21,7 +22,7 @@ const pages = remotePages([
       })),
   },
   {
-    paths: ['/cari_pengajar/guru/profil/:id', '/cari-pengajar/guru/profil/:id'],
+    paths: [...TEACHER_PROFILE_ROUTES],
     load: () =>
       import(/* webpackChunkName: "page-teacher-profile" */ './teacherProfile/TeacherProfilePage').then((module) => ({
         default: module.TeacherProfilePage,

@@ -18,10 +18,5 @@ export function feeSearchPath(jenjangId: number | string): string {
   return `/biaya-les?${new URLSearchParams({ program: String(jenjangId) }).toString()}`;
 }
 
-/** The public teacher profile (opens in a new tab). */
-export function teacherProfilePath(teacherId: number): string {
-  return `/cari_pengajar/guru/profil/${teacherId}`;
-}
-
 /** The brand's video channel: the registration videos are linked, never embedded (no third-party embed). */
 export const VIDEO_CHANNEL_URL = 'https://www.youtube.com/@pintarprivat';

@@ -4,7 +4,7 @@ import type { Candidate } from '@tutor/contract';
 import { labelOf } from '@tutor/rules';
 import { DEFAULT_PERSON_PICTURE, ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { Rating } from '@tutor/ui/Rating';
-import { teacherProfilePath } from './teacherProfilePath';
+import { teacherProfilePath } from '@tutor/rules';
 import './choice.css';
 
 interface TeacherSummaryProps {

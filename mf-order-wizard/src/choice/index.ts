@@ -1,4 +1,3 @@
 // What the teacher-choice feature shares with the rest of the app; its other files are its own.
 export { TeacherChoice } from './TeacherChoice';
 export { TeacherSummary } from './TeacherSummary';
-export { teacherProfilePath } from './teacherProfilePath';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { whatsappLink } from '@tutor/api';
 import type { TeacherContact } from '@tutor/contract';
 import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
-import { teacherProfilePath } from '../choice';
+import { teacherProfilePath } from '@tutor/rules';
 import './lessons.css';
 
 /** The order's teacher once it is paid: photo, name, a WhatsApp chat naming the order, the profile. */

@@ -1,10 +1,7 @@
 import type { TeacherSummary } from '@tutor/contract';
+import { teacherProfilePath } from '@tutor/rules';
 import { DEFAULT_PERSON_PICTURE, ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { Rating } from '@tutor/ui/Rating';
-
-export function teacherProfilePath(id: number): string {
-  return `/cari_pengajar/guru/profil/${id}`;
-}
 
 /**
  * One teacher. The name links to the profile in a new tab; CSS stretches that link

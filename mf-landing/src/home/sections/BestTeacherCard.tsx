@@ -1,9 +1,8 @@
 import type { BestTeacher } from '@tutor/contract';
-import { truncateText } from '@tutor/rules';
+import { teacherProfilePath, truncateText } from '@tutor/rules';
 import { Card } from '@tutor/ui/Card';
 import { DEFAULT_PERSON_PICTURE, ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { Rating } from '@tutor/ui/Rating';
-import { teacherProfilePath } from '../../content/contact';
 
 /** Default text truncation. */
 const DESCRIPTION_LENGTH = 100;

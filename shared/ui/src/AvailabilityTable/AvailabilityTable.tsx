@@ -2,6 +2,10 @@ import { useId } from 'react';
 import { WEEKDAYS, type Weekday } from '@tutor/rules';
 import './AvailabilityTable.css';
 
+/** The rules' list (one list of days), still exported here: a shared library's export stays until its next major. */
+export { WEEKDAYS };
+export type WeekdayName = Weekday;
+
 export interface AvailabilitySlot {
   hari: Weekday;
   jam_mulai: string;

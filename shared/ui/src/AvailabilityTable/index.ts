@@ -1,2 +1,2 @@
-export { AvailabilityTable } from './AvailabilityTable';
-export type { AvailabilitySlot, AvailabilityTableProps } from './AvailabilityTable';
+export { AvailabilityTable, WEEKDAYS } from './AvailabilityTable';
+export type { AvailabilitySlot, AvailabilityTableProps, WeekdayName } from './AvailabilityTable';
