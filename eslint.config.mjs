@@ -256,20 +256,6 @@ export default [
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // Known debt (issue 43, left open): orders, lessons and lifecycle still import each other. These
-    // files stand in that one cycle today; the rule is off for them only, so a new cycle through any
-    // other file is still refused there. Remove a file from this list once it is out of the cycle.
-    files: [
-      'server/src/areas/lessons/{calendarService,contacts,index,listColumns,meetingService,meetingView,slotCheck}.ts',
-      'server/src/areas/lessons/data/meetingWrites.ts',
-      'server/src/areas/lifecycle/index.ts',
-      'server/src/areas/lifecycle/data/{applicationQueries,openingQueries}.ts',
-      'server/src/areas/orders/{index,orderService,orderView,renewalService}.ts',
-      'server/src/areas/orders/data/{deskPageReads,orderListReads}.ts',
-    ],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
-  {
     // Test files and their support modules may use the test helpers.
     files: [
       '**/*.test.ts',

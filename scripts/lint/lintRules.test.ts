@@ -70,8 +70,8 @@ const PROBES: Probe[] = [
   },
   {
     name: "an area uses another area's index.ts (allowed)",
-    filePath: at('server/src/areas/orders', 'ts'),
-    code: "export { closeOtherApplications } from '../lifecycle';\n",
+    filePath: at('server/src/areas/lifecycle', 'ts'),
+    code: "export { actorLabel } from '../orders';\n",
     rule: null,
   },
   {

@@ -5,7 +5,7 @@
  */
 import type { NotificationListAnswer, OrderList, PendingMessageList, UnreadAnswer } from '@tutor/contract';
 import type { OrderDetail } from '@tutor/contract';
-import { orderPage } from '../src/areas/orders/orderView';
+import { orderPage } from '../src/areas/orderViews/orderView';
 import { paidOrder, testClock, verifiedTeacher, orderWithApplication } from './helpers/lessons';
 import { injectAs, roleHeaders, sampleDraft, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/testApp';

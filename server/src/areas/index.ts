@@ -15,9 +15,10 @@ import { landingRouteHandlers } from './content/routes/landingRoutes';
 import { mediaRouteHandlers } from './content/routes/mediaRoutes';
 import { partnerRouteHandlers } from './content/routes/partnerRoutes';
 import { draftRouteHandlers } from './orders/routes/draftRoutes';
-import { orderRouteHandlers } from './orders/routes/orderRoutes';
+import { orderRouteHandlers } from './orderViews/routes/orderRoutes';
 import { jobRouteHandlers } from './lifecycle/routes/jobRoutes';
 import { transitionRouteHandlers } from './lifecycle/routes/transitionRoutes';
+import { cancelRouteHandlers } from './lifecycle/routes/cancelRoutes';
 import { changeRouteHandlers } from './lifecycle/routes/changeRoutes';
 import { discountRouteHandlers } from './promotions/routes/discountRoutes';
 import { referralLedgerRouteHandlers } from './promotions/routes/referralLedgerRoutes';
@@ -66,6 +67,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       logRouteHandlers,
       draftRouteHandlers,
       orderRouteHandlers,
+      cancelRouteHandlers,
       transitionRouteHandlers,
       jobRouteHandlers,
       meetingRouteHandlers,

@@ -1,6 +1,6 @@
 import type { StudentContact, TeacherContact } from '@tutor/contract';
 import type { Db } from '../../db/schema';
-import { subjectsOfOrders } from '../lifecycle';
+import { subjectsOfOrders } from '../orders';
 import { addressText } from './meetingView';
 
 /**

@@ -18,7 +18,7 @@ import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import { actorLabel } from '../orders';
-import type { Outcome } from '../lifecycle';
+import type { Outcome } from '../../lib/outcome';
 import { meetingById, meetingsOfOrder } from './data/meetingReads';
 import { afterMeetingHeld, appendMeetingHistory, moveMeeting, type Actor } from './data/meetingWrites';
 import { meetingViews } from './meetingView';

@@ -2,7 +2,7 @@ import type { Meeting, RescheduleBody } from '@tutor/contract';
 import { MEETING_MESSAGES, RESCHEDULE_MESSAGES, rescheduleNotes, rescheduleWindowProblem } from '@tutor/rules';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
-import type { Outcome } from '../lifecycle';
+import type { Outcome } from '../../lib/outcome';
 import type { Db } from '../../db/schema';
 import { meetingById } from './data/meetingReads';
 import { appendMeetingHistory } from './data/meetingWrites';

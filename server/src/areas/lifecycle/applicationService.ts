@@ -6,16 +6,16 @@ import { nowIso } from '../../lib/dates';
 import { pageOf, type ListKey } from '../../lib/keyset';
 import { ratingFromTenths } from '../../lib/ratings';
 import type { SessionUser } from '../../plugins/session';
-import { orderRowByKode } from '../orders';
+import { orderRowByKode, subjectsOfOrders } from '../orders';
 import { scheduleClashLookup, studentContacts, teacherHoldsOrder } from '../lessons';
 import { clashReason } from '@tutor/rules';
 import { applicationsOfTeacher, candidatesOfOrder, insertApplication } from './data/applicationQueries';
-import { subjectNamesOf, subjectsOfOrders } from './data/openingQueries';
+import { subjectNamesOf } from './data/openingQueries';
 import { openingTitle } from './openingService';
 import { NOT_A_TEACHER_ACCOUNT } from './policy';
 import { fitOf, fitTeacherOf } from './teacherFit';
 import { notifyApplication } from '../notifications';
-import type { Outcome } from './transitionService';
+import type { Outcome } from '../../lib/outcome';
 
 const statusOf = (text: string) => text as ApplicationStatus;
 

@@ -1,4 +1,4 @@
 // The lifecycle area's public surface: what other areas may use. Its data/ stays private.
-export { closeOtherApplications } from './data/applicationQueries';
-export { subjectsOfOrders } from './data/openingQueries';
-export { type Outcome } from './transitionService';
+// Nothing today: the lifecycle is the top of orders ← lessons ← orderViews ← lifecycle; its routes
+// are registered by areas/index.ts.
+export {};

@@ -11,10 +11,12 @@ export const STUDENT_OR_ADMIN: readonly Role[] = ['siswa', 'admin'];
 /** The board and a teacher's applications are read a page at a time (keyset); a page holds this many unless the request asks otherwise. */
 export const JOB_PAGE_LIMIT = 50;
 export const TRANSITION_BODY_LIMIT = 2 * 1024;
+export const CANCEL_BODY_LIMIT = 1024;
 
 /** Per client IP. */
 export const applyRateLimit = { max: 30, timeWindow: '1 minute' } as const;
 export const transitionRateLimit = { max: 60, timeWindow: '1 minute' } as const;
+export const cancelRateLimit = { max: 20, timeWindow: '1 minute' } as const;
 
 export const NOT_A_TEACHER_ACCOUNT = 'Profil guru tidak ditemukan';
 export const PAYMENT_COMPLETE = 'Tagihan pesanan ini sudah lunas';

@@ -5,11 +5,10 @@ import type { DatabaseKind } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
-import { actorLabel, appendHistory, moveOrder } from '../orders';
+import { actorLabel, appendHistory, moveOrder, subjectsOfOrders } from '../orders';
 import { clashesOf } from '../lessons';
 import { notifyRenewalAccepted } from '../notifications';
-import { subjectsOfOrders } from './data/openingQueries';
-import type { Outcome } from './transitionService';
+import type { Outcome } from '../../lib/outcome';
 
 type Trx = Transaction<Database>;
 

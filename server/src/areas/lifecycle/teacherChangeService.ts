@@ -1,4 +1,4 @@
-import type { MeetingStatus, OrderDetail } from '@tutor/contract';
+import type { MeetingStatus } from '@tutor/contract';
 import {
   CHANGE_MESSAGES,
   changeNotes,
@@ -13,8 +13,8 @@ import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import { type Actor, appendMeetingHistory, takeComingMeetingsFromTeacher } from '../lessons';
 import { notifyTeacherChanged } from '../notifications';
-import { actorLabel, moveOrder, orderDetail } from '../orders';
-import type { Outcome } from './transitionService';
+import { actorLabel, moveOrder } from '../orders';
+import type { Outcome } from '../../lib/outcome';
 
 type OrderRow = Selectable<OrderTable>;
 type Refusal = { status: number; message: string };
@@ -39,9 +39,8 @@ export async function changeTeacher(
   student: SessionUser,
   order: OrderRow,
   alasan: string,
-  today: string,
   at: Date,
-): Promise<Outcome<OrderDetail>> {
+): Promise<Outcome<OrderRow>> {
   if (order.user_id !== student.id) return { status: 404, message: ORDER_MESSAGES.notFound };
   const reason = alasan.trim();
   if (reason === '') return { status: 400, message: CHANGE_MESSAGES.reasonRequired };
@@ -90,7 +89,7 @@ export async function changeTeacher(
       throw error;
     });
   if (outcome !== true) return outcome;
-  return { ok: await orderDetail(db, { ...order, status: 'mencari_guru', teacher_change_reason: reason }, today) };
+  return { ok: { ...order, status: 'mencari_guru', teacher_change_reason: reason } };
 }
 
 /** Whether the order was paid before (it has meetings): choosing a teacher then hands them over. */

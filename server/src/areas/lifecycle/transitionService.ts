@@ -1,4 +1,4 @@
-import type { FeeBreakdown, OrderDetail, OrderStatus } from '@tutor/contract';
+import type { FeeBreakdown, OrderStatus } from '@tutor/contract';
 import {
   changeNotes,
   clashMessage,
@@ -13,8 +13,9 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
+import type { Outcome } from '../../lib/outcome';
 import type { SessionUser } from '../../plugins/session';
-import { actorLabel, moveOrder, orderDetail, paidTotal } from '../orders';
+import { actorLabel, moveOrder, paidTotal } from '../orders';
 import { releaseCommission } from '../promotions';
 import { clashesOf, createMeetingsFromSchedule } from '../lessons';
 import {
@@ -28,7 +29,6 @@ import { PAYMENT_COMPLETE } from './policy';
 import { handOverMeetings, hasMeetings } from './teacherChangeService';
 import { notifyOrderMoved } from '../notifications';
 
-export type Outcome<T> = { ok: T } | { status: number; message: string };
 type OrderRow = Selectable<OrderTable>;
 
 type Refusal = { status: number; message: string };
@@ -54,11 +54,10 @@ async function transition(
   order: OrderRow,
   name: OrderTransition,
   to: OrderStatus,
-  today: string,
   at: Date,
   also: (trx: Transaction<Database>, now: string) => Promise<void | Refusal> = async () => undefined,
   note?: string,
-): Promise<Outcome<OrderDetail>> {
+): Promise<Outcome<OrderRow>> {
   const from = TRANSITION_FROM[name];
   if (!from.includes(order.status as OrderStatus)) return refused(409, LIFECYCLE_MESSAGES.stateChanged);
   const now = nowIso(at);
@@ -87,7 +86,7 @@ async function transition(
       throw error;
     });
   if (moved !== true) return moved;
-  return { ok: await orderDetail(db, { ...order, status: to }, today) };
+  return { ok: { ...order, status: to } };
 }
 
 /** No double booking: the 409 naming the dates when a teacher of these applications already holds a meeting then. */
@@ -108,10 +107,9 @@ export async function confirmOrder(
   db: Kysely<Database>,
   admin: SessionUser,
   order: OrderRow,
-  today: string,
   at: Date,
-): Promise<Outcome<OrderDetail>> {
-  return transition(db, admin, order, 'konfirmasi', 'mencari_guru', today, at);
+): Promise<Outcome<OrderRow>> {
+  return transition(db, admin, order, 'konfirmasi', 'mencari_guru', at);
 }
 
 export async function proposeTeachers(
@@ -119,14 +117,13 @@ export async function proposeTeachers(
   admin: SessionUser,
   order: OrderRow,
   lamaranIds: readonly number[],
-  today: string,
   at: Date,
-): Promise<Outcome<OrderDetail>> {
+): Promise<Outcome<OrderRow>> {
   if (lamaranIds.length < MIN_PROPOSED_TEACHERS || lamaranIds.length > MAX_PROPOSED_TEACHERS)
     return refused(400, LIFECYCLE_MESSAGES.proposeCount);
   const clash = await firstClash(db, order.id, lamaranIds);
   if (clash) return clash;
-  return transition(db, admin, order, 'usulkan', 'guru_diusulkan', today, at, async (trx, now) => {
+  return transition(db, admin, order, 'usulkan', 'guru_diusulkan', at, async (trx, now) => {
     const applicants = new Set(
       (await candidatesOfOrder(trx, order.id, PROPOSABLE_APPLICATION_STATUSES)).map((row) => row.id),
     );
@@ -145,9 +142,8 @@ export async function chooseTeacher(
   student: SessionUser,
   order: OrderRow,
   lamaranId: number,
-  today: string,
   at: Date,
-): Promise<Outcome<OrderDetail>> {
+): Promise<Outcome<OrderRow>> {
   if (order.user_id !== student.id) return refused(404, ORDER_MESSAGES.notFound);
   const clash = await firstClash(db, order.id, [lamaranId]);
   if (clash) return clash;
@@ -163,7 +159,6 @@ export async function chooseTeacher(
     order,
     'pilih_guru',
     to,
-    today,
     at,
     async (trx, now) => {
       const proposed = (await candidatesOfOrder(trx, order.id, ['diusulkan'])).some((row) => row.id === lamaranId);
@@ -186,9 +181,8 @@ export async function recordPayment(
   admin: SessionUser,
   order: OrderRow,
   jumlah: number,
-  today: string,
   at: Date,
-): Promise<Outcome<OrderDetail>> {
+): Promise<Outcome<OrderRow>> {
   const breakdown = JSON.parse(order.rincian_biaya) as FeeBreakdown;
   const record = (trx: Transaction<Database>, now: string) =>
     insertPayment(trx, { order_id: order.id, jumlah, recorded_by: admin.id, created_at: now });
@@ -199,7 +193,7 @@ export async function recordPayment(
     const chosen = (await candidatesOfOrder(db, order.id, ['diterima']))[0];
     const clashes = chosen ? await clashesOf(db, order.id, chosen.teacher_id) : [];
     if (clashes.length > 0) return refused(409, clashMessage(clashes));
-    return transition(db, admin, order, 'pembayaran', 'aktif', today, at, async (trx, now) => {
+    return transition(db, admin, order, 'pembayaran', 'aktif', at, async (trx, now) => {
       await record(trx, now);
       await releaseCommission(trx, order.id, now);
       // every schedule item becomes a meeting of the chosen teacher, in the payment's transaction
@@ -217,5 +211,5 @@ export async function recordPayment(
     await record(trx, now);
     return null;
   });
-  return outcome ?? { ok: await orderDetail(db, order, today) };
+  return outcome ?? { ok: order };
 }

@@ -1,8 +1,19 @@
 // The orders area's public surface: what other areas may use. Its data/ stays private.
 export { holidaysBetween } from './data/draftQueries';
-export { orderRowByKode, paidTotal, placeNames } from './data/orderReads';
-export { appendHistory, moveOrder } from './data/orderWrites';
-export { visibleOrder } from './orderService';
-export { orderDetail } from './orderView';
-export { actorLabel, canSeeOrder } from './policy';
+export {
+  orderHistory,
+  orderNames,
+  orderRowById,
+  orderRowByKode,
+  orderSchedule,
+  orderSubjects,
+  paidTotal,
+  pendingCommission,
+  placeNames,
+  renewalLinks,
+} from './data/orderReads';
+export { appendCommission, appendHistory, moveOrder } from './data/orderWrites';
+export { subjectsOfOrders } from './data/subjectQueries';
+export { createOrder, visibleOrder, type OrderOutcome } from './orderService';
+export { actorLabel, canSeeOrder, createOrderRateLimit, DRAFT_BODY_LIMIT, ORDER_READERS, STUDENT_ONLY } from './policy';
 export { previewRenewal, renewOrder } from './renewalService';

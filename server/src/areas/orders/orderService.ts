@@ -1,11 +1,11 @@
-import type { OrderDetail, OrderDraftBody, OrderStatus } from '@tutor/contract';
+import type { OrderDraftBody, OrderStatus } from '@tutor/contract';
 import { ORDER_MESSAGES, referralCommission } from '@tutor/rules';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import { referrerOfStudent } from '../promotions';
 import type { SessionUser } from '../../plugins/session';
-import { hasEarlierOrder, idempotencyRow, orderRowById, orderRowByKode } from './data/orderReads';
+import { hasEarlierOrder, idempotencyRow, orderRowByKode } from './data/orderReads';
 import {
   appendCommission,
   appendHistory,
@@ -18,29 +18,22 @@ import {
 import { saveAddressIfMissing } from './data/studentProfileQueries';
 import { checkDraft, type CheckedDraft } from './draftService';
 import { draftHash } from './idempotency';
-import { orderDetail } from './orderView';
 import { notifyOrderPlaced } from '../notifications';
 import { actorLabel, canSeeOrder } from './policy';
 
-export type OrderOutcome =
-  { status: 200 | 201; order: OrderDetail } | { status: 400 | 404 | 409 | 422; message: string };
+/** A placed (201) or replayed (200) order's id: the route answers with its view. */
+export type OrderOutcome = { status: 200 | 201; orderId: number } | { status: 400 | 404 | 409 | 422; message: string };
 
 /** Thrown inside the transaction to roll back the key's claim with the refused draft. */
 class DraftRefused extends Error {}
 
 /** The order a key already made, or the refusal when the key came with another draft. */
-async function replay(
-  db: Kysely<Database>,
-  userId: number,
-  key: string,
-  hash: string,
-  today: string,
-): Promise<OrderOutcome | null> {
+async function replay(db: Kysely<Database>, userId: number, key: string, hash: string): Promise<OrderOutcome | null> {
   const existing = await idempotencyRow(db, userId, key);
   if (!existing) return null;
   if (existing.request_hash !== hash || existing.order_id === null)
     return { status: 422, message: ORDER_MESSAGES.idempotencyReused };
-  return { status: 200, order: await orderDetail(db, await orderRowById(db, existing.order_id), today) };
+  return { status: 200, orderId: existing.order_id };
 }
 
 /**
@@ -62,7 +55,7 @@ export async function createOrder(
   at: Date,
 ): Promise<OrderOutcome> {
   const hash = draftHash(body);
-  const earlier = await replay(db, user.id, key, hash, today);
+  const earlier = await replay(db, user.id, key, hash);
   if (earlier) return earlier;
   const checked = await checkDraft(db, user, body, today);
   if ('problem' in checked) return { status: 400, message: checked.problem };
@@ -170,8 +163,8 @@ export async function placeCheckedOrder(
   if (typeof orderId === 'object' && orderId !== null) return { status: 400, message: orderId.problem };
 
   if (orderId === null)
-    return (await replay(db, user.id, key, hash, today)) ?? { status: 422, message: ORDER_MESSAGES.idempotencyReused };
-  return { status: 201, order: await orderDetail(db, await orderRowById(db, orderId), today) };
+    return (await replay(db, user.id, key, hash)) ?? { status: 422, message: ORDER_MESSAGES.idempotencyReused };
+  return { status: 201, orderId };
 }
 
 /**

@@ -21,18 +21,8 @@ export function actorLabel(user: SessionUser): string {
 
 /** A draft is at most 120 meetings of short text plus notes: 32 KB is several times that. */
 export const DRAFT_BODY_LIMIT = 32 * 1024;
-export const CANCEL_BODY_LIMIT = 1024;
 
 /** Per client IP. Drafting re-runs on every wizard step; ordering is rarer. */
 export const scheduleRateLimit = { max: 60, timeWindow: '1 minute' } as const;
 export const previewRateLimit = { max: 60, timeWindow: '1 minute' } as const;
 export const createOrderRateLimit = { max: 20, timeWindow: '1 minute' } as const;
-export const cancelRateLimit = { max: 20, timeWindow: '1 minute' } as const;
-
-/**
- * The order lists are read a page at a time (keyset, `nextCursor`); a page holds this many unless
- * the request asks for fewer or more (at most CURSOR_PAGE_MAX of the contract).
- */
-export const ORDER_PAGE_LIMIT = 50;
-/** The desk's first page also holds every late order, oldest first, up to this many. */
-export const LATE_ORDER_LIMIT = 500;

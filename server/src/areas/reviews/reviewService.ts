@@ -13,7 +13,7 @@ import { nowIso } from '../../lib/dates';
 import { lastPageOf, offsetOf } from '../../lib/pagination';
 import type { SessionUser } from '../../plugins/session';
 import { refreshTeacherSearch, changeTeacherSearch } from '../catalog';
-import type { Outcome } from '../lifecycle';
+import type { Outcome } from '../../lib/outcome';
 import { actorLabel } from '../orders';
 import {
   adminReviewById,

@@ -13,7 +13,7 @@ import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { Role } from '@tutor/contract';
 import type { ApiContext } from '../../context';
-import type { Outcome } from '../../lifecycle';
+import type { Outcome } from '../../../lib/outcome';
 import { canSeeOrder, orderRowByKode } from '../../orders';
 import { teacherMeetingsBetween, teacherScheduledUntil } from '../data/meetingReads';
 import {

@@ -1,15 +1,18 @@
 import { changeRoutes as routes } from '@tutor/contract';
 import { ORDER_MESSAGES } from '@tutor/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { OrderTable } from '../../../db/schema';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
+import { orderDetail, orderDetailById } from '../../orderViews';
 import { previewRenewal, renewOrder, visibleOrder } from '../../orders';
 import { CHANGE_BODY_LIMIT, changeRateLimit, renewalPreviewRateLimit, TEACHER_ONLY } from '../policy';
 import { acceptOffer, refuseOffer, renewalOffers } from '../renewalOfferService';
 import { startRenewalOfferJob } from '../renewalOfferJob';
 import { changeTeacher } from '../teacherChangeService';
-import type { Outcome } from '../transitionService';
+import type { Outcome } from '../../../lib/outcome';
 
 const OWNER: readonly ['siswa'] = ['siswa'];
 
@@ -22,6 +25,11 @@ export async function changeRouteHandlers(
   const limits = { bodyLimit: CHANGE_BODY_LIMIT, config: { rateLimit: changeRateLimit } };
   const send = <T>(reply: FastifyReply, outcome: Outcome<T>) =>
     'ok' in outcome ? { data: outcome.ok } : reply.code(outcome.status).send({ message: outcome.message });
+  /** The changed order as its student reads it (the change returns the row it wrote), or the refusal. */
+  const sendOrder = async (reply: FastifyReply, outcome: Outcome<Selectable<OrderTable>>) =>
+    'ok' in outcome
+      ? { data: await orderDetail(db, outcome.ok, today()) }
+      : reply.code(outcome.status).send({ message: outcome.message });
   /** The student's own order of the URL, or null once the refusal (401, 403, 404) is sent. */
   const ownOrder = async (request: FastifyRequest, reply: FastifyReply, kode: string) => {
     const user = await requireRole(db, request, reply, OWNER);
@@ -41,7 +49,7 @@ export async function changeRouteHandlers(
       const owned = await ownOrder(request, reply, request.params.kode);
       if (!owned) return reply;
       const { user, order } = owned;
-      return send(reply, await changeTeacher(db, user, order, request.body.alasan, today(), now()));
+      return sendOrder(reply, await changeTeacher(db, user, order, request.body.alasan, now()));
     },
   });
 
@@ -63,7 +71,11 @@ export async function changeRouteHandlers(
       );
       return reply
         .code(outcome.status)
-        .send('order' in outcome ? { data: outcome.order } : { message: outcome.message });
+        .send(
+          'orderId' in outcome
+            ? { data: await orderDetailById(db, outcome.orderId, today()) }
+            : { message: outcome.message },
+        );
     },
   });
 

@@ -1,13 +1,17 @@
 import { lifecycleRoutes as routes } from '@tutor/contract';
 import { ORDER_MESSAGES } from '@tutor/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { OrderTable } from '../../../db/schema';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
+import { orderDetail } from '../../orderViews';
 import { visibleOrder } from '../../orders';
 import { candidatesFor } from '../applicationService';
 import { ADMIN_ONLY, STUDENT_OR_ADMIN, TRANSITION_BODY_LIMIT, transitionRateLimit } from '../policy';
-import { chooseTeacher, confirmOrder, proposeTeachers, recordPayment, type Outcome } from '../transitionService';
+import type { Outcome } from '../../../lib/outcome';
+import { chooseTeacher, confirmOrder, proposeTeachers, recordPayment } from '../transitionService';
 
 /** The admin's order desk and the student's choice: every move is one endpoint. */
 export async function transitionRouteHandlers(app: FastifyInstance, { db, today, now }: ApiContext): Promise<void> {
@@ -25,15 +29,18 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today,
     }
     return { user, order };
   };
-  const send = <T>(reply: FastifyReply, outcome: Outcome<T>) =>
-    'ok' in outcome ? { data: outcome.ok } : reply.code(outcome.status).send({ message: outcome.message });
+  /** The moved order as its student reads it (the move returns the row it wrote), or the refusal. */
+  const send = async (reply: FastifyReply, outcome: Outcome<Selectable<OrderTable>>) =>
+    'ok' in outcome
+      ? { data: await orderDetail(db, outcome.ok, today()) }
+      : reply.code(outcome.status).send({ message: outcome.message });
 
   api.route({
     ...routes.confirmOrder,
     ...limits,
     handler: async (request, reply) => {
       const found = await orderFor(request, reply, ADMIN_ONLY, request.params.kode);
-      return found ? send(reply, await confirmOrder(db, found.user, found.order, today(), now())) : reply;
+      return found ? send(reply, await confirmOrder(db, found.user, found.order, now())) : reply;
     },
   });
 
@@ -43,7 +50,7 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today,
     handler: async (request, reply) => {
       const found = await orderFor(request, reply, ADMIN_ONLY, request.params.kode);
       return found
-        ? send(reply, await proposeTeachers(db, found.user, found.order, request.body.lamaran_ids, today(), now()))
+        ? send(reply, await proposeTeachers(db, found.user, found.order, request.body.lamaran_ids, now()))
         : reply;
     },
   });
@@ -55,7 +62,7 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today,
       // only the student who ordered chooses: an admin reading the order is refused as another role
       const found = await orderFor(request, reply, ['siswa'], request.params.kode);
       return found
-        ? send(reply, await chooseTeacher(db, found.user, found.order, request.body.lamaran_id, today(), now()))
+        ? send(reply, await chooseTeacher(db, found.user, found.order, request.body.lamaran_id, now()))
         : reply;
     },
   });
@@ -65,9 +72,7 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today,
     ...limits,
     handler: async (request, reply) => {
       const found = await orderFor(request, reply, ADMIN_ONLY, request.params.kode);
-      return found
-        ? send(reply, await recordPayment(db, found.user, found.order, request.body.jumlah, today(), now()))
-        : reply;
+      return found ? send(reply, await recordPayment(db, found.user, found.order, request.body.jumlah, now())) : reply;
     },
   });
 

@@ -5,7 +5,7 @@ import { MAX_PAGE } from '../../../lib/pagination';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
-import type { Outcome } from '../../lifecycle';
+import type { Outcome } from '../../../lib/outcome';
 import { orderRowByKode } from '../../orders';
 import { adminReviewPage, hideReview, orderReviews, pickTestimonial, writeReview } from '../reviewService';
 import { ADMIN_ONLY, REVIEW_BODY_LIMIT, reviewRateLimit, STUDENT_ONLY } from '../policy';

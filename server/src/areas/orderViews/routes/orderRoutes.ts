@@ -5,23 +5,22 @@ import { cursorFrom } from '../../../lib/keyset';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
-import { cancelOrder } from '../cancelService';
-import { createOrder, visibleOrder, type OrderOutcome } from '../orderService';
-import { orderDetail, orderListFilterOf, orderPage } from '../orderView';
 import {
-  CANCEL_BODY_LIMIT,
-  cancelRateLimit,
+  createOrder,
   createOrderRateLimit,
   DRAFT_BODY_LIMIT,
   ORDER_READERS,
   STUDENT_ONLY,
-} from '../policy';
+  visibleOrder,
+  type OrderOutcome,
+} from '../../orders';
+import { orderDetail, orderDetailById, orderListFilterOf, orderPage } from '../orderView';
 
-/** Orders: create (idempotent), list, read and cancel. */
+/** Orders: create (idempotent), list and read (the cancel is the lifecycle's). */
 export async function orderRouteHandlers(app: FastifyInstance, { db, today, now }: ApiContext): Promise<void> {
   const api = contractApp(app);
-  const answer = (outcome: OrderOutcome) =>
-    'order' in outcome ? { data: outcome.order } : { message: outcome.message };
+  const answer = async (outcome: OrderOutcome) =>
+    'orderId' in outcome ? { data: await orderDetailById(db, outcome.orderId, today()) } : { message: outcome.message };
 
   api.route({
     ...routes.createOrder,
@@ -31,7 +30,7 @@ export async function orderRouteHandlers(app: FastifyInstance, { db, today, now 
       const user = await requireRole(db, request, reply, STUDENT_ONLY);
       if (!user) return reply;
       const outcome = await createOrder(db, user, request.headers['idempotency-key'], request.body, today(), now());
-      return reply.code(outcome.status).send(answer(outcome));
+      return reply.code(outcome.status).send(await answer(outcome));
     },
   });
 
@@ -60,18 +59,6 @@ export async function orderRouteHandlers(app: FastifyInstance, { db, today, now 
       const order = await visibleOrder(db, user, request.params.kode);
       if (!order) return reply.code(404).send({ message: ORDER_MESSAGES.notFound });
       return { data: await orderDetail(db, order, today(), user.role === 'admin') };
-    },
-  });
-
-  api.route({
-    ...routes.cancelOrder,
-    bodyLimit: CANCEL_BODY_LIMIT,
-    config: { rateLimit: cancelRateLimit },
-    handler: async (request, reply) => {
-      const user = await requireRole(db, request, reply, ORDER_READERS);
-      if (!user) return reply;
-      const outcome = await cancelOrder(db, user, request.params.kode, today(), now());
-      return reply.code(outcome.status).send(answer(outcome));
     },
   });
 }

@@ -1,12 +1,11 @@
 import type { OrderStatus } from '@tutor/contract';
 import { sql, type Expression, type InferResult, type SelectQueryBuilder } from 'kysely';
 import { CompiledQueries, type Slot } from '../../../db/compiledQueries';
-import type { Database } from '../../../db/schema';
+import type { Database, Db } from '../../../db/schema';
 import { containsPattern, lowerLike, olderThan, startPattern, type ListKey } from '../../../lib/keyset';
 import { packedText, unpackText } from '../../../db/packedText';
 import { meetingsLeftColumn, teacherContactColumn } from '../../lessons';
 import { LATE_ORDER_LIMIT } from '../policy';
-import type { Db } from './draftQueries';
 
 export interface OrderListFilter {
   /** only this student's orders; undefined for the admin's list of everyone's */

@@ -4,13 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
-import { closeOtherApplications } from '../lifecycle';
 import { notifyOrderMoved } from '../notifications';
-import { orderRowById, pendingCommission } from './data/orderReads';
-import { appendCommission, moveOrder } from './data/orderWrites';
-import { visibleOrder, type OrderOutcome } from './orderService';
-import { orderDetail } from './orderView';
-import { actorLabel } from './policy';
+import { actorLabel, appendCommission, moveOrder, pendingCommission, visibleOrder, type OrderOutcome } from '../orders';
+import { closeOtherApplications } from './data/applicationQueries';
 
 /**
  * Cancels up to guru_diusulkan. The status moves only from the cancellable state this
@@ -22,7 +18,6 @@ export async function cancelOrder(
   db: Kysely<Database>,
   user: SessionUser,
   kode: string,
-  today: string,
   at: Date,
 ): Promise<OrderOutcome> {
   const order = await visibleOrder(db, user, kode);
@@ -61,5 +56,5 @@ export async function cancelOrder(
     return true;
   });
   if (!cancelled) return { status: 409, message: ORDER_MESSAGES.notCancellable };
-  return { status: 200, order: await orderDetail(db, await orderRowById(db, order.id), today) };
+  return { status: 200, orderId: order.id };
 }

@@ -16,22 +16,22 @@ import {
   type Weekday,
 } from '@tutor/rules';
 import type { Selectable } from 'kysely';
-import type { OrderTable } from '../../db/schema';
+import type { Db, OrderTable } from '../../db/schema';
 import { pageOf } from '../../lib/keyset';
 import { ADMIN_CONTACT_STATUSES, PAID_STATUSES, teacherContactOf, teacherContacts } from '../lessons';
-import type { Db } from './data/draftQueries';
-import { ORDER_PAGE_LIMIT } from './policy';
-import { firstPageRows } from './data/deskPageReads';
-import { nextMeetingOf, orderListRows, type OrderListFilter, type OrderListRow } from './data/orderListReads';
 import {
   orderHistory,
   orderNames,
+  orderRowById,
   orderSchedule,
   orderSubjects,
   paidTotal,
   placeNames,
   renewalLinks,
-} from './data/orderReads';
+} from '../orders';
+import { ORDER_PAGE_LIMIT } from './policy';
+import { firstPageRows } from './data/deskPageReads';
+import { nextMeetingOf, orderListRows, type OrderListFilter, type OrderListRow } from './data/orderListReads';
 
 /** Stored by this area only, from checked values: the casts name what the columns hold. */
 const statusOf = (text: string) => text as OrderStatus;
@@ -111,6 +111,11 @@ export async function orderDetail(
         : null,
     alasan_ganti_guru: order.teacher_change_reason,
   };
+}
+
+/** The order of this id as its student reads it: what a write answering with the order sends (the write returns the id). */
+export async function orderDetailById(db: Db, orderId: number, today: string): Promise<OrderDetail> {
+  return orderDetail(db, await orderRowById(db, orderId), today);
 }
 
 const searchText = (text: string | undefined) => (text && text.trim() !== '' ? text.trim() : undefined);

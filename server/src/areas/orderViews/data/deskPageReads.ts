@@ -1,8 +1,7 @@
 import type { OrderStatus } from '@tutor/contract';
 import { sql } from 'kysely';
 import { CompiledQueries, type Slot } from '../../../db/compiledQueries';
-import type { Database } from '../../../db/schema';
-import type { Db } from './draftQueries';
+import type { Database, Db } from '../../../db/schema';
 import {
   keyOf,
   lateLimit,
