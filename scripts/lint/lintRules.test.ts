@@ -49,6 +49,13 @@ const PROBES: Probe[] = [
     says: 'private',
   },
   {
+    name: 'an area of the order life imports one after it (orders ← lessons ← orderViews ← lifecycle)',
+    filePath: at('server/src/areas/orders', 'ts'),
+    code: "export * from '../lessons';\n",
+    rule: RESTRICTED,
+    says: 'depend one way',
+  },
+  {
     name: "an area imports another area's service",
     filePath: at('server/src/areas/lifecycle', 'ts'),
     code: "export { actorLabel } from '../orders/policy';\n",

@@ -56,6 +56,13 @@ export function appZoneBlocks(src, rules) {
  * @param {string} src the server's source folder (e.g. 'server/src')
  * @param {(patterns: object[]) => object} rules builds the block's rules from the extra patterns
  */
+/**
+ * The areas of an order's life, each using only those before it: orders ← lessons ← orderViews
+ * (the read models that combine them) ← lifecycle (the transitions). import-x/no-cycle refuses a
+ * loop; this keeps the direction, so an import that would later close one is refused at once.
+ */
+const ORDER_LIFE_AREAS = ['orders', 'lessons', 'orderViews', 'lifecycle'];
+
 export function serverLayerBlocks(src, rules) {
   const dataMessage = "An area's data/ is private to it: call the owning area's index.ts.";
   const areas = folders(`${src}/areas`);
@@ -64,6 +71,7 @@ export function serverLayerBlocks(src, rules) {
       .filter((other) => other !== area)
       .map(escape)
       .join('|');
+    const above = ORDER_LIFE_AREAS.slice(ORDER_LIFE_AREAS.indexOf(area) + 1);
     return Array.from({ length: MAX_DEPTH }, (_, index) => ({
       files: [`${src}/areas/${area}/${'*/'.repeat(index)}*.ts`],
       rules: rules([
@@ -72,6 +80,14 @@ export function serverLayerBlocks(src, rules) {
           regex: `^${up(index + 1)}(${others})/`,
           message: "An area uses another only through that area's index.ts ('../orders', not '../orders/policy').",
         },
+        ...(ORDER_LIFE_AREAS.includes(area) && above.length > 0
+          ? [
+              {
+                regex: `^${up(index + 1)}(${above.map(escape).join('|')})(/|$)`,
+                message: `The order's areas depend one way (${ORDER_LIFE_AREAS.join(' ← ')}): ${area} never imports an area after it.`,
+              },
+            ]
+          : []),
       ]),
     }));
   });
