@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import { actorLabel, appendHistory, moveOrder } from '../orders';
 import { clashesOf } from '../lessons';
-import { notifyRenewalAccepted } from '../notifications';
+import { notifyRenewalAccepted, notifyRenewalClosed } from '../notifications';
 import { subjectsOfOrders } from './data/openingQueries';
 import type { Outcome } from './transitionService';
 
@@ -169,6 +169,13 @@ export async function refuseOffer(
       created_at: at,
       note: changeNotes.offerRefused,
     });
+    await notifyRenewalClosed(trx, {
+      orderId: order.id,
+      teacherUserId: teacher.id,
+      why: 'ditolak',
+      actorUserId: teacher.id,
+      now: at,
+    });
     return true;
   });
   return refused
@@ -187,7 +194,7 @@ export async function lapseOneOffer(db: Kysely<Database>, kind: DatabaseKind, no
   return db.transaction().execute(async (trx) => {
     const due = trx
       .selectFrom('orders')
-      .select('id')
+      .select(['id', 'offer_teacher_user_id'])
       .where('offer_until', '<=', at)
       .where('status', '=', 'mencari_guru')
       .orderBy('offer_until')
@@ -204,6 +211,14 @@ export async function lapseOneOffer(db: Kysely<Database>, kind: DatabaseKind, no
       created_at: at,
       note: changeNotes.offerExpired,
     });
+    if (row.offer_teacher_user_id !== null)
+      await notifyRenewalClosed(trx, {
+        orderId: row.id,
+        teacherUserId: row.offer_teacher_user_id,
+        why: 'kedaluwarsa',
+        actorUserId: null,
+        now: at,
+      });
     return true;
   });
 }
