@@ -99,6 +99,8 @@ describe.each(Object.keys(MOVES) as MoveName[])('the move %s', (name) => {
       expect([person, whatsapps.length > 0]).toEqual([person, channels.includes('whatsapp_admin')]);
       const { kode } = made;
       if (kode !== undefined && notes.length > 0) expect(notes.map((note) => note.text).join('\n')).toContain(kode);
+      const says = made.says?.[person];
+      if (says !== undefined) expect(notes.map((note) => note.text).join('\n')).toContain(says);
     }
   });
 

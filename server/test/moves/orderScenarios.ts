@@ -143,6 +143,7 @@ export function orderScenarios(w: Walk) {
         at,
         kode,
         people: { siswa: [ids.siswa], guru: [ids.bayu] },
+        says: { siswa: 'Beri ulasan untuk guru Anda', guru: 'Terima kasih sudah mengajar' },
         feeds: { siswa: as.siswa, guru: bayu },
         meetingIds,
       };

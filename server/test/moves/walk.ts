@@ -26,6 +26,8 @@ export interface Made {
   kode?: string;
   teacherUserId?: number;
   people: Partial<Record<Person, number[]>>;
+  /** words one of a person's notices must carry, where another move happens at the same instant (a job's batch) */
+  says?: Partial<Record<Person, string>>;
   /** the declared part the acting account plays in this scenario: told nothing, so not checked */
   actedAs?: Person;
   feeds: Partial<Record<Person, Headers>>;
