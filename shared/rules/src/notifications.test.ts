@@ -1,10 +1,13 @@
 import {
   emailRetryDelayMs,
   lateReason,
+  newTeacherChosenAdminText,
   orderWhatsAppMessage,
   renewalAcceptedTexts,
+  renewalClosedTexts,
   renewalOfferTexts,
   teacherChangeTexts,
+  teacherReappliedText,
   unreadLabel,
 } from './notifications';
 
@@ -79,5 +82,23 @@ describe('the teacher change and the accepted renewal', () => {
     const texts = renewalAcceptedTexts({ kode: 'PP-2611-8M4R', guru: 'Bayu Pratama' });
     expect(texts.siswa).toContain('Silakan bayar cicilan pertama');
     expect(texts.admin).toBe('Bayu Pratama menerima perpanjangan pesanan PP-2611-8M4R. Catat pembayaran pertamanya.');
+  });
+});
+
+describe('the moves that told nobody before', () => {
+  it('tells the student and the admin when a renewal offer is refused or lapses, naming the teacher and the order', () => {
+    const refused = renewalClosedTexts({ kode: 'PP-2611-8M4R', guru: 'Bayu Pratama' }, 'ditolak');
+    expect(refused.admin).toBe(
+      'Bayu Pratama menolak perpanjangan PP-2611-8M4R. Pesanan kini lowongan biasa: usulkan guru.',
+    );
+    expect(refused.siswa).toContain('Kami mencarikan guru lain');
+    const lapsed = renewalClosedTexts({ kode: 'PP-2611-8M4R', guru: 'Bayu Pratama' }, 'kedaluwarsa');
+    expect(lapsed.guru).toBe('Tawaran perpanjangan PP-2611-8M4R kedaluwarsa karena tidak dijawab dalam 2x24 jam.');
+    expect(lapsed.siswa).toContain('2x24 jam');
+  });
+
+  it('tells the admin of a new teacher chosen after a change and of a teacher who applied again', () => {
+    expect(newTeacherChosenAdminText('PP-2611-7K3Q')).toContain('PP-2611-7K3Q');
+    expect(teacherReappliedText('Citra Lestari')).toBe('Guru Citra Lestari mendaftar ulang dan menunggu verifikasi.');
   });
 });

@@ -127,3 +127,33 @@ export function renewalAcceptedTexts(renewal: { kode: string; guru: string }): {
     admin: `${renewal.guru} menerima perpanjangan pesanan ${renewal.kode}. Catat pembayaran pertamanya.`,
   };
 }
+
+/** A renewal offer closed without the teacher taking it: refused by them, or lapsed after its 2x24 hours. */
+export function renewalClosedTexts(
+  offer: { kode: string; guru: string },
+  why: 'ditolak' | 'kedaluwarsa',
+): { siswa: string; guru: string; admin: string } {
+  const window = `${RENEWAL_OFFER_HOURS / 24}x24 jam`;
+  const opening = 'Pesanan kini lowongan biasa: usulkan guru.';
+  return why === 'ditolak'
+    ? {
+        siswa: `${offer.guru} tidak dapat melanjutkan les perpanjangan ${offer.kode}. Kami mencarikan guru lain untuk Anda.`,
+        guru: `Anda menolak tawaran perpanjangan ${offer.kode}.`,
+        admin: `${offer.guru} menolak perpanjangan ${offer.kode}. ${opening}`,
+      }
+    : {
+        siswa: `${offer.guru} belum menjawab tawaran perpanjangan ${offer.kode} dalam ${window}. Kami mencarikan guru lain untuk Anda.`,
+        guru: `Tawaran perpanjangan ${offer.kode} kedaluwarsa karena tidak dijawab dalam ${window}.`,
+        admin: `Tawaran perpanjangan ${offer.kode} kepada ${offer.guru} kedaluwarsa. ${opening}`,
+      };
+}
+
+/** After a teacher change the student chose the next teacher: the admin learns the lessons go on without a new payment. */
+export function newTeacherChosenAdminText(kode: string): string {
+  return `Siswa memilih guru baru untuk pesanan ${kode}. Pertemuan yang belum berlangsung kini dipegang guru baru.`;
+}
+
+/** A declined teacher applied again: the admin reviews them from the start. */
+export function teacherReappliedText(nama: string): string {
+  return `Guru ${nama} mendaftar ulang dan menunggu verifikasi.`;
+}

@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import { actorLabel, appendHistory, moveOrder, subjectsOfOrders } from '../orders';
 import { clashesOf } from '../lessons';
-import { notifyRenewalAccepted } from '../notifications';
+import { notifyRenewalAccepted, notifyRenewalClosed } from '../notifications';
 import type { Outcome } from '../../lib/outcome';
 
 type Trx = Transaction<Database>;
@@ -168,6 +168,13 @@ export async function refuseOffer(
       created_at: at,
       note: changeNotes.offerRefused,
     });
+    await notifyRenewalClosed(trx, {
+      orderId: order.id,
+      teacherUserId: teacher.id,
+      why: 'ditolak',
+      actorUserId: teacher.id,
+      now: at,
+    });
     return true;
   });
   return refused
@@ -186,7 +193,7 @@ export async function lapseOneOffer(db: Kysely<Database>, kind: DatabaseKind, no
   return db.transaction().execute(async (trx) => {
     const due = trx
       .selectFrom('orders')
-      .select('id')
+      .select(['id', 'offer_teacher_user_id'])
       .where('offer_until', '<=', at)
       .where('status', '=', 'mencari_guru')
       .orderBy('offer_until')
@@ -203,6 +210,14 @@ export async function lapseOneOffer(db: Kysely<Database>, kind: DatabaseKind, no
       created_at: at,
       note: changeNotes.offerExpired,
     });
+    if (row.offer_teacher_user_id !== null)
+      await notifyRenewalClosed(trx, {
+        orderId: row.id,
+        teacherUserId: row.offer_teacher_user_id,
+        why: 'kedaluwarsa',
+        actorUserId: null,
+        now: at,
+      });
     return true;
   });
 }

@@ -1,20 +1,16 @@
 // The notifications area's public surface: what other areas may use. Its data/ stays private.
-export {
-  notifyApplication,
-  notifyOnboardingStep,
-  notifyPayout,
-  notifyReview,
-  notifyTeacherRegistered,
-} from './accountNotifications';
-export { notifyMeetingMoved, notifyReschedule } from './lessonNotifications';
-export { notifyOrderMoved, notifyOrderPlaced } from './orderNotifications';
-export { notifyRenewalAccepted, notifyTeacherChanged } from './moveNotifications';
+export { notifyPayout, notifyReview } from './reviewPayoutNotifications';
+export { notifyMeetingMoved, notifyReschedule } from './meetingMoveNotices';
+export { notifyApplication, notifyOrderMoved, notifyOrderPlaced } from './orderMoveNotices';
+export { notifyOnboardingStep, notifyTeacherRegistered } from './onboardingMoveNotices';
+export { notifyRenewalAccepted, notifyRenewalClosed, notifyTeacherChanged } from './moveNotifications';
 export {
   channelsOf,
   MOVES,
   type CalendarEffect,
   type Channel,
   type DeclaredMove,
+  type DeskEffect,
   type MoveName,
   type Person,
 } from './moves';

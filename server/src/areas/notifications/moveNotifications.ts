@@ -1,51 +1,9 @@
-/** The notices of the declared moves (moves.ts): each person on each channel the table gives them. */
-import { renewalAcceptedTexts, teacherChangeTexts } from '@tutor/rules';
-import type { NotificationKind } from '@tutor/contract';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+/** The notices of a teacher change and of a renewal offer's answers (moves.ts declares who hears, on which channels). */
+import { renewalAcceptedTexts, renewalClosedTexts, teacherChangeTexts } from '@tutor/rules';
 import { adminIds, orderAudience } from './data/audience';
-import { queueWhatsApp, recipientsOf } from './data/notificationWrites';
+import { recipientsOf } from './data/notificationWrites';
 import { LINKS } from './links';
-import { channelsOf, type MoveName, type Person } from './moves';
-import { recordNotifications, type NotificationDraft } from './notificationService';
-
-type Trx = Transaction<Database>;
-
-interface Notice {
-  person: Person;
-  userIds: readonly number[];
-  kind: NotificationKind;
-  text: string;
-  link: string;
-}
-
-/** In-site rows, e-mails and the admin's WhatsApp messages of one move, as its declaration says. */
-async function tell(trx: Trx, move: MoveName, notices: readonly Notice[], now: string, actor: number | null) {
-  const drafts: NotificationDraft[] = notices.flatMap((notice) => {
-    const channels = channelsOf(move, notice.person);
-    if (!channels.includes('situs')) return [];
-    return notice.userIds.map((userId) => ({
-      userId,
-      kind: notice.kind,
-      text: notice.text,
-      link: notice.link,
-      email: channels.includes('email'),
-    }));
-  });
-  await recordNotifications(trx, drafts, now, actor);
-  const byWhatsApp = notices.filter((notice) => channelsOf(move, notice.person).includes('whatsapp_admin'));
-  const people = await recipientsOf(trx, [...new Set(byWhatsApp.flatMap((notice) => notice.userIds))]);
-  await queueWhatsApp(
-    trx,
-    byWhatsApp.flatMap((notice) =>
-      notice.userIds.flatMap((userId) => {
-        const person = people.get(userId);
-        return person ? [{ recipient: person.whatsapp, body: `Halo ${person.nama}, ${notice.text}` }] : [];
-      }),
-    ),
-    now,
-  );
-}
+import { tell, type Trx } from './tell';
 
 /**
  * Ganti guru: the replaced teacher learns that his coming meetings are no longer his, the admins
@@ -115,4 +73,50 @@ export async function notifyRenewalAccepted(
     accepted.now,
     accepted.actorUserId,
   );
+}
+
+/**
+ * A renewal offer closed without its teacher: refused by them (they acted) or lapsed after its
+ * 2x24 hours (the job; the teacher hears it is gone). The student learns another teacher is
+ * looked for; the admins, that the renewal is an ordinary opening now.
+ */
+export async function notifyRenewalClosed(
+  trx: Trx,
+  closed: {
+    orderId: number;
+    teacherUserId: number;
+    why: 'ditolak' | 'kedaluwarsa';
+    actorUserId: number | null;
+    now: string;
+  },
+): Promise<void> {
+  const order = await orderAudience(trx, closed.orderId);
+  const teacher = (await recipientsOf(trx, [closed.teacherUserId])).get(closed.teacherUserId);
+  const texts = renewalClosedTexts({ kode: order.kode, guru: teacher?.nama ?? '-' }, closed.why);
+  const student = {
+    person: 'siswa',
+    userIds: [order.user_id],
+    kind: 'pesanan',
+    text: texts.siswa,
+    link: LINKS.studentOrder(order.kode),
+  } as const;
+  const admins = {
+    person: 'admin',
+    userIds: await adminIds(trx),
+    kind: 'pesanan',
+    text: texts.admin,
+    link: LINKS.adminOrder(order.kode),
+  } as const;
+  if (closed.why === 'ditolak') {
+    await tell(trx, 'renewalRefused', [student, admins], closed.now, closed.actorUserId);
+    return;
+  }
+  const guru = {
+    person: 'guru',
+    userIds: [closed.teacherUserId],
+    kind: 'lamaran',
+    text: texts.guru,
+    link: LINKS.teacherSchedule,
+  } as const;
+  await tell(trx, 'renewalLapsed', [student, guru, admins], closed.now, closed.actorUserId);
 }

@@ -4,12 +4,13 @@
  * their e-mails (outbox rows, sent later by the outbox worker) then commit or roll back with the
  * transition: a refused or lost transition notifies nobody.
  *
- * For the common transitions the wording and the audience are written once in this area
- * (`orderNotifications.ts`, `lessonNotifications.ts`, `accountNotifications.ts`); a new transition
- * either calls one of those or builds its own drafts:
+ * A transition of an order, a meeting, an opening, a renewal offer or an onboarding does not call
+ * this directly: it is a declared move (moves.ts) and tells people through `tell` (tell.ts), which
+ * calls this with the channels the move's declaration gives each person. Reviews and payouts
+ * (reviewPayoutNotifications.ts) build their own drafts:
  *
  *   await recordNotifications(trx, [
- *     { userId: order.user_id, kind: 'pesanan', text: `Guru baru untuk pesanan ${kode} sedang dicari`, link: `/siswa/pesanan/${kode}` },
+ *     { userId: review.student_user_id, kind: 'ulasan', text: `Ulasan Anda ...`, link: `/siswa/pesanan/${kode}` },
  *   ], now);
  */
 import type { NotificationKind } from '@tutor/contract';

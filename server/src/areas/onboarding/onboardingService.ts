@@ -82,9 +82,14 @@ async function move(
       created_at: at,
     });
     await step.also?.(trx, account);
-    // the admin's own moves tell the teacher; a teacher's own (reapplying) tells nobody
-    if (actorId !== null && actorId !== userId)
-      await notifyOnboardingStep(trx, userId, { to, label: ONBOARDING_STATUS_LABELS[to], note: step.keterangan }, at);
+    // the declared move's notices (notifications/moves.ts): the admin's steps tell the teacher, a reapplying teacher the admins
+    await notifyOnboardingStep(
+      trx,
+      userId,
+      { transition, label: ONBOARDING_STATUS_LABELS[to], note: step.keterangan },
+      at,
+      actorId,
+    );
     return { ok: publicUser({ ...account, status: to }) };
   };
   try {

@@ -131,7 +131,9 @@ export async function closeOtherApplications(
   let query = trx
     .updateTable('order_applications')
     .set({ status: 'tidak_dipilih', updated_at: now })
-    .where('order_id', '=', orderId);
+    .where('order_id', '=', orderId)
+    // one already not chosen (a replaced teacher) keeps the time it was, so it is not told again
+    .where('status', '!=', 'tidak_dipilih');
   if (chosenId !== null) query = query.where('id', '!=', chosenId);
   await query.execute();
 }

@@ -1,6 +1,7 @@
 /**
- * Who hears about applications, teacher verification, reviews and referral payouts. Each is called
- * inside the transaction of the act it reports.
+ * Who hears about reviews and referral payouts. Each is called inside the transaction of the act it
+ * reports. These are not transitions of an order, a meeting, an opening, a renewal or an onboarding,
+ * so they are not in the declared moves (moves.ts).
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -13,77 +14,6 @@ type Trx = Transaction<Database>;
 
 const toAdmins = async (trx: Trx, draft: Omit<NotificationDraft, 'userId'>): Promise<NotificationDraft[]> =>
   (await adminIds(trx)).map((userId) => ({ ...draft, userId }));
-
-/** A teacher registered: the admins verify them. */
-export async function notifyTeacherRegistered(trx: Trx, teacher: { nama: string }, now: string): Promise<void> {
-  await recordNotifications(
-    trx,
-    await toAdmins(trx, {
-      kind: 'akun',
-      text: `Guru baru ${teacher.nama} menunggu verifikasi.`,
-      link: LINKS.adminTeachers,
-    }),
-    now,
-  );
-}
-
-/** The admin verified a teacher: they may apply now. */
-export async function notifyTeacherVerified(trx: Trx, teacherUserId: number, now: string): Promise<void> {
-  await recordNotifications(
-    trx,
-    [
-      {
-        userId: teacherUserId,
-        kind: 'akun',
-        text: 'Akun guru Anda sudah terverifikasi. Sekarang Anda bisa melamar lowongan.',
-        link: LINKS.teacherOpenings,
-      },
-    ],
-    now,
-  );
-}
-
-/** A step of a teacher's onboarding (CV screening, interview, micro teaching, decision): the teacher sees where they stand. */
-export async function notifyOnboardingStep(
-  trx: Trx,
-  teacherUserId: number,
-  step: { to: string; label: string; note: string },
-  now: string,
-): Promise<void> {
-  if (step.to === 'terverifikasi') return notifyTeacherVerified(trx, teacherUserId, now);
-  await recordNotifications(
-    trx,
-    [
-      {
-        userId: teacherUserId,
-        kind: 'akun',
-        text: `Pendaftaran pengajar: ${step.label}. ${step.note}`,
-        link: LINKS.teacherProfile,
-      },
-    ],
-    now,
-  );
-}
-
-/** A teacher applied to an opening: the admins may propose them. */
-export async function notifyApplication(
-  trx: Trx,
-  application: { orderId: number; teacherName: string },
-  now: string,
-): Promise<void> {
-  const order = await trx
-    .selectFrom('orders')
-    .select('kode')
-    .where('id', '=', application.orderId)
-    .executeTakeFirstOrThrow();
-  const drafts = await toAdmins(trx, {
-    kind: 'lamaran',
-    text: `${application.teacherName} melamar lowongan ${order.kode}.`,
-    link: LINKS.adminOrder(order.kode),
-    email: false,
-  });
-  await recordNotifications(trx, drafts, now);
-}
 
 async function reviewPeople(trx: Trx, reviewId: number) {
   return trx
