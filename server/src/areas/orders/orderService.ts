@@ -21,6 +21,7 @@ import { draftHash } from './idempotency';
 import { orderDetail } from './orderView';
 import { notifyOrderPlaced } from '../notifications';
 import { actorLabel, canSeeOrder } from './policy';
+import { recordAudit, SYSTEM_ACTOR } from '../audit';
 
 export type OrderOutcome =
   { status: 200 | 201; order: OrderDetail } | { status: 400 | 404 | 409 | 422; message: string };
@@ -154,6 +155,16 @@ export async function placeCheckedOrder(
     if (referrer) {
       const amount = referralCommission(draft.breakdown.harga_paket_akhir, draft.firstOrder);
       await appendCommission(trx, { ...referrer, order_id: order.id, jenis: 'komisi', amount, created_at: now });
+      const after = { pemilik_kode: referrer.owner_id, jumlah: amount, status: 'tertunda' };
+      // the commission is the referral rule's, not the student's act (the order's history names the student)
+      await recordAudit(trx, {
+        actor: SYSTEM_ACTOR,
+        action: 'komisi.dicatat',
+        object: 'pesanan',
+        objectId: order.kode,
+        after,
+        at: now,
+      });
     }
     if (address) {
       const { provinsi_id, kota_id, kecamatan_id, alamat_lengkap } = address;

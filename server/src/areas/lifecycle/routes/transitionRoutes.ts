@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
+import { actorOf } from '../../audit';
 import { visibleOrder } from '../../orders';
 import { candidatesFor } from '../applicationService';
 import { ADMIN_ONLY, STUDENT_OR_ADMIN, TRANSITION_BODY_LIMIT, transitionRateLimit } from '../policy';
@@ -33,7 +34,9 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today,
     ...limits,
     handler: async (request, reply) => {
       const found = await orderFor(request, reply, ADMIN_ONLY, request.params.kode);
-      return found ? send(reply, await confirmOrder(db, found.user, found.order, today(), now())) : reply;
+      return found
+        ? send(reply, await confirmOrder(db, found.user, found.order, today(), now(), actorOf(request, found.user)))
+        : reply;
     },
   });
 
@@ -43,7 +46,18 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today,
     handler: async (request, reply) => {
       const found = await orderFor(request, reply, ADMIN_ONLY, request.params.kode);
       return found
-        ? send(reply, await proposeTeachers(db, found.user, found.order, request.body.lamaran_ids, today(), now()))
+        ? send(
+            reply,
+            await proposeTeachers(
+              db,
+              found.user,
+              found.order,
+              request.body.lamaran_ids,
+              today(),
+              now(),
+              actorOf(request, found.user),
+            ),
+          )
         : reply;
     },
   });
@@ -55,7 +69,18 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today,
       // only the student who ordered chooses: an admin reading the order is refused as another role
       const found = await orderFor(request, reply, ['siswa'], request.params.kode);
       return found
-        ? send(reply, await chooseTeacher(db, found.user, found.order, request.body.lamaran_id, today(), now()))
+        ? send(
+            reply,
+            await chooseTeacher(
+              db,
+              found.user,
+              found.order,
+              request.body.lamaran_id,
+              today(),
+              now(),
+              actorOf(request, found.user),
+            ),
+          )
         : reply;
     },
   });
@@ -66,7 +91,18 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today,
     handler: async (request, reply) => {
       const found = await orderFor(request, reply, ADMIN_ONLY, request.params.kode);
       return found
-        ? send(reply, await recordPayment(db, found.user, found.order, request.body.jumlah, today(), now()))
+        ? send(
+            reply,
+            await recordPayment(
+              db,
+              found.user,
+              found.order,
+              request.body.jumlah,
+              today(),
+              now(),
+              actorOf(request, found.user),
+            ),
+          )
         : reply;
     },
   });

@@ -5,6 +5,7 @@ import { cursorFrom } from '../../../lib/keyset';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
+import { actorOf } from '../../audit';
 import { cancelOrder } from '../cancelService';
 import { createOrder, visibleOrder, type OrderOutcome } from '../orderService';
 import { orderDetail, orderListFilterOf, orderPage } from '../orderView';
@@ -70,7 +71,7 @@ export async function orderRouteHandlers(app: FastifyInstance, { db, today, now 
     handler: async (request, reply) => {
       const user = await requireRole(db, request, reply, ORDER_READERS);
       if (!user) return reply;
-      const outcome = await cancelOrder(db, user, request.params.kode, today(), now());
+      const outcome = await cancelOrder(db, user, request.params.kode, today(), now(), actorOf(request, user));
       return reply.code(outcome.status).send(answer(outcome));
     },
   });
