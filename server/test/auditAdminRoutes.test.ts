@@ -76,7 +76,9 @@ beforeAll(async () => {
     remotesFile,
     manifestWithCanary: MANIFEST_WITH_CANARY,
   });
-});
+
+  // a seeded database and a teacher walked through onboarding: slow on a busy machine
+}, 300_000);
 afterAll(async () => {
   await t.close();
   rmSync(root, { recursive: true, force: true });

@@ -25,7 +25,9 @@ beforeAll(async () => {
     nama: 'Citra Audit',
     whatsapp: '6281288887777',
   });
-});
+
+  // a seeded database and a teacher walked through onboarding: slow on a busy machine
+}, 300_000);
 afterAll(async () => t.close());
 
 const list = async (query: string, headers = as.admin) => {
