@@ -919,5 +919,11 @@ function notificationSamples(app: FastifyInstance, s: Sessions): Record<string, 
       { url: '/api/admin/platform/mf_tidak_ada/rollback', headers: s.admin },
       { url: '/api/admin/platform/mf_search/rollback', headers: s.admin },
     ],
+    'GET /api/admin/audit': [
+      { url: '/api/admin/audit?limit=2', headers: s.admin },
+      { url: '/api/admin/audit?objek=pesanan&dari=2025-01-01&sampai=2030-12-31', headers: s.admin },
+      { url: '/api/admin/audit?cursor=bukan', headers: s.admin },
+      { url: '/api/admin/audit', headers: s.siswa },
+    ],
   };
 }

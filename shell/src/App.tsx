@@ -7,6 +7,7 @@ import { Layout } from './layout/Layout';
 import { PageLoading } from '@tutor/ui/PageLoading';
 import { NOTIFICATIONS_PATH, PENDING_MESSAGES_PATH } from './notifications/paths';
 import { PLATFORM_PATH } from './platform/paths';
+import { AUDIT_PATH } from './audit/paths';
 import { RemoteRouter } from './remotes/RemoteRouter';
 import { ShellStartContext, type ShellStart } from './remotes/startContext';
 
@@ -38,13 +39,15 @@ const PendingMessagesPage = lazy(() =>
   import('./notifications/PendingMessagesPage').then((module) => ({ default: module.PendingMessagesPage })),
 );
 const PlatformPage = lazy(() => import('./platform/PlatformPage').then((module) => ({ default: module.PlatformPage })));
+const AuditPage = lazy(() => import('./audit/AuditPage').then((module) => ({ default: module.AuditPage })));
 const SHELL_PAGES: Record<string, ComponentType> = {
   [NOTIFICATIONS_PATH]: NotificationsPage,
   [PENDING_MESSAGES_PATH]: PendingMessagesPage,
   [PLATFORM_PATH]: PlatformPage,
+  [AUDIT_PATH]: AuditPage,
 };
 
-/** The shell's own pages first (notifications, the admin's pending messages, the platform desk), else the remote that owns the URL. */
+/** The shell's own pages first (notifications, the admin's pending messages, the platform desk, the audit log), else the remote that owns the URL. */
 function Pages() {
   const { pathname } = useLocation();
   const ShellPage = SHELL_PAGES[pathname.replace(/\/+$/, '')];

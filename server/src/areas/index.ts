@@ -34,6 +34,7 @@ import { moneyRouteHandlers } from './money/routes/moneyRoutes';
 import { notificationRouteHandlers } from './notifications/routes/notificationRoutes';
 import { outboxRouteHandlers } from './notifications/routes/outboxRoutes';
 import { platformAdminRouteHandlers } from './platform';
+import { auditRouteHandlers } from './audit';
 import { startOutboxWorker } from './notifications/outboxWorker';
 import { mailerFrom } from '../lib/mailer';
 import { siteUrl } from '../lib/siteUrl';
@@ -78,6 +79,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       onboardingRouteHandlers,
       notificationRouteHandlers,
       platformAdminRouteHandlers,
+      auditRouteHandlers,
     ]) {
       await register(app, context);
     }

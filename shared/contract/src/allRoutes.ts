@@ -15,6 +15,7 @@ import { mediaRoutes } from './content/media';
 import { partnerRoutes } from './content/partners';
 import { platformRoutes } from './platform/platform';
 import { platformAdminRoutes } from './platform/platformAdmin';
+import { auditRoutes } from './platform/audit';
 import { promotionRoutes } from './promotions/discounts';
 import { referralLedgerRoutes } from './promotions/referralLedger';
 import { moneyRoutes } from './money/money';
@@ -34,6 +35,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(promotionRoutes),
   ...Object.values(platformRoutes),
   ...Object.values(platformAdminRoutes),
+  ...Object.values(auditRoutes),
   ...Object.values(accountRoutes),
   ...Object.values(orderRoutes),
   ...Object.values(lifecycleRoutes),

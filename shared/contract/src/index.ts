@@ -17,6 +17,7 @@ export * from './promotions/referralLedger';
 export * from './money/money';
 export * from './platform/platform';
 export * from './platform/platformAdmin';
+export * from './platform/audit';
 export * from './accounts/auth';
 export * from './orders/orders';
 export * from './orders/orderRoutes';

@@ -58,6 +58,7 @@ describe('the account menu in the header', () => {
     ['admin', 'Ulasan Guru', '/admin/ulasan'],
     ['admin', 'Pesan Tertunda', '/admin/pesan-keluar'],
     ['admin', 'Platform', '/admin/platform'],
+    ['admin', 'Log Audit', '/admin/audit'],
     ['siswa', 'Referral Saya', '/referral/saya'],
   ] as const)('links a %s to %s', async (role, label, href) => {
     fakeFetch({

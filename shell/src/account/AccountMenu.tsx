@@ -6,6 +6,7 @@ import { ACCOUNT_LINKS } from '../common/navigation';
 import { NavLinkItem } from '../common/NavLinkItem';
 import { useDropDown } from '../common/useDropDown';
 import { PENDING_MESSAGES_PATH } from '../notifications';
+import { AUDIT_PATH } from '../audit';
 import './account.css';
 
 /** Every account has a referral code, so every menu reaches it (issue 14). */
@@ -28,6 +29,7 @@ const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
     { label: 'Ulasan Guru', to: '/admin/ulasan' },
     { label: 'Pesan Tertunda', to: PENDING_MESSAGES_PATH },
     { label: 'Platform', to: '/admin/platform' },
+    { label: 'Log Audit', to: AUDIT_PATH },
     MY_REFERRAL,
   ],
 };

@@ -21,6 +21,7 @@ import { actorLabel } from '../orders';
 import type { Outcome } from '../../lib/outcome';
 import { meetingById, meetingsOfOrder } from './data/meetingReads';
 import { afterMeetingHeld, appendMeetingHistory, moveMeeting, type Actor } from './data/meetingWrites';
+import { recordAudit, type Actor as AuditActor } from '../audit';
 import { meetingViews } from './meetingView';
 import { canSeeMeeting } from './policy';
 import { newSlotRefusal } from './slotCheck';
@@ -87,6 +88,7 @@ async function move(
   now: Date,
   note: string,
   changes: Changes = {},
+  auditedBy?: AuditActor,
 ): Promise<Outcome<Meeting>> {
   const at = nowIso(now);
   const moved = await db.transaction().execute(async (trx) => {
@@ -101,6 +103,16 @@ async function move(
     });
     await notifyMeetingMoved(trx, { meetingId: meeting.id, transition: name, to, actorUserId: actor.userId, now: at });
     if (to === 'selesai') await afterMeetingHeld(trx, meeting, actor, at);
+    if (auditedBy)
+      await recordAudit(trx, {
+        actor: auditedBy,
+        action: 'pertemuan.sanggahan_diputuskan',
+        object: 'pertemuan',
+        objectId: meeting.id,
+        before: { status: meeting.status, tanggal: meeting.tanggal, jam: meeting.jam },
+        after: { status: to, tanggal: changes.tanggal ?? meeting.tanggal, jam: changes.jam ?? meeting.jam },
+        at,
+      });
     return true;
   });
   if (!moved) return refused(409, MEETING_MESSAGES.stateChanged);
@@ -170,10 +182,21 @@ export async function decideMeeting(
   body: MeetingDecisionBody,
   today: string,
   now: Date,
+  auditedBy: AuditActor,
 ): Promise<Outcome<Meeting>> {
   if (meeting.status !== 'disanggah') return refused(409, MEETING_MESSAGES.stateChanged);
   if (body.terlaksana)
-    return move(db, meeting, 'putuskan', 'selesai', personOf(admin), now, 'Diputuskan admin: pertemuan terlaksana');
+    return move(
+      db,
+      meeting,
+      'putuskan',
+      'selesai',
+      personOf(admin),
+      now,
+      'Diputuskan admin: pertemuan terlaksana',
+      {},
+      auditedBy,
+    );
   const { tanggal, jam } = body;
   if (tanggal === undefined || jam === undefined) return refused(400, MEETING_MESSAGES.newSlotRequired);
   const refusal = await newSlotRefusal(db, meeting, { tanggal, jam }, today);
@@ -195,5 +218,6 @@ export async function decideMeeting(
     now,
     `Diputuskan admin: tidak terlaksana, dijadwalkan ulang ke ${tanggal} ${jam}`,
     changes,
+    auditedBy,
   );
 }

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../plugins/session';
 import { notifyOrderMoved } from '../notifications';
 import { actorLabel, appendCommission, moveOrder, pendingCommission, visibleOrder, type OrderOutcome } from '../orders';
 import { closeOtherApplications } from './data/applicationQueries';
+import { recordAudit, type Actor } from '../audit';
 
 /**
  * Cancels up to guru_diusulkan. The status moves only from the cancellable state this
@@ -19,6 +20,7 @@ export async function cancelOrder(
   user: SessionUser,
   kode: string,
   at: Date,
+  actor: Actor,
 ): Promise<OrderOutcome> {
   const order = await visibleOrder(db, user, kode);
   if (!order) return { status: 404, message: ORDER_MESSAGES.notFound };
@@ -41,6 +43,14 @@ export async function cancelOrder(
       return false;
     // The opening closes with its order: no application stays waiting for an order that is gone.
     await closeOtherApplications(trx, order.id, null, now);
+    const cancelled = { before: { status: order.status }, after: { status: 'dibatalkan' }, at: now };
+    await recordAudit(trx, {
+      actor,
+      action: 'pesanan.dibatalkan',
+      object: 'pesanan',
+      objectId: order.kode,
+      ...cancelled,
+    });
     const pending = await pendingCommission(trx, order.id);
     if (pending && pending.amount > 0) {
       await appendCommission(trx, {
@@ -50,6 +60,15 @@ export async function cancelOrder(
         jenis: 'pembalikan',
         amount: -pending.amount,
         created_at: now,
+      });
+      const reversed = { pemilik_kode: pending.owner_id, jumlah: -pending.amount };
+      await recordAudit(trx, {
+        actor,
+        action: 'komisi.dibalik',
+        object: 'pesanan',
+        objectId: order.kode,
+        after: reversed,
+        at: now,
       });
     }
     await notifyOrderMoved(trx, { orderId: order.id, from: order.status, to: 'dibatalkan', actorUserId: user.id, now });

@@ -28,8 +28,23 @@ import {
 import { PAYMENT_COMPLETE } from './policy';
 import { handOverMeetings, hasMeetings } from './teacherChangeService';
 import { notifyOrderMoved } from '../notifications';
+import { recordAudit, type Actor, type AuditAction } from '../audit';
 
 type OrderRow = Selectable<OrderTable>;
+
+/** The audit row each transition writes in its transaction. */
+const AUDITED_AS: Record<OrderTransition, AuditAction> = {
+  konfirmasi: 'pesanan.dikonfirmasi',
+  usulkan: 'pesanan.guru_diusulkan',
+  pilih_guru: 'pesanan.guru_dipilih',
+  pembayaran: 'pembayaran.dicatat',
+  batal: 'pesanan.dibatalkan',
+};
+/** Who moved the order, and what the audit row adds to the move (the payment's amount, the proposed applications). */
+interface Audited {
+  actor: Actor;
+  after?: Record<string, unknown>;
+}
 
 type Refusal = { status: number; message: string };
 const refused = (status: number, message: string): Refusal => ({ status, message });
@@ -50,6 +65,7 @@ class Refused extends Error {
  */
 async function transition(
   db: Kysely<Database>,
+  audited: Audited,
   user: SessionUser,
   order: OrderRow,
   name: OrderTransition,
@@ -78,6 +94,15 @@ async function transition(
         return refused(409, LIFECYCLE_MESSAGES.stateChanged);
       const refusal = await also(trx, now);
       if (refusal) throw new Refused(refusal);
+      await recordAudit(trx, {
+        actor: audited.actor,
+        action: AUDITED_AS[name],
+        object: 'pesanan',
+        objectId: order.kode,
+        before: { status: order.status },
+        after: { status: to, ...audited.after },
+        at: now,
+      });
       await notifyOrderMoved(trx, { orderId: order.id, from: order.status, to, actorUserId: user.id, now });
       return true;
     })
@@ -108,8 +133,9 @@ export async function confirmOrder(
   admin: SessionUser,
   order: OrderRow,
   at: Date,
+  actor: Actor,
 ): Promise<Outcome<OrderRow>> {
-  return transition(db, admin, order, 'konfirmasi', 'mencari_guru', at);
+  return transition(db, { actor }, admin, order, 'konfirmasi', 'mencari_guru', at);
 }
 
 export async function proposeTeachers(
@@ -118,12 +144,14 @@ export async function proposeTeachers(
   order: OrderRow,
   lamaranIds: readonly number[],
   at: Date,
+  actor: Actor,
 ): Promise<Outcome<OrderRow>> {
   if (lamaranIds.length < MIN_PROPOSED_TEACHERS || lamaranIds.length > MAX_PROPOSED_TEACHERS)
     return refused(400, LIFECYCLE_MESSAGES.proposeCount);
   const clash = await firstClash(db, order.id, lamaranIds);
   if (clash) return clash;
-  return transition(db, admin, order, 'usulkan', 'guru_diusulkan', at, async (trx, now) => {
+  const audited = { actor, after: { lamaran_ids: [...lamaranIds] } };
+  return transition(db, audited, admin, order, 'usulkan', 'guru_diusulkan', at, async (trx, now) => {
     const applicants = new Set(
       (await candidatesOfOrder(trx, order.id, PROPOSABLE_APPLICATION_STATUSES)).map((row) => row.id),
     );
@@ -143,6 +171,7 @@ export async function chooseTeacher(
   order: OrderRow,
   lamaranId: number,
   at: Date,
+  actor: Actor,
 ): Promise<Outcome<OrderRow>> {
   if (order.user_id !== student.id) return refused(404, ORDER_MESSAGES.notFound);
   const clash = await firstClash(db, order.id, [lamaranId]);
@@ -155,6 +184,7 @@ export async function chooseTeacher(
   const to = paidBefore ? 'aktif' : 'menunggu_pembayaran';
   return transition(
     db,
+    { actor, after: { lamaran_id: lamaranId } },
     student,
     order,
     'pilih_guru',
@@ -182,6 +212,7 @@ export async function recordPayment(
   order: OrderRow,
   jumlah: number,
   at: Date,
+  actor: Actor,
 ): Promise<Outcome<OrderRow>> {
   const breakdown = JSON.parse(order.rincian_biaya) as FeeBreakdown;
   const record = (trx: Transaction<Database>, now: string) =>
@@ -193,9 +224,9 @@ export async function recordPayment(
     const chosen = (await candidatesOfOrder(db, order.id, ['diterima']))[0];
     const clashes = chosen ? await clashesOf(db, order.id, chosen.teacher_id) : [];
     if (clashes.length > 0) return refused(409, clashMessage(clashes));
-    return transition(db, admin, order, 'pembayaran', 'aktif', at, async (trx, now) => {
+    return transition(db, { actor, after: { jumlah } }, admin, order, 'pembayaran', 'aktif', at, async (trx, now) => {
       await record(trx, now);
-      await releaseCommission(trx, order.id, now);
+      await releaseCommission(trx, order, now, actor);
       // every schedule item becomes a meeting of the chosen teacher, in the payment's transaction
       await createMeetingsFromSchedule(trx, order.id, { userId: admin.id, label: actorLabel(admin) }, now);
     });
@@ -209,6 +240,15 @@ export async function recordPayment(
     if (left <= 0) return refused(409, PAYMENT_COMPLETE);
     if (jumlah > left) return refused(400, LIFECYCLE_MESSAGES.paymentTooLarge);
     await record(trx, now);
+    await recordAudit(trx, {
+      actor,
+      action: 'pembayaran.dicatat',
+      object: 'pesanan',
+      objectId: order.kode,
+      before: { status: 'aktif', sisa: left },
+      after: { status: 'aktif', jumlah, sisa: left - jumlah },
+      at: now,
+    });
     return null;
   });
   return outcome ?? { ok: order };

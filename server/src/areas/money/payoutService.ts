@@ -14,6 +14,7 @@ import {
   type LedgerSource,
 } from './data/ledgerQueries';
 import { notifyPayout } from '../notifications';
+import { recordAudit, type Actor } from '../audit';
 
 export type LedgerOutcome<T> = { ok: T } | { status: number; message: string };
 
@@ -43,6 +44,7 @@ export async function requestPayout(
   sources: readonly LedgerSource[],
   nothingMessage: string,
   at: Date,
+  actor: Actor,
 ): Promise<LedgerOutcome<Payout>> {
   const problem = payoutRequestProblem(body);
   if (problem) return { status: 400, message: problem };
@@ -80,6 +82,15 @@ export async function requestPayout(
       });
     }
     await notifyPayout(trx, { payoutId: payout.id, step: 'diminta', actorUserId: user.id, now });
+    const after = { status: 'diminta', jumlah, sumber: [...sources] };
+    await recordAudit(trx, {
+      actor,
+      action: 'pencairan.diminta',
+      object: 'pencairan',
+      objectId: payout.id,
+      after,
+      at: now,
+    });
     return { ok: payoutOf(payout) };
   });
 }
@@ -109,6 +120,7 @@ export async function markPayoutPaid(
   admin: SessionUser,
   id: number,
   at: Date,
+  actor: Actor,
 ): Promise<LedgerOutcome<AdminPayout>> {
   const outcome = await db.transaction().execute(async (trx): Promise<LedgerOutcome<true>> => {
     const now = nowIso(at);
@@ -128,6 +140,8 @@ export async function markPayoutPaid(
       await appendMove(trx, { ...row, from: 'diminta', to: 'dibayar', payout_id: id, created_at: now });
     }
     await notifyPayout(trx, { payoutId: id, step: 'dibayar', actorUserId: admin.id, now });
+    const paid = { before: { status: 'diminta' }, after: { status: 'dibayar' }, at: now };
+    await recordAudit(trx, { actor, action: 'pencairan.dibayar', object: 'pencairan', objectId: id, ...paid });
     return { ok: true };
   });
   if (!('ok' in outcome)) return outcome;

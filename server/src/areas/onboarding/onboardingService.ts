@@ -26,6 +26,17 @@ import {
   type OnboardingAccount,
 } from './data/onboardingData';
 import { forgetUserSessions } from '../../plugins/sessionCache';
+import { recordAudit, type Actor, type AuditAction } from '../audit';
+
+/** The audit row of each admin move of the pipeline (a teacher's own reapplying is not an admin act). */
+const AUDITED_AS: Partial<Record<OnboardingTransition, AuditAction>> = {
+  mulai_seleksi: 'guru.seleksi_cv',
+  jadwalkan_wawancara: 'guru.wawancara_dijadwalkan',
+  jadwalkan_micro_teaching: 'guru.micro_teaching_dijadwalkan',
+  nilai: 'guru.dinilai',
+  verifikasi: 'guru.diverifikasi',
+  tolak: 'guru.ditolak',
+};
 
 export type Outcome<T> = { ok: T } | { status: 400 | 404 | 409; message: string };
 
@@ -57,6 +68,7 @@ async function move(
   actorId: number | null,
   now: Date,
   step: Step,
+  audited?: Actor,
 ): Promise<Outcome<User>> {
   const to = ONBOARDING_TO[transition];
   const run = async (trx: Transaction<Database>): Promise<Outcome<User>> => {
@@ -82,6 +94,10 @@ async function move(
       created_at: at,
     });
     await step.also?.(trx, account);
+    const action = AUDITED_AS[transition];
+    const change = { before: { status: from }, after: { status: to, keterangan: step.keterangan } };
+    if (audited && action)
+      await recordAudit(trx, { actor: audited, action, object: 'guru', objectId: userId, ...change, at });
     // the declared move's notices (notifications/moves.ts): the admin's steps tell the teacher, a reapplying teacher the admins
     await notifyOnboardingStep(
       trx,
@@ -103,21 +119,24 @@ async function move(
   }
 }
 
-export function startScreening(
-  db: Kysely<Database>,
-  adminId: number,
-  userId: number,
-  now: Date,
-): Promise<Outcome<User>> {
-  return move(db, userId, 'mulai_seleksi', adminId, now, {
-    fields: {},
-    keterangan: 'Admin mulai meninjau CV dan profil',
-  });
+export function startScreening(db: Kysely<Database>, admin: Actor, userId: number, now: Date): Promise<Outcome<User>> {
+  return move(
+    db,
+    userId,
+    'mulai_seleksi',
+    admin.userId,
+    now,
+    {
+      fields: {},
+      keterangan: 'Admin mulai meninjau CV dan profil',
+    },
+    admin,
+  );
 }
 
 export async function scheduleInterview(
   db: Kysely<Database>,
-  adminId: number,
+  admin: Actor,
   userId: number,
   body: InterviewBody,
   today: string,
@@ -126,15 +145,23 @@ export async function scheduleInterview(
   const problem = appointmentProblem(body, today);
   if (problem) return refused(400, problem);
   const tempat = body.tempat.trim();
-  return move(db, userId, 'jadwalkan_wawancara', adminId, now, {
-    fields: { wawancara_tanggal: body.tanggal, wawancara_jam: body.jam, wawancara_tempat: tempat },
-    keterangan: `Wawancara ${formatDateTimeId(body.tanggal, body.jam)}, ${tempat}`,
-  });
+  return move(
+    db,
+    userId,
+    'jadwalkan_wawancara',
+    admin.userId,
+    now,
+    {
+      fields: { wawancara_tanggal: body.tanggal, wawancara_jam: body.jam, wawancara_tempat: tempat },
+      keterangan: `Wawancara ${formatDateTimeId(body.tanggal, body.jam)}, ${tempat}`,
+    },
+    admin,
+  );
 }
 
 export async function scheduleMicroTeaching(
   db: Kysely<Database>,
-  adminId: number,
+  admin: Actor,
   userId: number,
   body: MicroTeachingBody,
   today: string,
@@ -145,75 +172,102 @@ export async function scheduleMicroTeaching(
   const [tempat, jenjang, mapel, penilai] = [body.tempat, body.jenjang, body.mapel, body.penilai].map((text) =>
     text.trim(),
   ) as [string, string, string, string];
-  return move(db, userId, 'jadwalkan_micro_teaching', adminId, now, {
-    fields: {
-      mt_tanggal: body.tanggal,
-      mt_jam: body.jam,
-      mt_tempat: tempat,
-      mt_jenjang: jenjang,
-      mt_mapel: mapel,
-      mt_penilai: penilai,
+  return move(
+    db,
+    userId,
+    'jadwalkan_micro_teaching',
+    admin.userId,
+    now,
+    {
+      fields: {
+        mt_tanggal: body.tanggal,
+        mt_jam: body.jam,
+        mt_tempat: tempat,
+        mt_jenjang: jenjang,
+        mt_mapel: mapel,
+        mt_penilai: penilai,
+      },
+      keterangan: `Micro teaching ${jenjang} ${mapel} ${formatDateTimeId(body.tanggal, body.jam)}, ${tempat}; penilai ${penilai}`,
     },
-    keterangan: `Micro teaching ${jenjang} ${mapel} ${formatDateTimeId(body.tanggal, body.jam)}, ${tempat}; penilai ${penilai}`,
-  });
+    admin,
+  );
 }
 
 export function recordAssessment(
   db: Kysely<Database>,
-  adminId: number,
+  admin: Actor,
   userId: number,
   body: AssessmentBody,
   now: Date,
 ): Promise<Outcome<User>> {
   const catatan = body.catatan.trim();
-  return move(db, userId, 'nilai', adminId, now, {
-    fields: {},
-    keterangan: `Penilaian: penguasaan materi ${body.penguasaan}/5, cara menyampaikan ${body.penyampaian}/5, sikap ${body.sikap}/5${catatan ? `. ${catatan}` : ''}`,
-    refuse: (account) => {
-      if (account.nilai_penguasaan !== null) return ONBOARDING_MESSAGES.assessmentDone;
-      const microTeaching =
-        account.mt_tanggal && account.mt_jam ? { tanggal: account.mt_tanggal, jam: account.mt_jam } : null;
-      return assessmentAllowed(microTeaching, now.getTime()) ? null : ONBOARDING_MESSAGES.assessmentTooEarly;
+  return move(
+    db,
+    userId,
+    'nilai',
+    admin.userId,
+    now,
+    {
+      fields: {},
+      keterangan: `Penilaian: penguasaan materi ${body.penguasaan}/5, cara menyampaikan ${body.penyampaian}/5, sikap ${body.sikap}/5${catatan ? `. ${catatan}` : ''}`,
+      refuse: (account) => {
+        if (account.nilai_penguasaan !== null) return ONBOARDING_MESSAGES.assessmentDone;
+        const microTeaching =
+          account.mt_tanggal && account.mt_jam ? { tanggal: account.mt_tanggal, jam: account.mt_jam } : null;
+        return assessmentAllowed(microTeaching, now.getTime()) ? null : ONBOARDING_MESSAGES.assessmentTooEarly;
+      },
+      also: async (trx) => {
+        // two presses at once both pass the state check; the conditional write lets one through
+        if (!(await saveAssessment(trx, userId, { ...body, catatan })))
+          throw new Refusal(ONBOARDING_MESSAGES.assessmentDone);
+      },
     },
-    also: async (trx) => {
-      // two presses at once both pass the state check; the conditional write lets one through
-      if (!(await saveAssessment(trx, userId, { ...body, catatan })))
-        throw new Refusal(ONBOARDING_MESSAGES.assessmentDone);
-    },
-  });
+    admin,
+  );
 }
 
-export function verifyTeacher(
-  db: Kysely<Database>,
-  adminId: number,
-  userId: number,
-  now: Date,
-): Promise<Outcome<User>> {
-  return move(db, userId, 'verifikasi', adminId, now, {
-    fields: {},
-    keterangan: 'Lulus micro teaching dan terverifikasi',
-    refuse: (account) => (account.nilai_penguasaan === null ? ONBOARDING_MESSAGES.assessmentMissing : null),
-    also: async (trx, account) => {
-      if (account.teacher_id === null) return;
-      await setTeacherVerified(trx, account.teacher_id);
-      await refreshTeacherSearch(trx, account.teacher_id);
+export function verifyTeacher(db: Kysely<Database>, admin: Actor, userId: number, now: Date): Promise<Outcome<User>> {
+  return move(
+    db,
+    userId,
+    'verifikasi',
+    admin.userId,
+    now,
+    {
+      fields: {},
+      keterangan: 'Lulus micro teaching dan terverifikasi',
+      refuse: (account) => (account.nilai_penguasaan === null ? ONBOARDING_MESSAGES.assessmentMissing : null),
+      also: async (trx, account) => {
+        if (account.teacher_id === null) return;
+        await setTeacherVerified(trx, account.teacher_id);
+        await refreshTeacherSearch(trx, account.teacher_id);
+      },
     },
-  });
+    admin,
+  );
 }
 
 export function declineTeacher(
   db: Kysely<Database>,
-  adminId: number,
+  admin: Actor,
   userId: number,
   reason: string,
   now: Date,
 ): Promise<Outcome<User>> {
   const alasan = reason.trim();
   if (alasan === '') return Promise.resolve(refused(400, ONBOARDING_MESSAGES.reasonRequired));
-  return move(db, userId, 'tolak', adminId, now, {
-    fields: { alasan_tolak: alasan, ditolak_pada: nowIso(now) },
-    keterangan: `Ditolak: ${alasan}`,
-  });
+  return move(
+    db,
+    userId,
+    'tolak',
+    admin.userId,
+    now,
+    {
+      fields: { alasan_tolak: alasan, ditolak_pada: nowIso(now) },
+      keterangan: `Ditolak: ${alasan}`,
+    },
+    admin,
+  );
 }
 
 /** A declined teacher starts again from the beginning, REAPPLY_AFTER_DAYS after the decision. */

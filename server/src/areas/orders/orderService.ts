@@ -20,6 +20,7 @@ import { checkDraft, type CheckedDraft } from './draftService';
 import { draftHash } from './idempotency';
 import { notifyOrderPlaced } from '../notifications';
 import { actorLabel, canSeeOrder } from './policy';
+import { recordAudit, SYSTEM_ACTOR } from '../audit';
 
 /** A placed (201) or replayed (200) order's id: the route answers with its view. */
 export type OrderOutcome = { status: 200 | 201; orderId: number } | { status: 400 | 404 | 409 | 422; message: string };
@@ -147,6 +148,16 @@ export async function placeCheckedOrder(
     if (referrer) {
       const amount = referralCommission(draft.breakdown.harga_paket_akhir, draft.firstOrder);
       await appendCommission(trx, { ...referrer, order_id: order.id, jenis: 'komisi', amount, created_at: now });
+      const after = { pemilik_kode: referrer.owner_id, jumlah: amount, status: 'tertunda' };
+      // the commission is the referral rule's, not the student's act (the order's history names the student)
+      await recordAudit(trx, {
+        actor: SYSTEM_ACTOR,
+        action: 'komisi.dicatat',
+        object: 'pesanan',
+        objectId: order.kode,
+        after,
+        at: now,
+      });
     }
     if (address) {
       const { provinsi_id, kota_id, kecamatan_id, alamat_lengkap } = address;

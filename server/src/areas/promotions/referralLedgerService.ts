@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import { appendMove, commissionRowsOf, ensureAccountCode, payoutOf, payoutsOf, pendingOfOrder } from '../money';
+import { recordAudit, type Actor } from '../audit';
 
 const STATES: readonly CommissionState[] = ['dibayar', 'diminta', 'dapat_diklaim', 'tertunda'];
 const stateOf = (text: string) => (STATES.find((state) => state === text) ?? 'tertunda') as CommissionState;
@@ -37,9 +38,25 @@ export async function myReferral(db: Kysely<Database>, user: SessionUser, now: D
   return { kode: code.kode, komisi: commissionsOf(rows), ...balances, pencairan: payouts.map(payoutOf) };
 }
 
-/** The order's first payment makes its pending commission claimable. */
-export async function releaseCommission(trx: Transaction<Database>, orderId: number, now: string): Promise<void> {
+/** The order's first payment makes its pending commission claimable (a money move: one audit row per payee). */
+export async function releaseCommission(
+  trx: Transaction<Database>,
+  order: { id: number; kode: string },
+  now: string,
+  actor: Actor,
+): Promise<void> {
+  const orderId = order.id;
   for (const row of await pendingOfOrder(trx, orderId)) {
+    const after = { pemilik_kode: row.owner_id, jumlah: row.amount, status: 'dapat_diklaim' };
+    await recordAudit(trx, {
+      actor,
+      action: 'komisi.dapat_diklaim',
+      object: 'pesanan',
+      objectId: order.kode,
+      before: { status: 'tertunda' },
+      after,
+      at: now,
+    });
     await appendMove(trx, {
       ...row,
       sumber: 'komisi',

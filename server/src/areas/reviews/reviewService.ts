@@ -29,6 +29,7 @@ import {
 } from './data/reviewData';
 import { notifyReview } from '../notifications';
 import { ADMIN_REVIEWS_PER_PAGE } from './policy';
+import { recordAudit, type Actor } from '../audit';
 
 type Db = Kysely<Database>;
 type Order = Selectable<OrderTable>;
@@ -162,6 +163,7 @@ export async function hideReview(
   id: number,
   alasan: string,
   now: Date,
+  actor: Actor,
 ): Promise<Outcome<AdminReview>> {
   const reason = alasan.trim();
   if (reason === '') return refused(400, REVIEW_MESSAGES.reasonRequired);
@@ -179,6 +181,15 @@ export async function hideReview(
     });
     await refreshTeacherSearch(trx, review.teacher_id);
     await notifyReview(trx, { reviewId: id, step: 'disembunyikan', reason, actorUserId: admin.id, now: nowIso(now) });
+    const change = { before: { disembunyikan: false }, after: { disembunyikan: true, alasan: reason } };
+    await recordAudit(trx, {
+      actor,
+      action: 'ulasan.disembunyikan',
+      object: 'ulasan',
+      objectId: id,
+      ...change,
+      at: nowIso(now),
+    });
     return true;
   });
   if (!hidden) return refused(409, REVIEW_MESSAGES.alreadyHidden);
@@ -191,6 +202,7 @@ export async function pickTestimonial(
   admin: SessionUser,
   id: number,
   now: Date,
+  actor: Actor,
 ): Promise<Outcome<AdminReview>> {
   const review = await reviewRow(db, id);
   if (!review) return refused(404, REVIEW_MESSAGES.notFound);
@@ -207,6 +219,15 @@ export async function pickTestimonial(
       created_at: nowIso(now),
     });
     await notifyReview(trx, { reviewId: id, step: 'dijadikan_testimoni', actorUserId: admin.id, now: nowIso(now) });
+    const change = { before: { testimoni: false }, after: { testimoni: true } };
+    await recordAudit(trx, {
+      actor,
+      action: 'ulasan.dijadikan_testimoni',
+      object: 'ulasan',
+      objectId: id,
+      ...change,
+      at: nowIso(now),
+    });
     return true;
   });
   if (!picked) return refused(409, REVIEW_MESSAGES.alreadyTestimonial);

@@ -58,6 +58,7 @@ import type { CalendarCancellationTable, CalendarFeedTable, MeetingHistoryTable,
 import type { MoneyLedgerTable, PayoutTable } from './money';
 import type { TeacherDocumentTable, TeacherOnboardingHistoryTable, TeacherOnboardingTable } from './onboarding';
 import type { JobRunTable, RemoteVersionCountTable } from './platform';
+import type { AuditLogTable } from './audit';
 
 export type * from './reference';
 export type * from './accounts';
@@ -142,6 +143,7 @@ export interface Database {
   notification_email_optouts: NotificationEmailOptOutTable;
   remote_version_counts: RemoteVersionCountTable;
   job_runs: JobRunTable;
+  audit_log: AuditLogTable;
 }
 
 /** A connection or an open transaction: what every query function runs on. */

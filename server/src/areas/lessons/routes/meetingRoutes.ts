@@ -14,6 +14,7 @@ import { requireRole } from '../../../plugins/session';
 import type { Role } from '@tutor/contract';
 import type { ApiContext } from '../../context';
 import type { Outcome } from '../../../lib/outcome';
+import { actorOf } from '../../audit';
 import { canSeeOrder, orderRowByKode } from '../../orders';
 import { teacherMeetingsBetween, teacherScheduledUntil } from '../data/meetingReads';
 import {
@@ -138,7 +139,18 @@ export async function meetingRouteHandlers(app: FastifyInstance, { db, today, no
     handler: async (request, reply) => {
       const found = await meetingFor(request, reply, ADMIN_ONLY, request.params.id);
       return found
-        ? send(reply, await decideMeeting(db, found.user, found.meeting, request.body, today(), now()))
+        ? send(
+            reply,
+            await decideMeeting(
+              db,
+              found.user,
+              found.meeting,
+              request.body,
+              today(),
+              now(),
+              actorOf(request, found.user),
+            ),
+          )
         : reply;
     },
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
+import { actorOf } from '../../audit';
 import { orderDetailById } from '../../orderViews';
 import { ORDER_READERS } from '../../orders';
 import { cancelOrder } from '../cancelService';
@@ -19,7 +20,7 @@ export async function cancelRouteHandlers(app: FastifyInstance, { db, today, now
     handler: async (request, reply) => {
       const user = await requireRole(db, request, reply, ORDER_READERS);
       if (!user) return reply;
-      const outcome = await cancelOrder(db, user, request.params.kode, now());
+      const outcome = await cancelOrder(db, user, request.params.kode, now(), actorOf(request, user));
       return reply
         .code(outcome.status)
         .send(

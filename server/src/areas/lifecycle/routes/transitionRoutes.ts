@@ -7,6 +7,7 @@ import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { orderDetail } from '../../orderViews';
+import { actorOf } from '../../audit';
 import { visibleOrder } from '../../orders';
 import { candidatesFor } from '../applicationService';
 import { ADMIN_ONLY, STUDENT_OR_ADMIN, TRANSITION_BODY_LIMIT, transitionRateLimit } from '../policy';
@@ -40,7 +41,9 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today,
     ...limits,
     handler: async (request, reply) => {
       const found = await orderFor(request, reply, ADMIN_ONLY, request.params.kode);
-      return found ? send(reply, await confirmOrder(db, found.user, found.order, now())) : reply;
+      return found
+        ? send(reply, await confirmOrder(db, found.user, found.order, now(), actorOf(request, found.user)))
+        : reply;
     },
   });
 
@@ -50,7 +53,17 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today,
     handler: async (request, reply) => {
       const found = await orderFor(request, reply, ADMIN_ONLY, request.params.kode);
       return found
-        ? send(reply, await proposeTeachers(db, found.user, found.order, request.body.lamaran_ids, now()))
+        ? send(
+            reply,
+            await proposeTeachers(
+              db,
+              found.user,
+              found.order,
+              request.body.lamaran_ids,
+              now(),
+              actorOf(request, found.user),
+            ),
+          )
         : reply;
     },
   });
@@ -62,7 +75,17 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today,
       // only the student who ordered chooses: an admin reading the order is refused as another role
       const found = await orderFor(request, reply, ['siswa'], request.params.kode);
       return found
-        ? send(reply, await chooseTeacher(db, found.user, found.order, request.body.lamaran_id, now()))
+        ? send(
+            reply,
+            await chooseTeacher(
+              db,
+              found.user,
+              found.order,
+              request.body.lamaran_id,
+              now(),
+              actorOf(request, found.user),
+            ),
+          )
         : reply;
     },
   });
@@ -72,7 +95,12 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today,
     ...limits,
     handler: async (request, reply) => {
       const found = await orderFor(request, reply, ADMIN_ONLY, request.params.kode);
-      return found ? send(reply, await recordPayment(db, found.user, found.order, request.body.jumlah, now())) : reply;
+      return found
+        ? send(
+            reply,
+            await recordPayment(db, found.user, found.order, request.body.jumlah, now(), actorOf(request, found.user)),
+          )
+        : reply;
     },
   });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
+import { actorOf } from '../../audit';
 import { ALL_SOURCES } from '../data/ledgerQueries';
 import { myMoney } from '../moneyService';
 import { ANY_ACCOUNT, MONEY_PAYOUT_BODY_LIMIT, moneyPayoutRateLimit } from '../policy';
@@ -35,6 +36,7 @@ export async function moneyRouteHandlers(app: FastifyInstance, { db, now }: ApiC
         ALL_SOURCES,
         REFERRAL_LEDGER_MESSAGES.nothingToClaimAtAll,
         now(),
+        actorOf(request, user),
       );
       return 'ok' in outcome
         ? reply.code(201).send({ data: outcome.ok })

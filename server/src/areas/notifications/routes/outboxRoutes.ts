@@ -4,6 +4,7 @@ import { nowIso } from '../../../lib/dates';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
+import { actorOf, recordAudit } from '../../audit';
 import { markSentByHand, messageById, pendingMessages } from '../data/pendingMessages';
 import { ADMIN_ONLY, notificationRateLimit, OUTBOX_MESSAGES, PENDING_LIST_SIZE } from '../policy';
 
@@ -50,7 +51,21 @@ export async function outboxRouteHandlers(
       const id = Number(request.params.id);
       const before = id <= MAX_ID ? await messageById(db, id) : undefined;
       if (!before) return reply.code(404).send({ message: OUTBOX_MESSAGES.notFound });
-      if (!(await markSentByHand(db, id, nowIso(now()))))
+      const at = nowIso(now());
+      const marked = await db.transaction().execute(async (trx) => {
+        if (!(await markSentByHand(trx, id, at))) return false;
+        const change = { before: { terkirim: false }, after: { terkirim: true, saluran: before.channel } };
+        const entry = {
+          action: 'pesan_keluar.ditandai_terkirim',
+          object: 'pesan_keluar',
+          objectId: id,
+          ...change,
+          at,
+        } as const;
+        await recordAudit(trx, { actor: actorOf(request, admin), ...entry });
+        return true;
+      });
+      if (!marked)
         return reply
           .code(409)
           .send({ message: before.sent_at ? OUTBOX_MESSAGES.alreadySent : OUTBOX_MESSAGES.notByHand });

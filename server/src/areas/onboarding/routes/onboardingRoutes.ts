@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
+import { actorOf } from '../../audit';
 import { appointmentCalendar } from '../appointmentCalendar';
 import { documentPdf } from '../data/documentData';
 import { onboardingAccount } from '../data/onboardingData';
@@ -132,7 +133,7 @@ export async function onboardingRouteHandlers(app: FastifyInstance, { db, today,
     ...writeLimits,
     handler: async (request, reply) => {
       const admin = await requireRole(db, request, reply, ADMIN_ONLY);
-      return admin ? send(reply, await startScreening(db, admin.id, request.params.id, now())) : reply;
+      return admin ? send(reply, await startScreening(db, actorOf(request, admin), request.params.id, now())) : reply;
     },
   });
 
@@ -142,7 +143,10 @@ export async function onboardingRouteHandlers(app: FastifyInstance, { db, today,
     handler: async (request, reply) => {
       const admin = await requireRole(db, request, reply, ADMIN_ONLY);
       return admin
-        ? send(reply, await scheduleInterview(db, admin.id, request.params.id, request.body, today(), now()))
+        ? send(
+            reply,
+            await scheduleInterview(db, actorOf(request, admin), request.params.id, request.body, today(), now()),
+          )
         : reply;
     },
   });
@@ -153,7 +157,10 @@ export async function onboardingRouteHandlers(app: FastifyInstance, { db, today,
     handler: async (request, reply) => {
       const admin = await requireRole(db, request, reply, ADMIN_ONLY);
       return admin
-        ? send(reply, await scheduleMicroTeaching(db, admin.id, request.params.id, request.body, today(), now()))
+        ? send(
+            reply,
+            await scheduleMicroTeaching(db, actorOf(request, admin), request.params.id, request.body, today(), now()),
+          )
         : reply;
     },
   });
@@ -163,7 +170,9 @@ export async function onboardingRouteHandlers(app: FastifyInstance, { db, today,
     ...writeLimits,
     handler: async (request, reply) => {
       const admin = await requireRole(db, request, reply, ADMIN_ONLY);
-      return admin ? send(reply, await recordAssessment(db, admin.id, request.params.id, request.body, now())) : reply;
+      return admin
+        ? send(reply, await recordAssessment(db, actorOf(request, admin), request.params.id, request.body, now()))
+        : reply;
     },
   });
 
@@ -173,7 +182,7 @@ export async function onboardingRouteHandlers(app: FastifyInstance, { db, today,
     handler: async (request, reply) => {
       const admin = await requireRole(db, request, reply, ADMIN_ONLY);
       return admin
-        ? send(reply, await declineTeacher(db, admin.id, request.params.id, request.body.alasan, now()))
+        ? send(reply, await declineTeacher(db, actorOf(request, admin), request.params.id, request.body.alasan, now()))
         : reply;
     },
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
+import { actorOf } from '../../audit';
 import { verifyTeacher } from '../onboardingService';
 
 /**
@@ -16,7 +17,7 @@ export async function verifyTeacherRouteHandlers(app: FastifyInstance, { db, now
     handler: async (request, reply) => {
       const admin = await requireRole(db, request, reply, ['admin']);
       if (!admin) return reply;
-      const outcome = await verifyTeacher(db, admin.id, request.params.id, now());
+      const outcome = await verifyTeacher(db, actorOf(request, admin), request.params.id, now());
       if (!('ok' in outcome)) return reply.code(outcome.status).send({ message: outcome.message });
       return { data: outcome.ok };
     },

@@ -4,11 +4,16 @@ import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { PLATFORM_MESSAGES } from '../policy';
+import { actorOf, recordAudit } from '../../audit';
+import { nowIso } from '../../../lib/dates';
 
 const ADMIN_ONLY = ['admin'] as const;
 
 /** The platform desk: the remotes' builds with their health, and promoting or dropping a canary by hand. */
-export async function platformAdminRouteHandlers(app: FastifyInstance, { db, platform }: ApiContext): Promise<void> {
+export async function platformAdminRouteHandlers(
+  app: FastifyInstance,
+  { db, now, platform }: ApiContext,
+): Promise<void> {
   if (!platform) return;
   const api = contractApp(app);
 
@@ -32,6 +37,17 @@ export async function platformAdminRouteHandlers(app: FastifyInstance, { db, pla
           message: change.problem === 'no-canary' ? PLATFORM_MESSAGES.noCanary : PLATFORM_MESSAGES.unreadable,
         });
       }
+      // The change is a file (remotes.json), outside any transaction: its row follows once it is written.
+      const { event } = change;
+      const entry = {
+        action: action === 'promosi' ? 'remote.versi_uji_diaktifkan' : 'remote.versi_uji_dikembalikan',
+        object: 'remote',
+        objectId: event.remote,
+        before: { entry: event.dari },
+        after: { entry: event.ke },
+      } as const;
+      const at = nowIso(now());
+      await db.transaction().execute((trx) => recordAudit(trx, { actor: actorOf(request, admin), ...entry, at }));
       return { data: await platform.status(request.log) };
     };
   api.route({ ...routes.promote, handler: changeBy('promosi', PLATFORM_MESSAGES.promotedByHand) });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
+import { actorOf } from '../../audit';
 import { PAYOUT_BODY_LIMIT, payoutRequestRateLimit } from '../policy';
 import { adminPayouts, markPayoutPaid, requestPayout } from '../../money';
 import { myReferral } from '../referralLedgerService';
@@ -36,6 +37,7 @@ export async function referralLedgerRouteHandlers(app: FastifyInstance, { db, no
         ['komisi'],
         REFERRAL_LEDGER_MESSAGES.nothingToClaim,
         now(),
+        actorOf(request, user),
       );
       return 'ok' in outcome
         ? reply.code(201).send({ data: outcome.ok })
@@ -56,7 +58,7 @@ export async function referralLedgerRouteHandlers(app: FastifyInstance, { db, no
     handler: async (request, reply) => {
       const admin = await requireRole(db, request, reply, ['admin']);
       if (!admin) return reply;
-      const outcome = await markPayoutPaid(db, admin, request.params.id, now());
+      const outcome = await markPayoutPaid(db, admin, request.params.id, now(), actorOf(request, admin));
       return 'ok' in outcome ? { data: outcome.ok } : reply.code(outcome.status).send({ message: outcome.message });
     },
   });

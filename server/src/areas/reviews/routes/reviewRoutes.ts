@@ -6,6 +6,7 @@ import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import type { Outcome } from '../../../lib/outcome';
+import { actorOf } from '../../audit';
 import { orderRowByKode } from '../../orders';
 import { adminReviewPage, hideReview, orderReviews, pickTestimonial, writeReview } from '../reviewService';
 import { ADMIN_ONLY, REVIEW_BODY_LIMIT, reviewRateLimit, STUDENT_ONLY } from '../policy';
@@ -67,7 +68,10 @@ export async function reviewRouteHandlers(app: FastifyInstance, { db, today, now
     handler: async (request, reply) => {
       const admin = await requireRole(db, request, reply, ADMIN_ONLY);
       return admin
-        ? send(reply, await hideReview(db, admin, Number(request.params.id), request.body.alasan, now()))
+        ? send(
+            reply,
+            await hideReview(db, admin, Number(request.params.id), request.body.alasan, now(), actorOf(request, admin)),
+          )
         : reply;
     },
   });
@@ -77,7 +81,9 @@ export async function reviewRouteHandlers(app: FastifyInstance, { db, today, now
     ...limits,
     handler: async (request, reply) => {
       const admin = await requireRole(db, request, reply, ADMIN_ONLY);
-      return admin ? send(reply, await pickTestimonial(db, admin, Number(request.params.id), now())) : reply;
+      return admin
+        ? send(reply, await pickTestimonial(db, admin, Number(request.params.id), now(), actorOf(request, admin)))
+        : reply;
     },
   });
 }

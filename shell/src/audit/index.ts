@@ -1,0 +1,2 @@
+/** What the account menu takes from the audit feature. */
+export { AUDIT_PATH } from './paths';
