@@ -29,6 +29,7 @@ import { meetingRouteHandlers } from './lessons/routes/meetingRoutes';
 import { onboardingRouteHandlers } from './onboarding/routes/onboardingRoutes';
 import { verifyTeacherRouteHandlers } from './onboarding/routes/verifyRoutes';
 import { reviewRouteHandlers } from './reviews/routes/reviewRoutes';
+import { privacyRouteHandlers } from './privacy/routes/privacyRoutes';
 import { moneyRouteHandlers } from './money/routes/moneyRoutes';
 import { notificationRouteHandlers } from './notifications/routes/notificationRoutes';
 import { outboxRouteHandlers } from './notifications/routes/outboxRoutes';
@@ -76,6 +77,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       onboardingRouteHandlers,
       notificationRouteHandlers,
       platformAdminRouteHandlers,
+      privacyRouteHandlers,
     ]) {
       await register(app, context);
     }

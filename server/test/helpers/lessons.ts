@@ -36,6 +36,7 @@ export async function registeredTeacher(
     headers: await csrfHeaders(app),
     payload: {
       role: 'guru',
+      setuju_kebijakan: true,
       nama,
       email,
       whatsapp,

@@ -28,6 +28,7 @@ import { teacherChangeReasonMigration } from './026_teacher_change_reason';
 import { videoRoomsMigration } from './028_video_rooms';
 import { jobRunsMigration } from './030_job_runs';
 import { discountClaimWithoutVoucherMigration } from './035_discount_claim_without_voucher';
+import { personalDataMigration } from './055_personal_data';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -47,7 +48,8 @@ import { discountClaimWithoutVoucherMigration } from './035_discount_claim_witho
  * 026 the student's reason of an order's latest teacher change;
  * 028 the video room of each meeting (Online lessons), a stored random token;
  * 030 when each background job last succeeded (its lag on /metrics, one scheduled backup per period);
- * 035 the discount claim without its personal voucher (the 25% is in every price, no code).
+ * 035 the discount claim without its personal voucher (the 25% is in every price, no code);
+ * 055 personal data: the accepted policy version and time, who holds a student account, when it was deleted.
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -79,5 +81,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '028_video_rooms': videoRoomsMigration(kind),
     '030_job_runs': jobRunsMigration,
     '035_discount_claim_without_voucher': discountClaimWithoutVoucherMigration(kind),
+    '055_personal_data': personalDataMigration,
   };
 }
