@@ -9,7 +9,10 @@ import {
 describe('publicAuthorName', () => {
   it.each([
     ['Sari Wulandari', 'Sari W.'],
-    ['  ibu siti   nur aisyah ', 'ibu A.'],
+    ['Ibu Sari Wulandari', 'Sari W.'],
+    ['  ibu siti   nur aisyah ', 'siti A.'],
+    ['Pak Budi', 'Budi'],
+    ['Bu', 'Bu'],
     ['Budi', 'Budi'],
     ['Rani 2 Putri', 'Rani P.'],
     ['', ''],

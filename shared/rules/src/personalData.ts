@@ -50,13 +50,18 @@ export function consentProblem(fields: ConsentFields): string | null {
   return PENDAFTAR_VALUES.some((value) => value === fields.pendaftar) ? null : PERSONAL_DATA_MESSAGES.pendaftarRequired;
 }
 
+/** Forms of address that come before a name ("Ibu Sari Wulandari"): not the first name. */
+const HONORIFICS = new Set(['ibu', 'bu', 'bapak', 'pak', 'bpk', 'kak', 'mas', 'mbak', 'bunda', 'ayah']);
+
 /**
- * "Sari Wulandari" → "Sari W.": a review's author as the public sees it (the admin sees the full
- * name). One word stays as it is; a deleted account reads "Pengguna terhapus".
+ * "Sari Wulandari" (or "Ibu Sari Wulandari") → "Sari W.": a review's author as the public sees it
+ * (the admin sees the full name). One word stays as it is; a deleted account reads "Pengguna terhapus".
  */
 export function publicAuthorName(nama: string): string {
   if (nama === DELETED_ACCOUNT_NAME) return nama;
-  const words = nameWords(nama);
+  const all = nameWords(nama);
+  const named = all.filter((word, index) => index > 0 || !HONORIFICS.has(word.toLowerCase().replace(/\.$/, '')));
+  const words = named.length > 0 ? named : all;
   const [first, ...rest] = words;
   if (!first) return '';
   const last = rest.at(-1);

@@ -25,9 +25,11 @@ export async function deleteAccount(
 ): Promise<DeletionOutcome> {
   if (user.role === 'admin') return { status: 403, message: PERSONAL_DATA_MESSAGES.adminCannotDelete };
   const stored = await writes.accountForDeletion(db, user.id);
+  if (!stored) return { status: 403, message: PERSONAL_DATA_MESSAGES.wrongPassword };
+  // a doubled press whose session was read just before the other one deleted the account
+  if (stored.dihapus_at !== null) return { ok: true };
   // the password is checked outside the transaction: hashing takes a while and holds no rows
-  const matches = stored ? await passwordHashing.run(() => verifyPassword(password, stored.password_hash)) : false;
-  if (!stored || stored.dihapus_at !== null || !matches)
+  if (!(await passwordHashing.run(() => verifyPassword(password, stored.password_hash))))
     return { status: 403, message: PERSONAL_DATA_MESSAGES.wrongPassword };
 
   const erase = async (trx: Transaction<Database>): Promise<DeletionOutcome> => {
