@@ -7,6 +7,7 @@ import { Layout } from './layout/Layout';
 import { PageLoading } from '@tutor/ui/PageLoading';
 import { NOTIFICATIONS_PATH, PENDING_MESSAGES_PATH } from './notifications/paths';
 import { PLATFORM_PATH } from './platform/paths';
+import { ACCOUNT_DELETED_PATH, ACCOUNT_SETTINGS_PATH } from './settings/paths';
 import { RemoteRouter } from './remotes/RemoteRouter';
 import { ShellStartContext, type ShellStart } from './remotes/startContext';
 
@@ -38,8 +39,16 @@ const PendingMessagesPage = lazy(() =>
   import('./notifications/PendingMessagesPage').then((module) => ({ default: module.PendingMessagesPage })),
 );
 const PlatformPage = lazy(() => import('./platform/PlatformPage').then((module) => ({ default: module.PlatformPage })));
+const AccountSettingsPage = lazy(() =>
+  import('./settings/AccountSettingsPage').then((module) => ({ default: module.AccountSettingsPage })),
+);
+const AccountDeletedPage = lazy(() =>
+  import('./settings/AccountDeletedPage').then((module) => ({ default: module.AccountDeletedPage })),
+);
 const SHELL_PAGES: Record<string, ComponentType> = {
   [NOTIFICATIONS_PATH]: NotificationsPage,
+  [ACCOUNT_SETTINGS_PATH]: AccountSettingsPage,
+  [ACCOUNT_DELETED_PATH]: AccountDeletedPage,
   [PENDING_MESSAGES_PATH]: PendingMessagesPage,
   [PLATFORM_PATH]: PlatformPage,
 };

@@ -43,6 +43,7 @@ describe('the account menu in the header', () => {
       ['Honor Mengajar', '/guru/honor'],
       ['Profil Saya', '/guru/profil'],
       ['Referral Saya', '/referral/saya'],
+      ['Pengaturan Akun', '/akun'],
     ]);
     expect(within(menu).getByRole('button', { name: 'Keluar' })).toBeVisible();
 
@@ -59,6 +60,8 @@ describe('the account menu in the header', () => {
     ['admin', 'Pesan Tertunda', '/admin/pesan-keluar'],
     ['admin', 'Platform', '/admin/platform'],
     ['siswa', 'Referral Saya', '/referral/saya'],
+    ['siswa', 'Pengaturan Akun', '/akun'],
+    ['admin', 'Pengaturan Akun', '/akun'],
   ] as const)('links a %s to %s', async (role, label, href) => {
     fakeFetch({
       'GET /api/notifikasi': { body: NO_NOTIFICATIONS },
