@@ -7,6 +7,9 @@ import { Layout } from './layout/Layout';
 import { PageLoading } from '@tutor/ui/PageLoading';
 import { NOTIFICATIONS_PATH, PENDING_MESSAGES_PATH } from './notifications/paths';
 import { PLATFORM_PATH } from './platform/paths';
+// Not lazy: shown right after "Hapus akun", when the session has ended. Had it to load first, the
+// settings page would still be on screen and send the logged-out person to the login page.
+import { AccountDeletedPage } from './settings/AccountDeletedPage';
 import { ACCOUNT_DELETED_PATH, ACCOUNT_SETTINGS_PATH } from './settings/paths';
 import { RemoteRouter } from './remotes/RemoteRouter';
 import { ShellStartContext, type ShellStart } from './remotes/startContext';
@@ -41,9 +44,6 @@ const PendingMessagesPage = lazy(() =>
 const PlatformPage = lazy(() => import('./platform/PlatformPage').then((module) => ({ default: module.PlatformPage })));
 const AccountSettingsPage = lazy(() =>
   import('./settings/AccountSettingsPage').then((module) => ({ default: module.AccountSettingsPage })),
-);
-const AccountDeletedPage = lazy(() =>
-  import('./settings/AccountDeletedPage').then((module) => ({ default: module.AccountDeletedPage })),
 );
 const SHELL_PAGES: Record<string, ComponentType> = {
   [NOTIFICATIONS_PATH]: NotificationsPage,

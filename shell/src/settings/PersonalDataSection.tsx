@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { api, errorMessageOf } from '@tutor/api';
+import { errorMessageOf } from '@tutor/api';
 import type { Role } from '@tutor/contract';
 import { Button } from '@tutor/ui/Button';
 import { Field } from '@tutor/ui/Field';
-import { useDispatch } from 'react-redux';
 import { Dialog } from '../common/Dialog';
 import { ACCOUNT_DELETED_PATH, MY_DATA_DOWNLOAD_URL } from './paths';
 import { useDeleteMyAccountMutation } from './personalDataApi';
@@ -58,7 +57,6 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [deleteAccount, { isLoading }] = useDeleteMyAccountMutation();
   const navigate = useNavigate();
-  const dispatch = useDispatch();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,9 +70,8 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       setProblem(errorMessageOf(error));
       return;
     }
-    // logged out: the server ended every session; nothing cached of the account may stay on the page
+    // the server ended every session; the next page drops what is cached of the account
     navigate(ACCOUNT_DELETED_PATH, { replace: true });
-    dispatch(api.util.resetApiState());
   };
 
   return (
