@@ -14,6 +14,8 @@ const pages = {
   'forgot-password': ['/lupa-password'],
   'reset-password': ['/reset-password'],
   'admin-payouts': ['/admin/pencairan'],
+  'privacy-policy': ['/kebijakan-privasi'],
+  terms: ['/syarat-ketentuan'],
 };
 
 module.exports = (_env, argv) =>

@@ -93,6 +93,7 @@ export async function registerVerifiedTeacher(
   if (!fisika) throw new Error('no Fisika among the SMA subjects');
   const answer = await postAs(teacher, '/api/auth/register', {
     role: 'guru',
+    setuju_kebijakan: true,
     nama,
     email,
     whatsapp: `62813${String(Date.now()).slice(-8)}`,

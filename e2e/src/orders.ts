@@ -85,6 +85,8 @@ export async function registerStudent(
 ): Promise<{ kodeReferral: string }> {
   const answer = await postAs(context, '/api/auth/register', {
     role: 'siswa',
+    setuju_kebijakan: true,
+    pendaftar: 'orang_tua',
     nama,
     email,
     whatsapp: `62812${String(Date.now()).slice(-8)}`,

@@ -29,6 +29,8 @@ export async function publicPages(): Promise<string[]> {
     '/testimoni',
     '/program',
     '/get-diskon-25?number_whatsapp=6281234567890',
+    '/kebijakan-privasi',
+    '/syarat-ketentuan',
     '/biaya-les',
     '/biaya_les',
     '/cari-pengajar',

@@ -42,7 +42,15 @@ test.describe('accounts in the composed site', () => {
     const nama = `Siswa Uji ${unique}`;
     const email = `siswa-${unique}@contoh.id`;
     await page.getByRole('button', { name: /Siswa \/ Orang Tua/ }).click();
+    await page
+      .locator('main')
+      .getByRole('radio', { name: /Orang tua atau wali/ })
+      .check();
     await fillAccount(page, nama, email);
+    await page
+      .locator('main')
+      .getByRole('checkbox', { name: /menyetujui Kebijakan Privasi/ })
+      .check();
     await page.locator('main').getByRole('button', { name: 'Daftar', exact: true }).click();
     expect(await waitForMainHeading(page, 'Dasbor Siswa')).toBe('Dasbor Siswa');
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
@@ -90,6 +98,7 @@ test.describe('accounts in the composed site', () => {
     await main.getByLabel('Kota/kabupaten tempat mengajar').fill('Bandung');
     await page.getByRole('option', { name: 'Kota Bandung', exact: true }).click();
     await page.keyboard.press('Escape');
+    await main.getByRole('checkbox', { name: /menyetujui Kebijakan Privasi/ }).check();
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/auth/register'));
     await main.getByRole('button', { name: 'Daftar', exact: true }).click();
     const body = (await sent).postDataJSON() as { jenjang_ids: number[]; kota_ids: number[] };

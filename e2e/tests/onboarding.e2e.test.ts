@@ -54,6 +54,7 @@ test('a registered teacher is walked through interview and micro teaching to ver
   ).json()) as { data: { value: number; label: string }[] };
   const registered = await postAs(teacher.context, '/api/auth/register', {
     role: 'guru',
+    setuju_kebijakan: true,
     nama,
     email: `guru-onboarding-${unique}@contoh.id`,
     whatsapp: `62813${String(Date.now()).slice(-8)}`,

@@ -71,6 +71,7 @@ test('a review of a new teacher shows in teacher search and on the profile at on
   const registered = (await expectStatus(
     postAs(teacher.context, '/api/auth/register', {
       role: 'guru',
+      setuju_kebijakan: true,
       nama,
       email: `guru-ulasan-${unique}@contoh.id`,
       whatsapp: `62813${String(Date.now()).slice(-8)}`,

@@ -75,6 +75,20 @@ const pages = remotePages([
       })),
   },
   {
+    paths: ['/kebijakan-privasi'],
+    load: () =>
+      import(/* webpackChunkName: "page-privacy-policy" */ './policy/PrivacyPolicyPage').then((module) => ({
+        default: module.PrivacyPolicyPage,
+      })),
+  },
+  {
+    paths: ['/syarat-ketentuan'],
+    load: () =>
+      import(/* webpackChunkName: "page-terms" */ './policy/TermsPage').then((module) => ({
+        default: module.TermsPage,
+      })),
+  },
+  {
     paths: ['/referral/saya'],
     load: () =>
       import(/* webpackChunkName: "page-my-referral" */ './referral/mine/MyReferralPage').then((module) => ({

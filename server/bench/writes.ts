@@ -45,6 +45,8 @@ async function prepareStudent(app: FastifyInstance, csrf: Record<string, string>
     headers: csrf,
     payload: {
       role: 'siswa',
+      setuju_kebijakan: true,
+      pendaftar: 'orang_tua',
       nama: `Siswa Uji Beban ${index}`,
       email,
       whatsapp: `62812${String(7_000_000 + index).padStart(7, '0')}`,

@@ -23,6 +23,8 @@ const send = async (request: InjectOptions, headers: Record<string, string> = {}
 
 const student = (email: string) => ({
   role: 'siswa',
+  setuju_kebijakan: true,
+  pendaftar: 'orang_tua',
   nama: 'Rani Putri',
   email,
   whatsapp: '6281299990000',
@@ -43,6 +45,7 @@ async function subjectOf(jenjangId: number): Promise<number> {
 async function teacherSignUp(email: string) {
   return {
     role: 'guru',
+    setuju_kebijakan: true,
     nama: 'Bayu Pratama',
     email,
     whatsapp: '6281288887777',

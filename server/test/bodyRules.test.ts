@@ -94,6 +94,7 @@ describe('marking notifications read', () => {
 
 const teacher = (email: string, cities?: number[]) => ({
   role: 'guru',
+  setuju_kebijakan: true,
   nama: 'Guru Tanpa Kota',
   email,
   whatsapp: '6281233334444',

@@ -19,7 +19,15 @@ async function registerStudent(email: string) {
     method: 'POST',
     url: '/api/auth/register',
     headers: await csrfHeaders(t.app),
-    payload: { role: 'siswa', nama: 'Siswa Serentak', email, whatsapp: '6281277775555', password: 'rahasia-siswa-1' },
+    payload: {
+      role: 'siswa',
+      setuju_kebijakan: true,
+      pendaftar: 'orang_tua',
+      nama: 'Siswa Serentak',
+      email,
+      whatsapp: '6281277775555',
+      password: 'rahasia-siswa-1',
+    },
   });
   expect(response.statusCode).toBe(201);
   return {

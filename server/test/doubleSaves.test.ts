@@ -123,6 +123,8 @@ describe('other saves that replace or create one thing', () => {
         url: '/api/auth/register',
         payload: {
           role: 'siswa',
+          setuju_kebijakan: true,
+          pendaftar: 'orang_tua',
           nama: 'Dua Klik',
           email: 'dua.klik@contoh.id',
           whatsapp: '6281277771234',

@@ -67,6 +67,8 @@ describe('logins and registrations while every hashing slot is taken', () => {
         remoteAddress: '10.50.0.2',
         payload: {
           role: 'siswa',
+          setuju_kebijakan: true,
+          pendaftar: 'orang_tua',
           nama: 'Siswa Sibuk',
           email: 'sibuk@contoh.id',
           whatsapp: '6281277774444',

@@ -62,6 +62,8 @@ describe('the stamps follow the test clock', () => {
     const registeredAt = moveTo('2025-06-01T02:00:00.000Z');
     const registered = await post(await csrfHeaders(t.app), '/api/auth/register', {
       role: 'siswa',
+      setuju_kebijakan: true,
+      pendaftar: 'orang_tua',
       nama: 'Ayu Lestari',
       email: 'ayu.jam@contoh.id',
       whatsapp: '6281277776666',

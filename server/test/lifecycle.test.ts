@@ -28,6 +28,7 @@ async function registerTeacher(
     headers: await csrfHeaders(app),
     payload: {
       role: 'guru',
+      setuju_kebijakan: true,
       nama,
       email,
       whatsapp: '6281288887777',

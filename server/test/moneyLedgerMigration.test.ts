@@ -44,7 +44,15 @@ async function student(nama: string, email: string, whatsapp: string) {
     method: 'POST',
     url: '/api/auth/register',
     headers: await csrfHeaders(t.app),
-    payload: { role: 'siswa', nama, email, whatsapp, password: 'rahasia-siswa-1' },
+    payload: {
+      role: 'siswa',
+      setuju_kebijakan: true,
+      pendaftar: 'orang_tua',
+      nama,
+      email,
+      whatsapp,
+      password: 'rahasia-siswa-1',
+    },
   });
   expect(response.statusCode).toBe(201);
   return {

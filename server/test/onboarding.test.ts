@@ -40,6 +40,7 @@ async function register(app: FastifyInstance) {
     url: '/api/auth/register',
     payload: {
       role: 'guru',
+      setuju_kebijakan: true,
       nama: `Calon Guru ${registered}`,
       email,
       whatsapp: '6281277770000',

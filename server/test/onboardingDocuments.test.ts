@@ -25,6 +25,7 @@ beforeAll(async () => {
     url: '/api/auth/register',
     payload: {
       role: 'guru',
+      setuju_kebijakan: true,
       nama: 'Dina Dokumen',
       email: 'dina.dokumen@contoh.id',
       whatsapp: '6281266660000',

@@ -35,6 +35,7 @@ async function registerTeacher(email: string) {
     url: '/api/auth/register',
     payload: {
       role: 'guru',
+      setuju_kebijakan: true,
       nama: 'Kirana Putri',
       email,
       whatsapp: '6281288887777',

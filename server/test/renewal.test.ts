@@ -63,7 +63,15 @@ async function registerStudent(nama: string, email: string) {
     method: 'POST',
     url: '/api/auth/register',
     headers: await csrfHeaders(t.app),
-    payload: { role: 'siswa', nama, email, whatsapp: '6281277776666', password: 'rahasia-siswa-1' },
+    payload: {
+      role: 'siswa',
+      setuju_kebijakan: true,
+      pendaftar: 'orang_tua',
+      nama,
+      email,
+      whatsapp: '6281277776666',
+      password: 'rahasia-siswa-1',
+    },
   });
   expect(response.statusCode).toBe(201);
   return {

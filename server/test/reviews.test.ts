@@ -155,8 +155,9 @@ describe('a student reviews the teacher of an order', () => {
       jumlah_ulasan: 1,
       distribusi_rating: { '5': 1, '4': 0, '3': 0, '2': 0, '1': 0 },
     });
+    // the public sees the author's first name and an initial (the admin's desk the full name)
     expect(profile.ulasan.data[0]).toMatchObject({
-      nama: 'Ibu Sari Wulandari',
+      nama: 'Sari W.',
       rating: 5,
       ulasan: 'Sabar dan <b>jelas</b> sekali',
     });

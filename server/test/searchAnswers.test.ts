@@ -86,6 +86,7 @@ describe('remembered search answers', () => {
       headers: csrf,
       payload: {
         role: 'guru',
+        setuju_kebijakan: true,
         nama: 'Sari Cepat',
         email: 'sari.cepat@contoh.id',
         whatsapp: '6281355556666',

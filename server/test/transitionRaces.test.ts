@@ -34,6 +34,7 @@ beforeAll(async () => {
     headers: await csrfHeaders(t.app),
     payload: {
       role: 'guru',
+      setuju_kebijakan: true,
       nama: 'Guru Balapan',
       email: TEACHER.email,
       whatsapp: '6281288887711',

@@ -8,6 +8,10 @@ import { PageLoading } from '@tutor/ui/PageLoading';
 import { NOTIFICATIONS_PATH, PENDING_MESSAGES_PATH } from './notifications/paths';
 import { PLATFORM_PATH } from './platform/paths';
 import { AUDIT_PATH } from './audit/paths';
+// Not lazy: shown right after "Hapus akun", when the session has ended. Had it to load first, the
+// settings page would still be on screen and send the logged-out person to the login page.
+import { AccountDeletedPage } from './settings/AccountDeletedPage';
+import { ACCOUNT_DELETED_PATH, ACCOUNT_SETTINGS_PATH } from './settings/paths';
 import { RemoteRouter } from './remotes/RemoteRouter';
 import { ShellStartContext, type ShellStart } from './remotes/startContext';
 
@@ -40,8 +44,13 @@ const PendingMessagesPage = lazy(() =>
 );
 const PlatformPage = lazy(() => import('./platform/PlatformPage').then((module) => ({ default: module.PlatformPage })));
 const AuditPage = lazy(() => import('./audit/AuditPage').then((module) => ({ default: module.AuditPage })));
+const AccountSettingsPage = lazy(() =>
+  import('./settings/AccountSettingsPage').then((module) => ({ default: module.AccountSettingsPage })),
+);
 const SHELL_PAGES: Record<string, ComponentType> = {
   [NOTIFICATIONS_PATH]: NotificationsPage,
+  [ACCOUNT_SETTINGS_PATH]: AccountSettingsPage,
+  [ACCOUNT_DELETED_PATH]: AccountDeletedPage,
   [PENDING_MESSAGES_PATH]: PendingMessagesPage,
   [PLATFORM_PATH]: PlatformPage,
   [AUDIT_PATH]: AuditPage,

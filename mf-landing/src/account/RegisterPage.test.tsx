@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JenjangOption, SelectOption, UserAnswer } from '@tutor/contract';
+import { PERSONAL_DATA_MESSAGES } from '@tutor/rules';
 import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
 import { RegisterPage } from './RegisterPage';
 
@@ -24,6 +25,13 @@ const SUBJECTS: SelectOption[] = [
 ];
 const BANDUNG: SelectOption[] = [{ value: 3273, label: 'Kota Bandung' }];
 
+/** The consent checkbox, after checking the policy links open beside the form. */
+async function agree(person: ReturnType<typeof userEvent.setup>) {
+  expect(screen.getByRole('link', { name: 'Kebijakan Privasi' })).toHaveAttribute('href', '/kebijakan-privasi');
+  expect(screen.getByRole('link', { name: 'Syarat & Ketentuan' })).toHaveAttribute('href', '/syarat-ketentuan');
+  await person.click(screen.getByRole('checkbox', { name: /menyetujui Kebijakan Privasi/ }));
+}
+
 async function fillAccount(person: ReturnType<typeof userEvent.setup>) {
   await person.type(screen.getByLabelText('Nama lengkap'), 'Ayu Lestari');
   await person.type(screen.getByLabelText('Email'), 'Ayu@Contoh.id');
@@ -41,9 +49,20 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Nama harus diisi');
     await fillAccount(person);
     await person.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(PERSONAL_DATA_MESSAGES.consentRequired);
+    await agree(person);
+    await person.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(PERSONAL_DATA_MESSAGES.pendaftarRequired);
+    const holders = screen.getByRole('group', { name: 'Siapa yang mendaftar?' });
+    await person.click(within(holders).getByRole('radio', { name: /Orang tua atau wali/ }));
+    expect(within(holders).getByText(/isi nama, email dan nomor WhatsApp Anda sendiri/)).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Daftar' }));
     await waitFor(() => expect(currentUrl()).toBe('/siswa/dashbord'));
+    expect(network.callsTo('POST /api/auth/register')).toHaveLength(1);
     expect(network.callsTo('POST /api/auth/register')[0]?.body).toEqual({
       role: 'siswa',
+      setuju_kebijakan: true,
+      pendaftar: 'orang_tua',
       nama: 'Ayu Lestari',
       email: 'ayu@contoh.id',
       whatsapp: '6281234567890',
@@ -59,6 +78,8 @@ describe('RegisterPage', () => {
     renderPage(<RegisterPage />, { route: '/register' });
     await person.click(screen.getByRole('button', { name: /Siswa \/ Orang Tua/ }));
     await fillAccount(person);
+    await person.click(screen.getByRole('radio', { name: /Siswa berusia 18 tahun/ }));
+    await agree(person);
     await person.click(screen.getByRole('button', { name: 'Daftar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email sudah terdaftar, silakan masuk');
   });
@@ -87,14 +108,19 @@ describe('RegisterPage', () => {
     await person.type(screen.getByLabelText('Kota/kabupaten tempat mengajar'), 'bandung');
     await person.click(await screen.findByRole('option', { name: 'Kota Bandung' }));
     await person.click(screen.getByRole('checkbox', { name: 'Bersedia mengajar online' }));
+    // a teacher is asked no holder, only the consent
+    expect(screen.queryByRole('group', { name: 'Siapa yang mendaftar?' })).not.toBeInTheDocument();
+    await agree(person);
     await person.click(screen.getByRole('button', { name: 'Daftar' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pendaftaran guru berhasil' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Akun guru Anda sedang menunggu verifikasi admin');
     expect(screen.getByRole('status')).toHaveTextContent('1-2 minggu');
     expect(network.callsTo('GET /api/select2/master/regencies-2')[0]?.query.get('q')).toBe('bandung');
+    expect(network.callsTo('POST /api/auth/register')[0]?.body).not.toHaveProperty('pendaftar');
     expect(network.callsTo('POST /api/auth/register')[0]?.body).toMatchObject({
       role: 'guru',
+      setuju_kebijakan: true,
       jenis_kelamin: 'P',
       perguruan_tinggi: 'Universitas Padjadjaran',
       jurusan: 'Pendidikan Matematika',

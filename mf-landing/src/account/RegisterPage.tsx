@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ROLE_DASHBOARD, errorMessageOf, useRegisterMutation } from '@tutor/api';
-import type { RegisterBody } from '@tutor/contract';
-import { accountProblem, ACCOUNT_MESSAGES, teacherProfileProblem } from '@tutor/rules';
+import type { Pendaftar, RegisterBody } from '@tutor/contract';
+import { accountProblem, ACCOUNT_MESSAGES, consentProblem, teacherProfileProblem } from '@tutor/rules';
 import { Button, ButtonLink } from '@tutor/ui/Button';
 import { EMPTY_TEACHER_FORM, teacherFieldsOf, type TeacherFormValue } from '@tutor/ui/TeacherProfileFields';
 import { Field } from '@tutor/ui/Field';
@@ -10,6 +10,7 @@ import { Section } from '@tutor/ui/Section';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { WhatsAppNumberField } from '@tutor/ui/WhatsAppNumberField';
 import { FormAlert } from '../common/FormAlert';
+import { PendaftarChoice, PolicyConsent } from './ConsentFields';
 import { PasswordField } from './PasswordField';
 import { RoleChoice, type AccountKind } from './RoleChoice';
 import { TeacherFields } from './TeacherFields';
@@ -25,6 +26,8 @@ export function RegisterPage() {
   const [kind, setKind] = useState<AccountKind | null>(null);
   const [account, setAccount] = useState({ nama: '', email: '', whatsapp: '62', password: '' });
   const [teacher, setTeacher] = useState<TeacherFormValue>(EMPTY_TEACHER_FORM);
+  const [pendaftar, setPendaftar] = useState<Pendaftar | null>(null);
+  const [consent, setConsent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [waitingTeacher, setWaitingTeacher] = useState<string | null>(null);
 
@@ -43,11 +46,17 @@ export function RegisterPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const teacherFields = kind === 'guru' ? teacherFieldsOf(teacher) : undefined;
-    const found = accountProblem(account) ?? (teacherFields ? teacherProfileProblem(teacherFields) : null);
+    const holder = kind === 'siswa' && pendaftar ? { pendaftar } : {};
+    const found =
+      accountProblem(account) ??
+      (teacherFields ? teacherProfileProblem(teacherFields) : null) ??
+      consentProblem({ role: kind, setuju_kebijakan: consent, ...holder });
     setProblem(found);
     if (found) return;
     const body: RegisterBody = {
       role: kind,
+      setuju_kebijakan: consent,
+      ...holder,
       ...account,
       nama: account.nama.trim(),
       email: account.email.trim().toLowerCase(),
@@ -77,6 +86,7 @@ export function RegisterPage() {
               Ganti jenis akun
             </button>
           </p>
+          {kind === 'siswa' && <PendaftarChoice value={pendaftar} onChange={setPendaftar} />}
           <div className="landing-form__pair">
             <Field label="Nama lengkap">
               {({ inputId }) => (
@@ -118,6 +128,7 @@ export function RegisterPage() {
             />
           </div>
           {kind === 'guru' && <TeacherFields value={teacher} onChange={setTeacher} />}
+          <PolicyConsent checked={consent} onChange={setConsent} />
           <FormAlert message={problem} />
           <Button type="submit" busy={isLoading} block>
             {isLoading ? 'Mendaftarkan...' : 'Daftar'}

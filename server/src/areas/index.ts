@@ -30,6 +30,7 @@ import { meetingRouteHandlers } from './lessons/routes/meetingRoutes';
 import { onboardingRouteHandlers } from './onboarding/routes/onboardingRoutes';
 import { verifyTeacherRouteHandlers } from './onboarding/routes/verifyRoutes';
 import { reviewRouteHandlers } from './reviews/routes/reviewRoutes';
+import { privacyRouteHandlers } from './privacy/routes/privacyRoutes';
 import { moneyRouteHandlers } from './money/routes/moneyRoutes';
 import { notificationRouteHandlers } from './notifications/routes/notificationRoutes';
 import { outboxRouteHandlers } from './notifications/routes/outboxRoutes';
@@ -80,6 +81,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       notificationRouteHandlers,
       platformAdminRouteHandlers,
       auditRouteHandlers,
+      privacyRouteHandlers,
     ]) {
       await register(app, context);
     }

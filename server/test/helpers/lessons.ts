@@ -36,6 +36,7 @@ export async function registeredTeacher(
     url: '/api/auth/register',
     payload: {
       role: 'guru',
+      setuju_kebijakan: true,
       nama,
       email,
       whatsapp,

@@ -33,6 +33,7 @@ async function newTeacher(
     headers: await csrfHeaders(app),
     payload: {
       role: 'guru',
+      setuju_kebijakan: true,
       nama: 'Guru Sampel',
       email,
       whatsapp: '6281311113333',

@@ -59,6 +59,8 @@ export async function roleHeaders(app: FastifyInstance, otherEmail = 'rina.lain@
     headers: csrf,
     payload: {
       role: 'siswa',
+      setuju_kebijakan: true,
+      pendaftar: 'orang_tua',
       nama: 'Rina <b>Lain</b>',
       email: otherEmail,
       whatsapp: '6281299990001',

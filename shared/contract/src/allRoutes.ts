@@ -6,6 +6,7 @@ import { reviewRoutes } from './orders/reviews';
 import { changeRoutes } from './orders/changes';
 import { teacherPhotoRoutes } from './accounts/photo';
 import { onboardingRoutes } from './accounts/onboardingRoutes';
+import { personalDataRoutes } from './accounts/personalData';
 import { feeRoutes } from './catalog/fees';
 import { select2Routes } from './catalog/select2';
 import { teacherRoutes } from './catalog/teachers';
@@ -46,6 +47,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(moneyRoutes),
   ...Object.values(teacherPhotoRoutes),
   ...Object.values(onboardingRoutes),
+  ...Object.values(personalDataRoutes),
   ...Object.values(notificationRoutes),
   ...Object.values(outboxRoutes),
 ];

@@ -30,6 +30,7 @@ export * from './orders/changes';
 export * from './accounts/photo';
 export * from './accounts/onboarding';
 export * from './accounts/onboardingRoutes';
+export * from './accounts/personalData';
 export * from './notifications/notifications';
 export * from './notifications/outbox';
 export { allRoutes } from './allRoutes';

@@ -32,3 +32,4 @@ export * from './notifications';
 export * from './canary';
 export * from './requestId';
 export * from './sitePaths';
+export * from './personalData';

@@ -53,13 +53,17 @@ export function ledgerMove(amount: number, from: CommissionState, to: Commission
   ];
 }
 
-/** "Sari Wulandari" → "S. W.": the referrer sees whose order it was without learning the name. */
-export function initialsOf(nama: string): string {
-  const words = nama
+/** A name's words that hold a letter ("Sari  Wulandari" → ["Sari", "Wulandari"]). */
+export function nameWords(nama: string): string[] {
+  return nama
     .trim()
     .split(/\s+/)
     .filter((word) => /\p{L}/u.test(word));
-  return words
+}
+
+/** "Sari Wulandari" → "S. W.": the referrer sees whose order it was without learning the name. */
+export function initialsOf(nama: string): string {
+  return nameWords(nama)
     .slice(0, 3)
     .map((word) => `${(word.match(/\p{L}/u)?.[0] ?? '').toUpperCase()}.`)
     .join(' ');

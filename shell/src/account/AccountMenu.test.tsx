@@ -43,6 +43,7 @@ describe('the account menu in the header', () => {
       ['Honor Mengajar', '/guru/honor'],
       ['Profil Saya', '/guru/profil'],
       ['Referral Saya', '/referral/saya'],
+      ['Pengaturan Akun', '/akun'],
     ]);
     expect(within(menu).getByRole('button', { name: 'Keluar' })).toBeVisible();
 
@@ -60,6 +61,8 @@ describe('the account menu in the header', () => {
     ['admin', 'Platform', '/admin/platform'],
     ['admin', 'Log Audit', '/admin/audit'],
     ['siswa', 'Referral Saya', '/referral/saya'],
+    ['siswa', 'Pengaturan Akun', '/akun'],
+    ['admin', 'Pengaturan Akun', '/akun'],
   ] as const)('links a %s to %s', async (role, label, href) => {
     fakeFetch({
       'GET /api/notifikasi': { body: NO_NOTIFICATIONS },

@@ -7,20 +7,24 @@ import { NavLinkItem } from '../common/NavLinkItem';
 import { useDropDown } from '../common/useDropDown';
 import { PENDING_MESSAGES_PATH } from '../notifications';
 import { AUDIT_PATH } from '../audit';
+import { ACCOUNT_SETTINGS_PATH } from '../settings';
 import './account.css';
 
 /** Every account has a referral code, so every menu reaches it (issue 14). */
 const MY_REFERRAL = { label: 'Referral Saya', to: '/referral/saya' };
+/** Every account's own settings (personal data, and more sections as they come). */
+const MY_SETTINGS = { label: 'Pengaturan Akun', to: ACCOUNT_SETTINGS_PATH };
 
 /** The pages each role reaches from its menu. */
 const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
-  siswa: [{ label: 'Dasbor Siswa', to: ROLE_DASHBOARD.siswa }, MY_REFERRAL],
+  siswa: [{ label: 'Dasbor Siswa', to: ROLE_DASHBOARD.siswa }, MY_REFERRAL, MY_SETTINGS],
   guru: [
     { label: 'Loker Mengajar', to: ROLE_DASHBOARD.guru },
     { label: 'Jadwal Mengajar', to: '/guru/jadwal' },
     { label: 'Honor Mengajar', to: '/guru/honor' },
     { label: 'Profil Saya', to: '/guru/profil' },
     MY_REFERRAL,
+    MY_SETTINGS,
   ],
   admin: [
     { label: 'Pesanan Les', to: '/admin/pesanan' },
@@ -31,6 +35,7 @@ const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
     { label: 'Platform', to: '/admin/platform' },
     { label: 'Log Audit', to: AUDIT_PATH },
     MY_REFERRAL,
+    MY_SETTINGS,
   ],
 };
 

@@ -28,4 +28,6 @@ export const FOOTER_LINKS: NavItem[] = [
   { label: 'Referral', to: '/referral' },
   { label: 'Masuk', to: '/login' },
   { label: 'Daftar', to: '/register' },
+  { label: 'Kebijakan Privasi', to: '/kebijakan-privasi' },
+  { label: 'Syarat & Ketentuan', to: '/syarat-ketentuan' },
 ];

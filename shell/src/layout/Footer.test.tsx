@@ -10,7 +10,16 @@ describe('Footer', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/', '/biaya_les', '/blog', '/referral', '/login', '/register']);
+    ).toEqual([
+      '/',
+      '/biaya_les',
+      '/blog',
+      '/referral',
+      '/login',
+      '/register',
+      '/kebijakan-privasi',
+      '/syarat-ketentuan',
+    ]);
     expect(screen.getByRole('form', { name: 'Berlangganan kabar terbaru' })).toBeInTheDocument();
   });
 });

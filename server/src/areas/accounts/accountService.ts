@@ -1,5 +1,12 @@
 import type { RegisterBody, Role, User } from '@tutor/contract';
-import { ACCOUNT_MESSAGES, accountProblem, passwordProblem, teacherProfileProblem } from '@tutor/rules';
+import {
+  ACCOUNT_MESSAGES,
+  accountProblem,
+  consentProblem,
+  passwordProblem,
+  PRIVACY_POLICY_VERSION,
+  teacherProfileProblem,
+} from '@tutor/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
@@ -46,7 +53,8 @@ const normalisedEmail = (email: string) => email.trim().toLowerCase();
 
 /** Registers a student or a teacher (with the profile, waiting for verification) in one transaction. */
 export async function register(db: Kysely<Database>, body: RegisterBody, now: Date): Promise<Outcome<User>> {
-  const problem = accountProblem(body) ?? (body.role === 'guru' ? teacherProfileProblem(body) : null);
+  const problem =
+    accountProblem(body) ?? consentProblem(body) ?? (body.role === 'guru' ? teacherProfileProblem(body) : null);
   if (problem) return { status: 400, message: problem };
   const cities = citiesOf(body.kota_ids);
   if (body.role === 'guru' && !cities) return { status: 400, message: ACCOUNT_MESSAGES.placeRequired };
@@ -92,6 +100,10 @@ export async function register(db: Kysely<Database>, body: RegisterBody, now: Da
         password_hash: passwordHash,
         teacher_id: teacherId,
         created_at: createdAt,
+        // the consent (UU 27/2022): which policy the person accepted, and when
+        kebijakan_versi: PRIVACY_POLICY_VERSION,
+        kebijakan_disetujui_at: createdAt,
+        pendaftar: body.role === 'siswa' ? (body.pendaftar ?? null) : null,
       };
       const id = await users.insertUser(trx, row);
       // every account gets its own referral code at registration
@@ -112,7 +124,8 @@ export async function logIn(db: Kysely<Database>, emailText: string, password: s
   const row = await users.userByEmail(db, normalisedEmail(emailText));
   const stored = row?.password_hash ?? (await decoyHash());
   const matches = await passwordHashing.run(() => verifyPassword(password, stored));
-  if (!row || !matches) return { status: 401, message: ACCOUNT_MESSAGES.wrongCredentials };
+  // a deleted account keeps no address nor password, and is refused here too
+  if (!row || !matches || row.dihapus_at !== null) return { status: 401, message: ACCOUNT_MESSAGES.wrongCredentials };
   return { ok: publicUser(row) };
 }
 

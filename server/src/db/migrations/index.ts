@@ -29,6 +29,7 @@ import { videoRoomsMigration } from './028_video_rooms';
 import { jobRunsMigration } from './030_job_runs';
 import { discountClaimWithoutVoucherMigration } from './035_discount_claim_without_voucher';
 import { auditLogMigration } from './050_audit_log';
+import { personalDataMigration } from './055_personal_data';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -50,6 +51,7 @@ import { auditLogMigration } from './050_audit_log';
  * 030 when each background job last succeeded (its lag on /metrics, one scheduled backup per period);
  * 035 the discount claim without its personal voucher (the 25% is in every price, no code);
  * 050 the audit log of admin acts and money moves, append-only (triggers refuse UPDATE and DELETE).
+ * 055 personal data: the accepted policy version and time, who holds a student account, when it was deleted.
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -82,5 +84,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '030_job_runs': jobRunsMigration,
     '035_discount_claim_without_voucher': discountClaimWithoutVoucherMigration(kind),
     '050_audit_log': auditLogMigration(kind),
+    '055_personal_data': personalDataMigration,
   };
 }

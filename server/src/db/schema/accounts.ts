@@ -1,5 +1,5 @@
 /** Accounts, sessions, teacher availability, password resets and server settings. */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface UserTable {
   id: Generated<number>;
@@ -16,6 +16,13 @@ export interface UserTable {
   /** the teacher's row in `teachers` (search, profile); null for other roles */
   teacher_id: number | null;
   created_at: string;
+  /** (055) the policy version the registration accepted and when; null for older accounts */
+  kebijakan_versi: ColumnType<string | null, string | null | undefined, string | null>;
+  kebijakan_disetujui_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** (055) a student account's holder: 'orang_tua' | 'siswa_dewasa'; null for others and older accounts */
+  pendaftar: ColumnType<string | null, string | null | undefined, string | null>;
+  /** (055) when the account was deleted (anonymised): it can no longer log in */
+  dihapus_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionTable {

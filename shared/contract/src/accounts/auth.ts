@@ -60,8 +60,16 @@ export const TeacherProfileFields = {
   ketersediaan: Type.Array(Availability, { maxItems: 21 }),
 };
 
+/** Who holds a student account: a parent or guardian (learner under 18) or the adult learner. */
+export const Pendaftar = Type.Union([Type.Literal('orang_tua'), Type.Literal('siswa_dewasa')]);
+export type Pendaftar = Static<typeof Pendaftar>;
+
 export const RegisterBody = Type.Object({
   role: Type.Union([Type.Literal('siswa'), Type.Literal('guru')]),
+  /** must be true: the person accepts the current privacy policy and terms (version and time are stored) */
+  setuju_kebijakan: Type.Boolean(),
+  /** a student account only, and required there */
+  pendaftar: Type.Optional(Pendaftar),
   nama: Text(100),
   email: Text(254),
   whatsapp: Type.String({ maxLength: 20 }),

@@ -12,10 +12,32 @@ export async function userById(db: Db, id: number) {
 
 export async function insertUser(
   db: Db,
-  user: { nama: string; email: string; whatsapp: string; role: string; status: string; password_hash: string; teacher_id: number | null; created_at: string },
+  user: {
+    nama: string;
+    email: string;
+    whatsapp: string;
+    role: string;
+    status: string;
+    password_hash: string;
+    teacher_id: number | null;
+    created_at: string;
+    kebijakan_versi?: string | null;
+    kebijakan_disetujui_at?: string | null;
+    pendaftar?: string | null;
+  },
 ): Promise<number> {
+  // only the table's columns: callers may pass a richer object (bootstrap's demo accounts carry their password)
   const { nama, email, whatsapp, role, status, password_hash, teacher_id, created_at } = user;
-  const row = await db.insertInto('users').values({ nama, email, whatsapp, role, status, password_hash, teacher_id, created_at }).returning('id').executeTakeFirstOrThrow();
+  const consent = {
+    kebijakan_versi: user.kebijakan_versi ?? null,
+    kebijakan_disetujui_at: user.kebijakan_disetujui_at ?? null,
+    pendaftar: user.pendaftar ?? null,
+  };
+  const row = await db
+    .insertInto('users')
+    .values({ nama, email, whatsapp, role, status, password_hash, teacher_id, created_at, ...consent })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

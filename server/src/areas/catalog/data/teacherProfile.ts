@@ -1,4 +1,5 @@
 import type { TeacherProfile } from '@tutor/contract';
+import { publicAuthorName } from '@tutor/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { lastPageOf, offsetOf } from '../../../lib/pagination';
@@ -76,7 +77,8 @@ export async function teacherProfile(db: Kysely<Database>, id: number, page: num
     jumlah_ulasan: totalReviews,
     distribusi_rating: stars,
     ulasan: {
-      data: reviews,
+      // the public sees the author as "Sari W."; the admin's desk shows the full name
+      data: reviews.map((review) => ({ ...review, nama: publicAuthorName(review.nama) })),
       current_page: page,
       last_page: lastPageOf(totalReviews, REVIEWS_PER_PAGE),
       total: totalReviews,

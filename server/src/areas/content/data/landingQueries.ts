@@ -1,5 +1,5 @@
 import type { BannerSummary, BestTeacher, BlogTeaser, LevelCard, TeacherReviewPair, TestimonyItem, TestimonyPage } from '@tutor/contract';
-import { TESTIMONIAL_MIN_RATING } from '@tutor/rules';
+import { publicAuthorName, TESTIMONIAL_MIN_RATING } from '@tutor/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { lastPageOf, offsetOf } from '../../../lib/pagination';
@@ -114,7 +114,7 @@ export async function testimonyPage(db: Kysely<Database>, page: number): Promise
       .execute(),
   ]);
   return {
-    data: rows.map((row) => ({ id: row.id, foto: row.foto, full_panggilan: row.nama, rating: row.rating, testimoni: row.testimoni })),
+    data: rows.map((row) => ({ id: row.id, foto: row.foto, full_panggilan: publicAuthorName(row.nama), rating: row.rating, testimoni: row.testimoni })),
     current_page: page,
     last_page: lastPageOf(count(total), TESTIMONIES_PER_PAGE),
   };
