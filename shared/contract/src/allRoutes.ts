@@ -1,4 +1,5 @@
 import { accountRoutes } from './accounts/auth';
+import { twoStepRoutes } from './accounts/twoStep';
 import { orderRoutes } from './orders/orderRoutes';
 import { lifecycleRoutes } from './orders/lifecycle';
 import { meetingRoutes } from './orders/meetingRoutes';
@@ -35,6 +36,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(platformRoutes),
   ...Object.values(platformAdminRoutes),
   ...Object.values(accountRoutes),
+  ...Object.values(twoStepRoutes),
   ...Object.values(orderRoutes),
   ...Object.values(lifecycleRoutes),
   ...Object.values(meetingRoutes),

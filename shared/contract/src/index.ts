@@ -18,6 +18,7 @@ export * from './money/money';
 export * from './platform/platform';
 export * from './platform/platformAdmin';
 export * from './accounts/auth';
+export * from './accounts/twoStep';
 export * from './orders/orders';
 export * from './orders/orderRoutes';
 export * from './orders/schedule';

@@ -28,6 +28,7 @@ import { teacherChangeReasonMigration } from './026_teacher_change_reason';
 import { videoRoomsMigration } from './028_video_rooms';
 import { jobRunsMigration } from './030_job_runs';
 import { discountClaimWithoutVoucherMigration } from './035_discount_claim_without_voucher';
+import { twoStepLoginMigration } from './045_two_step_login';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -79,5 +80,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '028_video_rooms': videoRoomsMigration(kind),
     '030_job_runs': jobRunsMigration,
     '035_discount_claim_without_voucher': discountClaimWithoutVoucherMigration(kind),
+    '045_two_step_login': twoStepLoginMigration,
   };
 }
