@@ -80,7 +80,7 @@ it('ends one own session at once; another account cannot end it (404)', async ()
   expect(foreign.json()).toEqual({ message: TWO_STEP_MESSAGES.sessionNotFound });
   expect(await me(phone)).toBe(200);
 
-  expect((await send({ method: 'DELETE', url: `/api/auth/sesi/${phoneId}` }, laptop)).statusCode).toBe(204);
+  expect((await send({ method: 'DELETE', url: `/api/auth/sesi/${phoneId}` }, laptop)).statusCode).toBe(200);
   expect(await me(phone)).toBe(401);
   expect(await me(laptop)).toBe(200);
   expect((await send({ method: 'DELETE', url: `/api/auth/sesi/${phoneId}` }, laptop)).statusCode).toBe(404);

@@ -7,6 +7,7 @@ import { Layout } from './layout/Layout';
 import { PageLoading } from '@tutor/ui/PageLoading';
 import { NOTIFICATIONS_PATH, PENDING_MESSAGES_PATH } from './notifications/paths';
 import { PLATFORM_PATH } from './platform/paths';
+import { ACCOUNT_SETTINGS_PATH } from './settings/paths';
 import { RemoteRouter } from './remotes/RemoteRouter';
 import { ShellStartContext, type ShellStart } from './remotes/startContext';
 
@@ -37,14 +38,18 @@ const NotificationsPage = lazy(() =>
 const PendingMessagesPage = lazy(() =>
   import('./notifications/PendingMessagesPage').then((module) => ({ default: module.PendingMessagesPage })),
 );
+const AccountSettingsPage = lazy(() =>
+  import('./settings/AccountSettingsPage').then((module) => ({ default: module.AccountSettingsPage })),
+);
 const PlatformPage = lazy(() => import('./platform/PlatformPage').then((module) => ({ default: module.PlatformPage })));
 const SHELL_PAGES: Record<string, ComponentType> = {
   [NOTIFICATIONS_PATH]: NotificationsPage,
   [PENDING_MESSAGES_PATH]: PendingMessagesPage,
   [PLATFORM_PATH]: PlatformPage,
+  [ACCOUNT_SETTINGS_PATH]: AccountSettingsPage,
 };
 
-/** The shell's own pages first (notifications, the admin's pending messages, the platform desk), else the remote that owns the URL. */
+/** The shell's own pages first (notifications, account settings, the admin's pending messages, the platform desk), else the remote that owns the URL. */
 function Pages() {
   const { pathname } = useLocation();
   const ShellPage = SHELL_PAGES[pathname.replace(/\/+$/, '')];

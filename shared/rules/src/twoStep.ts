@@ -12,6 +12,7 @@ export const TWO_STEP_MESSAGES = {
   adminCannotDisable: 'Admin wajib memakai verifikasi dua langkah, jadi tidak dapat menonaktifkannya',
   disabled: 'Verifikasi dua langkah dinonaktifkan',
   sessionNotFound: 'Sesi tidak ditemukan',
+  sessionEnded: 'Sesi diakhiri',
   othersEnded: 'Semua sesi lain sudah diakhiri',
 } as const;
 

@@ -43,6 +43,7 @@ describe('the account menu in the header', () => {
       ['Honor Mengajar', '/guru/honor'],
       ['Profil Saya', '/guru/profil'],
       ['Referral Saya', '/referral/saya'],
+      ['Pengaturan Akun', '/akun'],
     ]);
     expect(within(menu).getByRole('button', { name: 'Keluar' })).toBeVisible();
 

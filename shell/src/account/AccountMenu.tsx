@@ -6,20 +6,25 @@ import { ACCOUNT_LINKS } from '../common/navigation';
 import { NavLinkItem } from '../common/NavLinkItem';
 import { useDropDown } from '../common/useDropDown';
 import { PENDING_MESSAGES_PATH } from '../notifications';
+import { ACCOUNT_SETTINGS_PATH } from '../settings';
 import './account.css';
 
 /** Every account has a referral code, so every menu reaches it (issue 14). */
 const MY_REFERRAL = { label: 'Referral Saya', to: '/referral/saya' };
 
+/** Two-step login and the active sessions, for every account. */
+const ACCOUNT_SETTINGS = { label: 'Pengaturan Akun', to: ACCOUNT_SETTINGS_PATH };
+
 /** The pages each role reaches from its menu. */
 const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
-  siswa: [{ label: 'Dasbor Siswa', to: ROLE_DASHBOARD.siswa }, MY_REFERRAL],
+  siswa: [{ label: 'Dasbor Siswa', to: ROLE_DASHBOARD.siswa }, MY_REFERRAL, ACCOUNT_SETTINGS],
   guru: [
     { label: 'Loker Mengajar', to: ROLE_DASHBOARD.guru },
     { label: 'Jadwal Mengajar', to: '/guru/jadwal' },
     { label: 'Honor Mengajar', to: '/guru/honor' },
     { label: 'Profil Saya', to: '/guru/profil' },
     MY_REFERRAL,
+    ACCOUNT_SETTINGS,
   ],
   admin: [
     { label: 'Pesanan Les', to: '/admin/pesanan' },
@@ -29,6 +34,7 @@ const MENU_ITEMS: Record<Role, { label: string; to: string }[]> = {
     { label: 'Pesan Tertunda', to: PENDING_MESSAGES_PATH },
     { label: 'Platform', to: '/admin/platform' },
     MY_REFERRAL,
+    ACCOUNT_SETTINGS,
   ],
 };
 

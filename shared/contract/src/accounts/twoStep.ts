@@ -116,7 +116,7 @@ export const twoStepRoutes = {
       summary: "Ends one of the account's own sessions (404 for any other)",
       tags,
       params: SessionIdParams,
-      response: { 204: Type.Null(), ...ERROR_RESPONSES },
+      response: { 200: message, ...ERROR_RESPONSES },
     },
   }),
   endOtherSessions: route({

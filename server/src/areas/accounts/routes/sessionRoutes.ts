@@ -33,7 +33,7 @@ export function sessionRouteHandlers(app: FastifyInstance, { db }: ApiContext): 
         return reply.code(404).send({ message: TWO_STEP_MESSAGES.sessionNotFound });
       const current = currentHash(request.cookies[SESSION_COOKIE]);
       if (sessionId(current) === request.params.id) clearSessionCookie(reply, request.protocol === 'https');
-      return reply.code(204).send(null);
+      return { message: TWO_STEP_MESSAGES.sessionEnded };
     },
   });
 
