@@ -39,7 +39,10 @@ export function twoStepSamples(app: FastifyInstance, s: TwoStepSessions): Record
   const otherStudentSession = async (): Promise<InjectOptions> => {
     await loginHeaders(app, DEMO_ACCOUNTS.siswa.email, DEMO_ACCOUNTS.siswa.password);
     const list = await app.inject({ url: '/api/auth/sesi', headers: s.siswa });
-    const other = (list.json() as { data: { id: string; ini: boolean }[] }).data.find((session) => !session.ini);
+    // the session just made: the latest login among the others (older ones may serve later samples)
+    const other = (list.json() as { data: { id: string; ini: boolean; dibuat: string }[] }).data
+      .filter((session) => !session.ini)
+      .sort((a, b) => b.dibuat.localeCompare(a.dibuat))[0];
     return { url: `/api/auth/sesi/${other?.id ?? 'tidak-ada'}`, headers: s.siswa };
   };
   return {
