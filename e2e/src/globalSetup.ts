@@ -45,6 +45,7 @@ async function adminSession(baseUrl: string): Promise<string> {
   const pending = `${csrfCookie}; pp_mfa=${cookieValue(login, 'pp_mfa')}`;
   const code = await unusedCode(E2E_ADMIN.totpSecret ?? '', E2E_ADMIN.email);
   const done = await post('/api/auth/login/mfa', { kode: code }, pending);
-  if (done.status !== 200) throw new Error(`the e2e admin's two-step login answered ${done.status}: ${await done.text()}`);
+  if (done.status !== 200)
+    throw new Error(`the e2e admin's two-step login answered ${done.status}: ${await done.text()}`);
   return cookieValue(done, 'pp_session');
 }

@@ -36,8 +36,12 @@ test.describe('two-step login', () => {
     const { page, context, pageErrors } = await openPage(browser, '/login', DESKTOP);
     await logInThroughForm(page, admin);
     // every admin page guides to the account page first
-    expect(await waitForMainHeading(page, 'Verifikasi dua langkah diperlukan')).toBe('Verifikasi dua langkah diperlukan');
-    await expect(page.getByText('Aktifkan verifikasi dua langkah terlebih dahulu untuk membuka halaman admin.')).toBeVisible();
+    expect(await waitForMainHeading(page, 'Verifikasi dua langkah diperlukan')).toBe(
+      'Verifikasi dua langkah diperlukan',
+    );
+    await expect(
+      page.getByText('Aktifkan verifikasi dua langkah terlebih dahulu untuk membuka halaman admin.'),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Aktifkan di Pengaturan Akun' }).click();
     expect(await waitForMainHeading(page, 'Pengaturan akun')).toBe('Pengaturan akun');
 

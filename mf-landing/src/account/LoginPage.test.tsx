@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserAnswer } from '@tutor/contract';
-import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
+import { currentUrl, fakeFetch, renderPage, type FakeAnswer } from '@tutor/testing';
 import { LoginPage } from './LoginPage';
 
 const GURU: UserAnswer = {
@@ -48,13 +48,13 @@ describe('LoginPage', () => {
   });
 
   it('asks for the verification code after the password of an account with two-step login', async () => {
-    const answers = [
+    const answers: FakeAnswer[] = [
       { status: 401, body: { message: 'Kode verifikasi salah atau sudah dipakai' } },
       { status: 200, body: { data: { ...GURU.data, role: 'admin' } } },
     ];
     const network = fakeFetch({
       'POST /api/auth/login': { body: { data: { mfa_diperlukan: true } } },
-      'POST /api/auth/login/mfa': () => answers.shift() ?? { status: 599 },
+      'POST /api/auth/login/mfa': () => answers.shift() ?? { status: 599, body: { message: 'tidak diharapkan' } },
     });
     renderPage(<LoginPage />, { route: '/login' });
     const user = await fillAndSend();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MfaStatus } from '@tutor/contract';
-import { fakeFetch, renderPage } from '@tutor/testing';
+import { fakeFetch, renderPage, type FakeAnswer } from '@tutor/testing';
 import { TwoStepSection } from './TwoStepSection';
 
 const status = (aktif: boolean, wajib = false, left = 0) => ({
@@ -13,7 +13,7 @@ const CODES = Array.from({ length: 10 }, (_, i) => `kode${i}-cadan`);
 describe('the two-step login section', () => {
   it('enables it: QR and key, a wrong code is shown, the right one answers the recovery codes once', async () => {
     const statuses = [status(false), status(true, false, 10)];
-    const enables = [
+    const enables: FakeAnswer[] = [
       { status: 400, body: { message: 'Kode verifikasi salah atau sudah dipakai' } },
       { body: { data: { kode_cadangan: CODES } } },
     ];
@@ -24,7 +24,7 @@ describe('the two-step login section', () => {
           data: { secret: SECRET, otpauth_url: `otpauth://totp/Pintar%20Privat:a%40contoh.id?secret=${SECRET}` },
         },
       },
-      'POST /api/auth/mfa/aktifkan': () => enables.shift() ?? { status: 599 },
+      'POST /api/auth/mfa/aktifkan': () => enables.shift() ?? { status: 599, body: { message: 'tidak diharapkan' } },
     });
     const person = userEvent.setup();
     renderPage(<TwoStepSection />);
