@@ -42,3 +42,19 @@ export function moveMicroTeachingIntoPast(userId: number): void {
     db.close();
   }
 }
+
+/**
+ * Makes a registered account an admin, as an operator does in the database (no page makes admins):
+ * the two-step journey needs an admin that has not enabled it yet, and the suite's own admin has.
+ */
+export function promoteToAdmin(email: string): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through the e2e global setup');
+  const db = new BetterSqlite3(path.join(dataDir, 'app.sqlite'), { timeout: 10_000 });
+  try {
+    const changed = db.prepare("update users set role = 'admin' where email = ?").run(email);
+    if (changed.changes !== 1) throw new Error(`no account ${email}`);
+  } finally {
+    db.close();
+  }
+}

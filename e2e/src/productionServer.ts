@@ -60,6 +60,8 @@ export async function startServer(): Promise<RunningServer> {
       // the admin is created at first start from these, so the tests can log in as admin
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // two-step login provisioned with the admin (an admin without it reaches no admin route)
+      ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
       // the whole suite registers its students and teachers from 127.0.0.1 within minutes
       REGISTER_PER_ADDRESS: '500',
       // the deploy drill's failing canary is judged after 6 of its views, not the default 50

@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import {
   ensureAdmin,
+  ensureAdminTwoStep,
   ensureDemoAccounts,
   ensureDemoStudentAddress,
   type AdminBootstrap,
@@ -40,6 +41,7 @@ export async function prepareDatabase(
     await ensureDemoAccounts(handle.db, env, now());
     await ensureDemoStudentAddress(handle.db, env, now());
     const admin = await ensureAdmin(handle.db, env, now());
+    await ensureAdminTwoStep(handle.db, env, now());
     // after the admin, who is named in the demo pipeline's history
     await ensureOnboardingDemo(handle.db, env, now());
     return { handle, migrations, seed, admin };

@@ -14,6 +14,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
 import { SAMPLE_REFERRAL_CODE } from '../src/db/seed/commerce';
 import { onboardingSamples } from './helpers/onboardingSamples';
+import { twoStepSamples } from './helpers/twoStepSamples';
 import { ORDERS_URL, PREVIEW_URL, sampleDraft, SCHEDULE_URL } from './helpers/orderDrafts';
 import { openapiChecker, type OpenApiDocument } from './helpers/openapiAnswers';
 import { createTestApp, csrfHeaders, loginHeaders, TEST_ADMIN, type TestApp } from './helpers/testApp';
@@ -449,6 +450,7 @@ function samples(app: FastifyInstance, slug: string, teacherId: number, s: Sessi
     ...meetingSamples(app, s),
     ...reviewSamples(app, s),
     ...notificationSamples(app, s),
+    ...twoStepSamples(app, s),
     ...referralLedgerSamples(app, s),
     ...changeSamples(app, s),
   };

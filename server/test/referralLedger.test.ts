@@ -172,7 +172,7 @@ describe('the referral ledger', () => {
     const friend = await registerStudent('Tante Race', 'tante.race@contoh.id');
     const student = await registerStudent('Siswa Race', 'siswa.race@contoh.id');
     const me = data<User>(await injectAs(t.app, student.headers, { url: '/api/auth/me' }));
-    const user = { ...me, teacher_id: null };
+    const user = { ...me, teacher_id: null, mfa_aktif: false };
     const body = sampleDraft({ kode_referral: friend.kode });
     // Both requests were checked as a first order before either was written (two processes).
     const stale = await checkDraft(t.handle.db, user, body, TEST_TODAY);

@@ -14,6 +14,7 @@ const student: SessionUser = {
   status: 'aktif',
   kode_referral: null,
   teacher_id: null,
+  mfa_aktif: false,
 };
 const LATER = '2030-01-01T00:00:00.000Z';
 const NOW = '2026-11-28T10:00:00.000Z';

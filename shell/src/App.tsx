@@ -42,11 +42,11 @@ const NotificationsPage = lazy(() =>
 const PendingMessagesPage = lazy(() =>
   import('./notifications/PendingMessagesPage').then((module) => ({ default: module.PendingMessagesPage })),
 );
-const PlatformPage = lazy(() => import('./platform/PlatformPage').then((module) => ({ default: module.PlatformPage })));
-const AuditPage = lazy(() => import('./audit/AuditPage').then((module) => ({ default: module.AuditPage })));
 const AccountSettingsPage = lazy(() =>
   import('./settings/AccountSettingsPage').then((module) => ({ default: module.AccountSettingsPage })),
 );
+const PlatformPage = lazy(() => import('./platform/PlatformPage').then((module) => ({ default: module.PlatformPage })));
+const AuditPage = lazy(() => import('./audit/AuditPage').then((module) => ({ default: module.AuditPage })));
 const SHELL_PAGES: Record<string, ComponentType> = {
   [NOTIFICATIONS_PATH]: NotificationsPage,
   [ACCOUNT_SETTINGS_PATH]: AccountSettingsPage,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserAnswer } from '@tutor/contract';
-import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
+import { currentUrl, fakeFetch, renderPage, type FakeAnswer } from '@tutor/testing';
 import { LoginPage } from './LoginPage';
 
 const GURU: UserAnswer = {
@@ -45,6 +45,43 @@ describe('LoginPage', () => {
     await fillAndSend();
     await waitFor(() => expect(currentUrl()).toBe('/guru/loker-mengajar'));
     expect(currentUrl()).toBe('/guru/loker-mengajar');
+  });
+
+  it('asks for the verification code after the password of an account with two-step login', async () => {
+    const answers: FakeAnswer[] = [
+      { status: 401, body: { message: 'Kode verifikasi salah atau sudah dipakai' } },
+      { status: 200, body: { data: { ...GURU.data, role: 'admin' } } },
+    ];
+    const network = fakeFetch({
+      'POST /api/auth/login': { body: { data: { mfa_diperlukan: true } } },
+      'POST /api/auth/login/mfa': () => answers.shift() ?? { status: 599, body: { message: 'tidak diharapkan' } },
+    });
+    renderPage(<LoginPage />, { route: '/login' });
+    const user = await fillAndSend();
+    const code = await screen.findByLabelText('Kode verifikasi');
+    expect(code).toHaveFocus();
+    expect(screen.queryByLabelText('Kata sandi')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kode verifikasi harus diisi');
+    await user.type(code, '123456{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kode verifikasi salah atau sudah dipakai');
+    expect(currentUrl()).toBe('/login');
+    await user.clear(code);
+    // a recovery code goes the same way
+    await user.type(code, 'abcde-fghjk{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe('/admin/guru'));
+    expect(network.callsTo('POST /api/auth/login/mfa').map((call) => call.body)).toEqual([
+      { kode: '123456' },
+      { kode: 'abcde-fghjk' },
+    ]);
+  });
+
+  it('goes back to the password from the code step', async () => {
+    fakeFetch({ 'POST /api/auth/login': { body: { data: { mfa_diperlukan: true } } } });
+    renderPage(<LoginPage />, { route: '/login' });
+    const user = await fillAndSend();
+    await user.click(await screen.findByRole('button', { name: 'Masuk dengan akun lain' }));
+    expect(screen.getByLabelText('Kata sandi')).toHaveValue('');
   });
 
   it("shows the server's refusal inline and stays", async () => {

@@ -1,4 +1,5 @@
 import type { Role, User } from '@tutor/contract';
+import { TWO_STEP_MESSAGES } from '@tutor/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InferResult, Kysely } from 'kysely';
 import { CompiledQueries, type Slot } from '../db/compiledQueries';
@@ -10,9 +11,13 @@ import { sessionCache } from './sessionCache';
 export const SESSION_COOKIE = 'pp_session';
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How stale a session's "last seen" may get before a request writes it again. */
+export const LAST_SEEN_STEP_MS = 60_000;
 
 export interface SessionUser extends User {
   teacher_id: number | null;
+  /** two-step login is on (an admin without it reaches only what enables it) */
+  mfa_aktif: boolean;
 }
 
 /** Each request resolves its session at most once, and only when a handler asks. */
@@ -37,9 +42,12 @@ function sessionQuery(db: Kysely<Database>, slot: Slot) {
       // the account's own referral code (made at registration, or on first visit of /referral/saya)
       .leftJoin('referral_owners as ro', 'ro.user_id', 'u.id')
       .leftJoin('referral_codes as rc', 'rc.owner_id', 'ro.id')
+      .leftJoin('user_mfa as m', 'm.user_id', 'u.id')
       .select([
         's.token_hash',
         's.expires_at',
+        's.last_seen_at',
+        'm.enabled_at as mfa_enabled_at',
         'u.id',
         'u.nama',
         'u.email',
@@ -70,6 +78,10 @@ async function lookUp(db: Kysely<Database>, token: string, now: Date): Promise<S
     expiresAt = expiryFrom(now);
     await db.updateTable('sessions').set({ expires_at: expiresAt }).where('token_hash', '=', row.token_hash).execute();
   }
+  // "Last seen" for the account page: written only on a lookup (a cache miss) and at most once a minute.
+  if (!row.last_seen_at || now.getTime() - new Date(row.last_seen_at).getTime() >= LAST_SEEN_STEP_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: nowIso }).where('token_hash', '=', row.token_hash).execute();
+  }
   const user: SessionUser = {
     id: row.id,
     nama: row.nama,
@@ -78,6 +90,7 @@ async function lookUp(db: Kysely<Database>, token: string, now: Date): Promise<S
     status: row.status as User['status'],
     kode_referral: row.kode ?? null,
     teacher_id: row.teacher_id,
+    mfa_aktif: row.mfa_enabled_at !== null,
   };
   // frozen: the remembered account is handed to every request of the next second, none may change it
   sessionCache.remember(hash, Object.freeze(user), expiresAt);
@@ -123,6 +136,12 @@ export async function requireRole(
   }
   if (!roles.includes(user.role)) {
     await reply.code(403).send({ message: FORBIDDEN_FOR_ROLE });
+    return null;
+  }
+  // The one admin gate (DESIGN §11): an admin without two-step login reaches no role route, only
+  // what enables it (the session, /api/auth/mfa/*, logout: those use sessionUser, not requireRole).
+  if (user.role === 'admin' && !user.mfa_aktif) {
+    await reply.code(403).send({ message: TWO_STEP_MESSAGES.adminNeedsTwoStep });
     return null;
   }
   return user;

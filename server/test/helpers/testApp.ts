@@ -12,6 +12,7 @@ import { prepareDatabase } from '../../src/prepare';
 import { apiRoutes } from '../../src/areas';
 import { createPlatformWatch, operationsGauges, rollbackPolicyFrom } from '../../src/areas/platform';
 import { createMetrics } from '../../src/platform/metrics';
+import { cookieOf, enrolTwoStep, nextCode, rememberClock } from './twoStep';
 
 /** Tests pin "today" so active/expired discounts do not depend on the calendar. */
 export const TEST_TODAY = '2025-06-01';
@@ -108,6 +109,7 @@ export async function createTestApp(
     }),
   });
   await app.ready();
+  rememberClock(app, now);
   return {
     app,
     handle,
@@ -141,14 +143,18 @@ export function csrfHeaders(app: FastifyInstance): Promise<Record<string, string
   return headers;
 }
 
-/** Logs in through the API and answers the headers of that session (cookie + CSRF) for inject. */
+/**
+ * Logs in through the API and answers the headers of that session (cookie + CSRF) for inject. An
+ * account with two-step login gets its code from ./twoStep.ts; an admin without it is enrolled
+ * right after its first login (the admin gate: every admin route refuses an admin without it).
+ */
 export async function loginHeaders(
   app: FastifyInstance,
   email: string,
   password: string,
 ): Promise<Record<string, string>> {
   const csrf = await csrfHeaders(app);
-  const response = await app.inject({
+  let response = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password },
@@ -156,6 +162,18 @@ export async function loginHeaders(
   });
   if (response.statusCode !== 200)
     throw new Error(`login of ${email} answered ${response.statusCode}: ${response.body}`);
-  const session = String(response.headers['set-cookie']).split(';')[0] ?? '';
-  return { ...csrf, cookie: `${csrf.cookie}; ${session}` };
+  const answer = (response.json() as { data: { mfa_diperlukan?: true; role?: string } }).data;
+  if (answer.mfa_diperlukan) {
+    response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/mfa',
+      payload: { kode: nextCode(app, email) },
+      headers: { ...csrf, cookie: `${csrf.cookie}; ${cookieOf(response, 'pp_mfa')}` },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`login/mfa of ${email} answered ${response.statusCode}: ${response.body}`);
+  }
+  const headers = { ...csrf, cookie: `${csrf.cookie}; ${cookieOf(response, 'pp_session')}` };
+  if (answer.role === 'admin') await enrolTwoStep(app, email, headers);
+  return headers;
 }

@@ -47,6 +47,7 @@ export const TAG_TYPES = [
   'Calendar',
   'Review',
   'Notification',
+  'Account',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -1,4 +1,13 @@
-import type { LoginBody, RegisterBody, Role, User, UserAnswer } from '@tutor/contract';
+import type {
+  LoginAnswer,
+  LoginBody,
+  MfaCodeBody,
+  MfaRequired,
+  RegisterBody,
+  Role,
+  User,
+  UserAnswer,
+} from '@tutor/contract';
 import { api } from './baseApi';
 
 /** The answer of the password-reset routes: Indonesian text to show as it is. */
@@ -21,8 +30,15 @@ export const sessionApi = api.injectEndpoints({
       },
       providesTags: ['Session'],
     }),
-    login: build.mutation<User, LoginBody>({
+    /** the account, or `{ mfa_diperlukan: true }`: then loginWithCode completes it (isMfaRequired) */
+    login: build.mutation<User | MfaRequired, LoginBody>({
       query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+      transformResponse: (answer: LoginAnswer) => answer.data,
+      onQueryStarted: (_body, lifecycle) => rememberUser(lifecycle),
+    }),
+    /** the second step of a login that answered mfa_diperlukan: a TOTP or a recovery code */
+    loginWithCode: build.mutation<User, MfaCodeBody>({
+      query: (body) => ({ url: '/api/auth/login/mfa', method: 'POST', body }),
       transformResponse: (answer: UserAnswer) => answer.data,
       onQueryStarted: (_body, lifecycle) => rememberUser(lifecycle),
     }),
@@ -51,8 +67,13 @@ export const sessionApi = api.injectEndpoints({
 
 type RememberLifecycle = {
   dispatch: (action: unknown) => unknown;
-  queryFulfilled: Promise<{ data: User }>;
+  queryFulfilled: Promise<{ data: User | MfaRequired }>;
 };
+
+/** A login that needs its second step (the password was right; no session yet). */
+export function isMfaRequired(answer: User | MfaRequired): answer is MfaRequired {
+  return 'mfa_diperlukan' in answer;
+}
 
 /**
  * After logging in or registering, the session is the answer itself: written into the cache at
@@ -62,6 +83,7 @@ type RememberLifecycle = {
 async function rememberUser({ dispatch, queryFulfilled }: RememberLifecycle): Promise<void> {
   try {
     const { data: user } = await queryFulfilled;
+    if (isMfaRequired(user)) return; // no session yet: nothing to remember
     dispatch(api.util.invalidateTags(['Order', 'Opening', 'Application', 'Ledger', 'Teacher']));
     dispatch(sessionApi.util.upsertQueryData('getSession', undefined, user));
   } catch {
@@ -72,6 +94,7 @@ async function rememberUser({ dispatch, queryFulfilled }: RememberLifecycle): Pr
 export const {
   useGetSessionQuery,
   useLoginMutation,
+  useLoginWithCodeMutation,
   useRegisterMutation,
   useLogoutMutation,
   useForgotPasswordMutation,

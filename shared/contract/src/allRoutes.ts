@@ -1,4 +1,5 @@
 import { accountRoutes } from './accounts/auth';
+import { twoStepRoutes } from './accounts/twoStep';
 import { orderRoutes } from './orders/orderRoutes';
 import { lifecycleRoutes } from './orders/lifecycle';
 import { meetingRoutes } from './orders/meetingRoutes';
@@ -38,6 +39,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(platformAdminRoutes),
   ...Object.values(auditRoutes),
   ...Object.values(accountRoutes),
+  ...Object.values(twoStepRoutes),
   ...Object.values(orderRoutes),
   ...Object.values(lifecycleRoutes),
   ...Object.values(meetingRoutes),

@@ -10,6 +10,7 @@ export * from './format';
 export * from './decimalText';
 export * from './intlFormats';
 export * from './accounts';
+export * from './twoStep';
 export * from './remoteRoutes';
 export * from './orders';
 export * from './fitScore';

@@ -12,7 +12,7 @@ import './account.css';
 
 /** Every account has a referral code, so every menu reaches it (issue 14). */
 const MY_REFERRAL = { label: 'Referral Saya', to: '/referral/saya' };
-/** Every account's own settings (personal data, and more sections as they come). */
+/** Every account's own settings: two-step login, active sessions, personal data. */
 const MY_SETTINGS = { label: 'Pengaturan Akun', to: ACCOUNT_SETTINGS_PATH };
 
 /** The pages each role reaches from its menu. */

@@ -24,11 +24,28 @@ describe('RouteGuard', () => {
   });
 
   it('shows a skeleton, not the page, while the session is unknown', async () => {
-    fakeFetch({ 'GET /api/auth/me': { body: answerFor('admin'), delay: 50 } });
+    fakeFetch({
+      'GET /api/auth/me': { body: answerFor('admin'), delay: 50 },
+      'GET /api/auth/mfa': { body: { data: { aktif: true, wajib: true, kode_cadangan_tersisa: 10 } } },
+    });
     renderPage(page, { route: '/admin/guru' });
     expect(screen.getByRole('status')).toHaveTextContent('Memeriksa akun...');
     expect(screen.queryByRole('heading', { name: 'Isi halaman' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Isi halaman' })).toBeVisible();
+  });
+
+  it('guides an admin without two-step login to /akun instead of the admin page', async () => {
+    fakeFetch({
+      'GET /api/auth/me': { body: answerFor('admin') },
+      'GET /api/auth/mfa': { body: { data: { aktif: false, wajib: true, kode_cadangan_tersisa: 0 } } },
+    });
+    renderPage(page, { route: '/admin/pesanan' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verifikasi dua langkah diperlukan' })).toBeVisible();
+    expect(
+      screen.getByText('Aktifkan verifikasi dua langkah terlebih dahulu untuk membuka halaman admin.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Aktifkan di Pengaturan Akun' })).toHaveAttribute('href', '/akun');
+    expect(screen.queryByRole('heading', { name: 'Isi halaman' })).not.toBeInTheDocument();
   });
 
   it('shows the 403 page to another role, with a link to their own dashboard', async () => {

@@ -1,4 +1,4 @@
-/** The account's own settings page (any role), owned by the shell. */
+/** Every logged-in account's settings page (two-step login, active sessions, personal data), owned by the shell. */
 export const ACCOUNT_SETTINGS_PATH = '/akun';
 /** Where a deleted account lands, logged out: what happened and what was kept. */
 export const ACCOUNT_DELETED_PATH = '/akun/dihapus';

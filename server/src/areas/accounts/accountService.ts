@@ -19,6 +19,7 @@ import { ensureAccountCode } from '../money';
 import { citiesOf, insertTeacher, referenceProblem } from './data/teacherProfileQueries';
 import { notifyTeacherRegistered } from '../notifications';
 import * as users from './data/userQueries';
+import { USER_AGENT_MAX } from './deviceName';
 import { forgetUserSessions } from '../../plugins/sessionCache';
 
 export type Outcome<T> = { ok: T } | { status: 400 | 401 | 404 | 409; message: string };
@@ -36,8 +37,12 @@ export function publicUser(row: Pick<UserRow, 'id' | 'nama' | 'email' | 'role' |
   };
 }
 
-/** Starts a session; the cookie carries the token, the table only its hash. */
-export async function startSession(db: Kysely<Database>, userId: number): Promise<string> {
+/** Starts a session; the cookie carries the token, the table only its hash (and the browser's name, for the account page). */
+export async function startSession(
+  db: Kysely<Database>,
+  userId: number,
+  userAgent: string | undefined,
+): Promise<string> {
   const token = newToken();
   const now = sessionClock();
   await users.insertSession(db, {
@@ -45,6 +50,8 @@ export async function startSession(db: Kysely<Database>, userId: number): Promis
     user_id: userId,
     created_at: now.toISOString(),
     expires_at: expiryFrom(now),
+    user_agent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    last_seen_at: null,
   });
   return token;
 }

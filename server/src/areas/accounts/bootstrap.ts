@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import { hashPassword } from '../../lib/passwords';
 import { changeTeacherSearch, refreshTeacherSearch } from '../catalog';
-import { insertUser } from './data/userQueries';
+import { insertUser, userByEmail } from './data/userQueries';
+import { provisionAdminSecret } from './twoStep';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@pintarprivat.id';
 /** Documented in the README so a newcomer can log in as each role; SEED_DEMO_ACCOUNTS=0 turns them off. */
@@ -52,6 +53,18 @@ export async function ensureAdmin(
     return null;
   }
   return { email, ...(generated ? { generatedPassword: generated } : {}) };
+}
+
+/**
+ * ADMIN_TOTP_SECRET (base32): the bootstrap admin (ADMIN_EMAIL) gets two-step login with this
+ * secret, enabled at once, when it has none yet: an operator who provisions the admin's
+ * authenticator app with the account (and the e2e suite) skips the enrolment on /akun.
+ * Without it the admin's first login reaches only /akun, where two-step login is enabled.
+ */
+export async function ensureAdminTwoStep(db: Kysely<Database>, env: NodeJS.ProcessEnv, now: Date): Promise<void> {
+  if (!env.ADMIN_TOTP_SECRET) return;
+  const admin = await userByEmail(db, (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase());
+  if (admin?.role === 'admin') await provisionAdminSecret(db, admin.id, env.ADMIN_TOTP_SECRET, now);
 }
 
 const DEMO_KEY = 'demo_accounts';

@@ -28,6 +28,7 @@ import { teacherChangeReasonMigration } from './026_teacher_change_reason';
 import { videoRoomsMigration } from './028_video_rooms';
 import { jobRunsMigration } from './030_job_runs';
 import { discountClaimWithoutVoucherMigration } from './035_discount_claim_without_voucher';
+import { twoStepLoginMigration } from './045_two_step_login';
 import { auditLogMigration } from './050_audit_log';
 import { personalDataMigration } from './055_personal_data';
 
@@ -50,7 +51,8 @@ import { personalDataMigration } from './055_personal_data';
  * 028 the video room of each meeting (Online lessons), a stored random token;
  * 030 when each background job last succeeded (its lag on /metrics, one scheduled backup per period);
  * 035 the discount claim without its personal voucher (the 25% is in every price, no code);
- * 050 the audit log of admin acts and money moves, append-only (triggers refuse UPDATE and DELETE).
+ * 045 two-step login (secrets, recovery codes, pending logins) and each session's device and last use;
+ * 050 the audit log of admin acts and money moves, append-only (triggers refuse UPDATE and DELETE);
  * 055 personal data: the accepted policy version and time, who holds a student account, when it was deleted.
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -83,6 +85,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '028_video_rooms': videoRoomsMigration(kind),
     '030_job_runs': jobRunsMigration,
     '035_discount_claim_without_voucher': discountClaimWithoutVoucherMigration(kind),
+    '045_two_step_login': twoStepLoginMigration,
     '050_audit_log': auditLogMigration(kind),
     '055_personal_data': personalDataMigration,
   };

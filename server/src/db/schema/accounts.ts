@@ -31,6 +31,37 @@ export interface SessionTable {
   user_id: number;
   created_at: string;
   expires_at: string;
+  /** the browser's User-Agent at login (at most 300 characters), shown as "Chrome di Windows" */
+  user_agent: string | null;
+  /** when a request last used the session (written at most once a minute); null: not since login */
+  last_seen_at: string | null;
+}
+
+/** Two-step login of one account (migration 045). */
+export interface UserMfaTable {
+  user_id: number;
+  /** the confirmed TOTP secret (base32); null while enrolment is pending */
+  secret: string | null;
+  /** the secret shown by /api/auth/mfa/daftar, until a code confirms it */
+  pending_secret: string | null;
+  /** ISO instant two-step login was enabled; null: not enabled */
+  enabled_at: string | null;
+  /** the last accepted 30-second TOTP step: a code is accepted once */
+  last_step: number | null;
+}
+
+export interface MfaRecoveryCodeTable {
+  user_id: number;
+  /** SHA-256 (hex) of the normalised code */
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A right password of an account with two-step login, waiting for its code. */
+export interface PendingLoginTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
 }
 
 export interface TeacherAvailabilityTable {

@@ -38,8 +38,11 @@ import type {
 } from './commerce';
 import type { NotificationEmailOptOutTable, NotificationTable } from './notifications';
 import type {
+  MfaRecoveryCodeTable,
   PasswordResetTable,
+  PendingLoginTable,
   SessionTable,
+  UserMfaTable,
   SettingTable,
   TeacherAvailabilityTable,
   TeacherPhotoTable,
@@ -117,6 +120,9 @@ export interface Database {
   seed_state: SeedStateTable;
   users: UserTable;
   sessions: SessionTable;
+  user_mfa: UserMfaTable;
+  mfa_recovery_codes: MfaRecoveryCodeTable;
+  pending_logins: PendingLoginTable;
   teacher_availability: TeacherAvailabilityTable;
   teacher_photos: TeacherPhotoTable;
   password_resets: PasswordResetTable;

@@ -34,6 +34,13 @@ export type User = Static<typeof User>;
 export const UserAnswer = Answer({ data: User });
 export type UserAnswer = Static<typeof UserAnswer>;
 
+/** The right password of an account with two-step login: no session yet, POST /api/auth/login/mfa next. */
+export const MfaRequired = Answer({ mfa_diperlukan: Type.Literal(true) });
+export type MfaRequired = Static<typeof MfaRequired>;
+/** What POST /api/auth/login answers: the account (logged in), or that a code is needed. */
+export const LoginAnswer = Answer({ data: Type.Union([User, MfaRequired]) });
+export type LoginAnswer = Static<typeof LoginAnswer>;
+
 export const CsrfAnswer = Answer({ token: Type.String() });
 export type CsrfAnswer = Static<typeof CsrfAnswer>;
 
@@ -160,10 +167,11 @@ export const accountRoutes = {
     method: 'POST',
     url: '/api/auth/login',
     schema: {
-      summary: 'Logs in (one message for an unknown e-mail and a wrong password)',
+      summary:
+        'Logs in (one message for an unknown e-mail and a wrong password); with two-step login, asks for the code',
       tags,
       body: LoginBody,
-      response: { 200: UserAnswer, ...ERROR_RESPONSES },
+      response: { 200: LoginAnswer, ...ERROR_RESPONSES },
     },
   }),
   logout: route({

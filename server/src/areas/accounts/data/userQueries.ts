@@ -41,7 +41,10 @@ export async function insertUser(
   return row.id;
 }
 
-export async function insertSession(db: Db, session: { token_hash: string; user_id: number; created_at: string; expires_at: string }): Promise<void> {
+export async function insertSession(
+  db: Db,
+  session: { token_hash: string; user_id: number; created_at: string; expires_at: string; user_agent: string | null; last_seen_at: string | null },
+): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
 }
 

@@ -23,6 +23,9 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookies } from '../
 import { loginThrottle } from '../loginThrottle';
 import { loginIpLimit, registerIpLimit, RESET_PER_EMAIL, resetIpLimit, TOO_MANY_RESETS } from '../policy';
 import { forgetSessionToken } from '../../../plugins/sessionCache';
+import { startPendingLogin, twoStepEnabled } from '../twoStep';
+import { sessionRouteHandlers } from './sessionRoutes';
+import { setPendingLoginCookie, twoStepRouteHandlers } from './twoStepRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,16 +37,15 @@ declare module 'fastify' {
 const AUTH_BODY_LIMIT = 16 * 1024;
 /** Reset links point here; never at the request's Host header, which a client can choose. */
 
-export async function authRouteHandlers(
-  app: FastifyInstance,
-  { db, now }: ApiContext,
-  counters: Counters,
-): Promise<void> {
+export async function authRouteHandlers(app: FastifyInstance, context: ApiContext, counters: Counters): Promise<void> {
+  const { db, now } = context;
   const api = contractApp(app);
   const mailer = mailerFrom();
   const secure = (protocol: string) => protocol === 'https';
   const devices = deviceCookies(await settingSecret(db, 'device_secret', process.env.DEVICE_COOKIE_SECRET));
   const throttle = loginThrottle(counters, devices);
+  twoStepRouteHandlers(app, context, { throttle, devices });
+  sessionRouteHandlers(app, context);
   const afterAnswer = backgroundWork(app.log);
   app.decorate('afterAnswer', afterAnswer);
   app.addHook('onClose', () => afterAnswer.idle());
@@ -55,7 +57,8 @@ export async function authRouteHandlers(
     handler: async (request, reply) => {
       const outcome = await register(db, request.body, now());
       if (!('ok' in outcome)) return reply.code(outcome.status).send({ message: outcome.message });
-      setSessionCookie(reply, await startSession(db, outcome.ok.id), secure(request.protocol));
+      const session = await startSession(db, outcome.ok.id, request.headers['user-agent']);
+      setSessionCookie(reply, session, secure(request.protocol));
       return reply.code(201).send({ data: outcome.ok });
     },
   });
@@ -82,7 +85,16 @@ export async function authRouteHandlers(
         return reply.code(outcome.status).send({ message: outcome.message });
       }
       await admission.release();
-      setSessionCookie(reply, await startSession(db, outcome.ok.id), secure(request.protocol));
+      // Two-step login: no session yet, only this browser's pending login until the code (twoStepRoutes.ts).
+      if (await twoStepEnabled(db, outcome.ok.id)) {
+        setPendingLoginCookie(reply, request, await startPendingLogin(db, outcome.ok.id, now()));
+        return { data: { mfa_diperlukan: true as const } };
+      }
+      setSessionCookie(
+        reply,
+        await startSession(db, outcome.ok.id, request.headers['user-agent']),
+        secure(request.protocol),
+      );
       reply.setCookie(
         DEVICE_COOKIE,
         devices.issue(email),
@@ -110,7 +122,7 @@ export async function authRouteHandlers(
     handler: async (request, reply) => {
       const user = await sessionUser(db, request);
       if (!user) return reply.code(401).send({ message: NOT_LOGGED_IN });
-      const { teacher_id: _teacherId, ...publicFields } = user;
+      const { teacher_id: _teacherId, mfa_aktif: _twoStep, ...publicFields } = user;
       reply.header('Cache-Control', 'no-store');
       return { data: publicFields };
     },
