@@ -33,6 +33,7 @@ import { moneyRouteHandlers } from './money/routes/moneyRoutes';
 import { notificationRouteHandlers } from './notifications/routes/notificationRoutes';
 import { outboxRouteHandlers } from './notifications/routes/outboxRoutes';
 import { platformAdminRouteHandlers } from './platform';
+import { paymentRouteHandlers } from './payments/routes/paymentRoutes';
 import { startOutboxWorker } from './notifications/outboxWorker';
 import { mailerFrom } from '../lib/mailer';
 import { siteUrl } from '../lib/siteUrl';
@@ -76,6 +77,7 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       onboardingRouteHandlers,
       notificationRouteHandlers,
       platformAdminRouteHandlers,
+      paymentRouteHandlers,
     ]) {
       await register(app, context);
     }

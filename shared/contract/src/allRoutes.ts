@@ -20,6 +20,7 @@ import { referralLedgerRoutes } from './promotions/referralLedger';
 import { moneyRoutes } from './money/money';
 import { notificationRoutes } from './notifications/notifications';
 import { outboxRoutes } from './notifications/outbox';
+import { paymentRoutes } from './payments/payments';
 import type { RouteContract } from './route';
 
 /** Every declared route: the contract test checks the server serves exactly these. */
@@ -46,4 +47,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(onboardingRoutes),
   ...Object.values(notificationRoutes),
   ...Object.values(outboxRoutes),
+  ...Object.values(paymentRoutes),
 ];

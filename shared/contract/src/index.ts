@@ -32,3 +32,4 @@ export * from './accounts/onboardingRoutes';
 export * from './notifications/notifications';
 export * from './notifications/outbox';
 export { allRoutes } from './allRoutes';
+export * from './payments/payments';

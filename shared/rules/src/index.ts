@@ -31,3 +31,4 @@ export * from './teacherDocuments';
 export * from './notifications';
 export * from './canary';
 export * from './requestId';
+export * from './payments';

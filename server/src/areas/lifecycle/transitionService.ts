@@ -32,6 +32,12 @@ export type Outcome<T> = { ok: T } | { status: number; message: string };
 type OrderRow = Selectable<OrderTable>;
 
 type Refusal = { status: number; message: string };
+/** Who moves an order: a person (their account) or the system (Midtrans' confirmed payment). */
+export interface Actor {
+  userId: number | null;
+  label: string;
+}
+const actorOf = (user: SessionUser): Actor => ({ userId: user.id, label: actorLabel(user) });
 const refused = (status: number, message: string): Refusal => ({ status, message });
 
 /** Thrown inside a transition's transaction to roll its move back and answer the refusal. */
@@ -50,7 +56,7 @@ class Refused extends Error {
  */
 async function transition(
   db: Kysely<Database>,
-  user: SessionUser,
+  actor: Actor,
   order: OrderRow,
   name: OrderTransition,
   to: OrderStatus,
@@ -70,8 +76,8 @@ async function transition(
           orderId: order.id,
           from: order.status,
           to,
-          actorUserId: user.id,
-          actorLabel: actorLabel(user),
+          actorUserId: actor.userId,
+          actorLabel: actor.label,
           now,
           note,
         }))
@@ -79,7 +85,7 @@ async function transition(
         return refused(409, LIFECYCLE_MESSAGES.stateChanged);
       const refusal = await also(trx, now);
       if (refusal) throw new Refused(refusal);
-      await notifyOrderMoved(trx, { orderId: order.id, from: order.status, to, actorUserId: user.id, now });
+      await notifyOrderMoved(trx, { orderId: order.id, from: order.status, to, actorUserId: actor.userId, now });
       return true;
     })
     .catch((error: unknown) => {
@@ -111,7 +117,7 @@ export async function confirmOrder(
   today: string,
   at: Date,
 ): Promise<Outcome<OrderDetail>> {
-  return transition(db, admin, order, 'konfirmasi', 'mencari_guru', today, at);
+  return transition(db, actorOf(admin), order, 'konfirmasi', 'mencari_guru', today, at);
 }
 
 export async function proposeTeachers(
@@ -126,7 +132,7 @@ export async function proposeTeachers(
     return refused(400, LIFECYCLE_MESSAGES.proposeCount);
   const clash = await firstClash(db, order.id, lamaranIds);
   if (clash) return clash;
-  return transition(db, admin, order, 'usulkan', 'guru_diusulkan', today, at, async (trx, now) => {
+  return transition(db, actorOf(admin), order, 'usulkan', 'guru_diusulkan', today, at, async (trx, now) => {
     const applicants = new Set(
       (await candidatesOfOrder(trx, order.id, PROPOSABLE_APPLICATION_STATUSES)).map((row) => row.id),
     );
@@ -159,7 +165,7 @@ export async function chooseTeacher(
   const to = paidBefore ? 'aktif' : 'menunggu_pembayaran';
   return transition(
     db,
-    student,
+    actorOf(student),
     order,
     'pilih_guru',
     to,
@@ -178,20 +184,60 @@ export async function chooseTeacher(
 }
 
 /**
+ * Who records a payment: the admin's Catat Pembayaran, or an online charge Midtrans confirmed (the
+ * system moves the order; the row names the student who paid, and the charge).
+ */
+export interface PaymentRecorder {
+  actor: Actor;
+  recordedBy: number;
+  chargeId: string | null;
+  /**
+   * Runs first in the payment's transaction (an online charge claims itself there: conditionally,
+   * so a repeated or racing notification records nothing); a refusal rolls everything back.
+   */
+  claim?: (trx: Transaction<Database>, now: string) => Promise<void | Refusal>;
+}
+
+export const adminRecorder = (admin: SessionUser): PaymentRecorder => ({
+  actor: actorOf(admin),
+  recordedBy: admin.id,
+  chargeId: null,
+});
+
+/**
+ * The one place a payment is recorded, inside its transaction: the row of the order's payments
+ * (the ledger the order's dibayar sums). The admin's recording and an online charge both come here.
+ */
+async function recordPaymentRow(
+  trx: Transaction<Database>,
+  order: OrderRow,
+  jumlah: number,
+  recorder: PaymentRecorder,
+  now: string,
+): Promise<void> {
+  await insertPayment(trx, {
+    order_id: order.id,
+    jumlah,
+    recorded_by: recorder.recordedBy,
+    charge_id: recorder.chargeId,
+    created_at: now,
+  });
+}
+
+/**
  * The first payment (at least the first instalment) makes the order aktif; later instalments are
  * recorded while it is aktif, never beyond the total.
  */
 export async function recordPayment(
   db: Kysely<Database>,
-  admin: SessionUser,
+  recorder: PaymentRecorder,
   order: OrderRow,
   jumlah: number,
   today: string,
   at: Date,
 ): Promise<Outcome<OrderDetail>> {
   const breakdown = JSON.parse(order.rincian_biaya) as FeeBreakdown;
-  const record = (trx: Transaction<Database>, now: string) =>
-    insertPayment(trx, { order_id: order.id, jumlah, recorded_by: admin.id, created_at: now });
+  const claim = recorder.claim ?? (async () => undefined);
   if (order.status === 'menunggu_pembayaran') {
     if (jumlah < (breakdown.cicilan[0] ?? breakdown.total)) return refused(400, LIFECYCLE_MESSAGES.paymentTooSmall);
     if (jumlah > breakdown.total) return refused(400, LIFECYCLE_MESSAGES.paymentTooLarge);
@@ -199,23 +245,33 @@ export async function recordPayment(
     const chosen = (await candidatesOfOrder(db, order.id, ['diterima']))[0];
     const clashes = chosen ? await clashesOf(db, order.id, chosen.teacher_id) : [];
     if (clashes.length > 0) return refused(409, clashMessage(clashes));
-    return transition(db, admin, order, 'pembayaran', 'aktif', today, at, async (trx, now) => {
-      await record(trx, now);
+    return transition(db, recorder.actor, order, 'pembayaran', 'aktif', today, at, async (trx, now) => {
+      const refusal = await claim(trx, now);
+      if (refusal) return refusal;
+      await recordPaymentRow(trx, order, jumlah, recorder, now);
       await releaseCommission(trx, order.id, now);
       // every schedule item becomes a meeting of the chosen teacher, in the payment's transaction
-      await createMeetingsFromSchedule(trx, order.id, { userId: admin.id, label: actorLabel(admin) }, now);
+      await createMeetingsFromSchedule(trx, order.id, recorder.actor, now);
     });
   }
   if (order.status !== 'aktif') return refused(409, LIFECYCLE_MESSAGES.stateChanged);
-  const outcome = await db.transaction().execute(async (trx) => {
-    // Touching the row first serialises two recordings of one order on PostgreSQL as on SQLite.
-    const now = nowIso(at);
-    await trx.updateTable('orders').set({ updated_at: now }).where('id', '=', order.id).execute();
-    const left = breakdown.total - (await paidTotal(trx, order.id));
-    if (left <= 0) return refused(409, PAYMENT_COMPLETE);
-    if (jumlah > left) return refused(400, LIFECYCLE_MESSAGES.paymentTooLarge);
-    await record(trx, now);
-    return null;
-  });
+  const outcome = await db
+    .transaction()
+    .execute(async (trx) => {
+      // Touching the row first serialises two recordings of one order on PostgreSQL as on SQLite.
+      const now = nowIso(at);
+      await trx.updateTable('orders').set({ updated_at: now }).where('id', '=', order.id).execute();
+      const left = breakdown.total - (await paidTotal(trx, order.id));
+      if (left <= 0) return refused(409, PAYMENT_COMPLETE);
+      if (jumlah > left) return refused(400, LIFECYCLE_MESSAGES.paymentTooLarge);
+      const refusal = await claim(trx, now);
+      if (refusal) throw new Refused(refusal);
+      await recordPaymentRow(trx, order, jumlah, recorder, now);
+      return null;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Refused) return error.refusal;
+      throw error;
+    });
   return outcome ?? { ok: await orderDetail(db, order, today) };
 }

@@ -8,6 +8,7 @@ export {
 } from './accountNotifications';
 export { notifyMeetingMoved, notifyReschedule } from './lessonNotifications';
 export { notifyOrderMoved, notifyOrderPlaced } from './orderNotifications';
+export { notifyAdminsOfPayment } from './paymentNotifications';
 export { notifyRenewalAccepted, notifyTeacherChanged } from './moveNotifications';
 export {
   channelsOf,

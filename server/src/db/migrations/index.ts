@@ -28,6 +28,8 @@ import { teacherChangeReasonMigration } from './026_teacher_change_reason';
 import { videoRoomsMigration } from './028_video_rooms';
 import { jobRunsMigration } from './030_job_runs';
 import { discountClaimWithoutVoucherMigration } from './035_discount_claim_without_voucher';
+import { paymentChargesMigration } from './060_payment_charges';
+import { paymentChargeLinksMigration } from './061_payment_charge_links';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -47,7 +49,8 @@ import { discountClaimWithoutVoucherMigration } from './035_discount_claim_witho
  * 026 the student's reason of an order's latest teacher change;
  * 028 the video room of each meeting (Online lessons), a stored random token;
  * 030 when each background job last succeeded (its lag on /metrics, one scheduled backup per period);
- * 035 the discount claim without its personal voucher (the 25% is in every price, no code).
+ * 035 the discount claim without its personal voucher (the 25% is in every price, no code);
+ * 060 online payment charges (Midtrans); 061 a payment's charge and refunds as rows of their own.
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -79,5 +82,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '028_video_rooms': videoRoomsMigration(kind),
     '030_job_runs': jobRunsMigration,
     '035_discount_claim_without_voucher': discountClaimWithoutVoucherMigration(kind),
+    '060_payment_charges': paymentChargesMigration,
+    '061_payment_charge_links': paymentChargeLinksMigration,
   };
 }

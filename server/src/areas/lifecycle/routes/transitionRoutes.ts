@@ -7,7 +7,14 @@ import type { ApiContext } from '../../context';
 import { visibleOrder } from '../../orders';
 import { candidatesFor } from '../applicationService';
 import { ADMIN_ONLY, STUDENT_OR_ADMIN, TRANSITION_BODY_LIMIT, transitionRateLimit } from '../policy';
-import { chooseTeacher, confirmOrder, proposeTeachers, recordPayment, type Outcome } from '../transitionService';
+import {
+  adminRecorder,
+  chooseTeacher,
+  confirmOrder,
+  proposeTeachers,
+  recordPayment,
+  type Outcome,
+} from '../transitionService';
 
 /** The admin's order desk and the student's choice: every move is one endpoint. */
 export async function transitionRouteHandlers(app: FastifyInstance, { db, today, now }: ApiContext): Promise<void> {
@@ -66,7 +73,10 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today,
     handler: async (request, reply) => {
       const found = await orderFor(request, reply, ADMIN_ONLY, request.params.kode);
       return found
-        ? send(reply, await recordPayment(db, found.user, found.order, request.body.jumlah, today(), now()))
+        ? send(
+            reply,
+            await recordPayment(db, adminRecorder(found.user), found.order, request.body.jumlah, today(), now()),
+          )
         : reply;
     },
   });
