@@ -38,8 +38,11 @@ export interface OnlinePaymentProps {
 export function OnlinePayment({ order, fallback }: OnlinePaymentProps) {
   const { cicilan, total } = order.rincian_biaya;
   const due = amountDueNow(cicilan, total, order.dibayar);
-  const [polling, setPolling] = useState(false);
-  const charges = usePaymentChargesQuery(order.kode, { pollingInterval: polling ? CHARGE_POLL_MS : 0 });
+  const charges = usePaymentChargesQuery(order.kode);
+  // a second subscription to the same cache entry polls it while a charge waits (RTK Query polls at
+  // the shortest interval of its subscribers, so none once nothing waits)
+  const waitingNow = charges.data?.some((charge) => charge.status === 'menunggu') ?? false;
+  usePaymentChargesQuery(order.kode, { pollingInterval: waitingNow ? CHARGE_POLL_MS : 0 });
   const [start, started] = usePaymentStartChargeMutation();
   const [chosen, setChosen] = useState<ChargeMethod | undefined>(undefined);
   const dispatch = useDispatch();
@@ -48,10 +51,8 @@ export function OnlinePayment({ order, fallback }: OnlinePaymentProps) {
 
   useEffect(() => {
     if (!list) return;
-    const waiting = list.filter((charge) => charge.status === 'menunggu');
     const landed = list.some((charge) => charge.status !== 'menunggu' && waitingIds.current.has(charge.id));
-    waitingIds.current = new Set(waiting.map((charge) => charge.id));
-    setPolling(waiting.length > 0);
+    waitingIds.current = new Set(list.filter((charge) => charge.status === 'menunggu').map((charge) => charge.id));
     // the payment landed: the order moved (aktif, dibayar), so every order query on screen refetches
     if (landed) dispatch(api.util.invalidateTags(['Order']));
   }, [list, dispatch]);
