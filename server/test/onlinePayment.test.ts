@@ -7,6 +7,7 @@
 import type { Charge, OrderDetail } from '@tutor/contract';
 import { CHARGE_METHODS, PAYMENT_MESSAGES } from '@tutor/rules';
 import { midtransClient, signatureOf } from '../src/areas/payments';
+import { recordPayment } from '../src/areas/lifecycle/transitionService';
 import { recheckWaitingCharges } from '../src/areas/payments/chargeRecheckJob';
 import { refundOrderCharges } from '../src/areas/payments';
 import { fisikaTeacher, orderWithApplication } from './helpers/lessons';
@@ -225,8 +226,8 @@ describe('the re-read job', () => {
     const later = new Date(Date.now() + 120_000);
     const clock = { now: () => later, today: () => TEST_TODAY };
     const counts = await Promise.all([
-      recheckWaitingCharges(t.handle.db, client, clock, 60_000),
-      recheckWaitingCharges(t.handle.db, client, clock, 60_000),
+      recheckWaitingCharges(t.handle.db, client, recordPayment, clock, 60_000),
+      recheckWaitingCharges(t.handle.db, client, recordPayment, clock, 60_000),
     ]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
     expect(await paymentsOf(order.kode)).toHaveLength(1);

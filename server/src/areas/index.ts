@@ -33,7 +33,8 @@ import { moneyRouteHandlers } from './money/routes/moneyRoutes';
 import { notificationRouteHandlers } from './notifications/routes/notificationRoutes';
 import { outboxRouteHandlers } from './notifications/routes/outboxRoutes';
 import { platformAdminRouteHandlers } from './platform';
-import { paymentRouteHandlers } from './payments/routes/paymentRoutes';
+import { paymentRouteHandlersWith } from './payments/routes/paymentRoutes';
+import { recordPayment } from './lifecycle/transitionService';
 import { startOutboxWorker } from './notifications/outboxWorker';
 import { mailerFrom } from '../lib/mailer';
 import { siteUrl } from '../lib/siteUrl';
@@ -77,7 +78,8 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       onboardingRouteHandlers,
       notificationRouteHandlers,
       platformAdminRouteHandlers,
-      paymentRouteHandlers,
+      // an online payment is recorded by the lifecycle's recordPayment, as the admin's
+      paymentRouteHandlersWith(recordPayment),
     ]) {
       await register(app, context);
     }

@@ -1,4 +1,6 @@
 // The lifecycle area's public surface: what other areas may use. Its data/ stays private.
 export { closeOtherApplications } from './data/applicationQueries';
 export { subjectsOfOrders } from './data/openingQueries';
-export { recordPayment, type Actor, type Outcome, type PaymentRecorder } from './transitionService';
+// recordPayment itself reaches the payments area through the composition (areas/index.ts): a value
+// export here would close a cycle through lessons/contacts.
+export { type Actor, type Outcome, type PaymentRecorder, type RecordPayment } from './transitionService';

@@ -224,6 +224,8 @@ async function recordPaymentRow(
   });
 }
 
+export type RecordPayment = typeof recordPayment;
+
 /**
  * The first payment (at least the first instalment) makes the order aktif; later instalments are
  * recorded while it is aktif, never beyond the total.

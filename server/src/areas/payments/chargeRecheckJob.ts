@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import { startPeriodicJob } from '../../lib/periodicJob';
 import { leaseCharge, staleWaitingCharges } from './data/chargeQueries';
+import type { RecordPayment } from '../lifecycle';
 import type { MidtransClient } from './midtransClient';
 import { settleCharge } from './settleCharge';
 
@@ -19,6 +20,7 @@ const RECHECK_BATCH = 50;
 export async function recheckWaitingCharges(
   db: Kysely<Database>,
   midtrans: MidtransClient,
+  recordPayment: RecordPayment,
   clock: { now: () => Date; today: () => string },
   intervalMs: number,
 ): Promise<number> {
@@ -29,7 +31,7 @@ export async function recheckWaitingCharges(
     if (!(await leaseCharge(db, charge, nowIso(at)))) continue;
     const status = await midtrans.status(charge.id).catch(() => undefined);
     if (!status) continue;
-    await settleCharge(db, charge.id, status, { today: clock.today(), at: clock.now() });
+    await settleCharge(db, recordPayment, charge.id, status, { today: clock.today(), at: clock.now() });
     reread += 1;
   }
   return reread;
@@ -40,6 +42,7 @@ export function startChargeRecheckJob(
   options: {
     db: Kysely<Database>;
     midtrans: MidtransClient;
+    recordPayment: RecordPayment;
     now: () => Date;
     today: () => string;
     intervalMs: number;
@@ -50,7 +53,13 @@ export function startChargeRecheckJob(
     failure: 'pemeriksaan ulang tagihan online gagal',
     record: { db: options.db, job: 'tagihan_online', now: options.now },
     run: async () => {
-      const count = await recheckWaitingCharges(options.db, options.midtrans, options, options.intervalMs);
+      const count = await recheckWaitingCharges(
+        options.db,
+        options.midtrans,
+        options.recordPayment,
+        options,
+        options.intervalMs,
+      );
       if (count > 0) app.log.info({ reread: count }, 'tagihan online diperiksa ulang');
     },
   });

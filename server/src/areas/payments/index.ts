@@ -3,4 +3,4 @@ export { countWaitingCharges } from './data/chargeQueries';
 export { chargeRecheckIntervalFrom, midtransConfigFrom, type MidtransConfig } from './midtransConfig';
 export { midtransClient, signatureOf } from './midtransClient';
 export { refundOrderCharges } from './refundService';
-export { paymentRouteHandlers } from './routes/paymentRoutes';
+export { paymentRouteHandlersWith } from './routes/paymentRoutes';

@@ -9,7 +9,7 @@ import { chargeStatusOf, PAYMENT_MESSAGES } from '@tutor/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
-import { recordPayment, type PaymentRecorder } from '../lifecycle';
+import type { PaymentRecorder, RecordPayment } from '../lifecycle';
 import { notifyAdminsOfPayment } from '../notifications';
 import { chargeById, closeCharge, keepRawStatus, type ChargeRow } from './data/chargeQueries';
 import type { MidtransTransaction } from './midtransClient';
@@ -31,6 +31,8 @@ const tellAdmins = (db: Kysely<Database>, charge: ChargeRow, text: (kode: string
 
 export async function settleCharge(
   db: Kysely<Database>,
+  /** the lifecycle's recordPayment (the admin's Catat Pembayaran), handed in by the composition */
+  recordPayment: RecordPayment,
   chargeId: string,
   status: MidtransTransaction,
   clock: { today: string; at: Date },

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
+import type { RecordPayment } from '../../lifecycle';
 import { visibleOrder } from '../../orders';
 import { startChargeRecheckJob } from '../chargeRecheckJob';
 import { chargesOf, startCharge } from '../chargeService';
@@ -12,10 +13,19 @@ import { midtransClient, signatureIsValid } from '../midtransClient';
 import { CHARGE_BODY_LIMIT, chargeRateLimit, NOTIFICATION_BODY_LIMIT, STUDENT_ONLY, STUDENT_OR_ADMIN } from '../policy';
 import { settleCharge } from '../settleCharge';
 
-/** Online payment: the student's charges and Midtrans' notification (503 for all while no server key is set). */
-export async function paymentRouteHandlers(
+/**
+ * Online payment: the student's charges and Midtrans' notification (503 for all while no server key
+ * is set). `recordPayment` is the lifecycle's, handed in by the composition (areas/index.ts).
+ */
+export const paymentRouteHandlersWith =
+  (recordPayment: RecordPayment) =>
+  async (app: FastifyInstance, context: ApiContext): Promise<void> =>
+    paymentRouteHandlers(app, context, recordPayment);
+
+async function paymentRouteHandlers(
   app: FastifyInstance,
   { db, today, now, midtrans: config, chargeRecheckIntervalMs }: ApiContext,
+  recordPayment: RecordPayment,
 ): Promise<void> {
   const api = contractApp(app);
   const midtrans = config && midtransClient(config);
@@ -69,10 +79,14 @@ export async function paymentRouteHandlers(
       // its body is only a hint: what happened is what the status API says now
       const status = await midtrans.status(notification.order_id).catch(() => undefined);
       if (!status) return reply.code(503).send({ message: PAYMENT_MESSAGES.gatewayFailed });
-      const settled = await settleCharge(db, notification.order_id, status, { today: today(), at: now() });
+      const settled = await settleCharge(db, recordPayment, notification.order_id, status, {
+        today: today(),
+        at: now(),
+      });
       return { message: settled };
     },
   });
 
-  if (midtrans) startChargeRecheckJob(app, { db, midtrans, now, today, intervalMs: chargeRecheckIntervalMs ?? 0 });
+  if (midtrans)
+    startChargeRecheckJob(app, { db, midtrans, recordPayment, now, today, intervalMs: chargeRecheckIntervalMs ?? 0 });
 }
