@@ -12,7 +12,7 @@ export interface RunningServer {
   deploymentsDir: string;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -40,14 +40,14 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`server did not answer ${baseUrl}/api/health within ${timeoutMs} ms`);
 }
 
-/** Starts the production server (built apps + API) on a free port with a fresh database. */
-export async function startServer(): Promise<RunningServer> {
+/** Starts the production server (built apps + API) on a free port (or `port`) with a fresh database and `env` added. */
+export async function startServer(options: { port?: number; env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
   mkdirSync(artifactsDir, { recursive: true });
   const runDir = mkdtempSync(path.join(artifactsDir, 'run-'));
   const dataDir = path.join(runDir, 'data');
   const deploymentsDir = path.join(runDir, 'deployments');
   mkdirSync(deploymentsDir, { recursive: true });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverEntry], {
     env: {
@@ -66,6 +66,7 @@ export async function startServer(): Promise<RunningServer> {
       REGISTER_PER_ADDRESS: '500',
       // the deploy drill's failing canary is judged after 6 of its views, not the default 50
       CANARY_MIN_VIEWS: '6',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

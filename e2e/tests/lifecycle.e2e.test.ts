@@ -65,7 +65,7 @@ test('takes an order from confirmation to an active lesson, and pays the referre
   await expect(student.page.getByRole('heading', { name: 'Pilih Guru Anda' })).toBeVisible();
   await student.page.getByRole('button', { name: `Pilih guru ini: ${teacherName}` }).click();
   await student.page.getByRole('button', { name: `Ya, pilih ${teacherName}` }).click();
-  await expect(student.page.getByRole('heading', { name: 'Pembayaran Cicilan Pertama' })).toBeVisible();
+  await expect(student.page.getByRole('heading', { name: 'Pembayaran Online' })).toBeVisible();
 
   // The admin records the first instalment (prefilled): the order is active for everyone.
   await reloadReady(admin.page);

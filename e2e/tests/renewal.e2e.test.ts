@@ -103,7 +103,7 @@ test('renews a paid order without the registration fee, offers it to the same te
   ).toBeVisible();
   await gotoReady(student.page, `/siswa/pesanan/${renewal}`);
   await waitForMainHeading(student.page, `Pesanan ${renewal}`);
-  await expect(student.page.getByRole('heading', { name: 'Pembayaran Cicilan Pertama' })).toBeVisible();
+  await expect(student.page.getByRole('heading', { name: 'Pembayaran Online' })).toBeVisible();
   await gotoReady(admin.page, '/notifikasi');
   await expect(
     admin.page

@@ -134,6 +134,6 @@ for (const [width, viewport] of [
     await expect(confirm).not.toContainText('tidak bisa diubah');
     expect(await hasNoHorizontalOverflow(student.page)).toBe(true);
     await confirm.getByRole('button', { name: `Ya, pilih ${applicant.guru.nama}` }).click();
-    await expect(student.page.getByRole('heading', { name: 'Pembayaran Cicilan Pertama' })).toBeVisible();
+    await expect(student.page.getByRole('heading', { name: 'Pembayaran Online' })).toBeVisible();
   });
 }

@@ -10,6 +10,7 @@ import { createPlatformWatch, operationsGauges, rollbackPolicyFrom } from './are
 import { confirmIntervalFrom } from './areas/lessons/policy';
 import { offerIntervalFrom } from './areas/lifecycle/policy';
 import { outboxIntervalFrom } from './areas/notifications/policy';
+import { chargeRecheckIntervalFrom, midtransConfigFrom } from './areas/payments';
 import { backupScheduleFrom, startBackupJob } from './backup/backupJob';
 import { drainDelayFrom, shutDown, shutdownTimeoutFrom } from './lib/gracefulShutdown';
 import { readiness } from './platform/health';
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
       meetingConfirmIntervalMs: confirmIntervalFrom(process.env),
       renewalOfferIntervalMs: offerIntervalFrom(process.env),
       outboxIntervalMs: outboxIntervalFrom(process.env),
+      midtrans: midtransConfigFrom(process.env),
+      chargeRecheckIntervalMs: chargeRecheckIntervalFrom(process.env),
       platform,
     }),
   });

@@ -18,6 +18,11 @@ import { twoStepSamples } from './helpers/twoStepSamples';
 import { ORDERS_URL, PREVIEW_URL, sampleDraft, SCHEDULE_URL } from './helpers/orderDrafts';
 import { openapiChecker, type OpenApiDocument } from './helpers/openapiAnswers';
 import { createTestApp, csrfHeaders, loginHeaders, TEST_ADMIN, type TestApp } from './helpers/testApp';
+import { startMidtransStandIn, type MidtransStandIn } from './helpers/midtransStandIn';
+import { signatureOf } from '../src/areas/payments';
+
+/** Online payment runs against the local Midtrans stand-in (started in beforeAll) with this key. */
+const MIDTRANS_KEY = 'SB-Mid-server-kontrak';
 
 type Violation = { route: string; status: number; stage: string; errors: string[] };
 
@@ -598,6 +603,38 @@ function lifecycleSamples(app: FastifyInstance, s: Sessions): Record<string, Sam
         payload: { lamaran_id: await firstApplication() },
       }),
     ],
+    // the order waits for its payment: the student starts paying online (the stand-in answers), then the admin records it
+    'POST /api/pesanan/:kode/pembayaran-online': [
+      { url: `/api/pesanan/${kode}/pembayaran-online`, headers: s.admin, payload: { metode: 'qris' } },
+      { url: `/api/pesanan/${kode}/pembayaran-online`, headers: s.siswa, payload: { metode: 'bca_va' } },
+      { url: `/api/pesanan/${kode}/pembayaran-online`, headers: s.siswa, payload: { metode: 'bca_va' } },
+    ],
+    'GET /api/pesanan/:kode/pembayaran-online': [
+      { url: `/api/pesanan/${kode}/pembayaran-online`, headers: s.siswa },
+      { url: `/api/pesanan/${kode}/pembayaran-online`, headers: s.admin },
+    ],
+    'POST /api/pembayaran/midtrans/notifikasi': [
+      {
+        url: '/api/pembayaran/midtrans/notifikasi',
+        payload: { order_id: 'palsu', status_code: '200', gross_amount: '1.00', signature_key: '0'.repeat(128) },
+      },
+      async () => {
+        const charges = (
+          await app.inject({ url: `/api/pesanan/${kode}/pembayaran-online`, headers: s.siswa })
+        ).json() as { data: { id: string; jumlah: number }[] };
+        const charge = charges.data[0];
+        const fields = {
+          order_id: charge?.id ?? 'tidak-ada',
+          status_code: '201',
+          gross_amount: `${charge?.jumlah ?? 0}.00`,
+          transaction_status: 'pending',
+        };
+        return {
+          url: '/api/pembayaran/midtrans/notifikasi',
+          payload: { ...fields, signature_key: signatureOf(MIDTRANS_KEY, fields) },
+        };
+      },
+    ],
     'POST /api/admin/pesanan/:kode/pembayaran': [
       { url: `/api/admin/pesanan/${kode}/pembayaran`, headers: s.admin, payload: { jumlah: 1 } },
       { url: `/api/admin/pesanan/${kode}/pembayaran`, headers: s.admin, payload: { jumlah: 100_000_000 } },
@@ -767,6 +804,7 @@ function reviewSamples(app: FastifyInstance, s: Sessions): Record<string, Sample
 
 describe('the contract', () => {
   let t: TestApp;
+  let midtrans: MidtransStandIn;
   let site: string;
   const violations: Violation[] = [];
   const registered: string[] = [];
@@ -808,8 +846,11 @@ describe('the contract', () => {
         return payload;
       });
     };
+    midtrans = await startMidtransStandIn({ serverKey: MIDTRANS_KEY });
     t = await createTestApp(undefined, {
       env: {
+        MIDTRANS_SERVER_KEY: MIDTRANS_KEY,
+        MIDTRANS_API_URL: midtrans.url,
         SHELL_DIR: path.join(site, 'shell'),
         DEPLOYMENTS_DIR: path.join(site, 'deployments'),
         METRICS_TOKEN: 'kontrak-metrik',
@@ -820,6 +861,7 @@ describe('the contract', () => {
 
   afterAll(async () => {
     await t?.close();
+    await midtrans?.close();
     rmSync(site, { recursive: true, force: true });
   });
 

@@ -16,6 +16,7 @@ import { paidOrder, fisikaTeacher } from './helpers/lessons';
 import { injectAs, roleHeaders, type RoleHeaders } from './helpers/orderDrafts';
 import type { Hints } from './helpers/schemaArbitraries';
 import { createTestApp, onPostgres, type TestApp } from './helpers/testApp';
+import { startMidtransStandIn, type MidtransStandIn } from './helpers/midtransStandIn';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? 45);
@@ -23,11 +24,14 @@ const ROLES = ['visitor', 'siswa', 'guru', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 
 let t: TestApp;
+let midtrans: MidtransStandIn;
 let sessions: Record<Role, Record<string, string>>;
 let hints: Hints;
 
 beforeAll(async () => {
-  t = await createTestApp(200);
+  // the online payment routes call the local Midtrans stand-in, as the site calls Midtrans
+  midtrans = await startMidtransStandIn({ serverKey: 'SB-Mid-server-fuzz' });
+  t = await createTestApp(200, { env: { MIDTRANS_SERVER_KEY: 'SB-Mid-server-fuzz', MIDTRANS_API_URL: midtrans.url } });
   const as: RoleHeaders = await roleHeaders(t.app, 'fuzz.lain@contoh.id');
   const teacher = await fisikaTeacher(t.app, t.handle.db, as.admin, {
     email: 'fuzz.guru@contoh.id',
@@ -74,6 +78,7 @@ const tally: Record<string, number> = {};
 afterAll(async () => {
   console.info(`contract fuzz on ${onPostgres ? 'PostgreSQL' : 'SQLite'} (seed ${SEED}): ${JSON.stringify(tally)}`);
   await t.close();
+  await midtrans.close();
 });
 
 /** A logout would end the session the other routes of that role run with: it is fuzzed as a visitor only. */

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { startMidtransStandIn, type MidtransStandIn } from './helpers/midtransStandIn';
 import { createTestApp, onPostgres, type TestApp } from './helpers/testApp';
 
 /**
@@ -22,10 +23,16 @@ interface Operation {
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
 let t: TestApp;
+let midtrans: MidtransStandIn;
 beforeAll(async () => {
-  t = await createTestApp(300);
+  // the online payment routes reach the local Midtrans stand-in, as the site reaches Midtrans
+  midtrans = await startMidtransStandIn({ serverKey: 'SB-Mid-server-drill' });
+  t = await createTestApp(300, { env: { MIDTRANS_SERVER_KEY: 'SB-Mid-server-drill', MIDTRANS_API_URL: midtrans.url } });
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await midtrans.close();
+});
 
 /** Values that reach the handler, so a mutated field is the only wrong one. */
 const BASELINE: Record<string, string> = {

@@ -2,15 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { fakeFetch, pageLoaded, renderPage } from '@tutor/testing';
 import type { Candidate, OrderStatus } from '@tutor/contract';
 import App from '../App';
-import { answer, candidates, CANDIDATES, detail, NO_MEETINGS } from './desk.fixtures';
+import { answer, candidates, CANDIDATES, detail, NO_MEETINGS, NO_ONLINE_PAYMENT } from './desk.fixtures';
 
 const ACTIONS = ['Konfirmasi Pesanan', 'Usulkan Guru', 'Catat Pembayaran', 'Batalkan Pesanan'] as const;
 
-async function openOrder(status: OrderStatus, order = detail(status)) {
+async function openOrder(status: OrderStatus, order = detail(status), charges: unknown = NO_ONLINE_PAYMENT) {
   const network = fakeFetch({
     'GET /api/pesanan/PP-0001': answer(order),
     'GET /api/admin/pesanan/PP-0001/pelamar': candidates(CANDIDATES),
     'GET /api/pesanan/PP-0001/pertemuan': NO_MEETINGS,
+    'GET /api/pesanan/PP-0001/pembayaran-online': charges as typeof NO_ONLINE_PAYMENT,
   });
   renderPage(<App />, { route: '/admin/pesanan/PP-0001' });
   await pageLoaded();
@@ -155,6 +156,32 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
     );
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/6281234500031');
     expect(href.searchParams.get('text')).toContain('Siswa memilih Anda untuk pesanan les PP-0001');
+  });
+
+  it('lists the online charges of the order: method, amount, status and times', async () => {
+    const charge = {
+      id: 'PP-0001-a1b2c3d4',
+      metode: 'bca_va',
+      jumlah: 500000,
+      cicilan_ke: 1,
+      status: 'lunas',
+      kedaluwarsa: '2026-11-29T03:00:00.000Z',
+      dibuat: '2026-11-28T03:00:00.000Z',
+      selesai: '2026-11-28T03:10:00.000Z',
+      va_number: '12345678901',
+      bill_key: null,
+      biller_code: null,
+      qr_string: null,
+      deeplink: null,
+      pengembalian: null,
+    };
+    await openOrder('aktif', detail('aktif'), { body: { data: [charge] } });
+    const charges = within(await screen.findByRole('region', { name: 'Pembayaran Online' }));
+    const row = within(charges.getAllByRole('row')[1] as HTMLElement);
+    expect(row.getByText('Virtual Account BCA')).toBeVisible();
+    expect(row.getByText('Rp 500.000 (cicilan ke-1)')).toBeVisible();
+    expect(row.getByText('Lunas')).toBeVisible();
+    expect(row.getByText('28 November 2026, 10.10 WIB')).toBeVisible();
   });
 
   it('has no chosen teacher before the student chooses', async () => {

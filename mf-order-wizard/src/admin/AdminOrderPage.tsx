@@ -5,12 +5,16 @@ import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useDeskOrderQuery } from '../api/lifecycleApi';
+import { AdminCharges } from '../payment';
 import { DeskLessons } from './DeskLessons';
 import { DeskRenewalNote } from './DeskRenewalNote';
 import { OrderActions } from './OrderActions';
 import { OrderFacts } from './OrderFacts';
 import { OrderBreakdown, OrderHistory, OrderSchedule } from './OrderRecords';
 import './desk.css';
+
+/** The states an order may have online charges in (the payment was due, or made). */
+const CHARGED: ReadonlySet<string> = new Set(['menunggu_pembayaran', 'aktif', 'selesai', 'dibatalkan']);
 
 /** /admin/pesanan/:kode: one order, everything about it (once paid, its meetings and disputes), and what the admin may do next. */
 export function AdminOrderPage() {
@@ -51,6 +55,7 @@ export function AdminOrderPage() {
               {(order.data.status === 'aktif' || order.data.status === 'selesai') && <DeskLessons order={order.data} />}
               <OrderSchedule order={order.data} />
               <OrderBreakdown order={order.data} />
+              {CHARGED.has(order.data.status) && <AdminCharges order={order.data} />}
               <OrderHistory order={order.data} />
             </div>
             <aside className="desk-order__side" aria-label="Tindakan pesanan">

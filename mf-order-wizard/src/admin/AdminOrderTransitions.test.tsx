@@ -13,6 +13,7 @@ import {
   detail,
   FIRST_INSTALMENT,
   NO_MEETINGS,
+  NO_ONLINE_PAYMENT,
 } from './desk.fixtures';
 
 /**
@@ -26,6 +27,7 @@ function orderServer(start: OrderStatus, transitions: Record<string, (request: F
     'GET /api/pesanan/PP-0001': () => answer(detail(status, 'PP-0001', paid)),
     'GET /api/admin/pesanan/PP-0001/pelamar': () => candidates(CANDIDATES),
     'GET /api/pesanan/PP-0001/pertemuan': () => NO_MEETINGS,
+    'GET /api/pesanan/PP-0001/pembayaran-online': () => NO_ONLINE_PAYMENT,
   };
   for (const [route, handler] of Object.entries(transitions)) {
     routes[route] = (request) => ({ ...handler(request), delay: 30 });

@@ -5,7 +5,7 @@ import type { Meeting, OrderMeetingsAnswer } from '@tutor/contract';
 import { MEETING_MESSAGES } from '@tutor/rules';
 import { fakeFetch, meeting, pageLoaded, renderPage } from '@tutor/testing';
 import App from '../App';
-import { answer, candidates, CANDIDATES, detail } from './desk.fixtures';
+import { answer, candidates, CANDIDATES, detail, NO_ONLINE_PAYMENT } from './desk.fixtures';
 
 const MEETINGS_GET = 'GET /api/pesanan/PP-0001/pertemuan';
 const DECIDE = 'POST /api/admin/pertemuan/2/putuskan';
@@ -28,6 +28,7 @@ const PAID = {
 async function openDesk(decided: () => Meeting['status'] = () => 'disanggah') {
   const network = fakeFetch({
     'GET /api/pesanan/PP-0001': answer(PAID),
+    'GET /api/pesanan/PP-0001/pembayaran-online': NO_ONLINE_PAYMENT,
     [MEETINGS_GET]: () => meetingsAnswer(ITEMS.map((item) => (item.id === 2 ? { ...item, status: decided() } : item))),
     [DECIDE]: ({ body }) => ({
       body: {

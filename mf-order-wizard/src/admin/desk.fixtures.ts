@@ -9,7 +9,7 @@ import type {
   OrderStatus,
   OrderSummary,
 } from '@tutor/contract';
-import { FIT_WORDS, orderBreakdown } from '@tutor/rules';
+import { FIT_WORDS, orderBreakdown, PAYMENT_MESSAGES } from '@tutor/rules';
 
 /**
  * Answers of the order routes, typed by the contract so a change there breaks these tests. The fee
@@ -138,3 +138,6 @@ export const conflict = (message: string): { status: number; body: ApiMessage } 
 
 /** GET /api/pesanan/:kode/pertemuan of a paid order whose meetings the test does not look at. */
 export const NO_MEETINGS: { body: OrderMeetingsAnswer } = { body: { data: { sisa: 0, total: 0, items: [] } } };
+
+/** The online charges of an order as a server without Midtrans answers them (503: the panel shows nothing). */
+export const NO_ONLINE_PAYMENT = { status: 503, body: { message: PAYMENT_MESSAGES.notConfigured } };

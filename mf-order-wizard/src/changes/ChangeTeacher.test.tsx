@@ -4,7 +4,7 @@ import type { OrderDetail } from '@tutor/contract';
 import { CHANGE_MESSAGES, changeNotes } from '@tutor/rules';
 import { fakeFetch, meeting, pageLoaded, renderPage } from '@tutor/testing';
 import App from '../App';
-import { notReviewableYet, ORDER, orderAnswer } from '../testSupport/orders';
+import { notReviewableYet, onlinePaymentOff, ORDER, orderAnswer } from '../testSupport/orders';
 
 const ACTIVE: OrderDetail = {
   ...ORDER,
@@ -37,7 +37,12 @@ const meetingsOf = {
 };
 
 async function openActiveOrder(routes: Parameters<typeof fakeFetch>[0]) {
-  const fake = fakeFetch({ ...meetingsOf, ...notReviewableYet(ORDER.kode), ...routes });
+  const fake = fakeFetch({
+    ...meetingsOf,
+    ...notReviewableYet(ORDER.kode),
+    ...onlinePaymentOff(ORDER.kode),
+    ...routes,
+  });
   const user = userEvent.setup();
   renderPage(<App />, { route: `/siswa/pesanan/${ORDER.kode}` });
   await pageLoaded();

@@ -32,8 +32,8 @@ export function PayInstructions({ kode, order }: { kode: string; order?: OrderDe
           </p>
           {amount !== undefined && <p className="choice__amount">{formatRupiah(amount)}</p>}
           <p>
-            Hubungi {ORDER_ADMIN.name} lewat WhatsApp ({ORDER_ADMIN.hours}) untuk cara pembayaran. Admin mencatat
-            pembayaran Anda, lalu status pesanan menjadi Aktif.
+            Pembayaran dilakukan dengan transfer bank. Hubungi {ORDER_ADMIN.name} lewat WhatsApp ({ORDER_ADMIN.hours})
+            untuk nomor rekening. Admin mencatat pembayaran Anda, lalu status pesanan menjadi Aktif.
           </p>
           <ButtonLink
             to={whatsappLink(ORDER_ADMIN_WHATSAPP, payMessage(kode, amount))}

@@ -4,7 +4,7 @@ import { ClockProvider } from '@tutor/api';
 import type { CalendarLink, Meeting, OrderDetail, OrderMeetingsAnswer } from '@tutor/contract';
 import { fakeFetch, meeting, pageLoaded, renderPage } from '@tutor/testing';
 import App from '../App';
-import { notReviewableYet, ORDER, orderAnswer } from '../testSupport/orders';
+import { notReviewableYet, onlinePaymentOff, ORDER, orderAnswer } from '../testSupport/orders';
 
 const PAID: OrderDetail = {
   ...ORDER,
@@ -38,6 +38,7 @@ function paidOrderRoutes(items: Meeting[] = FOUR) {
     [MEETINGS_GET]: meetingsAnswer(items),
     'GET /api/kalender': FEED('rahasia-1'),
     ...notReviewableYet(PAID.kode),
+    ...onlinePaymentOff(PAID.kode),
   };
 }
 
@@ -104,6 +105,7 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
   it('confirms a reported meeting: it is Selesai and sisa goes down', async () => {
     let confirmed = false;
     const fake = fakeFetch({
+      ...onlinePaymentOff(ORDER.kode),
       ...paidOrderRoutes(),
       [MEETINGS_GET]: () =>
         meetingsAnswer(
@@ -131,6 +133,7 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
   it('asks a reason before disputing, then shows the meeting as disputed', async () => {
     let disputed = false;
     const fake = fakeFetch({
+      ...onlinePaymentOff(ORDER.kode),
       ...paidOrderRoutes(),
       [MEETINGS_GET]: () =>
         meetingsAnswer(
@@ -172,6 +175,7 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
 
   it("shows the server's refusal of a confirmation (409)", async () => {
     fakeFetch({
+      ...onlinePaymentOff(ORDER.kode),
       ...paidOrderRoutes(),
       'POST /api/pertemuan/2/konfirmasi': {
         status: 409,
@@ -240,7 +244,10 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
   });
 
   it('shows neither the teacher nor meetings before the order is paid', async () => {
-    const fake = fakeFetch({ [ORDER_GET]: { body: orderAnswer({ ...ORDER, status: 'menunggu_konfirmasi' }) } });
+    const fake = fakeFetch({
+      ...onlinePaymentOff(ORDER.kode),
+      [ORDER_GET]: { body: orderAnswer({ ...ORDER, status: 'menunggu_konfirmasi' }) },
+    });
     renderPage(
       <ClockProvider clock={() => NOW}>
         <App />
@@ -259,6 +266,7 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
     let proposed = false;
     const usulan = { tanggal: '2026-12-15', jam: '18:30', oleh: 'siswa' as const };
     const fake = fakeFetch({
+      ...onlinePaymentOff(ORDER.kode),
       ...paidOrderRoutes(),
       [MEETINGS_GET]: () =>
         meetingsAnswer(proposed ? FOUR.map((item) => (item.id === 3 ? { ...item, usulan } : item)) : FOUR),
@@ -292,6 +300,7 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
   it("shows the server's refusal of a proposal, naming the holiday", async () => {
     const holiday = 'Tanggal tersebut hari libur nasional (Hari Raya Natal). Silakan pilih tanggal lain.';
     fakeFetch({
+      ...onlinePaymentOff(ORDER.kode),
       ...paidOrderRoutes(),
       'POST /api/pertemuan/3/ubah-jadwal': { status: 400, body: { message: holiday } },
     });
@@ -321,6 +330,7 @@ describe('the lessons of a paid order (/siswa/pesanan/:kode)', () => {
         : item,
     );
     const fake = fakeFetch({
+      ...onlinePaymentOff(ORDER.kode),
       ...paidOrderRoutes(),
       [MEETINGS_GET]: () =>
         meetingsAnswer(

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@tutor/contract';
 import { classLabel, formatDateId, labelOf, ORDER_MESSAGES, RENEWAL_FROM } from '@tutor/rules';
@@ -9,6 +10,7 @@ import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useGetOrderQuery } from '../api/orderEndpoints';
 import type { PlacedOrderState } from '../wizard';
 import { TeacherChoice } from '../choice';
+import { OnlinePayment } from '../payment';
 import { OrderReviewSection } from '../reviews';
 import { OrderLessons, TeacherCard } from '../lessons';
 import { ChangeTeacher, RenewalOfferNote } from '../changes';
@@ -91,6 +93,14 @@ function OrderContent({ order }: { order: OrderDetail }) {
   facts.push(['Jenis Kelamin Guru', labelOf('preferensiGuru', order.jenis_kelamin_guru)]);
   if (order.catatan_guru) facts.push(['Catatan untuk guru', order.catatan_guru]);
   const paid = PAID_STATUSES.has(order.status);
+  // Once this page showed a payment due, the panel stays through aktif, to say Lunas when it lands.
+  const [paymentShown, setPaymentShown] = useState(false);
+  const paymentDue =
+    order.status === 'menunggu_pembayaran' ||
+    // a later instalment (a single-payment order is paid in full once aktif)
+    (order.status === 'aktif' && order.rincian_biaya.cicilan.length > 1 && order.dibayar < order.rincian_biaya.total);
+  if (paymentDue && !paymentShown) setPaymentShown(true);
+  const choice = <TeacherChoice kode={order.kode} status={order.status} order={order} />;
 
   return (
     <div className="order-detail">
@@ -99,7 +109,10 @@ function OrderContent({ order }: { order: OrderDetail }) {
         <span className={`wizard-status wizard-status--${order.status}`}>{labelOf('statusPesanan', order.status)}</span>
       </p>
       <RenewalOfferNote order={order} />
-      <TeacherChoice kode={order.kode} status={order.status} order={order} />
+      {(paymentDue || (paymentShown && order.status === 'aktif')) && (
+        <OnlinePayment order={order} fallback={order.status === 'menunggu_pembayaran' ? choice : null} />
+      )}
+      {order.status !== 'menunggu_pembayaran' && choice}
       {order.guru && <TeacherCard guru={order.guru} kode={order.kode} />}
       {RENEWAL_FROM.includes(order.status) && (
         <div className="changes-actions">

@@ -1,4 +1,5 @@
 import type { OrderAnswer, OrderDetail, OrderReviewsAnswer, OrderSummary } from '@tutor/contract';
+import { PAYMENT_MESSAGES } from '@tutor/rules';
 import { SCHEDULE } from './fixtures';
 
 /** One order as GET /api/pesanan/:kode answers it: Super for SMP, first order, two instalments. */
@@ -72,5 +73,13 @@ export const SUMMARY: OrderSummary = {
 export const notReviewableYet = (kode: string) => ({
   [`GET /api/pesanan/${kode}/ulasan`]: {
     body: { data: { dapat_diulas: false, guru: [] } } satisfies OrderReviewsAnswer,
+  },
+});
+
+/** The order's online charges on a site without Midtrans (503): the page shows no payment panel. */
+export const onlinePaymentOff = (kode: string) => ({
+  [`GET /api/pesanan/${kode}/pembayaran-online`]: {
+    status: 503,
+    body: { message: PAYMENT_MESSAGES.notConfigured },
   },
 });

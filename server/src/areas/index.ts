@@ -36,6 +36,8 @@ import { notificationRouteHandlers } from './notifications/routes/notificationRo
 import { outboxRouteHandlers } from './notifications/routes/outboxRoutes';
 import { platformAdminRouteHandlers } from './platform';
 import { auditRouteHandlers } from './audit';
+import { paymentRouteHandlersWith } from './payments/routes/paymentRoutes';
+import { recordPayment } from './lifecycle/transitionService';
 import { startOutboxWorker } from './notifications/outboxWorker';
 import { mailerFrom } from '../lib/mailer';
 import { siteUrl } from '../lib/siteUrl';
@@ -82,6 +84,8 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       platformAdminRouteHandlers,
       auditRouteHandlers,
       privacyRouteHandlers,
+      // an online payment is recorded by the lifecycle's recordPayment, as the admin's
+      paymentRouteHandlersWith(recordPayment),
     ]) {
       await register(app, context);
     }

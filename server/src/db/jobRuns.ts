@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /** Background jobs by the name their runs are recorded under (job_runs, /metrics' `job` label). */
-export type JobName = 'konfirmasi_pertemuan' | 'pesan_keluar' | 'tawaran_perpanjangan' | 'cadangan';
+export type JobName = 'konfirmasi_pertemuan' | 'pesan_keluar' | 'tawaran_perpanjangan' | 'cadangan' | 'tagihan_online';
 
 /** Records that `job` finished a run without error at `at` (one upsert, safe across processes). */
 export async function recordJobRun(db: Kysely<Database>, job: JobName, at: Date, intervalMs: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { accountRoutes, orderRoutes } from '@tutor/contract';
+import { accountRoutes, orderRoutes, paymentRoutes } from '@tutor/contract';
 import { CSRF_REFUSED_MESSAGE } from '@tutor/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -36,6 +36,12 @@ function isCrossSite(request: FastifyRequest): boolean {
 export const BODY_TOKEN_ROUTES: ReadonlySet<string> = new Set([orderRoutes.preview.url]);
 
 /**
+ * Routes no browser calls: Midtrans' server posts its payment notification with no session and no
+ * token; its SHA-512 signature_key (checked by the route against our server key) is its proof.
+ */
+export const CSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set([paymentRoutes.notification.url]);
+
+/**
  * Double-submit CSRF protection for every state-changing request: the X-CSRF-Token header must
  * repeat the signed token of the pp_csrf cookie (a cross-site page can neither read the token nor
  * forge one without the secret), and a request from another site is refused outright.
@@ -57,6 +63,7 @@ export async function csrfProtection(app: FastifyInstance, db: Kysely<Database>)
 
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.method === 'POST' && CSRF_EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return;
     if (isCrossSite(request)) return reply.code(403).send({ message: CSRF_REFUSED });
     if (bodyToken(request)) return;
     if (!valid(request, request.headers[CSRF_HEADER])) return reply.code(403).send({ message: CSRF_REFUSED });

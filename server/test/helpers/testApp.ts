@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../../src/db/connection';
 import { prepareDatabase } from '../../src/prepare';
 import { apiRoutes } from '../../src/areas';
 import { createPlatformWatch, operationsGauges, rollbackPolicyFrom } from '../../src/areas/platform';
+import { chargeRecheckIntervalFrom, midtransConfigFrom } from '../../src/areas/payments';
 import { createMetrics } from '../../src/platform/metrics';
 import { cookieOf, enrolTwoStep, nextCode, rememberClock } from './twoStep';
 
@@ -105,6 +106,9 @@ export async function createTestApp(
       now,
       meetingConfirmIntervalMs: options.meetingConfirmIntervalMs ?? 0,
       renewalOfferIntervalMs: options.renewalOfferIntervalMs ?? 0,
+      // MIDTRANS_SERVER_KEY / MIDTRANS_API_URL of options.env (a stand-in); the re-read job only when asked
+      midtrans: midtransConfigFrom(options.env ?? {}),
+      chargeRecheckIntervalMs: options.env?.MIDTRANS_RECHECK_MS ? chargeRecheckIntervalFrom(options.env) : 0,
       platform,
     }),
   });

@@ -23,6 +23,7 @@ import { referralLedgerRoutes } from './promotions/referralLedger';
 import { moneyRoutes } from './money/money';
 import { notificationRoutes } from './notifications/notifications';
 import { outboxRoutes } from './notifications/outbox';
+import { paymentRoutes } from './payments/payments';
 import type { RouteContract } from './route';
 
 /** Every declared route: the contract test checks the server serves exactly these. */
@@ -52,4 +53,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(personalDataRoutes),
   ...Object.values(notificationRoutes),
   ...Object.values(outboxRoutes),
+  ...Object.values(paymentRoutes),
 ];

@@ -35,3 +35,4 @@ export * from './accounts/personalData';
 export * from './notifications/notifications';
 export * from './notifications/outbox';
 export { allRoutes } from './allRoutes';
+export * from './payments/payments';

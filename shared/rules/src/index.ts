@@ -34,3 +34,4 @@ export * from './canary';
 export * from './requestId';
 export * from './sitePaths';
 export * from './personalData';
+export * from './payments';

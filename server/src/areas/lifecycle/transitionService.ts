@@ -47,6 +47,15 @@ interface Audited {
 }
 
 type Refusal = { status: number; message: string };
+/**
+ * Who moves an order, as its history and notifications name them: a person (their account) or the
+ * system (Midtrans' confirmed payment). The audit row names the request's actor (audit's Actor).
+ */
+export interface Mover {
+  userId: number | null;
+  label: string;
+}
+const moverOf = (user: SessionUser): Mover => ({ userId: user.id, label: actorLabel(user) });
 const refused = (status: number, message: string): Refusal => ({ status, message });
 
 /** Thrown inside a transition's transaction to roll its move back and answer the refusal. */
@@ -66,7 +75,7 @@ class Refused extends Error {
 async function transition(
   db: Kysely<Database>,
   audited: Audited,
-  user: SessionUser,
+  mover: Mover,
   order: OrderRow,
   name: OrderTransition,
   to: OrderStatus,
@@ -85,8 +94,8 @@ async function transition(
           orderId: order.id,
           from: order.status,
           to,
-          actorUserId: user.id,
-          actorLabel: actorLabel(user),
+          actorUserId: mover.userId,
+          actorLabel: mover.label,
           now,
           note,
         }))
@@ -103,7 +112,7 @@ async function transition(
         after: { status: to, ...audited.after },
         at: now,
       });
-      await notifyOrderMoved(trx, { orderId: order.id, from: order.status, to, actorUserId: user.id, now });
+      await notifyOrderMoved(trx, { orderId: order.id, from: order.status, to, actorUserId: mover.userId, now });
       return true;
     })
     .catch((error: unknown) => {
@@ -135,7 +144,7 @@ export async function confirmOrder(
   at: Date,
   actor: Actor,
 ): Promise<Outcome<OrderRow>> {
-  return transition(db, { actor }, admin, order, 'konfirmasi', 'mencari_guru', at);
+  return transition(db, { actor }, moverOf(admin), order, 'konfirmasi', 'mencari_guru', at);
 }
 
 export async function proposeTeachers(
@@ -151,7 +160,7 @@ export async function proposeTeachers(
   const clash = await firstClash(db, order.id, lamaranIds);
   if (clash) return clash;
   const audited = { actor, after: { lamaran_ids: [...lamaranIds] } };
-  return transition(db, audited, admin, order, 'usulkan', 'guru_diusulkan', at, async (trx, now) => {
+  return transition(db, audited, moverOf(admin), order, 'usulkan', 'guru_diusulkan', at, async (trx, now) => {
     const applicants = new Set(
       (await candidatesOfOrder(trx, order.id, PROPOSABLE_APPLICATION_STATUSES)).map((row) => row.id),
     );
@@ -185,7 +194,7 @@ export async function chooseTeacher(
   return transition(
     db,
     { actor, after: { lamaran_id: lamaranId } },
-    student,
+    moverOf(student),
     order,
     'pilih_guru',
     to,
@@ -203,20 +212,64 @@ export async function chooseTeacher(
 }
 
 /**
+ * Who records a payment: the admin's Catat Pembayaran, or an online charge Midtrans confirmed (the
+ * system moves the order; the row names the student who paid, and the charge).
+ */
+export interface PaymentRecorder {
+  /** the audit row's actor: the admin's request, or the gateway's notification (the system) */
+  audit: Actor;
+  mover: Mover;
+  recordedBy: number;
+  chargeId: string | null;
+  /**
+   * Runs first in the payment's transaction (an online charge claims itself there: conditionally,
+   * so a repeated or racing notification records nothing); a refusal rolls everything back.
+   */
+  claim?: (trx: Transaction<Database>, now: string) => Promise<void | Refusal>;
+}
+
+export const adminRecorder = (admin: SessionUser, audit: Actor): PaymentRecorder => ({
+  audit,
+  mover: moverOf(admin),
+  recordedBy: admin.id,
+  chargeId: null,
+});
+
+/**
+ * The one place a payment is recorded, inside its transaction: the row of the order's payments
+ * (the ledger the order's dibayar sums). The admin's recording and an online charge both come here.
+ */
+async function recordPaymentRow(
+  trx: Transaction<Database>,
+  order: OrderRow,
+  jumlah: number,
+  recorder: PaymentRecorder,
+  now: string,
+): Promise<void> {
+  await insertPayment(trx, {
+    order_id: order.id,
+    jumlah,
+    recorded_by: recorder.recordedBy,
+    charge_id: recorder.chargeId,
+    created_at: now,
+  });
+}
+
+export type RecordPayment = typeof recordPayment;
+
+/**
  * The first payment (at least the first instalment) makes the order aktif; later instalments are
  * recorded while it is aktif, never beyond the total.
  */
 export async function recordPayment(
   db: Kysely<Database>,
-  admin: SessionUser,
+  recorder: PaymentRecorder,
   order: OrderRow,
   jumlah: number,
   at: Date,
-  actor: Actor,
 ): Promise<Outcome<OrderRow>> {
   const breakdown = JSON.parse(order.rincian_biaya) as FeeBreakdown;
-  const record = (trx: Transaction<Database>, now: string) =>
-    insertPayment(trx, { order_id: order.id, jumlah, recorded_by: admin.id, created_at: now });
+  const claim = recorder.claim ?? (async () => undefined);
   if (order.status === 'menunggu_pembayaran') {
     if (jumlah < (breakdown.cicilan[0] ?? breakdown.total)) return refused(400, LIFECYCLE_MESSAGES.paymentTooSmall);
     if (jumlah > breakdown.total) return refused(400, LIFECYCLE_MESSAGES.paymentTooLarge);
@@ -224,32 +277,51 @@ export async function recordPayment(
     const chosen = (await candidatesOfOrder(db, order.id, ['diterima']))[0];
     const clashes = chosen ? await clashesOf(db, order.id, chosen.teacher_id) : [];
     if (clashes.length > 0) return refused(409, clashMessage(clashes));
-    return transition(db, { actor, after: { jumlah } }, admin, order, 'pembayaran', 'aktif', at, async (trx, now) => {
-      await record(trx, now);
-      await releaseCommission(trx, order, now, actor);
+    const audited = {
+      actor: recorder.audit,
+      after: { jumlah, ...(recorder.chargeId ? { tagihan: recorder.chargeId } : {}) },
+    };
+    return transition(db, audited, recorder.mover, order, 'pembayaran', 'aktif', at, async (trx, now) => {
+      const refusal = await claim(trx, now);
+      if (refusal) return refusal;
+      await recordPaymentRow(trx, order, jumlah, recorder, now);
+      await releaseCommission(trx, order, now, recorder.audit);
       // every schedule item becomes a meeting of the chosen teacher, in the payment's transaction
-      await createMeetingsFromSchedule(trx, order.id, { userId: admin.id, label: actorLabel(admin) }, now);
+      await createMeetingsFromSchedule(trx, order.id, recorder.mover, now);
     });
   }
   if (order.status !== 'aktif') return refused(409, LIFECYCLE_MESSAGES.stateChanged);
-  const outcome = await db.transaction().execute(async (trx) => {
-    // Touching the row first serialises two recordings of one order on PostgreSQL as on SQLite.
-    const now = nowIso(at);
-    await trx.updateTable('orders').set({ updated_at: now }).where('id', '=', order.id).execute();
-    const left = breakdown.total - (await paidTotal(trx, order.id));
-    if (left <= 0) return refused(409, PAYMENT_COMPLETE);
-    if (jumlah > left) return refused(400, LIFECYCLE_MESSAGES.paymentTooLarge);
-    await record(trx, now);
-    await recordAudit(trx, {
-      actor,
-      action: 'pembayaran.dicatat',
-      object: 'pesanan',
-      objectId: order.kode,
-      before: { status: 'aktif', sisa: left },
-      after: { status: 'aktif', jumlah, sisa: left - jumlah },
-      at: now,
+  const outcome = await db
+    .transaction()
+    .execute(async (trx) => {
+      // Touching the row first serialises two recordings of one order on PostgreSQL as on SQLite.
+      const now = nowIso(at);
+      await trx.updateTable('orders').set({ updated_at: now }).where('id', '=', order.id).execute();
+      const left = breakdown.total - (await paidTotal(trx, order.id));
+      if (left <= 0) return refused(409, PAYMENT_COMPLETE);
+      if (jumlah > left) return refused(400, LIFECYCLE_MESSAGES.paymentTooLarge);
+      const refusal = await claim(trx, now);
+      if (refusal) throw new Refused(refusal);
+      await recordPaymentRow(trx, order, jumlah, recorder, now);
+      await recordAudit(trx, {
+        actor: recorder.audit,
+        action: 'pembayaran.dicatat',
+        object: 'pesanan',
+        objectId: order.kode,
+        before: { status: 'aktif', sisa: left },
+        after: {
+          status: 'aktif',
+          jumlah,
+          sisa: left - jumlah,
+          ...(recorder.chargeId ? { tagihan: recorder.chargeId } : {}),
+        },
+        at: now,
+      });
+      return null;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Refused) return error.refusal;
+      throw error;
     });
-    return null;
-  });
   return outcome ?? { ok: order };
 }

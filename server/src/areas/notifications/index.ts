@@ -4,6 +4,7 @@ export { notifyMeetingMoved, notifyReschedule } from './meetingMoveNotices';
 export { notifyApplication, notifyOrderMoved, notifyOrderPlaced } from './orderMoveNotices';
 export { notifyOnboardingStep, notifyTeacherRegistered } from './onboardingMoveNotices';
 export { notifyRenewalAccepted, notifyRenewalClosed, notifyTeacherChanged } from './moveNotifications';
+export { notifyAdminsOfPayment } from './paymentNotifications';
 export {
   channelsOf,
   MOVES,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { Gauge, type Registry } from 'prom-client';
 import { jobRuns } from '../../db/jobRuns';
+import { countWaitingCharges } from '../payments';
 import type { Database } from '../../db/schema';
 import { outboxWaiting, type OutboxWaiting } from './data/outboxCounts';
 import { countsSince } from './data/versionCounts';
@@ -11,8 +12,8 @@ const CHANNELS = ['email', 'whatsapp'];
 
 /**
  * What /metrics reads from the database at each scrape, so every process answers the same figures:
- * the outbox, each background job's lag, and the remotes' errors per build. (There is no online
- * payment yet, so no "charges waiting" gauge: it belongs with the charges' table when that exists.)
+ * the outbox, each background job's lag, the online payment charges waiting, and the remotes'
+ * errors per build.
  */
 export function operationsGauges(db: Kysely<Database>, now: () => Date): (registry: Registry) => void {
   return (registry) => {
@@ -60,6 +61,14 @@ export function operationsGauges(db: Kysely<Database>, now: () => Date): (regist
       async collect() {
         this.reset();
         for (const run of await jobRuns(db)) this.set({ job: run.job }, run.intervalMs / 1000);
+      },
+    });
+    new Gauge({
+      name: 'pintar_payment_charges_waiting',
+      help: 'Online payment charges (Midtrans) waiting to be paid, expired or cancelled',
+      registers: [registry],
+      async collect() {
+        this.set(await countWaitingCharges(db));
       },
     });
     for (const [counter, help] of [

@@ -31,6 +31,8 @@ import { discountClaimWithoutVoucherMigration } from './035_discount_claim_witho
 import { twoStepLoginMigration } from './045_two_step_login';
 import { auditLogMigration } from './050_audit_log';
 import { personalDataMigration } from './055_personal_data';
+import { paymentChargesMigration } from './060_payment_charges';
+import { paymentChargeLinksMigration } from './061_payment_charge_links';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -54,6 +56,7 @@ import { personalDataMigration } from './055_personal_data';
  * 045 two-step login (secrets, recovery codes, pending logins) and each session's device and last use;
  * 050 the audit log of admin acts and money moves, append-only (triggers refuse UPDATE and DELETE);
  * 055 personal data: the accepted policy version and time, who holds a student account, when it was deleted.
+ * 060 online payment charges (Midtrans); 061 a payment's charge and refunds as rows of their own.
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -88,5 +91,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '045_two_step_login': twoStepLoginMigration,
     '050_audit_log': auditLogMigration(kind),
     '055_personal_data': personalDataMigration,
+    '060_payment_charges': paymentChargesMigration,
+    '061_payment_charge_links': paymentChargeLinksMigration,
   };
 }

@@ -56,7 +56,7 @@ import type {
   OrderTable,
   StudentProfileTable,
 } from './orders';
-import type { OrderApplicationTable, OrderPaymentTable } from './lifecycle';
+import type { OrderApplicationTable, OrderPaymentTable, PaymentChargeTable } from './lifecycle';
 import type { CalendarCancellationTable, CalendarFeedTable, MeetingHistoryTable, MeetingTable } from './meetings';
 import type { MoneyLedgerTable, PayoutTable } from './money';
 import type { TeacherDocumentTable, TeacherOnboardingHistoryTable, TeacherOnboardingTable } from './onboarding';
@@ -133,6 +133,7 @@ export interface Database {
   payouts: PayoutTable;
   order_applications: OrderApplicationTable;
   order_payments: OrderPaymentTable;
+  payment_charges: PaymentChargeTable;
   order_subjects: OrderSubjectTable;
   order_schedule_items: OrderScheduleItemTable;
   order_history: OrderHistoryTable;

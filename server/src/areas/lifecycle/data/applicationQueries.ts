@@ -140,7 +140,7 @@ export async function closeOtherApplications(
 
 export async function insertPayment(
   trx: Transaction<Database>,
-  row: { order_id: number; jumlah: number; recorded_by: number; created_at: string },
+  row: { order_id: number; jumlah: number; recorded_by: number; charge_id: string | null; created_at: string },
 ): Promise<void> {
   await trx.insertInto('order_payments').values(row).execute();
 }

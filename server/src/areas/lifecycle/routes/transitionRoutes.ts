@@ -12,7 +12,7 @@ import { visibleOrder } from '../../orders';
 import { candidatesFor } from '../applicationService';
 import { ADMIN_ONLY, STUDENT_OR_ADMIN, TRANSITION_BODY_LIMIT, transitionRateLimit } from '../policy';
 import type { Outcome } from '../../../lib/outcome';
-import { chooseTeacher, confirmOrder, proposeTeachers, recordPayment } from '../transitionService';
+import { adminRecorder, chooseTeacher, confirmOrder, proposeTeachers, recordPayment } from '../transitionService';
 
 /** The admin's order desk and the student's choice: every move is one endpoint. */
 export async function transitionRouteHandlers(app: FastifyInstance, { db, today, now }: ApiContext): Promise<void> {
@@ -98,7 +98,13 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today,
       return found
         ? send(
             reply,
-            await recordPayment(db, found.user, found.order, request.body.jumlah, now(), actorOf(request, found.user)),
+            await recordPayment(
+              db,
+              adminRecorder(found.user, actorOf(request, found.user)),
+              found.order,
+              request.body.jumlah,
+              now(),
+            ),
           )
         : reply;
     },

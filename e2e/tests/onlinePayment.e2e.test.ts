@@ -1,0 +1,67 @@
+/**
+ * Online payment (issue 46): the student pays the first instalment by virtual account on the order
+ * page, the bank (the Midtrans stand-in) takes the transfer, Midtrans' signed notification reaches
+ * the server, and the page says Lunas and Aktif by itself, with no reload and nobody at the desk.
+ */
+import { test, expect } from '@playwright/test';
+import { E2E_ADMIN, logInContext } from '../src/accounts';
+import { MOBILE } from '../src/browser';
+import { peopleInOneBrowser } from '../src/contexts';
+import { registerVerifiedTeacher } from '../src/lessons';
+import { payVirtualAccount } from '../src/midtransStandIn';
+import { placeOrderThroughApi, postAs, registerStudent } from '../src/orders';
+import { gotoReady } from '../src/ready';
+
+const newContext = peopleInOneBrowser();
+const unique = Date.now().toString(36);
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+test('the student pays by virtual account and sees Lunas appear', async () => {
+  test.setTimeout(240_000);
+  const admin = await newContext();
+  await logInContext(admin.context, E2E_ADMIN);
+  const teacher = await newContext();
+  await registerVerifiedTeacher(
+    teacher.context,
+    admin.context,
+    `Guru Bayar ${unique}`,
+    `guru-bayar-${unique}@contoh.id`,
+  );
+  const student = await newContext(MOBILE);
+  await registerStudent(student.context, `Siswa Bayar ${unique}`, `bayar-${unique}@contoh.id`);
+  const kode = await placeOrderThroughApi(student.context, null);
+
+  // confirm → apply → propose → choose, through the API (lifecycle.e2e.test.ts walks these pages)
+  expect((await postAs(admin.context, `/api/admin/pesanan/${kode}/konfirmasi`, {})).status()).toBe(200);
+  expect((await postAs(teacher.context, `/api/lowongan/${kode}/lamar`, { catatan: 'Siap' })).status()).toBe(201);
+  const applicants = (await (
+    await admin.context.request.get(`/api/admin/pesanan/${kode}/pelamar`, { headers: XHR })
+  ).json()) as { data: { lamaran_id: number }[] };
+  const lamaranId = applicants.data[0]?.lamaran_id;
+  expect(
+    (await postAs(admin.context, `/api/admin/pesanan/${kode}/usulkan`, { lamaran_ids: [lamaranId] })).status(),
+  ).toBe(200);
+  expect((await postAs(student.context, `/api/pesanan/${kode}/pilih-guru`, { lamaran_id: lamaranId })).status()).toBe(
+    200,
+  );
+
+  const page = student.page;
+  await gotoReady(page, `/siswa/pesanan/${kode}`);
+  await expect(page.getByRole('heading', { name: 'Pembayaran Online' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Virtual Account BCA' }).check();
+  await page.getByRole('button', { name: 'Bayar dengan Virtual Account BCA' }).click();
+  const charge = page.getByRole('group', { name: 'Tagihan Virtual Account BCA' });
+  await expect(charge.getByRole('button', { name: 'Salin nomor virtual account' })).toBeVisible();
+  const vaNumber = (await charge.getByTestId('va-number').textContent())?.trim() ?? '';
+  expect(vaNumber).toMatch(/^\d{8,}$/);
+
+  await payVirtualAccount(vaNumber);
+  await expect(page.getByText('Lunas', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.order-status')).toContainText('Aktif');
+
+  // the admin's order page lists the charge
+  await gotoReady(admin.page, `/admin/pesanan/${kode}`);
+  const charges = admin.page.getByRole('region', { name: 'Pembayaran Online' });
+  await expect(charges.getByText('Virtual Account BCA')).toBeVisible();
+  await expect(charges.getByText('Lunas')).toBeVisible();
+});

@@ -1,0 +1,6 @@
+// The payments area's public surface: what other areas may use. Its data/ stays private.
+export { countWaitingCharges } from './data/chargeQueries';
+export { chargeRecheckIntervalFrom, midtransConfigFrom, type MidtransConfig } from './midtransConfig';
+export { midtransClient, signatureOf } from './midtransClient';
+export { refundOrderCharges } from './refundService';
+export { paymentRouteHandlersWith } from './routes/paymentRoutes';
