@@ -32,3 +32,5 @@ export * from './accounts/onboardingRoutes';
 export * from './notifications/notifications';
 export * from './notifications/outbox';
 export { allRoutes } from './allRoutes';
+export type { AllRoutes } from './allRoutes';
+export type * from './routeTypes';
