@@ -77,6 +77,9 @@ function requestOf<K extends RouteKey, Arg>(key: K, request: ((arg: Arg) => Rout
   return (arg: Arg) => routeRequest(key, ...([request?.(arg)] as RequestArgs<K>));
 }
 
+// The return types are NoInfer: injectEndpoints' contextual type (a definition of `any` argument)
+// must not become the endpoint's argument; it comes from `request` (void without one).
+
 /**
  * The endpoint builders of `api.injectEndpoints`, taking a route instead of a URL:
  *
@@ -100,8 +103,8 @@ export function contractEndpoints(build: Builder) {
   return {
     query<K extends RouteKey, Arg = void, Result = RouteAnswer<K>>(
       key: K,
-      definition: QueryOptions<K, Arg, Result> & RequestFrom<K, Arg>,
-    ) {
+      definition: QueryOptions<K, NoInfer<Arg>, Result> & RequestFrom<K, Arg>,
+    ): NoInfer<QueryDefinition<Arg, PlatformBaseQuery, TagType, Result, 'api', RouteAnswer<K>>> {
       const { request, ...options } = definition as QueryOptions<K, Arg, Result> & {
         request?: (arg: Arg) => RouteRequest<K>;
       };
@@ -109,8 +112,8 @@ export function contractEndpoints(build: Builder) {
     },
     mutation<K extends RouteKey, Arg = void, Result = RouteAnswer<K>>(
       key: K,
-      definition: MutationOptions<K, Arg, Result> & RequestFrom<K, Arg>,
-    ) {
+      definition: MutationOptions<K, NoInfer<Arg>, Result> & RequestFrom<K, Arg>,
+    ): NoInfer<MutationDefinition<Arg, PlatformBaseQuery, TagType, Result, 'api', RouteAnswer<K>>> {
       const { request, ...options } = definition as MutationOptions<K, Arg, Result> & {
         request?: (arg: Arg) => RouteRequest<K>;
       };
@@ -121,7 +124,7 @@ export function contractEndpoints(build: Builder) {
       definition: InfiniteQueryOptions<K, Arg, PageParam, Result> & {
         request: (arg: PageRequest<Arg, PageParam>) => RouteRequest<K>;
       },
-    ) {
+    ): NoInfer<InfiniteQueryDefinition<Arg, PageParam, PlatformBaseQuery, TagType, Result, 'api', RouteAnswer<K>>> {
       const { request, ...options } = definition;
       return build.infiniteQuery<Result, Arg, PageParam, RouteAnswer<K>>({
         ...options,
