@@ -53,6 +53,21 @@ type InfiniteQueryOptions<K extends RouteKey, Arg, PageParam, Result> = Omit<
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
 /**
+ * The query string: a list value is sent as its key repeated (`penilaian[]=a&penilaian[]=b`),
+ * which fetchBaseQuery's plain-object params cannot say (it joins a list with commas); without a
+ * list, the object as it is (fetchBaseQuery leaves out undefined values).
+ */
+function queryOf(query: object): Record<string, unknown> | URLSearchParams {
+  const entries = Object.entries(query) as [string, unknown][];
+  if (!entries.some(([, value]) => Array.isArray(value))) return query as Record<string, unknown>;
+  const search = new URLSearchParams();
+  for (const [key, value] of entries) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) search.append(key, String(item));
+  }
+  return search;
+}
+
+/**
  * The fetch arguments of one call of a route: its `:name` segments filled (encoded), its query
  * string, body and headers. For a `queryFn` or an endpoint that picks between two routes.
  */
@@ -65,7 +80,7 @@ export function routeRequest<K extends RouteKey>(key: K, ...[parts]: RequestArgs
     return encodeURIComponent(String(value));
   });
   const args: FetchArgs = { url, method: key.slice(0, space) };
-  if (parts?.query) args.params = parts.query;
+  if (parts?.query) args.params = queryOf(parts.query);
   if (parts?.body !== undefined) args.body = parts.body;
   if (parts?.headers) args.headers = parts.headers;
   return args;
