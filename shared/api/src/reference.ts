@@ -1,6 +1,6 @@
 import { api } from './baseApi';
 import { contractEndpoints } from './contractEndpoints';
-import type { JenjangOption, OptionListAll, SelectOption } from '@tutor/contract';
+import type { JenjangOption } from '@tutor/contract';
 
 /**
  * Reference lists several remotes need. They are injected once here, so the fee search, the

@@ -1,15 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type {
-  AdminReview,
-  AdminReviewAnswer,
-  AdminReviewPage,
-  HideReviewBody,
-  OrderReviews,
-  OrderReviewsAnswer,
-  Review,
-  ReviewAnswer,
-  ReviewBody,
-} from '@tutor/contract';
+import type { AdminReview, HideReviewBody, Review, ReviewBody } from '@tutor/contract';
 import { api, type TagType } from './baseApi';
 import { contractEndpoints } from './contractEndpoints';
 

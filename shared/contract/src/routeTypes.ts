@@ -59,7 +59,7 @@ export type RouteAnswer<K extends RouteKey> = AnswerOfSchema<
 /** Required when the route has it and `{}` would not do; absent (never) when it has none. */
 type Part<Name extends string, T> = [T] extends [never]
   ? { [P in Name]?: never }
-  : {} extends T
+  : Record<string, never> extends T
     ? { [P in Name]?: T }
     : { [P in Name]: T };
 
