@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { api, cursorPaging, withCursor } from '@tutor/api';
-import type { Application, ApplicationList, ApplyBody, OpeningList, OpeningQuery } from '@tutor/contract';
+import { api, contractEndpoints, cursorPaging, withCursor, type PageRequest } from '@tutor/api';
+import type { OpeningQuery } from '@tutor/contract';
 
 /** What the Apply form sends: the opening's code and the teacher's optional note. */
 export interface ApplyRequest {
@@ -19,33 +19,34 @@ const isConflict = (error: FetchBaseQueryError | undefined) => error?.status ===
  * own applications. Names carry "JobBoard" because endpoint names are unique platform-wide.
  */
 export const jobBoardApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /** The openings of one search, a page at a time ("Muat lebih banyak"). */
-    getJobBoardOpenings: build.infiniteQuery<OpeningList, OpeningQuery, string | null>({
-      infiniteQueryOptions: cursorPaging,
-      // The old site's path, outside /api (the dev server proxies it too)
-      query: ({ queryArg, pageParam }) => ({
-        url: '/guru/loker-mengajar-searching',
-        params: withCursor(queryArg, pageParam),
+  endpoints: (build) => {
+    const route = contractEndpoints(build);
+    return {
+      /** The openings of one search, a page at a time ("Muat lebih banyak"). */
+      getJobBoardOpenings: route.infiniteQuery('GET /guru/loker-mengajar-searching', {
+        infiniteQueryOptions: cursorPaging,
+        // The old site's path, outside /api (the dev server proxies it too)
+        request: ({ queryArg, pageParam }: PageRequest<OpeningQuery, string | null>) => ({
+          query: withCursor(queryArg, pageParam),
+        }),
+        providesTags: [OPENINGS],
       }),
-      providesTags: [OPENINGS],
-    }),
-    applyToJobBoardOpening: build.mutation<Application, ApplyRequest>({
-      query: ({ kode, catatan }) => {
-        const note = catatan.trim();
-        const body: ApplyBody = note === '' ? {} : { catatan: note };
-        return { url: `/api/lowongan/${encodeURIComponent(kode)}/lamar`, method: 'POST', body };
-      },
-      transformResponse: (answer: { data: Application }) => answer.data,
-      // success changes sudah_apply and guru_apply of the opening, and adds to "my applications"
-      invalidatesTags: (result, error) => (result || isConflict(error) ? [OPENINGS, MY_APPLICATIONS] : []),
-    }),
-    getJobBoardMyApplications: build.infiniteQuery<ApplicationList, void, string | null>({
-      infiniteQueryOptions: cursorPaging,
-      query: ({ pageParam }) => ({ url: '/api/lamaran-saya', params: withCursor({}, pageParam) }),
-      providesTags: [MY_APPLICATIONS],
-    }),
-  }),
+      applyToJobBoardOpening: route.mutation('POST /api/lowongan/:kode/lamar', {
+        request: ({ kode, catatan }: ApplyRequest) => {
+          const note = catatan.trim();
+          return { params: { kode }, body: note === '' ? {} : { catatan: note } };
+        },
+        transformResponse: (answer) => answer.data,
+        // success changes sudah_apply and guru_apply of the opening, and adds to "my applications"
+        invalidatesTags: (result, error) => (result || isConflict(error) ? [OPENINGS, MY_APPLICATIONS] : []),
+      }),
+      getJobBoardMyApplications: route.infiniteQuery('GET /api/lamaran-saya', {
+        infiniteQueryOptions: cursorPaging,
+        request: ({ pageParam }: PageRequest<void, string | null>) => ({ query: withCursor({}, pageParam) }),
+        providesTags: [MY_APPLICATIONS],
+      }),
+    };
+  },
 });
 
 export const {

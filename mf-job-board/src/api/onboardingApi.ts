@@ -1,20 +1,11 @@
-import { api } from '@tutor/api';
+import { api, contractEndpoints } from '@tutor/api';
 import type {
   AssessmentBody,
-  DocumentAnswer,
   DocumentKind,
   DocumentUploadBody,
   InterviewBody,
   MicroTeachingBody,
-  MyOnboarding,
-  MyOnboardingAnswer,
-  OnboardingDetail,
-  OnboardingDetailAnswer,
   OnboardingStatus,
-  PipelineAnswer,
-  TeacherDocument,
-  User,
-  UserAnswer,
 } from '@tutor/contract';
 
 const ONBOARDING = { type: 'Teacher', id: 'ONBOARDING' } as const;
@@ -25,64 +16,65 @@ const detailTag = (id: number) => ({ type: 'Teacher' as const, id: `ONBOARDING-$
  * transitions. A transition changes the lists, the counts, the detail and, once verified, search.
  */
 export const onboardingApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getMyOnboarding: build.query<MyOnboarding, void>({
-      query: () => '/api/guru/pendaftaran',
-      transformResponse: (answer: MyOnboardingAnswer) => answer.data,
-      providesTags: [ONBOARDING],
-    }),
-    uploadTeacherDocument: build.mutation<TeacherDocument, DocumentUploadBody & { jenis: DocumentKind }>({
-      query: ({ jenis, ...body }) => ({ url: `/api/guru/dokumen/${jenis}`, method: 'POST', body }),
-      transformResponse: (answer: DocumentAnswer) => answer.data,
-      invalidatesTags: [ONBOARDING],
-    }),
-    reapplyOnboarding: build.mutation<User, void>({
-      query: () => ({ url: '/api/guru/pendaftaran/daftar-ulang', method: 'POST' }),
-      transformResponse: (answer: UserAnswer) => answer.data,
-      invalidatesTags: [ONBOARDING, 'Session', { type: 'Teacher', id: 'SELF' }],
-    }),
-    getOnboardingPipeline: build.query<PipelineAnswer['data'], OnboardingStatus>({
-      query: (status) => ({ url: '/api/admin/guru/pipeline', params: { status } }),
-      transformResponse: (answer: PipelineAnswer) => answer.data,
-      providesTags: [ONBOARDING],
-    }),
-    getOnboardingDetail: build.query<OnboardingDetail, number>({
-      query: (id) => `/api/admin/guru/${id}/pendaftaran`,
-      transformResponse: (answer: OnboardingDetailAnswer) => answer.data,
-      providesTags: (_answer, _error, id) => [detailTag(id)],
-    }),
-    startScreening: build.mutation<User, number>({
-      query: (id) => ({ url: `/api/admin/guru/${id}/seleksi-cv`, method: 'POST' }),
-      transformResponse: (answer: UserAnswer) => answer.data,
-      invalidatesTags: (_answer, _error, id) => [ONBOARDING, detailTag(id)],
-    }),
-    scheduleInterview: build.mutation<User, InterviewBody & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `/api/admin/guru/${id}/wawancara`, method: 'POST', body }),
-      transformResponse: (answer: UserAnswer) => answer.data,
-      invalidatesTags: (_answer, _error, { id }) => [ONBOARDING, detailTag(id)],
-    }),
-    scheduleMicroTeaching: build.mutation<User, MicroTeachingBody & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `/api/admin/guru/${id}/micro-teaching`, method: 'POST', body }),
-      transformResponse: (answer: UserAnswer) => answer.data,
-      invalidatesTags: (_answer, _error, { id }) => [ONBOARDING, detailTag(id)],
-    }),
-    recordAssessment: build.mutation<User, AssessmentBody & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `/api/admin/guru/${id}/penilaian`, method: 'POST', body }),
-      transformResponse: (answer: UserAnswer) => answer.data,
-      invalidatesTags: (_answer, _error, { id }) => [ONBOARDING, detailTag(id)],
-    }),
-    verifyOnboardedTeacher: build.mutation<User, number>({
-      query: (id) => ({ url: `/api/admin/guru/${id}/verifikasi`, method: 'POST' }),
-      transformResponse: (answer: UserAnswer) => answer.data,
-      // a verified teacher appears in search and the job board's lists
-      invalidatesTags: ['Teacher'],
-    }),
-    declineTeacher: build.mutation<User, { id: number; alasan: string }>({
-      query: ({ id, alasan }) => ({ url: `/api/admin/guru/${id}/tolak`, method: 'POST', body: { alasan } }),
-      transformResponse: (answer: UserAnswer) => answer.data,
-      invalidatesTags: (_answer, _error, { id }) => [ONBOARDING, detailTag(id)],
-    }),
-  }),
+  endpoints: (build) => {
+    const route = contractEndpoints(build);
+    return {
+      getMyOnboarding: route.query('GET /api/guru/pendaftaran', {
+        transformResponse: (answer) => answer.data,
+        providesTags: [ONBOARDING],
+      }),
+      uploadTeacherDocument: route.mutation('POST /api/guru/dokumen/:jenis', {
+        request: ({ jenis, ...body }: DocumentUploadBody & { jenis: DocumentKind }) => ({ params: { jenis }, body }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: [ONBOARDING],
+      }),
+      reapplyOnboarding: route.mutation('POST /api/guru/pendaftaran/daftar-ulang', {
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: [ONBOARDING, 'Session', { type: 'Teacher', id: 'SELF' }],
+      }),
+      getOnboardingPipeline: route.query('GET /api/admin/guru/pipeline', {
+        request: (status: OnboardingStatus) => ({ query: { status } }),
+        transformResponse: (answer) => answer.data,
+        providesTags: [ONBOARDING],
+      }),
+      getOnboardingDetail: route.query('GET /api/admin/guru/:id/pendaftaran', {
+        request: (id: number) => ({ params: { id } }),
+        transformResponse: (answer) => answer.data,
+        providesTags: (_answer, _error, id) => [detailTag(id)],
+      }),
+      startScreening: route.mutation('POST /api/admin/guru/:id/seleksi-cv', {
+        request: (id: number) => ({ params: { id } }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: (_answer, _error, id) => [ONBOARDING, detailTag(id)],
+      }),
+      scheduleInterview: route.mutation('POST /api/admin/guru/:id/wawancara', {
+        request: ({ id, ...body }: InterviewBody & { id: number }) => ({ params: { id }, body }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: (_answer, _error, { id }) => [ONBOARDING, detailTag(id)],
+      }),
+      scheduleMicroTeaching: route.mutation('POST /api/admin/guru/:id/micro-teaching', {
+        request: ({ id, ...body }: MicroTeachingBody & { id: number }) => ({ params: { id }, body }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: (_answer, _error, { id }) => [ONBOARDING, detailTag(id)],
+      }),
+      recordAssessment: route.mutation('POST /api/admin/guru/:id/penilaian', {
+        request: ({ id, ...body }: AssessmentBody & { id: number }) => ({ params: { id }, body }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: (_answer, _error, { id }) => [ONBOARDING, detailTag(id)],
+      }),
+      verifyOnboardedTeacher: route.mutation('POST /api/admin/guru/:id/verifikasi', {
+        request: (id: number) => ({ params: { id } }),
+        transformResponse: (answer) => answer.data,
+        // a verified teacher appears in search and the job board's lists
+        invalidatesTags: ['Teacher'],
+      }),
+      declineTeacher: route.mutation('POST /api/admin/guru/:id/tolak', {
+        request: ({ id, alasan }: { id: number; alasan: string }) => ({ params: { id }, body: { alasan } }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: (_answer, _error, { id }) => [ONBOARDING, detailTag(id)],
+      }),
+    };
+  },
 });
 
 export const {

@@ -1,5 +1,5 @@
-import { api } from '@tutor/api';
-import type { OfferAnswer, OfferResult, RenewalOffer, RenewalOfferList } from '@tutor/contract';
+import { api, contractEndpoints, routeRequest } from '@tutor/api';
+import type { OfferResult, RouteAnswer } from '@tutor/contract';
 
 const OFFERS = { type: 'Opening', id: 'RENEWAL-OFFERS' } as const;
 
@@ -9,17 +9,17 @@ const OFFERS = { type: 'Opening', id: 'RENEWAL-OFFERS' } as const;
  */
 export const renewalOfferApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getRenewalOffers: build.query<RenewalOffer[], void>({
-      query: () => '/api/guru/tawaran-perpanjangan',
-      transformResponse: (answer: RenewalOfferList) => answer.data,
+    getRenewalOffers: contractEndpoints(build).query('GET /api/guru/tawaran-perpanjangan', {
+      transformResponse: (answer) => answer.data,
       providesTags: [OFFERS],
     }),
+    // two routes (accept, decline) with one answer: the endpoint picks the route by hand
     answerRenewalOffer: build.mutation<OfferResult, { kode: string; terima: boolean }>({
-      query: ({ kode, terima }) => ({
-        url: `/api/guru/tawaran-perpanjangan/${encodeURIComponent(kode)}/${terima ? 'terima' : 'tolak'}`,
-        method: 'POST',
-      }),
-      transformResponse: (answer: OfferAnswer) => answer.data,
+      query: ({ kode, terima }) =>
+        terima
+          ? routeRequest('POST /api/guru/tawaran-perpanjangan/:kode/terima', { params: { kode } })
+          : routeRequest('POST /api/guru/tawaran-perpanjangan/:kode/tolak', { params: { kode } }),
+      transformResponse: (answer: RouteAnswer<'POST /api/guru/tawaran-perpanjangan/:kode/terima'>) => answer.data,
       invalidatesTags: [OFFERS, { type: 'Opening', id: 'LIST' }, { type: 'Application', id: 'LIST' }],
     }),
   }),

@@ -1,13 +1,5 @@
-import { api } from '@tutor/api';
-import type {
-  BannerSummary,
-  BestTeacher,
-  BlogTeaser,
-  DiscountClaimAnswer,
-  LevelCard,
-  TeacherReviewPair,
-  TestimonyPage,
-} from '@tutor/contract';
+import { api, contractEndpoints, type PageRequest } from '@tutor/api';
+import type { TestimonyPage } from '@tutor/contract';
 
 /** The first testimony page number the server knows. */
 export const FIRST_TESTIMONY_PAGE = 1;
@@ -23,41 +15,36 @@ export function nextTestimonyPage(lastLoaded: TestimonyPage): number | undefined
 
 /** The landing pages' calls, injected into the platform's one api slice. */
 export const landingApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getBannerSummary: build.query<BannerSummary, void>({
-      query: () => '/api/landing/banner-summary',
-    }),
-    getLevelCards: build.query<LevelCard[], void>({
-      query: () => '/api/landing/list-level',
-    }),
-    getBestTeachersOfMonth: build.query<BestTeacher[], void>({
-      query: () => '/api/landing/best-teacher-of-the-month',
-      // ratings come from reviews: a written or hidden one refetches this
-      providesTags: ['Teacher'],
-    }),
-    getTeacherReviewPairs: build.query<TeacherReviewPair[], void>({
-      query: () => '/api/landing/teacher-review',
-      providesTags: ['Teacher'],
-    }),
-    getLandingBlogTeasers: build.query<BlogTeaser[], void>({
-      query: () => '/api/landing/blog',
-    }),
-    /** One page of testimonials (the home page shows page 1). */
-    getTestimonyPage: build.query<TestimonyPage, number>({
-      query: (page) => ({ url: '/api/landing/testimony', params: { page } }),
-    }),
-    /** The testimoni page: pages accumulate in the cache as "Baca Lainnya" is pressed. */
-    getTestimonyPages: build.infiniteQuery<TestimonyPage, void, number>({
-      infiniteQueryOptions: {
-        initialPageParam: FIRST_TESTIMONY_PAGE,
-        getNextPageParam: (lastPage) => nextTestimonyPage(lastPage),
-      },
-      query: ({ pageParam }) => ({ url: '/api/landing/testimony', params: { page: pageParam } }),
-    }),
-    claimDiscount: build.mutation<DiscountClaimAnswer, { number_whatsapp: string }>({
-      query: (body) => ({ url: '/api/diskon-claim', method: 'POST', body }),
-    }),
-  }),
+  endpoints: (build) => {
+    const route = contractEndpoints(build);
+    return {
+      getBannerSummary: route.query('GET /api/landing/banner-summary', {}),
+      getLevelCards: route.query('GET /api/landing/list-level', {}),
+      getBestTeachersOfMonth: route.query('GET /api/landing/best-teacher-of-the-month', {
+        // ratings come from reviews: a written or hidden one refetches this
+        providesTags: ['Teacher'],
+      }),
+      getTeacherReviewPairs: route.query('GET /api/landing/teacher-review', {
+        providesTags: ['Teacher'],
+      }),
+      getLandingBlogTeasers: route.query('GET /api/landing/blog', {}),
+      /** One page of testimonials (the home page shows page 1). */
+      getTestimonyPage: route.query('GET /api/landing/testimony', {
+        request: (page: number) => ({ query: { page } }),
+      }),
+      /** The testimoni page: pages accumulate in the cache as "Baca Lainnya" is pressed. */
+      getTestimonyPages: route.infiniteQuery('GET /api/landing/testimony', {
+        infiniteQueryOptions: {
+          initialPageParam: FIRST_TESTIMONY_PAGE,
+          getNextPageParam: (lastPage) => nextTestimonyPage(lastPage),
+        },
+        request: ({ pageParam }: PageRequest<void, number>) => ({ query: { page: pageParam } }),
+      }),
+      claimDiscount: route.mutation('POST /api/diskon-claim', {
+        request: (body: { number_whatsapp: string }) => ({ body }),
+      }),
+    };
+  },
 });
 
 export const {

@@ -1,12 +1,9 @@
-import { api } from '@tutor/api';
-import type { Partner } from '@tutor/contract';
+import { api, contractEndpoints } from '@tutor/api';
 
 /** The partner universities and schools with their logo marks (GET /api/mitra). */
 export const partnersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPartnerMarks: build.query<Partner[], void>({
-      query: () => '/api/mitra',
-    }),
+    getPartnerMarks: contractEndpoints(build).query('GET /api/mitra', {}),
   }),
 });
 

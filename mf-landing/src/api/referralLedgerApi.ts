@@ -1,13 +1,5 @@
-import { api } from '@tutor/api';
-import type {
-  AdminPayout,
-  AdminPayoutList,
-  MyReferral,
-  MyReferralAnswer,
-  Payout,
-  PayoutRequestBody,
-  PayoutStatus,
-} from '@tutor/contract';
+import { api, contractEndpoints } from '@tutor/api';
+import type { PayoutRequestBody, PayoutStatus } from '@tutor/contract';
 
 /** The admin list's filter: one status, or every request. */
 export type AdminPayoutFilter = PayoutStatus | 'semua';
@@ -20,28 +12,30 @@ export type AdminPayoutFilter = PayoutStatus | 'semua';
  * 409 ("already paid") refetches the stale list the admin was looking at.
  */
 export const referralLedgerApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getReferralLedgerMine: build.query<MyReferral, void>({
-      query: () => '/api/referral/saya',
-      transformResponse: (answer: MyReferralAnswer) => answer.data,
-      providesTags: [{ type: 'Ledger', id: 'SELF' }],
-    }),
-    requestReferralLedgerPayout: build.mutation<Payout, PayoutRequestBody>({
-      query: (body) => ({ url: '/api/referral/pencairan', method: 'POST', body }),
-      transformResponse: (answer: { data: Payout }) => answer.data,
-      invalidatesTags: ['Ledger'],
-    }),
-    getReferralLedgerAdminPayouts: build.query<AdminPayout[], AdminPayoutFilter>({
-      query: (filter) => ({ url: '/api/admin/pencairan', params: filter === 'semua' ? undefined : { status: filter } }),
-      transformResponse: (answer: AdminPayoutList) => answer.data,
-      providesTags: (_answer, _error, filter) => [{ type: 'Ledger', id: `ADMIN-${filter}` }],
-    }),
-    markReferralLedgerPayoutPaid: build.mutation<AdminPayout, number>({
-      query: (id) => ({ url: `/api/admin/pencairan/${id}/bayar`, method: 'POST' }),
-      transformResponse: (answer: { data: AdminPayout }) => answer.data,
-      invalidatesTags: ['Ledger'],
-    }),
-  }),
+  endpoints: (build) => {
+    const route = contractEndpoints(build);
+    return {
+      getReferralLedgerMine: route.query('GET /api/referral/saya', {
+        transformResponse: (answer) => answer.data,
+        providesTags: [{ type: 'Ledger', id: 'SELF' }],
+      }),
+      requestReferralLedgerPayout: route.mutation('POST /api/referral/pencairan', {
+        request: (body: PayoutRequestBody) => ({ body }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: ['Ledger'],
+      }),
+      getReferralLedgerAdminPayouts: route.query('GET /api/admin/pencairan', {
+        request: (filter: AdminPayoutFilter) => (filter === 'semua' ? {} : { query: { status: filter } }),
+        transformResponse: (answer) => answer.data,
+        providesTags: (_answer, _error, filter) => [{ type: 'Ledger', id: `ADMIN-${filter}` }],
+      }),
+      markReferralLedgerPayoutPaid: route.mutation('POST /api/admin/pencairan/:id/bayar', {
+        request: (id: number) => ({ params: { id } }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: ['Ledger'],
+      }),
+    };
+  },
 });
 
 export const {

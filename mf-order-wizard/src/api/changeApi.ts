@@ -1,5 +1,5 @@
-import { api } from '@tutor/api';
-import type { OrderAnswer, OrderDetail, RenewalBody, RenewalPreview, RenewalPreviewAnswer } from '@tutor/contract';
+import { api, contractEndpoints } from '@tutor/api';
+import type { RenewalBody } from '@tutor/contract';
 
 export interface RenewOrderArgs {
   kode: string;
@@ -13,41 +13,35 @@ export interface RenewOrderArgs {
  * the order pages show (the status, the teacher, the meetings, the dashboard's list).
  */
 export const changeApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    changeOrderTeacher: build.mutation<OrderDetail, { kode: string; alasan: string }>({
-      query: ({ kode, alasan }) => ({
-        url: `/api/pesanan/${encodeURIComponent(kode)}/ganti-guru`,
-        method: 'POST',
-        body: { alasan },
+  endpoints: (build) => {
+    const route = contractEndpoints(build);
+    return {
+      changeOrderTeacher: route.mutation('POST /api/pesanan/:kode/ganti-guru', {
+        request: ({ kode, alasan }: { kode: string; alasan: string }) => ({ params: { kode }, body: { alasan } }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: (_answer, _error, { kode }) => [
+          { type: 'Order', id: kode },
+          { type: 'Order', id: 'LIST' },
+          'Meeting',
+          'Application',
+        ],
       }),
-      transformResponse: (answer: OrderAnswer) => answer.data,
-      invalidatesTags: (_answer, _error, { kode }) => [
-        { type: 'Order', id: kode },
-        { type: 'Order', id: 'LIST' },
-        'Meeting',
-        'Application',
-      ],
-    }),
-    /** Asked again whenever the package or the start changes; the server stores nothing for it. */
-    previewRenewal: build.query<RenewalPreview, { kode: string; body: RenewalBody }>({
-      query: ({ kode, body }) => ({
-        url: `/api/pesanan/${encodeURIComponent(kode)}/perpanjang/pratinjau`,
-        method: 'POST',
-        body,
+      /** Asked again whenever the package or the start changes; the server stores nothing for it. */
+      previewRenewal: route.query('POST /api/pesanan/:kode/perpanjang/pratinjau', {
+        request: ({ kode, body }: { kode: string; body: RenewalBody }) => ({ params: { kode }, body }),
+        transformResponse: (answer) => answer.data,
       }),
-      transformResponse: (answer: RenewalPreviewAnswer) => answer.data,
-    }),
-    renewOrder: build.mutation<OrderDetail, RenewOrderArgs>({
-      query: ({ kode, body, idempotencyKey }) => ({
-        url: `/api/pesanan/${encodeURIComponent(kode)}/perpanjang`,
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
+      renewOrder: route.mutation('POST /api/pesanan/:kode/perpanjang', {
+        request: ({ kode, body, idempotencyKey }: RenewOrderArgs) => ({
+          params: { kode },
+          body,
+          headers: { 'idempotency-key': idempotencyKey },
+        }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: [{ type: 'Order', id: 'LIST' }],
       }),
-      transformResponse: (answer: OrderAnswer) => answer.data,
-      invalidatesTags: [{ type: 'Order', id: 'LIST' }],
-    }),
-  }),
+    };
+  },
 });
 
 export const { useChangeOrderTeacherMutation, usePreviewRenewalQuery, useRenewOrderMutation } = changeApi;

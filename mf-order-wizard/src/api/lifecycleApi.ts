@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { api, cursorPaging, withCursor, type TagType } from '@tutor/api';
-import type { Candidate, CandidateList, OrderAnswer, OrderDetail, OrderList, OrderStatus } from '@tutor/contract';
+import { api, contractEndpoints, cursorPaging, withCursor, type PageRequest, type TagType } from '@tutor/api';
+import type { OrderDetail, OrderStatus } from '@tutor/contract';
 
 /** The desk's search: only the fields set are sent (the server reads an absent one as "any"). */
 export interface DeskSearch {
@@ -25,69 +25,66 @@ type Transition = { kode: string };
 const afterTransition = (answer: OrderDetail | undefined, error: FetchBaseQueryError | undefined): TagType[] =>
   answer || error?.status === 409 ? ['Order', 'Application'] : [];
 
-const detailOf = (answer: OrderAnswer) => answer.data;
-
 export const lifecycleApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /** GET /api/pesanan as an admin: every order, searched by status, code and name, a page at a time. */
-    deskOrders: build.infiniteQuery<OrderList, DeskSearch, string | null>({
-      infiniteQueryOptions: cursorPaging,
-      query: ({ queryArg, pageParam }) => ({ url: '/api/pesanan', params: withCursor(queryArg, pageParam) }),
-      providesTags: [{ type: 'Order', id: 'DESK-LIST' }],
-    }),
-    deskOrder: build.query<OrderDetail, string>({
-      query: (kode) => `/api/pesanan/${encodeURIComponent(kode)}`,
-      transformResponse: detailOf,
-      providesTags: (_answer, _error, kode) => [{ type: 'Order', id: kode }],
-    }),
-    deskCandidates: build.query<Candidate[], string>({
-      query: (kode) => `/api/admin/pesanan/${encodeURIComponent(kode)}/pelamar`,
-      transformResponse: (answer: CandidateList) => answer.data,
-      providesTags: (_answer, _error, kode) => [{ type: 'Application', id: `ORDER-${kode}` }],
-    }),
-    choiceProposals: build.query<Candidate[], string>({
-      query: (kode) => `/api/pesanan/${encodeURIComponent(kode)}/usulan`,
-      transformResponse: (answer: CandidateList) => answer.data,
-      providesTags: (_answer, _error, kode) => [{ type: 'Application', id: `PROPOSED-${kode}` }],
-    }),
-    deskConfirmOrder: build.mutation<OrderDetail, Transition>({
-      query: ({ kode }) => ({ url: `/api/admin/pesanan/${encodeURIComponent(kode)}/konfirmasi`, method: 'POST' }),
-      transformResponse: detailOf,
-      invalidatesTags: afterTransition,
-    }),
-    deskProposeTeachers: build.mutation<OrderDetail, Transition & { lamaran_ids: number[] }>({
-      query: ({ kode, lamaran_ids }) => ({
-        url: `/api/admin/pesanan/${encodeURIComponent(kode)}/usulkan`,
-        method: 'POST',
-        body: { lamaran_ids },
+  endpoints: (build) => {
+    const route = contractEndpoints(build);
+    return {
+      /** GET /api/pesanan as an admin: every order, searched by status, code and name, a page at a time. */
+      deskOrders: route.infiniteQuery('GET /api/pesanan', {
+        infiniteQueryOptions: cursorPaging,
+        request: ({ queryArg, pageParam }: PageRequest<DeskSearch, string | null>) => ({
+          query: withCursor(queryArg, pageParam),
+        }),
+        providesTags: [{ type: 'Order', id: 'DESK-LIST' }],
       }),
-      transformResponse: detailOf,
-      invalidatesTags: afterTransition,
-    }),
-    deskRecordPayment: build.mutation<OrderDetail, Transition & { jumlah: number }>({
-      query: ({ kode, jumlah }) => ({
-        url: `/api/admin/pesanan/${encodeURIComponent(kode)}/pembayaran`,
-        method: 'POST',
-        body: { jumlah },
+      deskOrder: route.query('GET /api/pesanan/:kode', {
+        request: (kode: string) => ({ params: { kode } }),
+        transformResponse: (answer) => answer.data,
+        providesTags: (_answer, _error, kode) => [{ type: 'Order', id: kode }],
       }),
-      transformResponse: detailOf,
-      invalidatesTags: afterTransition,
-    }),
-    deskCancelOrder: build.mutation<OrderDetail, Transition>({
-      query: ({ kode }) => ({ url: `/api/pesanan/${encodeURIComponent(kode)}/batal`, method: 'POST' }),
-      transformResponse: detailOf,
-      invalidatesTags: afterTransition,
-    }),
-    choiceChooseTeacher: build.mutation<OrderDetail, Transition & { lamaran_id: number }>({
-      query: ({ kode, lamaran_id }) => ({
-        url: `/api/pesanan/${encodeURIComponent(kode)}/pilih-guru`,
-        method: 'POST',
-        body: { lamaran_id },
+      deskCandidates: route.query('GET /api/admin/pesanan/:kode/pelamar', {
+        request: (kode: string) => ({ params: { kode } }),
+        transformResponse: (answer) => answer.data,
+        providesTags: (_answer, _error, kode) => [{ type: 'Application', id: `ORDER-${kode}` }],
       }),
-      transformResponse: detailOf,
-      invalidatesTags: afterTransition,
-    }),
-  }),
+      choiceProposals: route.query('GET /api/pesanan/:kode/usulan', {
+        request: (kode: string) => ({ params: { kode } }),
+        transformResponse: (answer) => answer.data,
+        providesTags: (_answer, _error, kode) => [{ type: 'Application', id: `PROPOSED-${kode}` }],
+      }),
+      deskConfirmOrder: route.mutation('POST /api/admin/pesanan/:kode/konfirmasi', {
+        request: ({ kode }: Transition) => ({ params: { kode } }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: afterTransition,
+      }),
+      deskProposeTeachers: route.mutation('POST /api/admin/pesanan/:kode/usulkan', {
+        request: ({ kode, lamaran_ids }: Transition & { lamaran_ids: number[] }) => ({
+          params: { kode },
+          body: { lamaran_ids },
+        }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: afterTransition,
+      }),
+      deskRecordPayment: route.mutation('POST /api/admin/pesanan/:kode/pembayaran', {
+        request: ({ kode, jumlah }: Transition & { jumlah: number }) => ({ params: { kode }, body: { jumlah } }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: afterTransition,
+      }),
+      deskCancelOrder: route.mutation('POST /api/pesanan/:kode/batal', {
+        request: ({ kode }: Transition) => ({ params: { kode } }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: afterTransition,
+      }),
+      choiceChooseTeacher: route.mutation('POST /api/pesanan/:kode/pilih-guru', {
+        request: ({ kode, lamaran_id }: Transition & { lamaran_id: number }) => ({
+          params: { kode },
+          body: { lamaran_id },
+        }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: afterTransition,
+      }),
+    };
+  },
 });
 
 export const {

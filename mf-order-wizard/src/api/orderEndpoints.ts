@@ -1,18 +1,5 @@
-import { api, cursorPaging, withCursor } from '@tutor/api';
-import type {
-  FeePackage,
-  FeePackageList,
-  FeeSearchParams,
-  GenerateScheduleBody,
-  GeneratedScheduleAnswer,
-  OrderAnswer,
-  OrderDetail,
-  OrderDraftBody,
-  OrderList,
-  PreviewAnswer,
-  ReferralCheck,
-  StudentProfile,
-} from '@tutor/contract';
+import { api, contractEndpoints, cursorPaging, withCursor, type PageRequest } from '@tutor/api';
+import type { FeeSearchParams, GenerateScheduleBody, OrderDraftBody } from '@tutor/contract';
 
 export interface CreateOrderArgs {
   body: OrderDraftBody;
@@ -28,54 +15,54 @@ const ORDER_LIST = { type: 'Order' as const, id: 'LIST' };
  * Names are unique platform-wide: the fee search of mf-search has its own `searchFeePackages`.
  */
 export const orderApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /** Package prices for the wizard's level, system, students and region (the fee search's route). */
-    getOrderPackagePrices: build.query<FeePackage[], FeeSearchParams>({
-      query: (params) => ({ url: '/api/landing/searching-biaya-les', params }),
-      transformResponse: (answer: FeePackageList) => answer.data,
-    }),
-    getStudentProfile: build.query<StudentProfile, void>({
-      query: () => '/api/siswa/profil',
-      transformResponse: (answer: { data: StudentProfile }) => answer.data,
-    }),
-    generateOrderSchedule: build.mutation<GeneratedScheduleAnswer, GenerateScheduleBody>({
-      query: (body) => ({ url: '/api/generate/pemesanan-les-jadwal', method: 'POST', body }),
-    }),
-    checkReferralCode: build.query<ReferralCheck, string>({
-      query: (kode) => ({ url: '/kode_referral/check', params: { kode_referral: kode } }),
-      // a code's validity can change (used up, expired): never answer from an old check
-      keepUnusedDataFor: 0,
-    }),
-    previewOrder: build.mutation<PreviewAnswer, OrderDraftBody>({
-      query: (body) => ({ url: '/siswa/pemesanan-les/preview', method: 'POST', body }),
-    }),
-    createOrder: build.mutation<OrderDetail, CreateOrderArgs>({
-      query: ({ body, idempotencyKey }) => ({
-        url: '/api/pesanan',
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
+  endpoints: (build) => {
+    const route = contractEndpoints(build);
+    return {
+      /** Package prices for the wizard's level, system, students and region (the fee search's route). */
+      getOrderPackagePrices: route.query('GET /api/landing/searching-biaya-les', {
+        request: (query: FeeSearchParams) => ({ query }),
+        transformResponse: (answer) => answer.data,
       }),
-      transformResponse: (answer: OrderAnswer) => answer.data,
-      invalidatesTags: [ORDER_LIST],
-    }),
-    /** The student's orders, newest first, a page at a time ("Muat lebih banyak"). */
-    getOrders: build.infiniteQuery<OrderList, void, string | null>({
-      infiniteQueryOptions: cursorPaging,
-      query: ({ pageParam }) => ({ url: '/api/pesanan', params: withCursor({}, pageParam) }),
-      providesTags: [ORDER_LIST],
-    }),
-    getOrder: build.query<OrderDetail, string>({
-      query: (kode) => `/api/pesanan/${encodeURIComponent(kode)}`,
-      transformResponse: (answer: OrderAnswer) => answer.data,
-      providesTags: (_answer, _error, kode) => [{ type: 'Order', id: kode }],
-    }),
-    cancelOrder: build.mutation<OrderDetail, string>({
-      query: (kode) => ({ url: `/api/pesanan/${encodeURIComponent(kode)}/batal`, method: 'POST' }),
-      transformResponse: (answer: OrderAnswer) => answer.data,
-      invalidatesTags: (_answer, _error, kode) => [ORDER_LIST, { type: 'Order', id: kode }],
-    }),
-  }),
+      getStudentProfile: route.query('GET /api/siswa/profil', {
+        transformResponse: (answer) => answer.data,
+      }),
+      generateOrderSchedule: route.mutation('POST /api/generate/pemesanan-les-jadwal', {
+        request: (body: GenerateScheduleBody) => ({ body }),
+      }),
+      checkReferralCode: route.query('GET /kode_referral/check', {
+        request: (kode: string) => ({ query: { kode_referral: kode } }),
+        // a code's validity can change (used up, expired): never answer from an old check
+        keepUnusedDataFor: 0,
+      }),
+      previewOrder: route.mutation('POST /siswa/pemesanan-les/preview', {
+        request: (body: OrderDraftBody) => ({ body }),
+      }),
+      createOrder: route.mutation('POST /api/pesanan', {
+        request: ({ body, idempotencyKey }: CreateOrderArgs) => ({
+          body,
+          headers: { 'idempotency-key': idempotencyKey },
+        }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: [ORDER_LIST],
+      }),
+      /** The student's orders, newest first, a page at a time ("Muat lebih banyak"). */
+      getOrders: route.infiniteQuery('GET /api/pesanan', {
+        infiniteQueryOptions: cursorPaging,
+        request: ({ pageParam }: PageRequest<void, string | null>) => ({ query: withCursor({}, pageParam) }),
+        providesTags: [ORDER_LIST],
+      }),
+      getOrder: route.query('GET /api/pesanan/:kode', {
+        request: (kode: string) => ({ params: { kode } }),
+        transformResponse: (answer) => answer.data,
+        providesTags: (_answer, _error, kode) => [{ type: 'Order', id: kode }],
+      }),
+      cancelOrder: route.mutation('POST /api/pesanan/:kode/batal', {
+        request: (kode: string) => ({ params: { kode } }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: (_answer, _error, kode) => [ORDER_LIST, { type: 'Order', id: kode }],
+      }),
+    };
+  },
 });
 
 export const {

@@ -1,13 +1,13 @@
-import { api } from '@tutor/api';
-import type { FeePackage, FeePackageList, FeeSearchParams } from '@tutor/contract';
+import { api, contractEndpoints } from '@tutor/api';
+import type { FeeSearchParams } from '@tutor/contract';
 
 /** The fee search's own call; the default price list is the shared `getPackagePrices`. */
 export const feeSearchApi = api.injectEndpoints({
   endpoints: (build) => ({
-    searchFeePackages: build.query<FeePackage[], FeeSearchParams>({
+    searchFeePackages: contractEndpoints(build).query('GET /api/landing/searching-biaya-les', {
       // fetchBaseQuery leaves out undefined params, so curriculum and class go only when chosen.
-      query: (params) => ({ url: '/api/landing/searching-biaya-les', params }),
-      transformResponse: (answer: FeePackageList) => answer.data,
+      request: (query: FeeSearchParams) => ({ query }),
+      transformResponse: (answer) => answer.data,
     }),
   }),
 });

@@ -1,5 +1,4 @@
-import { api } from '@tutor/api';
-import type { TeacherProfileAnswer } from '@tutor/contract';
+import { api, contractEndpoints } from '@tutor/api';
 
 export interface TeacherProfileParams {
   id: string;
@@ -10,8 +9,8 @@ export interface TeacherProfileParams {
 /** One teacher's public profile with a page of reviews (GET /api/landing/guru/:id). */
 export const teacherProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTeacherProfile: build.query<TeacherProfileAnswer, TeacherProfileParams>({
-      query: ({ id, page }) => ({ url: `/api/landing/guru/${encodeURIComponent(id)}`, params: { page } }),
+    getTeacherProfile: contractEndpoints(build).query('GET /api/landing/guru/:id', {
+      request: ({ id, page }: TeacherProfileParams) => ({ params: { id }, query: { page } }),
       // a written or hidden review changes the rating and the reviews shown
       providesTags: ['Teacher'],
     }),

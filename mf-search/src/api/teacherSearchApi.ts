@@ -1,27 +1,5 @@
-import { api } from '@tutor/api';
-import type { TeacherFilterCounts, TeacherPage, TeacherSearchParams } from '@tutor/contract';
-
-/**
- * The search's query string. The server reads the filters as PHP-style arrays
- * (`jenis_kelamin[]=laki_laki&jenis_kelamin[]=perempuan`), which fetchBaseQuery's `params`
- * cannot express, so the string is built here.
- */
-export function teacherSearchQueryString({
-  jenjang_id,
-  lokasi_id,
-  page,
-  jenis_kelamin = [],
-  penilaian = [],
-}: TeacherSearchParams): string {
-  const query = new URLSearchParams({
-    jenjang_id: String(jenjang_id),
-    lokasi_id: String(lokasi_id),
-    page: String(page),
-  });
-  for (const gender of jenis_kelamin) query.append('jenis_kelamin[]', gender);
-  for (const rating of penilaian) query.append('penilaian[]', rating);
-  return query.toString();
-}
+import { api, contractEndpoints } from '@tutor/api';
+import type { TeacherSearchParams } from '@tutor/contract';
 
 export interface TeacherFilterCountParams {
   jenjang_id: number | string;
@@ -33,20 +11,27 @@ export interface TeacherFilterCountParams {
  * a written or hidden review (and a verification) changes ratings, order and rating buckets.
  */
 export const teacherSearchApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getBestTeachers: build.query<TeacherPage, number>({
-      query: (page) => ({ url: '/api/landing/searching-guru/default', params: { page } }),
-      providesTags: ['Teacher'],
-    }),
-    searchTeachers: build.query<TeacherPage, TeacherSearchParams>({
-      query: (params) => `/api/landing/searching-guru?${teacherSearchQueryString(params)}`,
-      providesTags: ['Teacher'],
-    }),
-    getTeacherFilterCounts: build.query<TeacherFilterCounts, TeacherFilterCountParams>({
-      query: (params) => ({ url: '/api/landing/filter-guru', params }),
-      providesTags: ['Teacher'],
-    }),
-  }),
+  endpoints: (build) => {
+    const route = contractEndpoints(build);
+    return {
+      getBestTeachers: route.query('GET /api/landing/searching-guru/default', {
+        request: (page: number) => ({ query: { page } }),
+        providesTags: ['Teacher'],
+      }),
+      // The server reads the filters as PHP-style arrays (`jenis_kelamin[]=laki_laki&jenis_kelamin[]=perempuan`):
+      // a list in the query is sent as its key repeated.
+      searchTeachers: route.query('GET /api/landing/searching-guru', {
+        request: ({ jenjang_id, lokasi_id, page, jenis_kelamin = [], penilaian = [] }: TeacherSearchParams) => ({
+          query: { jenjang_id, lokasi_id, page, 'jenis_kelamin[]': jenis_kelamin, 'penilaian[]': penilaian },
+        }),
+        providesTags: ['Teacher'],
+      }),
+      getTeacherFilterCounts: route.query('GET /api/landing/filter-guru', {
+        request: (query: TeacherFilterCountParams) => ({ query }),
+        providesTags: ['Teacher'],
+      }),
+    };
+  },
 });
 
 export const { useGetBestTeachersQuery, useSearchTeachersQuery, useGetTeacherFilterCountsQuery } = teacherSearchApi;

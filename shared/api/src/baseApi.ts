@@ -90,6 +90,9 @@ function withRequestId(result: BaseQueryResult): BaseQueryResult {
   return { ...result, error: Object.assign({}, result.error, { requestId }) };
 }
 
+/** The one slice's base query: what its endpoints' `query` returns and how they fail. */
+export type PlatformBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
 /** Endpoints whose 401 is an answer about the session itself, not a sign that it ended. */
 const SESSION_ENDPOINTS = new Set(['getSession', 'login', 'register', 'logout', 'forgotPassword', 'resetPassword']);
 
@@ -97,11 +100,7 @@ const SESSION_ENDPOINTS = new Set(['getSession', 'login', 'register', 'logout', 
  * A 401 from any other endpoint means the session ended (expired, logged out in another tab):
  * the session is asked again, so the header and the route guard show the visitor's view.
  */
-const platformBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  queryApi,
-  extraOptions,
-) => {
+const platformBaseQuery: PlatformBaseQuery = async (args, queryApi, extraOptions) => {
   const result = withRequestId(await requestWithCsrf(args, queryApi, extraOptions));
   if (result.error?.status === 401 && !SESSION_ENDPOINTS.has(queryApi.endpoint)) {
     queryApi.dispatch(api.util.invalidateTags(['Session']));

@@ -1,5 +1,5 @@
-import type { FeePackage, FeePackageList } from '@tutor/contract';
 import { api } from './baseApi';
+import { contractEndpoints } from './contractEndpoints';
 
 /**
  * Catalog data more than one remote shows. The package list ("Mulai Dari": each package at its
@@ -8,9 +8,8 @@ import { api } from './baseApi';
  */
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPackagePrices: build.query<FeePackage[], void>({
-      query: () => '/api/landing/searching-biaya-les/default',
-      transformResponse: (answer: FeePackageList) => answer.data,
+    getPackagePrices: contractEndpoints(build).query('GET /api/landing/searching-biaya-les/default', {
+      transformResponse: (answer) => answer.data,
       providesTags: ['Reference'],
     }),
   }),

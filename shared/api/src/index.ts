@@ -19,3 +19,4 @@ export { ClockProvider, useClock, type Clock } from './clock';
 export { useCalendarFeed, type CalendarFeedState } from './calendarFeed';
 export { useReschedule, type RescheduleState } from './reschedule';
 export { cursorPaging, pagedItems, withCursor, type CursorPage } from './pages';
+export { contractEndpoints, routeRequest, type PageRequest } from './contractEndpoints';

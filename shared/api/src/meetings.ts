@@ -1,19 +1,15 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
-  CalendarLink,
   Meeting,
-  MeetingAnswer,
   MeetingDecisionBody,
   MeetingDisputeBody,
   MeetingReportBody,
-  OrderMeetings,
-  OrderMeetingsAnswer,
   RescheduleBody,
-  TeacherMeeting,
-  TeacherScheduleAnswer,
+  RouteAnswer,
   TeacherScheduleQuery,
 } from '@tutor/contract';
 import { api, type TagType } from './baseApi';
+import { contractEndpoints, routeRequest } from './contractEndpoints';
 
 /**
  * The lessons after the first payment, used by the student's order page, the admin's
@@ -25,76 +21,74 @@ import { api, type TagType } from './baseApi';
 const afterMeetingTransition = (answer: Meeting | undefined, error: FetchBaseQueryError | undefined): TagType[] =>
   answer || error?.status === 409 ? ['Meeting', 'Order'] : [];
 
-const meetingOf = (answer: MeetingAnswer) => answer.data;
-const meetingUrl = (id: number, action: string) => `/api/pertemuan/${id}/${action}`;
-
 export type MeetingReportRequest = MeetingReportBody & { id: number };
 export type MeetingDisputeRequest = MeetingDisputeBody & { id: number };
 export type MeetingDecisionRequest = MeetingDecisionBody & { id: number };
 export type RescheduleRequest = RescheduleBody & { id: number };
 
 export const meetingsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getOrderMeetings: build.query<OrderMeetings, string>({
-      query: (kode) => `/api/pesanan/${encodeURIComponent(kode)}/pertemuan`,
-      transformResponse: (answer: OrderMeetingsAnswer) => answer.data,
-      providesTags: (_answer, _error, kode) => [{ type: 'Meeting', id: `ORDER-${kode}` }],
-    }),
-    getTeacherSchedule: build.query<TeacherMeeting[], TeacherScheduleQuery>({
-      query: (week) => ({ url: '/api/guru/jadwal', params: week }),
-      transformResponse: (answer: TeacherScheduleAnswer) => answer.data,
-      providesTags: (_answer, _error, week) => [{ type: 'Meeting', id: `WEEK-${week.dari}` }],
-    }),
-    /** The teacher's started meetings still to report, oldest first: a report refreshes it (the whole 'Meeting' type). */
-    getUnreportedMeetings: build.query<TeacherMeeting[], void>({
-      query: () => '/api/guru/pertemuan/belum-dilaporkan',
-      transformResponse: (answer: TeacherScheduleAnswer) => answer.data,
-      providesTags: [{ type: 'Meeting', id: 'UNREPORTED' }],
-    }),
-    reportMeeting: build.mutation<Meeting, MeetingReportRequest>({
-      query: ({ id, ...body }) => ({ url: meetingUrl(id, 'laporan'), method: 'POST', body }),
-      transformResponse: meetingOf,
-      invalidatesTags: afterMeetingTransition,
-    }),
-    confirmMeeting: build.mutation<Meeting, number>({
-      query: (id) => ({ url: meetingUrl(id, 'konfirmasi'), method: 'POST' }),
-      transformResponse: meetingOf,
-      invalidatesTags: afterMeetingTransition,
-    }),
-    disputeMeeting: build.mutation<Meeting, MeetingDisputeRequest>({
-      query: ({ id, ...body }) => ({ url: meetingUrl(id, 'sanggah'), method: 'POST', body }),
-      transformResponse: meetingOf,
-      invalidatesTags: afterMeetingTransition,
-    }),
-    decideMeeting: build.mutation<Meeting, MeetingDecisionRequest>({
-      query: ({ id, ...body }) => ({ url: `/api/admin/pertemuan/${id}/putuskan`, method: 'POST', body }),
-      transformResponse: meetingOf,
-      invalidatesTags: afterMeetingTransition,
-    }),
-    proposeReschedule: build.mutation<Meeting, RescheduleRequest>({
-      query: ({ id, ...body }) => ({ url: meetingUrl(id, 'ubah-jadwal'), method: 'POST', body }),
-      transformResponse: meetingOf,
-      invalidatesTags: afterMeetingTransition,
-    }),
-    answerReschedule: build.mutation<Meeting, { id: number; agreed: boolean }>({
-      query: ({ id, agreed }) => ({
-        url: meetingUrl(id, agreed ? 'ubah-jadwal/setuju' : 'ubah-jadwal/tolak'),
-        method: 'POST',
+  endpoints: (build) => {
+    const route = contractEndpoints(build);
+    return {
+      getOrderMeetings: route.query('GET /api/pesanan/:kode/pertemuan', {
+        request: (kode: string) => ({ params: { kode } }),
+        transformResponse: (answer) => answer.data,
+        providesTags: (_answer, _error, kode) => [{ type: 'Meeting', id: `ORDER-${kode}` }],
       }),
-      transformResponse: meetingOf,
-      invalidatesTags: afterMeetingTransition,
-    }),
-    getCalendarLink: build.query<string, void>({
-      query: () => '/api/kalender',
-      transformResponse: (answer: CalendarLink) => answer.data.url,
-      providesTags: ['Calendar'],
-    }),
-    renewCalendarLink: build.mutation<string, void>({
-      query: () => ({ url: '/api/kalender/baru', method: 'POST' }),
-      transformResponse: (answer: CalendarLink) => answer.data.url,
-      invalidatesTags: (url) => (url ? ['Calendar'] : []),
-    }),
-  }),
+      getTeacherSchedule: route.query('GET /api/guru/jadwal', {
+        request: (week: TeacherScheduleQuery) => ({ query: week }),
+        transformResponse: (answer) => answer.data,
+        providesTags: (_answer, _error, week) => [{ type: 'Meeting', id: `WEEK-${week.dari}` }],
+      }),
+      /** The teacher's started meetings still to report, oldest first: a report refreshes it (the whole 'Meeting' type). */
+      getUnreportedMeetings: route.query('GET /api/guru/pertemuan/belum-dilaporkan', {
+        transformResponse: (answer) => answer.data,
+        providesTags: [{ type: 'Meeting', id: 'UNREPORTED' }],
+      }),
+      reportMeeting: route.mutation('POST /api/pertemuan/:id/laporan', {
+        request: ({ id, ...body }: MeetingReportRequest) => ({ params: { id }, body }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: afterMeetingTransition,
+      }),
+      confirmMeeting: route.mutation('POST /api/pertemuan/:id/konfirmasi', {
+        request: (id: number) => ({ params: { id } }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: afterMeetingTransition,
+      }),
+      disputeMeeting: route.mutation('POST /api/pertemuan/:id/sanggah', {
+        request: ({ id, ...body }: MeetingDisputeRequest) => ({ params: { id }, body }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: afterMeetingTransition,
+      }),
+      decideMeeting: route.mutation('POST /api/admin/pertemuan/:id/putuskan', {
+        request: ({ id, ...body }: MeetingDecisionRequest) => ({ params: { id }, body }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: afterMeetingTransition,
+      }),
+      proposeReschedule: route.mutation('POST /api/pertemuan/:id/ubah-jadwal', {
+        request: ({ id, ...body }: RescheduleRequest) => ({ params: { id }, body }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: afterMeetingTransition,
+      }),
+      // two routes (agree, refuse) with one answer: the endpoint picks the route by hand
+      answerReschedule: build.mutation<Meeting, { id: number; agreed: boolean }>({
+        query: ({ id, agreed }) =>
+          agreed
+            ? routeRequest('POST /api/pertemuan/:id/ubah-jadwal/setuju', { params: { id } })
+            : routeRequest('POST /api/pertemuan/:id/ubah-jadwal/tolak', { params: { id } }),
+        transformResponse: (answer: RouteAnswer<'POST /api/pertemuan/:id/ubah-jadwal/setuju'>) => answer.data,
+        invalidatesTags: afterMeetingTransition,
+      }),
+      getCalendarLink: route.query('GET /api/kalender', {
+        transformResponse: (answer) => answer.data.url,
+        providesTags: ['Calendar'],
+      }),
+      renewCalendarLink: route.mutation('POST /api/kalender/baru', {
+        transformResponse: (answer) => answer.data.url,
+        invalidatesTags: (url) => (url ? ['Calendar'] : []),
+      }),
+    };
+  },
 });
 
 export const {

@@ -1,11 +1,11 @@
 import { api } from './baseApi';
-import type { ApiMessage } from '@tutor/contract';
+import { contractEndpoints } from './contractEndpoints';
 
 /** Calls that belong to the platform chrome (the shell's footer) rather than to one remote. */
 export const platformApi = api.injectEndpoints({
   endpoints: (build) => ({
-    subscribeNewsletter: build.mutation<ApiMessage, { email: string }>({
-      query: (body) => ({ url: '/api/subscribe', method: 'POST', body }),
+    subscribeNewsletter: contractEndpoints(build).mutation('POST /api/subscribe', {
+      request: (body: { email: string }) => ({ body }),
     }),
   }),
 });

@@ -1,16 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type {
-  AdminReview,
-  AdminReviewAnswer,
-  AdminReviewPage,
-  HideReviewBody,
-  OrderReviews,
-  OrderReviewsAnswer,
-  Review,
-  ReviewAnswer,
-  ReviewBody,
-} from '@tutor/contract';
+import type { AdminReview, HideReviewBody, Review, ReviewBody } from '@tutor/contract';
 import { api, type TagType } from './baseApi';
+import { contractEndpoints } from './contractEndpoints';
 
 /**
  * Reviews: the student's form on an order and the dashboard's reminder (one query
@@ -26,32 +17,35 @@ export type ReviewRequest = ReviewBody & { kode: string };
 export type HideReviewRequest = HideReviewBody & { id: number };
 
 export const reviewsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getOrderReviews: build.query<OrderReviews, string>({
-      query: (kode) => `/api/pesanan/${encodeURIComponent(kode)}/ulasan`,
-      transformResponse: (answer: OrderReviewsAnswer) => answer.data,
-      providesTags: (_answer, _error, kode) => [{ type: 'Review', id: `ORDER-${kode}` }],
-    }),
-    writeReview: build.mutation<Review, ReviewRequest>({
-      query: ({ kode, ...body }) => ({ url: `/api/pesanan/${encodeURIComponent(kode)}/ulasan`, method: 'POST', body }),
-      transformResponse: (answer: ReviewAnswer) => answer.data,
-      invalidatesTags: afterReviewChange,
-    }),
-    getAdminReviews: build.query<AdminReviewPage, number>({
-      query: (page) => ({ url: '/api/admin/ulasan', params: { page } }),
-      providesTags: ['Review'],
-    }),
-    hideReview: build.mutation<AdminReview, HideReviewRequest>({
-      query: ({ id, ...body }) => ({ url: `/api/admin/ulasan/${id}/sembunyikan`, method: 'POST', body }),
-      transformResponse: (answer: AdminReviewAnswer) => answer.data,
-      invalidatesTags: afterReviewChange,
-    }),
-    pickTestimonial: build.mutation<AdminReview, number>({
-      query: (id) => ({ url: `/api/admin/ulasan/${id}/testimoni`, method: 'POST' }),
-      transformResponse: (answer: AdminReviewAnswer) => answer.data,
-      invalidatesTags: afterReviewChange,
-    }),
-  }),
+  endpoints: (build) => {
+    const route = contractEndpoints(build);
+    return {
+      getOrderReviews: route.query('GET /api/pesanan/:kode/ulasan', {
+        request: (kode: string) => ({ params: { kode } }),
+        transformResponse: (answer) => answer.data,
+        providesTags: (_answer, _error, kode) => [{ type: 'Review', id: `ORDER-${kode}` }],
+      }),
+      writeReview: route.mutation('POST /api/pesanan/:kode/ulasan', {
+        request: ({ kode, ...body }: ReviewRequest) => ({ params: { kode }, body }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: afterReviewChange,
+      }),
+      getAdminReviews: route.query('GET /api/admin/ulasan', {
+        request: (page: number) => ({ query: { page } }),
+        providesTags: ['Review'],
+      }),
+      hideReview: route.mutation('POST /api/admin/ulasan/:id/sembunyikan', {
+        request: ({ id, ...body }: HideReviewRequest) => ({ params: { id }, body }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: afterReviewChange,
+      }),
+      pickTestimonial: route.mutation('POST /api/admin/ulasan/:id/testimoni', {
+        request: (id: number) => ({ params: { id } }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: afterReviewChange,
+      }),
+    };
+  },
 });
 
 export const {

@@ -1,14 +1,6 @@
-import type {
-  LoginAnswer,
-  LoginBody,
-  MfaCodeBody,
-  MfaRequired,
-  RegisterBody,
-  Role,
-  User,
-  UserAnswer,
-} from '@tutor/contract';
+import type { LoginBody, MfaCodeBody, MfaRequired, RegisterBody, Role, RouteAnswer, User } from '@tutor/contract';
 import { api } from './baseApi';
+import { contractEndpoints, routeRequest } from './contractEndpoints';
 
 /** The answer of the password-reset routes: Indonesian text to show as it is. */
 export interface MessageAnswer {
@@ -20,49 +12,51 @@ export interface MessageAnswer {
  * 401 is the normal answer for someone who has not logged in.
  */
 export const sessionApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getSession: build.query<User | null, void>({
-      queryFn: async (_arg, _queryApi, _extra, baseQuery) => {
-        const result = await baseQuery('/api/auth/me');
-        if (result.error?.status === 401) return { data: null };
-        if (result.error) return { error: result.error };
-        return { data: (result.data as UserAnswer).data };
-      },
-      providesTags: ['Session'],
-    }),
-    /** the account, or `{ mfa_diperlukan: true }`: then loginWithCode completes it (isMfaRequired) */
-    login: build.mutation<User | MfaRequired, LoginBody>({
-      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
-      transformResponse: (answer: LoginAnswer) => answer.data,
-      onQueryStarted: (_body, lifecycle) => rememberUser(lifecycle),
-    }),
-    /** the second step of a login that answered mfa_diperlukan: a TOTP or a recovery code */
-    loginWithCode: build.mutation<User, MfaCodeBody>({
-      query: (body) => ({ url: '/api/auth/login/mfa', method: 'POST', body }),
-      transformResponse: (answer: UserAnswer) => answer.data,
-      onQueryStarted: (_body, lifecycle) => rememberUser(lifecycle),
-    }),
-    register: build.mutation<User, RegisterBody>({
-      query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
-      transformResponse: (answer: UserAnswer) => answer.data,
-      onQueryStarted: (_body, lifecycle) => rememberUser(lifecycle),
-    }),
-    logout: build.mutation<null, void>({
-      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
-      // Everything cached belonged to the account (orders, profile...): drop it all, not just the session.
-      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
-        await queryFulfilled.catch(() => undefined);
-        dispatch(api.util.resetApiState());
-      },
-    }),
-    forgotPassword: build.mutation<MessageAnswer, { email: string }>({
-      query: (body) => ({ url: '/api/auth/lupa-password', method: 'POST', body }),
-    }),
-    resetPassword: build.mutation<MessageAnswer, { token: string; password: string }>({
-      query: (body) => ({ url: '/api/auth/reset-password', method: 'POST', body }),
-      invalidatesTags: ['Session'],
-    }),
-  }),
+  endpoints: (build) => {
+    const route = contractEndpoints(build);
+    return {
+      getSession: build.query<User | null, void>({
+        queryFn: async (_arg, _queryApi, _extra, baseQuery) => {
+          const result = await baseQuery(routeRequest('GET /api/auth/me'));
+          if (result.error?.status === 401) return { data: null };
+          if (result.error) return { error: result.error };
+          return { data: (result.data as RouteAnswer<'GET /api/auth/me'>).data };
+        },
+        providesTags: ['Session'],
+      }),
+      /** the account, or `{ mfa_diperlukan: true }`: then loginWithCode completes it (isMfaRequired) */
+      login: route.mutation('POST /api/auth/login', {
+        request: (body: LoginBody) => ({ body }),
+        transformResponse: (answer) => answer.data,
+        onQueryStarted: (_body, lifecycle) => rememberUser(lifecycle),
+      }),
+      /** the second step of a login that answered mfa_diperlukan: a TOTP or a recovery code */
+      loginWithCode: route.mutation('POST /api/auth/login/mfa', {
+        request: (body: MfaCodeBody) => ({ body }),
+        transformResponse: (answer) => answer.data,
+        onQueryStarted: (_body, lifecycle) => rememberUser(lifecycle),
+      }),
+      register: route.mutation('POST /api/auth/register', {
+        request: (body: RegisterBody) => ({ body }),
+        transformResponse: (answer) => answer.data,
+        onQueryStarted: (_body, lifecycle) => rememberUser(lifecycle),
+      }),
+      logout: route.mutation('POST /api/auth/logout', {
+        // Everything cached belonged to the account (orders, profile...): drop it all, not just the session.
+        onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+          await queryFulfilled.catch(() => undefined);
+          dispatch(api.util.resetApiState());
+        },
+      }),
+      forgotPassword: route.mutation('POST /api/auth/lupa-password', {
+        request: (body: { email: string }) => ({ body }),
+      }),
+      resetPassword: route.mutation('POST /api/auth/reset-password', {
+        request: (body: { token: string; password: string }) => ({ body }),
+        invalidatesTags: ['Session'],
+      }),
+    };
+  },
 });
 
 type RememberLifecycle = {

@@ -36,3 +36,5 @@ export * from './notifications/notifications';
 export * from './notifications/outbox';
 export { allRoutes } from './allRoutes';
 export * from './payments/payments';
+export type { AllRoutes } from './allRoutes';
+export type * from './routeTypes';

@@ -1,5 +1,5 @@
-import { api } from '@tutor/api';
-import type { PlatformStatus, PlatformStatusAnswer } from '@tutor/contract';
+import { api, contractEndpoints, routeRequest } from '@tutor/api';
+import type { PlatformStatus, RouteAnswer } from '@tutor/contract';
 
 type CanaryAct = 'promote' | 'rollback';
 
@@ -9,13 +9,16 @@ type CanaryAct = 'promote' | 'rollback';
  */
 export const platformApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPlatformStatus: build.query<PlatformStatus, void>({
-      query: () => '/api/admin/platform',
-      transformResponse: (answer: PlatformStatusAnswer) => answer.data,
+    getPlatformStatus: contractEndpoints(build).query('GET /api/admin/platform', {
+      transformResponse: (answer) => answer.data,
     }),
+    // two routes (promote, rollback) with one answer: the endpoint picks the route by hand
     changeCanary: build.mutation<PlatformStatus, { remote: string; act: CanaryAct }>({
-      query: ({ remote, act }) => ({ url: `/api/admin/platform/${encodeURIComponent(remote)}/${act}`, method: 'POST' }),
-      transformResponse: (answer: PlatformStatusAnswer) => answer.data,
+      query: ({ remote, act }) =>
+        act === 'promote'
+          ? routeRequest('POST /api/admin/platform/:name/promote', { params: { name: remote } })
+          : routeRequest('POST /api/admin/platform/:name/rollback', { params: { name: remote } }),
+      transformResponse: (answer: RouteAnswer<'POST /api/admin/platform/:name/promote'>) => answer.data,
       async onQueryStarted(_argument, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -1,5 +1,5 @@
 /** The landing page blocks (banner, levels, best teachers, testimonials, reviews, blog teasers). */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Answer, NoQuery, PageOnlyQuery } from '../common';
 import { ERROR_RESPONSES, route } from '../route';
 import { BlogTeaser } from './blog';
@@ -56,7 +56,7 @@ export const TestimonyPage = Answer({
 export type TestimonyPage = Static<typeof TestimonyPage>;
 
 const tags = ['content'] as const;
-const list = (summary: string, item: Parameters<typeof Type.Array>[0]) =>
+const list = <Item extends TSchema>(summary: string, item: Item) =>
   ({ summary, tags, querystring: NoQuery, response: { 200: Type.Array(item), ...ERROR_RESPONSES } }) as const;
 
 export const landingRoutes = {

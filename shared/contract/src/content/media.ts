@@ -7,7 +7,7 @@ const NumberedFile = Query({ file: Type.String({ maxLength: 20, pattern: '^[0-9]
 const SluggedFile = Query({ file: Type.String({ maxLength: 220, pattern: '^[a-z0-9-]{1,200}\\.svg$' }) });
 const tags = ['content'] as const;
 const svg = { 200: raw('image/svg+xml', 'An SVG illustration'), ...ERROR_RESPONSES } as const;
-const image = (url: string, summary: string, params: typeof NumberedFile | typeof SluggedFile) =>
+const image = <const Url extends string>(url: Url, summary: string, params: typeof NumberedFile | typeof SluggedFile) =>
   route({ method: 'GET', url, schema: { summary, tags, params, querystring: NoQuery, response: svg } });
 
 export const mediaRoutes = {
