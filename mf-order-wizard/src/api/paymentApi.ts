@@ -1,27 +1,26 @@
-import { api } from '@tutor/api';
-import type { Charge, ChargeAnswer, ChargeList, ChargeMethod } from '@tutor/contract';
+import { api, contractEndpoints } from '@tutor/api';
+import type { ChargeMethod } from '@tutor/contract';
 
 /**
  * Online payment (Midtrans): the order's charges, and starting one. While a charge waits the page
  * polls the list; when one turns lunas the order is refetched ('Order' tag) and shows aktif.
  */
 export const paymentApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    paymentCharges: build.query<Charge[], string>({
-      query: (kode) => `/api/pesanan/${encodeURIComponent(kode)}/pembayaran-online`,
-      transformResponse: (answer: ChargeList) => answer.data,
-      providesTags: (_answer, _error, kode) => [{ type: 'Order', id: `CHARGES-${kode}` }],
-    }),
-    paymentStartCharge: build.mutation<Charge, { kode: string; metode: ChargeMethod }>({
-      query: ({ kode, metode }) => ({
-        url: `/api/pesanan/${encodeURIComponent(kode)}/pembayaran-online`,
-        method: 'POST',
-        body: { metode },
+  endpoints: (build) => {
+    const route = contractEndpoints(build);
+    return {
+      paymentCharges: route.query('GET /api/pesanan/:kode/pembayaran-online', {
+        request: (kode: string) => ({ params: { kode } }),
+        transformResponse: (answer) => answer.data,
+        providesTags: (_answer, _error, kode) => [{ type: 'Order', id: `CHARGES-${kode}` }],
       }),
-      transformResponse: (answer: ChargeAnswer) => answer.data,
-      invalidatesTags: (_answer, _error, { kode }) => [{ type: 'Order', id: `CHARGES-${kode}` }],
-    }),
-  }),
+      paymentStartCharge: route.mutation('POST /api/pesanan/:kode/pembayaran-online', {
+        request: ({ kode, metode }: { kode: string; metode: ChargeMethod }) => ({ params: { kode }, body: { metode } }),
+        transformResponse: (answer) => answer.data,
+        invalidatesTags: (_answer, _error, { kode }) => [{ type: 'Order', id: `CHARGES-${kode}` }],
+      }),
+    };
+  },
 });
 
 export const { usePaymentChargesQuery, usePaymentStartChargeMutation } = paymentApi;

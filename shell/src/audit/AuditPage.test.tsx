@@ -40,7 +40,7 @@ describe('the audit log page', () => {
     renderPage(<AuditPage />, { route: '/admin/audit' });
     expect(screen.getByRole('heading', { level: 1, name: 'Log Audit' })).toBeVisible();
     const paid = (await screen.findByRole('cell', { name: 'Pembayaran dicatat' })).closest('tr') as HTMLElement;
-    expect(within(paid).getByText('26 November 2026, 10.30 WIB')).toBeVisible();
+    expect(within(paid).getByText('26 November 2026 pukul 10.30 WIB')).toBeVisible();
     expect(paid).toHaveTextContent('Admin Pintar (Admin)');
     expect(paid).toHaveTextContent('203.0.113.9');
     expect(paid).toHaveTextContent('Pesanan PP2611ABCD');

@@ -37,8 +37,8 @@ describe('the active sessions section', () => {
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Chrome di Windows');
     expect(items[0]).toHaveTextContent('Sesi ini');
-    expect(items[0]).toHaveTextContent('Masuk sejak 20 November 2026, 10.15 WIB');
-    expect(items[0]).toHaveTextContent('Terakhir aktif 28 November 2026, 17.00 WIB');
+    expect(items[0]).toHaveTextContent('Masuk sejak 20 November 2026 pukul 10.15 WIB');
+    expect(items[0]).toHaveTextContent('Terakhir aktif 28 November 2026 pukul 17.00 WIB');
     expect(within(items[0] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
 
     await person.click(within(items[1] as HTMLElement).getByRole('button', { name: /Akhiri sesi Safari di iPhone/ }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { UserAnswer } from '@tutor/contract';
+import type { MfaStatus, UserAnswer } from '@tutor/contract';
 import { openOrdersMessage, PERSONAL_DATA_MESSAGES } from '@tutor/rules';
 import { currentUrl, fakeFetch, renderPage } from '@tutor/testing';
 import { AccountDeletedPage } from './AccountDeletedPage';
@@ -11,6 +11,11 @@ const SISWA: UserAnswer = {
   data: { id: 7, nama: 'Sinta', email: 'sinta@contoh.id', role: 'siswa', status: 'aktif', kode_referral: null },
 };
 const ADMIN: UserAnswer = { data: { ...SISWA.data, id: 1, role: 'admin' } };
+/** The page's other sections (two-step login, active sessions) ask for their own answers. */
+const OTHER_SECTIONS = {
+  'GET /api/auth/mfa': { body: { data: { aktif: false, wajib: false, kode_cadangan_tersisa: 0 } satisfies MfaStatus } },
+  'GET /api/auth/sesi': { body: { data: [] } },
+};
 
 function renderSettings() {
   return renderPage(
@@ -32,7 +37,7 @@ describe('the personal data section of /akun', () => {
   });
 
   it('offers the data as a download and links the privacy policy', async () => {
-    fakeFetch({ 'GET /api/auth/me': { body: SISWA } });
+    fakeFetch({ 'GET /api/auth/me': { body: SISWA }, ...OTHER_SECTIONS });
     renderSettings();
     const section = await screen.findByRole('region', { name: 'Data pribadi' });
     const download = within(section).getByRole('link', { name: 'Unduh data saya' });
@@ -51,6 +56,7 @@ describe('the personal data section of /akun', () => {
     ];
     const network = fakeFetch({
       'GET /api/auth/me': { body: SISWA },
+      ...OTHER_SECTIONS,
       'POST /api/akun/hapus': () => answers.shift() ?? { status: 409, body: { message: 'tidak diharapkan' } },
     });
     const person = userEvent.setup();
@@ -79,6 +85,7 @@ describe('the personal data section of /akun', () => {
     fakeFetch({
       'GET /api/auth/me': () =>
         deleted ? { status: 401, body: { message: 'Silakan masuk terlebih dahulu' } } : { body: SISWA },
+      ...OTHER_SECTIONS,
       'POST /api/akun/hapus': () => {
         deleted = true;
         return { body: { message: PERSONAL_DATA_MESSAGES.deleted } };
@@ -96,7 +103,7 @@ describe('the personal data section of /akun', () => {
   });
 
   it('tells an admin the account cannot delete itself', async () => {
-    fakeFetch({ 'GET /api/auth/me': { body: ADMIN } });
+    fakeFetch({ 'GET /api/auth/me': { body: ADMIN }, ...OTHER_SECTIONS });
     renderSettings();
     const section = await screen.findByRole('region', { name: 'Data pribadi' });
     expect(within(section).queryByRole('button', { name: 'Hapus akun' })).not.toBeInTheDocument();
