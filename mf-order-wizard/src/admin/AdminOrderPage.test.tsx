@@ -181,7 +181,7 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
     expect(row.getByText('Virtual Account BCA')).toBeVisible();
     expect(row.getByText('Rp 500.000 (cicilan ke-1)')).toBeVisible();
     expect(row.getByText('Lunas')).toBeVisible();
-    expect(row.getByText('28 November 2026, 10.10 WIB')).toBeVisible();
+    expect(row.getByText('28 November 2026 pukul 10.10 WIB')).toBeVisible();
   });
 
   it('has no chosen teacher before the student chooses', async () => {
