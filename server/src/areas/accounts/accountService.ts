@@ -21,8 +21,9 @@ import { notifyTeacherRegistered } from '../notifications';
 import * as users from './data/userQueries';
 import { USER_AGENT_MAX } from './deviceName';
 import { forgetUserSessions } from '../../plugins/sessionCache';
+import type { Outcome } from '../../lib/outcome';
 
-export type Outcome<T> = { ok: T } | { status: 400 | 401 | 404 | 409; message: string };
+export type { Outcome } from '../../lib/outcome';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof users.userById>>>;
 

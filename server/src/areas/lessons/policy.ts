@@ -8,7 +8,7 @@ import type { SessionUser } from '../../plugins/session';
 export const MEETING_READERS: readonly Role[] = ['siswa', 'guru', 'admin'];
 export const STUDENT_ONLY: readonly Role[] = ['siswa'];
 export const TEACHER_ONLY: readonly Role[] = ['guru'];
-export const ADMIN_ONLY: readonly Role[] = ['admin'];
+export { ADMIN_ONLY } from '../../lib/roles';
 /** A reschedule is between the order's student and the meeting's teacher; an admin takes no part. */
 export const RESCHEDULE_SIDES: readonly Role[] = ['siswa', 'guru'];
 /** Students and teachers have a calendar of their meetings; an admin holds none. */

@@ -4,7 +4,7 @@ import type { Role } from '@tutor/contract';
  * Access policy of the lifecycle: admins move orders along (confirm, propose, record payments);
  * the owning student chooses a teacher; verified teachers apply. Someone else's order is 404.
  */
-export const ADMIN_ONLY: readonly Role[] = ['admin'];
+export { ADMIN_ONLY } from '../../lib/roles';
 export const TEACHER_ONLY: readonly Role[] = ['guru'];
 export const STUDENT_OR_ADMIN: readonly Role[] = ['siswa', 'admin'];
 

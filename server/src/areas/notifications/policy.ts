@@ -2,7 +2,7 @@ import type { Role } from '@tutor/contract';
 
 /** Every account has notifications; admins also keep the outbox. */
 export const ANY_USER: readonly Role[] = ['siswa', 'guru', 'admin'];
-export const ADMIN_ONLY: readonly Role[] = ['admin'];
+export { ADMIN_ONLY } from '../../lib/roles';
 /** The bell's list when the request names no size. */
 export const DEFAULT_LIST_SIZE = 10;
 /** 100 ids or 7 kinds fit well inside this. */

@@ -27,6 +27,7 @@ import {
 } from './data/onboardingData';
 import { forgetUserSessions } from '../../plugins/sessionCache';
 import { recordAudit, type Actor, type AuditAction } from '../audit';
+import type { Outcome } from '../../lib/outcome';
 
 /** The audit row of each admin move of the pipeline (a teacher's own reapplying is not an admin act). */
 const AUDITED_AS: Partial<Record<OnboardingTransition, AuditAction>> = {
@@ -38,7 +39,7 @@ const AUDITED_AS: Partial<Record<OnboardingTransition, AuditAction>> = {
   tolak: 'guru.ditolak',
 };
 
-export type Outcome<T> = { ok: T } | { status: 400 | 404 | 409; message: string };
+export type { Outcome } from '../../lib/outcome';
 
 /** What one transition writes besides the state: the onboarding row's fields and the history's words. */
 interface Step {

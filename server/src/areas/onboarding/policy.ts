@@ -1,6 +1,6 @@
 /** Who may call the onboarding routes, and how much a write may carry. */
 export const TEACHER_ONLY = ['guru'] as const;
-export const ADMIN_ONLY = ['admin'] as const;
+export { ADMIN_ONLY } from '../../lib/roles';
 /** 2 MB of PDF as base64 plus the JSON around it */
 export const DOCUMENT_BODY_LIMIT = 3 * 1024 * 1024;
 export const TRANSITION_BODY_LIMIT = 4 * 1024;

@@ -24,14 +24,36 @@ export interface TeacherProfileInput {
 }
 
 /** Ids that do not exist, or subjects of a level the teacher did not choose: the first problem, or null. */
-export async function referenceProblem(db: Db, input: { [list in 'jenjang_ids' | 'mapel' | 'kota_ids']: readonly number[] }): Promise<string | null> {
+export async function referenceProblem(
+  db: Db,
+  input: { [list in 'jenjang_ids' | 'mapel' | 'kota_ids']: readonly number[] },
+): Promise<string | null> {
   const [levels, subjects, regencies] = await Promise.all([
-    db.selectFrom('jenjang').select('id').where('id', 'in', [...input.jenjang_ids]).execute(),
-    input.mapel.length > 0 ? db.selectFrom('subjects').select(['id', 'jenjang_id']).where('id', 'in', [...input.mapel]).execute() : Promise.resolve([]),
-    input.kota_ids.length > 0 ? db.selectFrom('regencies').select('id').where('id', 'in', [...input.kota_ids]).execute() : Promise.resolve([]),
+    db
+      .selectFrom('jenjang')
+      .select('id')
+      .where('id', 'in', [...input.jenjang_ids])
+      .execute(),
+    input.mapel.length > 0
+      ? db
+          .selectFrom('subjects')
+          .select(['id', 'jenjang_id'])
+          .where('id', 'in', [...input.mapel])
+          .execute()
+      : Promise.resolve([]),
+    input.kota_ids.length > 0
+      ? db
+          .selectFrom('regencies')
+          .select('id')
+          .where('id', 'in', [...input.kota_ids])
+          .execute()
+      : Promise.resolve([]),
   ]);
   if (levels.length !== input.jenjang_ids.length) return 'Jenjang tidak ditemukan';
-  if (subjects.length !== input.mapel.length || subjects.some((subject) => !input.jenjang_ids.includes(subject.jenjang_id))) {
+  if (
+    subjects.length !== input.mapel.length ||
+    subjects.some((subject) => !input.jenjang_ids.includes(subject.jenjang_id))
+  ) {
     return 'Mata pelajaran tidak sesuai dengan jenjang yang dipilih';
   }
   if (regencies.length !== input.kota_ids.length) return 'Kota tidak ditemukan';
@@ -41,10 +63,23 @@ export async function referenceProblem(db: Db, input: { [list in 'jenjang_ids' |
 /** Display texts the search cards show, rewritten with the levels and subjects. */
 async function displayTexts(db: Db, input: TeacherProfileInput) {
   const [levels, subjects] = await Promise.all([
-    db.selectFrom('jenjang').select('nama').where('id', 'in', [...input.jenjang_ids]).orderBy('sort_order').execute(),
-    db.selectFrom('subjects').select('nama').where('id', 'in', [...input.mapel]).orderBy('sort_order').execute(),
+    db
+      .selectFrom('jenjang')
+      .select('nama')
+      .where('id', 'in', [...input.jenjang_ids])
+      .orderBy('sort_order')
+      .execute(),
+    db
+      .selectFrom('subjects')
+      .select('nama')
+      .where('id', 'in', [...input.mapel])
+      .orderBy('sort_order')
+      .execute(),
   ]);
-  return { jenjang_text: levels.map((row) => row.nama).join(', '), mapel_text: [...new Set(subjects.map((row) => row.nama))].join(', ') };
+  return {
+    jenjang_text: levels.map((row) => row.nama).join(', '),
+    mapel_text: [...new Set(subjects.map((row) => row.nama))].join(', '),
+  };
 }
 
 /** Creates the teacher's row (not verified: not searchable) and its levels, subjects, places and hours. */
@@ -71,7 +106,11 @@ export async function insertTeacher(db: Db, input: TeacherProfileInput, createdA
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.updateTable('teachers').set({ foto: `/media/guru/${row.id}.svg` }).where('id', '=', row.id).execute();
+  await db
+    .updateTable('teachers')
+    .set({ foto: `/media/guru/${row.id}.svg` })
+    .where('id', '=', row.id)
+    .execute();
   await replaceTeacherLists(db, row.id, input);
   return row.id;
 }
@@ -97,18 +136,47 @@ async function replaceTeacherLists(db: Db, teacherId: number, input: TeacherProf
   for (const table of ['teacher_levels', 'teacher_subjects', 'teacher_regencies', 'teacher_availability'] as const) {
     await db.deleteFrom(table).where('teacher_id', '=', teacherId).execute();
   }
-  if (input.jenjang_ids.length > 0) await db.insertInto('teacher_levels').values(input.jenjang_ids.map((jenjang_id) => ({ teacher_id: teacherId, jenjang_id }))).execute();
-  if (input.mapel.length > 0) await db.insertInto('teacher_subjects').values(input.mapel.map((subject_id) => ({ teacher_id: teacherId, subject_id }))).execute();
-  await db.insertInto('teacher_regencies').values(input.kota_ids.map((regency_id) => ({ teacher_id: teacherId, regency_id }))).execute();
+  if (input.jenjang_ids.length > 0)
+    await db
+      .insertInto('teacher_levels')
+      .values(input.jenjang_ids.map((jenjang_id) => ({ teacher_id: teacherId, jenjang_id })))
+      .execute();
+  if (input.mapel.length > 0)
+    await db
+      .insertInto('teacher_subjects')
+      .values(input.mapel.map((subject_id) => ({ teacher_id: teacherId, subject_id })))
+      .execute();
+  await db
+    .insertInto('teacher_regencies')
+    .values(input.kota_ids.map((regency_id) => ({ teacher_id: teacherId, regency_id })))
+    .execute();
   const hours = [...new Map(input.ketersediaan.map((slot) => [`${slot.hari} ${slot.jam_mulai}`, slot])).values()];
-  if (hours.length > 0) await db.insertInto('teacher_availability').values(hours.map((slot) => ({ teacher_id: teacherId, ...slot }))).execute();
+  if (hours.length > 0)
+    await db
+      .insertInto('teacher_availability')
+      .values(hours.map((slot) => ({ teacher_id: teacherId, ...slot })))
+      .execute();
 }
 
 export async function teacherProfileOf(db: Db, teacherId: number) {
   const [teacher, levels, subjects, regencies, hours] = await Promise.all([
-    db.selectFrom('teachers').select(['jenis_kelamin', 'perguruan_tinggi', 'jurusan', 'online', 'foto']).where('id', '=', teacherId).executeTakeFirst(),
-    db.selectFrom('teacher_levels').select('jenjang_id').where('teacher_id', '=', teacherId).orderBy('jenjang_id').execute(),
-    db.selectFrom('teacher_subjects').select('subject_id').where('teacher_id', '=', teacherId).orderBy('subject_id').execute(),
+    db
+      .selectFrom('teachers')
+      .select(['jenis_kelamin', 'perguruan_tinggi', 'jurusan', 'online', 'foto'])
+      .where('id', '=', teacherId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('teacher_levels')
+      .select('jenjang_id')
+      .where('teacher_id', '=', teacherId)
+      .orderBy('jenjang_id')
+      .execute(),
+    db
+      .selectFrom('teacher_subjects')
+      .select('subject_id')
+      .where('teacher_id', '=', teacherId)
+      .orderBy('subject_id')
+      .execute(),
     db
       .selectFrom('teacher_regencies')
       .innerJoin('regencies', 'regencies.id', 'teacher_regencies.regency_id')
@@ -116,7 +184,11 @@ export async function teacherProfileOf(db: Db, teacherId: number) {
       .where('teacher_id', '=', teacherId)
       .orderBy('teacher_regencies.regency_id')
       .execute(),
-    db.selectFrom('teacher_availability').select(['hari', 'jam_mulai', 'jam_selesai']).where('teacher_id', '=', teacherId).execute(),
+    db
+      .selectFrom('teacher_availability')
+      .select(['hari', 'jam_mulai', 'jam_selesai'])
+      .where('teacher_id', '=', teacherId)
+      .execute(),
   ]);
   if (!teacher) return undefined;
   return {

@@ -43,7 +43,14 @@ export async function insertUser(
 
 export async function insertSession(
   db: Db,
-  session: { token_hash: string; user_id: number; created_at: string; expires_at: string; user_agent: string | null; last_seen_at: string | null },
+  session: {
+    token_hash: string;
+    user_id: number;
+    created_at: string;
+    expires_at: string;
+    user_agent: string | null;
+    last_seen_at: string | null;
+  },
 ): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
 }
@@ -56,8 +63,14 @@ export async function deleteSessionsOf(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
-export async function insertPasswordReset(db: Db, reset: { token_hash: string; user_id: number; expires_at: string }): Promise<void> {
-  await db.insertInto('password_resets').values({ ...reset, used_at: null }).execute();
+export async function insertPasswordReset(
+  db: Db,
+  reset: { token_hash: string; user_id: number; expires_at: string },
+): Promise<void> {
+  await db
+    .insertInto('password_resets')
+    .values({ ...reset, used_at: null })
+    .execute();
 }
 
 export async function usablePasswordReset(db: Db, tokenHash: string, now: string) {
@@ -72,7 +85,12 @@ export async function usablePasswordReset(db: Db, tokenHash: string, now: string
 
 /** true when this call used the token (a second, concurrent use finds it spent) */
 export async function spendPasswordReset(db: Db, tokenHash: string, now: string): Promise<boolean> {
-  const result = await db.updateTable('password_resets').set({ used_at: now }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -83,9 +101,16 @@ export async function updatePassword(db: Db, userId: number, passwordHash: strin
 /** The reset link is sent at once by the request itself: the outbox's sender leaves it alone for this long, and sends it only if that failed. */
 const IMMEDIATE_SEND_LEASE_MS = 10 * 60_000;
 
-export async function queueMessage(db: Db, message: { channel: 'email' | 'whatsapp'; recipient: string; body: string; created_at: string }): Promise<number> {
+export async function queueMessage(
+  db: Db,
+  message: { channel: 'email' | 'whatsapp'; recipient: string; body: string; created_at: string },
+): Promise<number> {
   const lease = new Date(new Date(message.created_at).getTime() + IMMEDIATE_SEND_LEASE_MS).toISOString();
-  const row = await db.insertInto('outbox').values({ ...message, sent_at: null, lease_until: lease }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('outbox')
+    .values({ ...message, sent_at: null, lease_until: lease })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -9,17 +9,31 @@ export const BLOG_LIST_PATH = '/api/blog';
 const POST_COLUMNS = ['id', 'slug', 'judul', 'gambar', 'tanggal', 'jam', 'isi'] as const;
 
 function newestFirst(db: Kysely<Database>) {
-  return db.selectFrom('blog_posts').select(POST_COLUMNS).orderBy('tanggal', 'desc').orderBy('jam', 'desc').orderBy('id', 'desc');
+  return db
+    .selectFrom('blog_posts')
+    .select(POST_COLUMNS)
+    .orderBy('tanggal', 'desc')
+    .orderBy('jam', 'desc')
+    .orderBy('id', 'desc');
 }
 
 export async function blogPage(db: Kysely<Database>, page: number): Promise<BlogListPage> {
   const [countRow, data] = await Promise.all([
-    db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    db
+      .selectFrom('blog_posts')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
     newestFirst(db).limit(POSTS_PER_PAGE).offset(offsetOf(page, POSTS_PER_PAGE)).execute(),
   ]);
   const total = Number(countRow?.total ?? 0);
   const lastPage = lastPageOf(total, POSTS_PER_PAGE);
-  return { data, links: paginationLinks(BLOG_LIST_PATH, page, lastPage), current_page: page, last_page: lastPage, total };
+  return {
+    data,
+    links: paginationLinks(BLOG_LIST_PATH, page, lastPage),
+    current_page: page,
+    last_page: lastPage,
+    total,
+  };
 }
 
 export async function blogPostBySlug(db: Kysely<Database>, slug: string): Promise<BlogPost | null> {

@@ -1,4 +1,12 @@
-import type { BannerSummary, BestTeacher, BlogTeaser, LevelCard, TeacherReviewPair, TestimonyItem, TestimonyPage } from '@tutor/contract';
+import type {
+  BannerSummary,
+  BestTeacher,
+  BlogTeaser,
+  LevelCard,
+  TeacherReviewPair,
+  TestimonyItem,
+  TestimonyPage,
+} from '@tutor/contract';
 import { publicAuthorName, TESTIMONIAL_MIN_RATING } from '@tutor/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
@@ -16,12 +24,34 @@ const count = (row: { total: number | string | bigint } | undefined) => Number(r
 
 export async function bannerSummary(db: Kysely<Database>): Promise<BannerSummary> {
   const [rating, teachers, students, reviews, testimonials, schools, followers] = await Promise.all([
-    db.selectFrom('teacher_reviews').where('disembunyikan', '=', 0).select((eb) => eb.fn.avg<number>('rating').as('average')).executeTakeFirst(),
-    db.selectFrom('teachers').where('terverifikasi', '=', 1).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    db.selectFrom('students').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    db.selectFrom('teacher_reviews').where('disembunyikan', '=', 0).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    db.selectFrom('testimonials').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    db.selectFrom('partners').where('jenis', '=', 'sekolah').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    db
+      .selectFrom('teacher_reviews')
+      .where('disembunyikan', '=', 0)
+      .select((eb) => eb.fn.avg<number>('rating').as('average'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('teachers')
+      .where('terverifikasi', '=', 1)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('students')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('teacher_reviews')
+      .where('disembunyikan', '=', 0)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('testimonials')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('partners')
+      .where('jenis', '=', 'sekolah')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
     db.selectFrom('site_stats').select('value').where('key', '=', 'follower_ribu').executeTakeFirst(),
   ]);
   return {
@@ -37,13 +67,28 @@ export async function bannerSummary(db: Kysely<Database>): Promise<BannerSummary
 
 export async function levelCards(db: Kysely<Database>): Promise<LevelCard[]> {
   const rows = await db.selectFrom('jenjang').select(['id', 'nama', 'deskripsi']).orderBy('sort_order').execute();
-  return rows.map((row) => ({ jenjang_id: row.id, image: `/media/jenjang/${row.id}.svg`, name: row.nama, detail: row.deskripsi }));
+  return rows.map((row) => ({
+    jenjang_id: row.id,
+    image: `/media/jenjang/${row.id}.svg`,
+    name: row.nama,
+    detail: row.deskripsi,
+  }));
 }
 
 export async function bestTeachersOfTheMonth(db: Kysely<Database>): Promise<BestTeacher[]> {
   const rows = await db
     .selectFrom('teachers')
-    .select(['id', 'rating_x10', 'foto', 'mapel_text', 'jenjang_text', 'panggilan', 'deskripsi', 'jurusan', 'perguruan_tinggi'])
+    .select([
+      'id',
+      'rating_x10',
+      'foto',
+      'mapel_text',
+      'jenjang_text',
+      'panggilan',
+      'deskripsi',
+      'jurusan',
+      'perguruan_tinggi',
+    ])
     .where('terverifikasi', '=', 1)
     .where('jumlah_ulasan', '>=', BEST_TEACHER_MIN_REVIEWS)
     .orderBy('rating_x10', 'desc')
@@ -80,7 +125,13 @@ export async function teacherReviewPairs(db: Kysely<Database>): Promise<TeacherR
     .orderBy('r.id', 'desc')
     .limit(REVIEW_PAIR_COUNT * 2)
     .execute();
-  const items: TestimonyItem[] = rows.map((row) => ({ id: row.id, foto: row.foto, full_panggilan: row.panggilan, rating: row.rating, testimoni: row.ulasan }));
+  const items: TestimonyItem[] = rows.map((row) => ({
+    id: row.id,
+    foto: row.foto,
+    full_panggilan: row.panggilan,
+    rating: row.rating,
+    testimoni: row.ulasan,
+  }));
   const pairs: TeacherReviewPair[] = [];
   for (let index = 0; index < items.length; index += 2) {
     const first = items[index];
@@ -103,7 +154,10 @@ export async function blogTeasers(db: Kysely<Database>): Promise<BlogTeaser[]> {
 
 export async function testimonyPage(db: Kysely<Database>, page: number): Promise<TestimonyPage> {
   const [total, rows] = await Promise.all([
-    db.selectFrom('testimonials').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    db
+      .selectFrom('testimonials')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
     db
       .selectFrom('testimonials')
       .select(['id', 'foto', 'nama', 'rating', 'testimoni'])
@@ -114,7 +168,13 @@ export async function testimonyPage(db: Kysely<Database>, page: number): Promise
       .execute(),
   ]);
   return {
-    data: rows.map((row) => ({ id: row.id, foto: row.foto, full_panggilan: publicAuthorName(row.nama), rating: row.rating, testimoni: row.testimoni })),
+    data: rows.map((row) => ({
+      id: row.id,
+      foto: row.foto,
+      full_panggilan: publicAuthorName(row.nama),
+      rating: row.rating,
+      testimoni: row.testimoni,
+    })),
     current_page: page,
     last_page: lastPageOf(count(total), TESTIMONIES_PER_PAGE),
   };

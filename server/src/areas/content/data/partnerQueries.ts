@@ -7,7 +7,12 @@ const isKind = (jenis: string): jenis is PartnerKind => (KINDS as readonly strin
 
 /** Every partner with its logo mark, in the order they were added (the page groups them by kind). */
 export async function partnerList(db: Kysely<Database>): Promise<Partner[]> {
-  const rows = await db.selectFrom('partners').select(['id', 'nama', 'jenis', 'logo']).where('jenis', 'in', KINDS).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('partners')
+    .select(['id', 'nama', 'jenis', 'logo'])
+    .where('jenis', 'in', KINDS)
+    .orderBy('id')
+    .execute();
   // The column is free text; the where clause keeps the two kinds, the guard tells the type checker.
   return rows.flatMap(({ jenis, ...row }) => (isKind(jenis) ? [{ ...row, jenis }] : []));
 }

@@ -25,7 +25,13 @@ const MEETING_COLUMNS = [
 export type MeetingRow = Awaited<ReturnType<typeof meetingsOfOrder>>[number];
 
 export async function meetingsOfOrder(db: Db, orderId: number) {
-  return db.selectFrom('meetings as m').innerJoin('teachers as t', 't.id', 'm.teacher_id').select(MEETING_COLUMNS).where('m.order_id', '=', orderId).orderBy('m.nomor').execute();
+  return db
+    .selectFrom('meetings as m')
+    .innerJoin('teachers as t', 't.id', 'm.teacher_id')
+    .select(MEETING_COLUMNS)
+    .where('m.order_id', '=', orderId)
+    .orderBy('m.nomor')
+    .execute();
 }
 
 /** One meeting with the owner of its order (for the access checks). */
@@ -98,7 +104,28 @@ export async function teacherScheduledUntil(db: Db, teacherUserId: number, until
     .execute();
 }
 
-const CALENDAR_COLUMNS = ['m.id', 'm.order_id', 'm.nomor', 'm.tanggal', 'm.jam', 'm.mata_pelajaran', 'm.status', 'm.updated_at', 't.nama as guru_nama', 'u.nama as siswa_nama', 'o.kode', 'o.status as order_status', 'o.sistem', 'o.alamat', 'o.provinsi_id', 'o.kota_id', 'o.kecamatan_id', 'm.video_room', 'm.teacher_user_id', 'o.user_id as owner_id'] as const;
+const CALENDAR_COLUMNS = [
+  'm.id',
+  'm.order_id',
+  'm.nomor',
+  'm.tanggal',
+  'm.jam',
+  'm.mata_pelajaran',
+  'm.status',
+  'm.updated_at',
+  't.nama as guru_nama',
+  'u.nama as siswa_nama',
+  'o.kode',
+  'o.status as order_status',
+  'o.sistem',
+  'o.alamat',
+  'o.provinsi_id',
+  'o.kota_id',
+  'o.kecamatan_id',
+  'm.video_room',
+  'm.teacher_user_id',
+  'o.user_id as owner_id',
+] as const;
 
 /** Every meeting in a user's calendar: a student's orders' meetings, or those a teacher holds. */
 export async function calendarMeetings(db: Db, user: { id: number; role: string }) {
@@ -108,7 +135,8 @@ export async function calendarMeetings(db: Db, user: { id: number; role: string 
     .innerJoin('orders as o', 'o.id', 'm.order_id')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .select([...CALENDAR_COLUMNS]);
-  query = user.role === 'guru' ? query.where('m.teacher_user_id', '=', user.id) : query.where('o.user_id', '=', user.id);
+  query =
+    user.role === 'guru' ? query.where('m.teacher_user_id', '=', user.id) : query.where('o.user_id', '=', user.id);
   return query.orderBy('m.tanggal').orderBy('m.jam').orderBy('m.id').execute();
 }
 
@@ -129,7 +157,10 @@ export async function cancelledForUser(db: Db, userId: number) {
 }
 
 export async function historyOfMeetings(db: Db, meetingIds: readonly number[]) {
-  const byMeeting = new Map<number, { from_status: string | null; to_status: string; actor_label: string; note: string; created_at: string }[]>();
+  const byMeeting = new Map<
+    number,
+    { from_status: string | null; to_status: string; actor_label: string; note: string; created_at: string }[]
+  >();
   if (meetingIds.length === 0) return byMeeting;
   const rows = await db
     .selectFrom('meeting_history')
@@ -146,7 +177,15 @@ export async function historyOfMeetings(db: Db, meetingIds: readonly number[]) {
  * The meetings teachers hold in the given states, with their order's code; `dates` narrows them
  * to those days (a clash is always on the same day), `exceptMeetingId` leaves one out (the one being moved).
  */
-export async function heldMeetings(db: Db, filter: { teacherIds: readonly number[]; statuses: readonly string[]; dates?: readonly string[]; exceptMeetingId?: number }) {
+export async function heldMeetings(
+  db: Db,
+  filter: {
+    teacherIds: readonly number[];
+    statuses: readonly string[];
+    dates?: readonly string[];
+    exceptMeetingId?: number;
+  },
+) {
   if (filter.teacherIds.length === 0 || filter.dates?.length === 0) return [];
   let query = db
     .selectFrom('meetings as m')
@@ -158,4 +197,3 @@ export async function heldMeetings(db: Db, filter: { teacherIds: readonly number
   if (filter.exceptMeetingId !== undefined) query = query.where('m.id', '!=', filter.exceptMeetingId);
   return query.orderBy('m.tanggal').orderBy('m.jam').execute();
 }
-

@@ -13,9 +13,22 @@ export interface Actor {
   label: string;
 }
 
-export async function appendMeetingHistory(trx: Trx, entry: { meeting_id: number; from_status: string | null; to_status: string; actor: Actor; note: string; created_at: string }): Promise<void> {
+export async function appendMeetingHistory(
+  trx: Trx,
+  entry: {
+    meeting_id: number;
+    from_status: string | null;
+    to_status: string;
+    actor: Actor;
+    note: string;
+    created_at: string;
+  },
+): Promise<void> {
   const { actor, ...row } = entry;
-  await trx.insertInto('meeting_history').values({ ...row, actor_user_id: actor.userId, actor_label: actor.label }).execute();
+  await trx
+    .insertInto('meeting_history')
+    .values({ ...row, actor_user_id: actor.userId, actor_label: actor.label })
+    .execute();
 }
 
 /**
@@ -23,17 +36,48 @@ export async function appendMeetingHistory(trx: Trx, entry: { meeting_id: number
  * accepted (the order was just paid, in this transaction), each with its own video room token
  * (used when the order is Online). Answers how many were made.
  */
-export async function createMeetingsFromSchedule(trx: Trx, orderId: number, actor: Actor, now: string): Promise<number> {
-  const chosen = await trx.selectFrom('order_applications').select(['teacher_id', 'teacher_user_id']).where('order_id', '=', orderId).where('status', '=', 'diterima').executeTakeFirst();
+export async function createMeetingsFromSchedule(
+  trx: Trx,
+  orderId: number,
+  actor: Actor,
+  now: string,
+): Promise<number> {
+  const chosen = await trx
+    .selectFrom('order_applications')
+    .select(['teacher_id', 'teacher_user_id'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'diterima')
+    .executeTakeFirst();
   if (!chosen) return 0;
-  const items = await trx.selectFrom('order_schedule_items').select(['tanggal', 'jam', 'mata_pelajaran']).where('order_id', '=', orderId).orderBy('iterasi').execute();
+  const items = await trx
+    .selectFrom('order_schedule_items')
+    .select(['tanggal', 'jam', 'mata_pelajaran'])
+    .where('order_id', '=', orderId)
+    .orderBy('iterasi')
+    .execute();
   for (const [index, item] of items.entries()) {
     const meeting = await trx
       .insertInto('meetings')
-      .values({ order_id: orderId, nomor: index + 1, ...item, ...chosen, status: 'terjadwal', video_room: newVideoRoomToken(), created_at: now, updated_at: now })
+      .values({
+        order_id: orderId,
+        nomor: index + 1,
+        ...item,
+        ...chosen,
+        status: 'terjadwal',
+        video_room: newVideoRoomToken(),
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await appendMeetingHistory(trx, { meeting_id: meeting.id, from_status: null, to_status: 'terjadwal', actor, note: 'Dibuat dari jadwal pesanan setelah pembayaran', created_at: now });
+    await appendMeetingHistory(trx, {
+      meeting_id: meeting.id,
+      from_status: null,
+      to_status: 'terjadwal',
+      actor,
+      note: 'Dibuat dari jadwal pesanan setelah pembayaran',
+      created_at: now,
+    });
   }
   return items.length;
 }
@@ -77,9 +121,25 @@ export async function moveMeeting(
  */
 export async function finishOrderIfDone(trx: Trx, orderId: number, actor: Actor, now: string): Promise<boolean> {
   await trx.updateTable('orders').set({ updated_at: now }).where('id', '=', orderId).execute();
-  const open = await trx.selectFrom('meetings').select('id').where('order_id', '=', orderId).where('status', '!=', 'selesai').limit(1).executeTakeFirst();
+  const open = await trx
+    .selectFrom('meetings')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', '!=', 'selesai')
+    .limit(1)
+    .executeTakeFirst();
   if (open) return false;
-  if (!(await moveOrder(trx, { orderId, from: 'aktif', to: 'selesai', actorUserId: actor.userId, actorLabel: actor.label, now }))) return false;
+  if (
+    !(await moveOrder(trx, {
+      orderId,
+      from: 'aktif',
+      to: 'selesai',
+      actorUserId: actor.userId,
+      actorLabel: actor.label,
+      now,
+    }))
+  )
+    return false;
   await notifyOrderMoved(trx, { orderId, from: 'aktif', to: 'selesai', actorUserId: actor.userId, now });
   return true;
 }
@@ -89,7 +149,11 @@ export async function finishOrderIfDone(trx: Trx, orderId: number, actor: Actor,
  * processes skip it (FOR UPDATE SKIP LOCKED); SQLite runs one write transaction at a time, and the
  * conditional UPDATE that follows is what makes the move happen once.
  */
-export async function claimDueReport(trx: Trx, kind: DatabaseKind, reportedBefore: string): Promise<{ id: number; order_id: number } | undefined> {
+export async function claimDueReport(
+  trx: Trx,
+  kind: DatabaseKind,
+  reportedBefore: string,
+): Promise<{ id: number; order_id: number } | undefined> {
   const query = trx
     .selectFrom('meetings')
     .select(['id', 'order_id'])
@@ -101,12 +165,16 @@ export async function claimDueReport(trx: Trx, kind: DatabaseKind, reportedBefor
   return kind === 'postgres' ? query.forUpdate().skipLocked().executeTakeFirst() : query.executeTakeFirst();
 }
 
-
 /**
  * What follows a meeting becoming selesai, in the same transaction: the honor of the teacher who
  * held it (once per meeting), then the order's end if it was the last one.
  */
-export async function afterMeetingHeld(trx: Trx, meeting: { id: number; order_id: number }, actor: Actor, now: string): Promise<void> {
+export async function afterMeetingHeld(
+  trx: Trx,
+  meeting: { id: number; order_id: number },
+  actor: Actor,
+  now: string,
+): Promise<void> {
   await earnHonor(trx, meeting.id, now);
   await finishOrderIfDone(trx, meeting.order_id, actor, now);
 }

@@ -13,7 +13,17 @@ export async function commissionRowsOf(db: Db, ownerId: number) {
     .selectFrom('money_ledger as ml')
     .innerJoin('orders as o', 'o.id', 'ml.order_id')
     .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select(['ml.id', 'ml.order_id', 'ml.jenis', 'ml.amount', 'ml.state', 'o.kode', 'o.harga_paket_akhir', 'o.created_at as ordered_at', 'u.nama as siswa'])
+    .select([
+      'ml.id',
+      'ml.order_id',
+      'ml.jenis',
+      'ml.amount',
+      'ml.state',
+      'o.kode',
+      'o.harga_paket_akhir',
+      'o.created_at as ordered_at',
+      'u.nama as siswa',
+    ])
     .where('ml.owner_id', '=', ownerId)
     .where('ml.sumber', '=', 'komisi')
     .orderBy('ml.id')
@@ -26,7 +36,19 @@ export async function moneyRowsOf(db: Db, ownerId: number) {
     .selectFrom('money_ledger as ml')
     .innerJoin('orders as o', 'o.id', 'ml.order_id')
     .leftJoin('meetings as m', 'm.id', 'ml.meeting_id')
-    .select(['ml.id', 'ml.sumber', 'ml.jenis', 'ml.order_id', 'ml.meeting_id', 'ml.amount', 'ml.state', 'ml.created_at', 'o.kode', 'm.nomor', 'm.tanggal'])
+    .select([
+      'ml.id',
+      'ml.sumber',
+      'ml.jenis',
+      'ml.order_id',
+      'ml.meeting_id',
+      'ml.amount',
+      'ml.state',
+      'ml.created_at',
+      'o.kode',
+      'm.nomor',
+      'm.tanggal',
+    ])
     .where('ml.owner_id', '=', ownerId)
     .orderBy('ml.id')
     .execute();
@@ -36,7 +58,13 @@ export async function moneyRowsOf(db: Db, ownerId: number) {
 export async function claimableOf(db: Db, ownerId: number, sources: readonly LedgerSource[]) {
   const rows = await db
     .selectFrom('money_ledger')
-    .select(['sumber', 'order_id', 'referral_code_id', 'meeting_id', (eb) => eb.fn.sum<number | string>('amount').as('amount')])
+    .select([
+      'sumber',
+      'order_id',
+      'referral_code_id',
+      'meeting_id',
+      (eb) => eb.fn.sum<number | string>('amount').as('amount'),
+    ])
     .where('owner_id', '=', ownerId)
     .where('state', '=', 'dapat_diklaim')
     .where('sumber', 'in', [...sources])
@@ -85,8 +113,14 @@ export interface LedgerMove {
 /** A state change as two new rows: the ledger never changes or deletes one. */
 export async function appendMove(trx: Transaction<Database>, move: LedgerMove): Promise<void> {
   const base = {
-    owner_id: move.owner_id, sumber: move.sumber, referral_code_id: move.referral_code_id, order_id: move.order_id, meeting_id: move.meeting_id,
-    jenis: 'pindah', payout_id: move.payout_id, created_at: move.created_at,
+    owner_id: move.owner_id,
+    sumber: move.sumber,
+    referral_code_id: move.referral_code_id,
+    order_id: move.order_id,
+    meeting_id: move.meeting_id,
+    jenis: 'pindah',
+    payout_id: move.payout_id,
+    created_at: move.created_at,
   };
   await trx
     .insertInto('money_ledger')
@@ -101,10 +135,20 @@ export async function appendMove(trx: Transaction<Database>, move: LedgerMove): 
  * A meeting's honor, claimable at once (the meeting is held and confirmed). Answers false when the
  * meeting already has its row: the unique index on honor rows' meeting_id lets only one exist.
  */
-export async function appendHonor(trx: Transaction<Database>, row: { owner_id: number; order_id: number; meeting_id: number; amount: number; created_at: string }): Promise<boolean> {
+export async function appendHonor(
+  trx: Transaction<Database>,
+  row: { owner_id: number; order_id: number; meeting_id: number; amount: number; created_at: string },
+): Promise<boolean> {
   const inserted = await trx
     .insertInto('money_ledger')
-    .values({ ...row, sumber: 'honor', jenis: 'honor', referral_code_id: null, state: 'dapat_diklaim', payout_id: null })
+    .values({
+      ...row,
+      sumber: 'honor',
+      jenis: 'honor',
+      referral_code_id: null,
+      state: 'dapat_diklaim',
+      payout_id: null,
+    })
     // the conflict target names the partial unique index by its predicate, written as the index has it (a literal, not a parameter)
     .onConflict((conflict) => conflict.column('meeting_id').where('jenis', '=', sql.lit('honor')).doNothing())
     .returning('id')
@@ -122,7 +166,17 @@ export async function adminPayoutRows(db: Db, filter: { status?: string; id?: nu
     .selectFrom('payouts as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .select((eb) => [
-      'p.id', 'p.jumlah', 'p.status', 'p.bank', 'p.nomor_rekening', 'p.nama_pemilik', 'p.requested_at', 'p.paid_at', 'u.nama', 'u.email', 'u.whatsapp',
+      'p.id',
+      'p.jumlah',
+      'p.status',
+      'p.bank',
+      'p.nomor_rekening',
+      'p.nama_pemilik',
+      'p.requested_at',
+      'p.paid_at',
+      'u.nama',
+      'u.email',
+      'u.whatsapp',
       eb
         .selectFrom('money_ledger as ml')
         .select((inner) => inner.fn.coalesce(inner.fn.sum<number | string>('ml.amount'), inner.lit(0)).as('honor'))
@@ -139,5 +193,9 @@ export async function adminPayoutRows(db: Db, filter: { status?: string; id?: nu
 
 /** Serialises payout work of one payee: PostgreSQL locks the row until commit (SQLite writes one at a time anyway). */
 export async function lockOwner(trx: Transaction<Database>, ownerId: number): Promise<void> {
-  await trx.updateTable('referral_owners').set((eb) => ({ nama: eb.ref('nama') })).where('id', '=', ownerId).execute();
+  await trx
+    .updateTable('referral_owners')
+    .set((eb) => ({ nama: eb.ref('nama') }))
+    .where('id', '=', ownerId)
+    .execute();
 }

@@ -11,8 +11,16 @@ export async function adminIds(db: Db): Promise<number[]> {
 
 /** An order's code, its student's account and its applications (teacher account and state). */
 export async function orderAudience(db: Db, orderId: number) {
-  const order = await db.selectFrom('orders').select(['id', 'kode', 'user_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
-  const applications = await db.selectFrom('order_applications').select(['teacher_user_id', 'status', 'updated_at']).where('order_id', '=', orderId).execute();
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'kode', 'user_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const applications = await db
+    .selectFrom('order_applications')
+    .select(['teacher_user_id', 'status', 'updated_at'])
+    .where('order_id', '=', orderId)
+    .execute();
   return { ...order, applications };
 }
 

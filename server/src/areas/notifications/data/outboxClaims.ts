@@ -9,9 +9,21 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../../db/connection';
 import type { Database } from '../../../db/schema';
 
-export type ClaimedMail = { id: number; recipient: string; subject: string | null; body: string; link: string | null; attempts: number };
+export type ClaimedMail = {
+  id: number;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  link: string | null;
+  attempts: number;
+};
 
-export async function claimDueMail(db: Kysely<Database>, kind: DatabaseKind, at: string, leaseUntil: string): Promise<ClaimedMail | undefined> {
+export async function claimDueMail(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  at: string,
+  leaseUntil: string,
+): Promise<ClaimedMail | undefined> {
   return db.transaction().execute(async (trx) => {
     const due = trx
       .selectFrom('outbox')
@@ -35,14 +47,30 @@ export async function claimDueMail(db: Kysely<Database>, kind: DatabaseKind, at:
 }
 
 export async function markMailSent(db: Kysely<Database>, id: number, at: string): Promise<void> {
-  await db.updateTable('outbox').set({ sent_at: at, lease_until: null, last_error: null }).where('id', '=', id).where('sent_at', 'is', null).execute();
+  await db
+    .updateTable('outbox')
+    .set({ sent_at: at, lease_until: null, last_error: null })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .execute();
 }
 
 /** A failed try: again after `retryAt`, or given up (`retryAt` null) and shown to the admin. */
-export async function markMailFailed(db: Kysely<Database>, id: number, at: string, retryAt: string | null, error: string): Promise<void> {
+export async function markMailFailed(
+  db: Kysely<Database>,
+  id: number,
+  at: string,
+  retryAt: string | null,
+  error: string,
+): Promise<void> {
   await db
     .updateTable('outbox')
-    .set({ lease_until: null, next_attempt_at: retryAt, failed_at: retryAt === null ? at : null, last_error: error.slice(0, 500) })
+    .set({
+      lease_until: null,
+      next_attempt_at: retryAt,
+      failed_at: retryAt === null ? at : null,
+      last_error: error.slice(0, 500),
+    })
     .where('id', '=', id)
     .where('sent_at', 'is', null)
     .execute();

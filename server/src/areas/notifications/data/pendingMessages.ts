@@ -17,7 +17,11 @@ export async function pendingMessages(db: Kysely<Database>, limit: number) {
 }
 
 export async function messageById(db: Kysely<Database>, id: number) {
-  return db.selectFrom('outbox').select([...COLUMNS, 'sent_at']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('outbox')
+    .select([...COLUMNS, 'sent_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Stamps a pending message sent by the admin; false when it was sent already (or is not the admin's to send). */

@@ -5,7 +5,11 @@ export type { Db };
 /** Reference look-ups a draft is checked against. */
 
 export async function packageById(db: Db, id: number) {
-  return db.selectFrom('packages').select(['id', 'nama', 'jumlah', 'count_payments', 'color']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('packages')
+    .select(['id', 'nama', 'jumlah', 'count_payments', 'color'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function levelById(db: Db, id: number) {
@@ -14,7 +18,12 @@ export async function levelById(db: Db, id: number) {
 
 /** The level's subject names; empty for levels whose subjects are free text or the level itself. */
 export async function subjectNamesOf(db: Db, jenjangId: number): Promise<string[]> {
-  const rows = await db.selectFrom('subjects').select('nama').where('jenjang_id', '=', jenjangId).orderBy('sort_order').execute();
+  const rows = await db
+    .selectFrom('subjects')
+    .select('nama')
+    .where('jenjang_id', '=', jenjangId)
+    .orderBy('sort_order')
+    .execute();
   return rows.map((row) => row.nama);
 }
 
@@ -36,5 +45,11 @@ export async function addressNames(db: Db, provinceId: number, regencyId: number
 }
 
 export async function holidaysBetween(db: Db, from: string, to: string) {
-  return db.selectFrom('holidays').select(['tanggal', 'nama']).where('tanggal', '>=', from).where('tanggal', '<=', to).orderBy('tanggal').execute();
+  return db
+    .selectFrom('holidays')
+    .select(['tanggal', 'nama'])
+    .where('tanggal', '>=', from)
+    .where('tanggal', '<=', to)
+    .orderBy('tanggal')
+    .execute();
 }

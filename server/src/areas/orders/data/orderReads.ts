@@ -2,7 +2,13 @@ import type { Db } from './draftQueries';
 
 /** Whether the student has an order that was not cancelled (then this one is not their first). */
 export async function hasEarlierOrder(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('orders').select('id').where('user_id', '=', userId).where('status', '!=', 'dibatalkan').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'dibatalkan')
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -15,12 +21,21 @@ export async function orderRowById(db: Db, id: number) {
 }
 
 /** The names an order's detail shows next to its ids. */
-export async function orderNames(db: Db, order: { user_id: number; paket_id: number; jenjang_id: number; kurikulum_id: number | null }) {
+export async function orderNames(
+  db: Db,
+  order: { user_id: number; paket_id: number; jenjang_id: number; kurikulum_id: number | null },
+) {
   const [student, paket, jenjang, kurikulum] = await Promise.all([
     db.selectFrom('users').select(['nama', 'whatsapp']).where('id', '=', order.user_id).executeTakeFirstOrThrow(),
-    db.selectFrom('packages').select(['id', 'nama', 'jumlah']).where('id', '=', order.paket_id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('packages')
+      .select(['id', 'nama', 'jumlah'])
+      .where('id', '=', order.paket_id)
+      .executeTakeFirstOrThrow(),
     db.selectFrom('jenjang').select('nama').where('id', '=', order.jenjang_id).executeTakeFirstOrThrow(),
-    order.kurikulum_id === null ? Promise.resolve(undefined) : db.selectFrom('curricula').select('nama').where('id', '=', order.kurikulum_id).executeTakeFirst(),
+    order.kurikulum_id === null
+      ? Promise.resolve(undefined)
+      : db.selectFrom('curricula').select('nama').where('id', '=', order.kurikulum_id).executeTakeFirst(),
   ]);
   return { student, paket, jenjang: jenjang.nama, kurikulum: kurikulum?.nama ?? null };
 }
@@ -35,7 +50,12 @@ export async function placeNames(db: Db, provinceId: number, regencyId: number, 
 }
 
 export async function orderSubjects(db: Db, orderId: number) {
-  return db.selectFrom('order_subjects').select(['nama', 'jumlah']).where('order_id', '=', orderId).orderBy('urutan').execute();
+  return db
+    .selectFrom('order_subjects')
+    .select(['nama', 'jumlah'])
+    .where('order_id', '=', orderId)
+    .orderBy('urutan')
+    .execute();
 }
 
 export async function orderSchedule(db: Db, orderId: number) {
@@ -48,7 +68,12 @@ export async function orderSchedule(db: Db, orderId: number) {
 }
 
 export async function orderHistory(db: Db, orderId: number) {
-  return db.selectFrom('order_history').select(['from_status', 'to_status', 'actor_label', 'created_at', 'note']).where('order_id', '=', orderId).orderBy('id').execute();
+  return db
+    .selectFrom('order_history')
+    .select(['from_status', 'to_status', 'actor_label', 'created_at', 'note'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
 }
 
 export async function idempotencyRow(db: Db, userId: number, key: string) {
@@ -72,12 +97,22 @@ export async function pendingCommission(db: Db, orderId: number) {
     .$narrowType<{ referral_code_id: number }>()
     .execute();
   const first = rows[0];
-  return first ? { owner_id: first.owner_id, referral_code_id: first.referral_code_id, amount: rows.reduce((sum, row) => sum + row.amount, 0) } : null;
+  return first
+    ? {
+        owner_id: first.owner_id,
+        referral_code_id: first.referral_code_id,
+        amount: rows.reduce((sum, row) => sum + row.amount, 0),
+      }
+    : null;
 }
 
 /** Rupiah recorded as paid for one order (a sum: PostgreSQL answers it as text). */
 export async function paidTotal(db: Db, orderId: number): Promise<number> {
-  const row = await db.selectFrom('order_payments').select((eb) => eb.fn.sum<number | string | null>('jumlah').as('paid')).where('order_id', '=', orderId).executeTakeFirst();
+  const row = await db
+    .selectFrom('order_payments')
+    .select((eb) => eb.fn.sum<number | string | null>('jumlah').as('paid'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
   return Number(row?.paid ?? 0);
 }
 
@@ -85,10 +120,17 @@ export async function paidTotal(db: Db, orderId: number): Promise<number> {
  * A renewal's links: the code of the order it continues, and the teacher its open offer waits
  * for; and whether the order was paid before (it has meetings: a teacher change).
  */
-export async function renewalLinks(db: Db, order: { id: number; renewal_of_order_id: number | null; offer_teacher_id: number | null }) {
+export async function renewalLinks(
+  db: Db,
+  order: { id: number; renewal_of_order_id: number | null; offer_teacher_id: number | null },
+) {
   const [source, teacher, meeting] = await Promise.all([
-    order.renewal_of_order_id === null ? undefined : db.selectFrom('orders').select('kode').where('id', '=', order.renewal_of_order_id).executeTakeFirst(),
-    order.offer_teacher_id === null ? undefined : db.selectFrom('teachers').select('nama').where('id', '=', order.offer_teacher_id).executeTakeFirst(),
+    order.renewal_of_order_id === null
+      ? undefined
+      : db.selectFrom('orders').select('kode').where('id', '=', order.renewal_of_order_id).executeTakeFirst(),
+    order.offer_teacher_id === null
+      ? undefined
+      : db.selectFrom('teachers').select('nama').where('id', '=', order.offer_teacher_id).executeTakeFirst(),
     db.selectFrom('meetings').select('id').where('order_id', '=', order.id).limit(1).executeTakeFirst(),
   ]);
   return { sourceKode: source?.kode ?? null, offeredTeacher: teacher?.nama ?? null, paidBefore: meeting !== undefined };

@@ -17,7 +17,11 @@ export function newOrderCode(today: string): string {
  * Inserts the order under a fresh code. A taken code is skipped with ON CONFLICT DO NOTHING (not
  * an error, which would abort a PostgreSQL transaction) and another is drawn.
  */
-export async function insertOrder(trx: Transaction<Database>, order: Omit<Insertable<OrderTable>, 'kode'>, today: string): Promise<{ id: number; kode: string }> {
+export async function insertOrder(
+  trx: Transaction<Database>,
+  order: Omit<Insertable<OrderTable>, 'kode'>,
+  today: string,
+): Promise<{ id: number; kode: string }> {
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
     const kode = newOrderCode(today);
     const row = await trx
@@ -32,7 +36,10 @@ export async function insertOrder(trx: Transaction<Database>, order: Omit<Insert
 }
 
 /** Claims the key for this request; false when another request (committed first) holds it. */
-export async function claimIdempotencyKey(trx: Transaction<Database>, row: { user_id: number; idempotency_key: string; request_hash: string; created_at: string }): Promise<boolean> {
+export async function claimIdempotencyKey(
+  trx: Transaction<Database>,
+  row: { user_id: number; idempotency_key: string; request_hash: string; created_at: string },
+): Promise<boolean> {
   const claimed = await trx
     .insertInto('order_idempotency_keys')
     .values({ ...row, order_id: null })
@@ -48,11 +55,25 @@ export async function claimIdempotencyKey(trx: Transaction<Database>, row: { use
  * SQLite runs one write transaction at a time anyway.
  */
 export async function lockStudent(trx: Transaction<Database>, userId: number): Promise<void> {
-  await trx.updateTable('users').set((eb) => ({ nama: eb.ref('nama') })).where('id', '=', userId).execute();
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ nama: eb.ref('nama') }))
+    .where('id', '=', userId)
+    .execute();
 }
 
-export async function attachIdempotencyKey(trx: Transaction<Database>, userId: number, key: string, orderId: number): Promise<void> {
-  await trx.updateTable('order_idempotency_keys').set({ order_id: orderId }).where('user_id', '=', userId).where('idempotency_key', '=', key).execute();
+export async function attachIdempotencyKey(
+  trx: Transaction<Database>,
+  userId: number,
+  key: string,
+  orderId: number,
+): Promise<void> {
+  await trx
+    .updateTable('order_idempotency_keys')
+    .set({ order_id: orderId })
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .execute();
 }
 
 export async function insertOrderParts(
@@ -63,16 +84,43 @@ export async function insertOrderParts(
     meetings: readonly { iterasi: number; tanggal: string; jam: string; mata_pelajaran: string; color: string }[];
   },
 ): Promise<void> {
-  await trx.insertInto('order_subjects').values(parts.subjects.map((subject, index) => ({ order_id: orderId, urutan: index + 1, nama: subject.nama, jumlah: subject.jumlah }))).execute();
+  await trx
+    .insertInto('order_subjects')
+    .values(
+      parts.subjects.map((subject, index) => ({
+        order_id: orderId,
+        urutan: index + 1,
+        nama: subject.nama,
+        jumlah: subject.jumlah,
+      })),
+    )
+    .execute();
   await trx
     .insertInto('order_schedule_items')
-    .values(parts.meetings.map(({ iterasi, tanggal, jam, mata_pelajaran, color }) => ({ order_id: orderId, iterasi, tanggal, jam, mata_pelajaran, color })))
+    .values(
+      parts.meetings.map(({ iterasi, tanggal, jam, mata_pelajaran, color }) => ({
+        order_id: orderId,
+        iterasi,
+        tanggal,
+        jam,
+        mata_pelajaran,
+        color,
+      })),
+    )
     .execute();
 }
 
 export async function appendHistory(
   trx: Transaction<Database>,
-  entry: { order_id: number; from_status: string | null; to_status: string; actor_user_id: number | null; actor_label: string; created_at: string; note?: string | null },
+  entry: {
+    order_id: number;
+    from_status: string | null;
+    to_status: string;
+    actor_user_id: number | null;
+    actor_label: string;
+    created_at: string;
+    note?: string | null;
+  },
 ): Promise<void> {
   await trx.insertInto('order_history').values(entry).execute();
 }
@@ -86,18 +134,49 @@ export async function appendHistory(
  */
 export async function moveOrder(
   trx: Transaction<Database>,
-  move: { orderId: number; from: string; to: string; actorUserId: number | null; actorLabel: string; now: string; note?: string },
+  move: {
+    orderId: number;
+    from: string;
+    to: string;
+    actorUserId: number | null;
+    actorLabel: string;
+    now: string;
+    note?: string;
+  },
 ): Promise<boolean> {
-  const result = await trx.updateTable('orders').set({ status: move.to, updated_at: move.now }).where('id', '=', move.orderId).where('status', '=', move.from).executeTakeFirst();
+  const result = await trx
+    .updateTable('orders')
+    .set({ status: move.to, updated_at: move.now })
+    .where('id', '=', move.orderId)
+    .where('status', '=', move.from)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
-  await appendHistory(trx, { order_id: move.orderId, from_status: move.from, to_status: move.to, actor_user_id: move.actorUserId, actor_label: move.actorLabel, created_at: move.now, note: move.note ?? null });
+  await appendHistory(trx, {
+    order_id: move.orderId,
+    from_status: move.from,
+    to_status: move.to,
+    actor_user_id: move.actorUserId,
+    actor_label: move.actorLabel,
+    created_at: move.now,
+    note: move.note ?? null,
+  });
   return true;
 }
 
 /** The money ledger only grows: a commission's reversal is another row. */
 export async function appendCommission(
   trx: Transaction<Database>,
-  row: { owner_id: number; referral_code_id: number; order_id: number; jenis: 'komisi' | 'pembalikan'; amount: number; created_at: string },
+  row: {
+    owner_id: number;
+    referral_code_id: number;
+    order_id: number;
+    jenis: 'komisi' | 'pembalikan';
+    amount: number;
+    created_at: string;
+  },
 ): Promise<void> {
-  await trx.insertInto('money_ledger').values({ ...row, sumber: 'komisi', meeting_id: null, state: 'tertunda' }).execute();
+  await trx
+    .insertInto('money_ledger')
+    .values({ ...row, sumber: 'komisi', meeting_id: null, state: 'tertunda' })
+    .execute();
 }

@@ -20,7 +20,15 @@ export async function profileAddress(db: Db, userId: number): Promise<OrderAddre
     .innerJoin('provinces as p', 'p.id', 'sp.provinsi_id')
     .innerJoin('regencies as r', 'r.id', 'sp.kota_id')
     .innerJoin('districts as d', 'd.id', 'sp.kecamatan_id')
-    .select(['sp.provinsi_id', 'p.nama as provinsi', 'sp.kota_id', 'r.nama as kota', 'sp.kecamatan_id', 'd.nama as kecamatan', 'sp.alamat_lengkap'])
+    .select([
+      'sp.provinsi_id',
+      'p.nama as provinsi',
+      'sp.kota_id',
+      'r.nama as kota',
+      'sp.kecamatan_id',
+      'd.nama as kecamatan',
+      'sp.alamat_lengkap',
+    ])
     .where('sp.user_id', '=', userId)
     .executeTakeFirst();
   return row ?? null;

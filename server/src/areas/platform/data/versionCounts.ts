@@ -7,13 +7,31 @@ export const minuteOf = (instant: Date) => instant.toISOString().slice(0, 16);
 type Counter = 'views' | 'errors';
 
 /** Adds one page view or one error to the build's current minute (one upsert, safe across processes). */
-export async function addToCount(db: Kysely<Database>, counter: Counter, remote: string, version: string, instant: Date): Promise<void> {
+export async function addToCount(
+  db: Kysely<Database>,
+  counter: Counter,
+  remote: string,
+  version: string,
+  instant: Date,
+): Promise<void> {
   await db
     .insertInto('remote_version_counts')
-    .values({ remote, version, minute: minuteOf(instant), views: counter === 'views' ? 1 : 0, errors: counter === 'errors' ? 1 : 0 })
+    .values({
+      remote,
+      version,
+      minute: minuteOf(instant),
+      views: counter === 'views' ? 1 : 0,
+      errors: counter === 'errors' ? 1 : 0,
+    })
     // qualified: PostgreSQL calls a bare column in DO UPDATE ambiguous (the row or `excluded`)
     .onConflict((conflict) =>
-      conflict.columns(['remote', 'version', 'minute']).doUpdateSet(counter === 'views' ? { views: sql`remote_version_counts.views + 1` } : { errors: sql`remote_version_counts.errors + 1` }),
+      conflict
+        .columns(['remote', 'version', 'minute'])
+        .doUpdateSet(
+          counter === 'views'
+            ? { views: sql`remote_version_counts.views + 1` }
+            : { errors: sql`remote_version_counts.errors + 1` },
+        ),
     )
     .execute();
 }
@@ -27,12 +45,19 @@ export interface BuildCounts {
 export async function countsSince(db: Kysely<Database>, since: Date): Promise<Map<string, BuildCounts>> {
   const rows = await db
     .selectFrom('remote_version_counts')
-    .select(['remote', 'version', (eb) => eb.fn.sum<number | string>('views').as('views'), (eb) => eb.fn.sum<number | string>('errors').as('errors')])
+    .select([
+      'remote',
+      'version',
+      (eb) => eb.fn.sum<number | string>('views').as('views'),
+      (eb) => eb.fn.sum<number | string>('errors').as('errors'),
+    ])
     .where('minute', '>=', minuteOf(since))
     .groupBy(['remote', 'version'])
     .execute();
   // PostgreSQL sums integers as bigint, which its driver returns as text
-  return new Map(rows.map((row) => [countKey(row.remote, row.version), { views: Number(row.views), errors: Number(row.errors) }]));
+  return new Map(
+    rows.map((row) => [countKey(row.remote, row.version), { views: Number(row.views), errors: Number(row.errors) }]),
+  );
 }
 
 export const countKey = (remote: string, version: string) => `${remote} ${version}`;

@@ -6,8 +6,7 @@ import type { ApiContext } from '../../context';
 import { PLATFORM_MESSAGES } from '../policy';
 import { actorOf, recordAudit } from '../../audit';
 import { nowIso } from '../../../lib/dates';
-
-const ADMIN_ONLY = ['admin'] as const;
+import { ADMIN_ONLY } from '../../../lib/roles';
 
 /** The platform desk: the remotes' builds with their health, and promoting or dropping a canary by hand. */
 export async function platformAdminRouteHandlers(

@@ -89,13 +89,10 @@ export async function eraseTraces(trx: Trx, user: { id: number; email: string; w
   await trx.updateTable('teacher_reviews').set({ nama: DELETED_ACCOUNT_NAME }).where('student_id', '=', id).execute();
   await trx.updateTable('referral_owners').set({ nama: DELETED_ACCOUNT_NAME }).where('user_id', '=', id).execute();
   for (const table of ['order_history', 'meeting_history', 'review_history'] as const)
-    await trx
-      .updateTable(table)
-      .set({ actor_label: DELETED_ACCOUNT_NAME })
-      .where('actor_user_id', '=', id)
-      .execute();
+    await trx.updateTable(table).set({ actor_label: DELETED_ACCOUNT_NAME }).where('actor_user_id', '=', id).execute();
   await trx.deleteFrom('newsletter_subscribers').where('email', '=', user.email).execute();
-  if (user.whatsapp !== '') await trx.deleteFrom('discount_claims').where('number_whatsapp', '=', user.whatsapp).execute();
+  if (user.whatsapp !== '')
+    await trx.deleteFrom('discount_claims').where('number_whatsapp', '=', user.whatsapp).execute();
   const recipients = [user.email, user.whatsapp].filter((recipient) => recipient !== '');
   if (recipients.length > 0) await trx.deleteFrom('outbox').where('recipient', 'in', recipients).execute();
 }

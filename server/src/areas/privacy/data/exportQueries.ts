@@ -38,7 +38,11 @@ export async function teacherRows(db: Db, userId: number, teacherId: number | nu
   const [profile, availability, photo, documents, onboarding, history, received] = await Promise.all([
     db.selectFrom('teachers').selectAll().where('id', '=', teacherId).executeTakeFirst(),
     db.selectFrom('teacher_availability').selectAll().where('teacher_id', '=', teacherId).execute(),
-    db.selectFrom('teacher_photos').select(['teacher_id', 'version']).where('teacher_id', '=', teacherId).executeTakeFirst(),
+    db
+      .selectFrom('teacher_photos')
+      .select(['teacher_id', 'version'])
+      .where('teacher_id', '=', teacherId)
+      .executeTakeFirst(),
     db
       .selectFrom('teacher_documents')
       .select(['jenis', 'nama_file', 'ukuran', 'uploaded_at'])
@@ -141,11 +145,7 @@ export async function sessionRows(db: Db, userId: number) {
 }
 
 export async function calendarRows(db: Db, userId: number) {
-  return db
-    .selectFrom('calendar_feeds')
-    .select(['generation', 'created_at'])
-    .where('user_id', '=', userId)
-    .execute();
+  return db.selectFrom('calendar_feeds').select(['generation', 'created_at']).where('user_id', '=', userId).execute();
 }
 
 /** The account's referral codes, its money ledger rows (commission, honor) and payout requests. */
