@@ -4,7 +4,7 @@ import { CHANGE_MESSAGES, TEACHER_CHANGE_FROM, TEACHER_CHANGE_REASON_MAX } from 
 import { Button } from '@tutor/ui/Button';
 import { TextAreaField } from '@tutor/ui/TextAreaField';
 import { useChangeOrderTeacherMutation } from '../api/changeApi';
-import { Dialog } from '../common/Dialog';
+import { Dialog } from '@tutor/ui/Dialog';
 import { errorMessageOf } from '@tutor/api';
 import './changes.css';
 

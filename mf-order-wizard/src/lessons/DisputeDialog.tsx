@@ -3,7 +3,7 @@ import type { Meeting } from '@tutor/contract';
 import { DISPUTE_REASON_MAX, MEETING_MESSAGES } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
 import { TextAreaField } from '@tutor/ui/TextAreaField';
-import { Dialog } from '../common/Dialog';
+import { Dialog } from '@tutor/ui/Dialog';
 
 interface DisputeDialogProps {
   meeting: Meeting;

@@ -2,7 +2,7 @@ import { errorMessageOf } from '@tutor/api';
 import { useState } from 'react';
 import { Button } from '@tutor/ui/Button';
 import { useCancelOrderMutation } from '../api/orderEndpoints';
-import { Dialog } from '../common/Dialog';
+import { Dialog } from '@tutor/ui/Dialog';
 
 /** Batalkan, after a confirmation; a refusal (409 when the order moved on) shows the server's words. */
 export function CancelOrder({ kode }: { kode: string }) {

@@ -4,7 +4,7 @@ import { errorMessageOf } from '@tutor/api';
 import type { Role } from '@tutor/contract';
 import { Button } from '@tutor/ui/Button';
 import { Field } from '@tutor/ui/Field';
-import { Dialog } from '../common/Dialog';
+import { Dialog } from '@tutor/ui/Dialog';
 import { ACCOUNT_DELETED_PATH, MY_DATA_DOWNLOAD_URL } from './paths';
 import { useDeleteMyAccountMutation } from './personalDataApi';
 

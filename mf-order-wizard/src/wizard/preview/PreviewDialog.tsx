@@ -1,5 +1,5 @@
 import { Button } from '@tutor/ui/Button';
-import { Dialog } from '../../common/Dialog';
+import { Dialog } from '@tutor/ui/Dialog';
 import { SanitizedHtml } from '../../common/SanitizedHtml';
 
 interface PreviewDialogProps {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import './dialog.css';
+import './Dialog.css';
 
-interface DialogProps {
+export interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
@@ -52,15 +52,15 @@ export function Dialog({ title, onClose, children, actions }: DialogProps) {
       aria-modal="true"
       aria-labelledby={titleId}
       tabIndex={-1}
-      className="shell-dialog"
+      className="ui-dialog"
       onCancel={onCancel}
       onKeyDown={onKeyDown}
     >
-      <h2 id={titleId} className="shell-dialog__title">
+      <h2 id={titleId} className="ui-dialog__title">
         {title}
       </h2>
-      <div className="shell-dialog__body">{children}</div>
-      <div className="shell-dialog__actions">{actions}</div>
+      <div className="ui-dialog__body">{children}</div>
+      <div className="ui-dialog__actions">{actions}</div>
     </dialog>,
     document.body,
   );
