@@ -270,6 +270,13 @@ describe('refunds', () => {
         { jumlah: -charge.jumlah, charge_id: charge.id, jenis: 'pengembalian' },
       ]);
       expect((await chargesOf(order.kode))[0]?.pengembalian).toBe(how);
+      const audited = await t.handle.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_role'])
+        .where('object_id', '=', order.kode)
+        .where('action', '=', 'pembayaran.dikembalikan')
+        .execute();
+      expect(audited).toEqual([{ action: 'pembayaran.dikembalikan', actor_role: 'sistem' }]);
       expect(standIn.transactions.get(charge.id)?.transaction_status).toBe(metode === 'qris' ? 'refund' : 'settlement');
     }
   });

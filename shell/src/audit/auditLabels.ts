@@ -18,6 +18,7 @@ const ACTION_LABELS: Record<string, string> = {
   'pesanan.guru_dipilih': 'Guru dipilih',
   'pesanan.dibatalkan': 'Pesanan dibatalkan',
   'pembayaran.dicatat': 'Pembayaran dicatat',
+  'pembayaran.dikembalikan': 'Pembayaran dikembalikan',
   'pertemuan.sanggahan_diputuskan': 'Sanggahan diputuskan',
   'ulasan.disembunyikan': 'Ulasan disembunyikan',
   'ulasan.dijadikan_testimoni': 'Ulasan dijadikan testimoni',

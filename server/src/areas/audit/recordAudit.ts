@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'pesanan.guru_dipilih',
   'pesanan.dibatalkan',
   'pembayaran.dicatat',
+  'pembayaran.dikembalikan',
   'pertemuan.sanggahan_diputuskan',
   'ulasan.disembunyikan',
   'ulasan.dijadikan_testimoni',

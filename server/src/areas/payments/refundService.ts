@@ -8,6 +8,7 @@ import type { ChargeMethod } from '@tutor/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
+import { recordAudit, SYSTEM_ACTOR } from '../audit';
 import { notifyAdminsOfPayment } from '../notifications';
 import { recordRefund, refundableCharges } from './data/chargeQueries';
 import type { MidtransClient } from './midtransClient';
@@ -45,6 +46,15 @@ export async function refundOrderCharges(
     const now = nowIso(at);
     const recorded = await db.transaction().execute(async (trx) => {
       if (!(await recordRefund(trx, charge, online ? 'online' : 'manual', order.user_id, now))) return false;
+      // a money move: its audit row in the same transaction (the cancellation that caused it has its own)
+      await recordAudit(trx, {
+        actor: SYSTEM_ACTOR,
+        action: 'pembayaran.dikembalikan',
+        object: 'pesanan',
+        objectId: order.kode,
+        after: { jumlah: -charge.amount, tagihan: charge.id, cara: online ? 'online' : 'manual' },
+        at: now,
+      });
       if (!online)
         await notifyAdminsOfPayment(trx, order.kode, PAYMENT_MESSAGES.manualRefund(order.kode, charge.amount), now);
       return true;
