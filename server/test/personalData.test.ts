@@ -7,6 +7,7 @@ import type { AdminReviewPage, OrderDetail, PersonalDataExport, TeacherProfile }
 import { ACCOUNT_MESSAGES, DELETED_ACCOUNT_NAME, PERSONAL_DATA_MESSAGES, PRIVACY_POLICY_VERSION } from '@tutor/rules';
 import { injectAs, ORDERS_URL, roleHeaders, sampleDraft, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, csrfHeaders, loginHeaders, type TestApp } from './helpers/testApp';
+import { enrolTwoStep } from './helpers/twoStep';
 
 let t: TestApp;
 let as: RoleHeaders;
@@ -188,6 +189,9 @@ describe('Hapus akun', () => {
         .ulasan.data[0];
     expect(await profile()).toMatchObject({ nama: 'Dimas P.', ulasan: 'Ulasan dari akun yang akan dihapus' });
 
+    // with two-step login on: its secret and recovery codes go with the account
+    await enrolTwoStep(t.app, 'hapus.saya@contoh.id', student.headers);
+
     // two presses at once: one deletion; the other is told it is done (200), or has no session left (401)
     const presses = await Promise.all(
       [1, 2].map(() => post(student.headers, '/api/akun/hapus', { password: PASSWORD })),
@@ -232,6 +236,10 @@ describe('Hapus akun', () => {
     expect(
       await t.handle.db.selectFrom('sessions').select('user_id').where('user_id', '=', student.id).execute(),
     ).toEqual([]);
+    for (const table of ['user_mfa', 'mfa_recovery_codes', 'pending_logins'] as const)
+      expect(await t.handle.db.selectFrom(table).select('user_id').where('user_id', '=', student.id).execute()).toEqual(
+        [],
+      );
     expect(
       await t.handle.db.selectFrom('outbox').select('id').where('recipient', '=', student.whatsapp).execute(),
     ).toEqual([]);

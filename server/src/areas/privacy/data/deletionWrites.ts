@@ -78,6 +78,10 @@ export async function anonymiseAccount(trx: Trx, userId: number, at: string): Pr
 export async function eraseTraces(trx: Trx, user: { id: number; email: string; whatsapp: string }): Promise<void> {
   const { id } = user;
   await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+  // two-step login: the secret, the recovery codes and a login waiting for its code go with the account
+  await trx.deleteFrom('pending_logins').where('user_id', '=', id).execute();
+  await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', id).execute();
+  await trx.deleteFrom('user_mfa').where('user_id', '=', id).execute();
   await trx.deleteFrom('password_resets').where('user_id', '=', id).execute();
   await trx.deleteFrom('calendar_feeds').where('user_id', '=', id).execute();
   await trx.deleteFrom('calendar_cancellations').where('user_id', '=', id).execute();

@@ -134,11 +134,11 @@ export async function notificationRows(db: Db, userId: number) {
   return { notifications, optOuts };
 }
 
-/** Sessions without their token hash. */
+/** Sessions without their token hash: when, until when, the device (User-Agent) and when last used. */
 export async function sessionRows(db: Db, userId: number) {
   return db
     .selectFrom('sessions')
-    .select(['created_at', 'expires_at'])
+    .select(['created_at', 'expires_at', 'user_agent', 'last_seen_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .execute();
