@@ -10,7 +10,7 @@ import type { InjectOptions } from 'fastify';
 import { DEMO_ACCOUNTS } from '../src/areas/accounts/bootstrap';
 import { LOGIN_PER_EMAIL, TOO_MANY_LOGINS } from '../src/areas/accounts/policy';
 import { validValue, type SchemaNode } from './helpers/schemaArbitraries';
-import { createTestApp, csrfHeaders, TEST_ADMIN, type TestApp } from './helpers/testApp';
+import { createTestApp, csrfHeaders, STUDENT_CONSENT, TEST_ADMIN, type TestApp } from './helpers/testApp';
 import { cookieOf, totpCode } from './helpers/twoStep';
 
 const START = new Date('2026-03-02T03:00:10.000Z');
@@ -48,7 +48,14 @@ async function passwordLogin(email: string, password: string) {
 async function registerStudent(email: string) {
   const response = await send({
     url: '/api/auth/register',
-    payload: { role: 'siswa', nama: 'Dewi Lestari', email, whatsapp: '6281277770000', password: 'rahasia-dewi-1' },
+    payload: {
+      role: 'siswa',
+      ...STUDENT_CONSENT,
+      nama: 'Dewi Lestari',
+      email,
+      whatsapp: '6281277770000',
+      password: 'rahasia-dewi-1',
+    },
   });
   expect(response.statusCode).toBe(201);
   return cookieOf(response, 'pp_session');

@@ -181,3 +181,6 @@ export async function loginHeaders(
   if (answer.role === 'admin') await enrolTwoStep(app, email, headers);
   return headers;
 }
+
+/** What a student's registration must say since issue 47: the policy accepted, and who holds the account. */
+export const STUDENT_CONSENT = { setuju_kebijakan: true, pendaftar: 'orang_tua' } as const;

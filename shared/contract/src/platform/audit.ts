@@ -3,7 +3,7 @@
  * first a page at a time (keyset), narrowed by person, kind of object and WIB days.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Answer, CursorPageQuery, IsoDate, NextCursor, Query } from '../common';
+import { Answer, CursorPageQuery, DateInput, NextCursor, Query } from '../common';
 import { ERROR_RESPONSES, route } from '../route';
 
 /** Who acted: an account, or the system (a background job, a payment gateway) with no account. */
@@ -15,8 +15,14 @@ export const AuditRole = Type.Union([
 ]);
 export type AuditRole = Static<typeof AuditRole>;
 
-/** What was before or after the change, as the service knew it (a few named fields). */
-export const AuditState = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]);
+/**
+ * What was before or after the change, as the service knew it: a few named fields (the names are
+ * the server's own, so an answer still carries nothing but named fields of any value).
+ */
+export const AuditState = Type.Union([
+  Type.Record(Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]*$' }), Type.Unknown(), { additionalProperties: false }),
+  Type.Null(),
+]);
 export type AuditState = Static<typeof AuditState>;
 
 export const AuditRow = Answer({
@@ -41,9 +47,9 @@ export const AuditListQuery = Query({
   aktor: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   objek: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z_]+$' })),
   /** the first WIB day shown */
-  dari: Type.Optional(IsoDate),
+  dari: Type.Optional(DateInput),
   /** the last WIB day shown */
-  sampai: Type.Optional(IsoDate),
+  sampai: Type.Optional(DateInput),
   ...CursorPageQuery,
 });
 export type AuditListQuery = Static<typeof AuditListQuery>;
