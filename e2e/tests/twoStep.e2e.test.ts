@@ -23,6 +23,8 @@ async function newAdmin(): Promise<Account> {
   await main.getByLabel('Email', { exact: true }).fill(account.email);
   await main.getByLabel('Nomor WhatsApp').fill('6281277' + String(Date.now()).slice(-6));
   await main.getByLabel('Kata sandi', { exact: true }).fill(account.password);
+  await main.getByRole('radio', { name: /Orang tua atau wali/ }).check();
+  await main.getByRole('checkbox', { name: /menyetujui Kebijakan Privasi/ }).check();
   await main.getByRole('button', { name: 'Daftar', exact: true }).click();
   await waitForMainHeading(page, 'Dasbor Siswa');
   await context.close();
