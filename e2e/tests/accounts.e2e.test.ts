@@ -80,6 +80,9 @@ test.describe('accounts in the composed site', () => {
   });
 
   test("registers a teacher who waits for verification in the admin's pipeline and is not searchable yet", async () => {
+    // two people's pages, a registration with four selects and the admin's pipeline: on a busy
+    // 2-core CI machine this passed the default 90 s limit while still working (CI of 2026-11-28)
+    test.setTimeout(180_000);
     const { page, context, pageErrors } = await openPage(browser, '/register', DESKTOP);
     const nama = `Guru Uji ${unique}`;
     const university = `Universitas Uji ${unique}`;
@@ -92,6 +95,8 @@ test.describe('accounts in the composed site', () => {
     await main.getByLabel('Jenjang yang diajar').click();
     await page.getByRole('option', { name: 'SD', exact: true }).click();
     await page.keyboard.press('Escape'); // a multi-select stays open for more choices
+    // the chosen level shows as a chip, and its subjects' select appears below
+    await expect(main.getByRole('button', { name: 'Hapus SD' })).toBeVisible();
     await main.getByLabel('Mata pelajaran SD').click();
     await page.getByRole('option').first().click();
     await page.keyboard.press('Escape');
