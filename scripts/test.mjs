@@ -66,15 +66,21 @@ function run(label, args, counter) {
   });
 }
 
-// Tests, lint, type and format checks are one Nx run, so its two parallel slots stay busy: run as two
-// steps, the lint step waited for the server suite, the longest, to finish alone on one slot.
+// Tests, lint, type and format checks and the production builds are one Nx run, so its two parallel
+// slots stay busy: run as separate steps, the lint step waited for the server suite, the longest, to
+// finish alone on one slot, and so did the builds the end-to-end step needs. The end-to-end step then
+// runs on those builds (--excludeTaskDependencies), which also holds with NX_SKIP_NX_CACHE=true.
 const steps = [
   [
-    'unit, component and server tests, lint, type and format checks',
-    ['run-many', '-t', 'test', 'lint', 'typecheck', 'format'],
+    'unit, component and server tests, lint, type and format checks, production builds',
+    ['run-many', '-t', 'test', 'lint', 'typecheck', 'format', 'build'],
     countJest,
   ],
-  ['end-to-end tests (production build in Chromium)', ['run', 'e2e:e2e'], countPlaywright],
+  [
+    'end-to-end tests (the production build in Chromium)',
+    ['run', 'e2e:e2e', '--excludeTaskDependencies'],
+    countPlaywright,
+  ],
 ];
 
 const runStart = performance.now();

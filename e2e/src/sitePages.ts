@@ -64,7 +64,15 @@ export const ROLE_PAGES: readonly (readonly [Account, readonly string[]])[] = [
   ],
   [
     E2E_ADMIN,
-    ['/admin/guru', '/admin/pesanan', '/admin/pencairan', '/admin/pesan-keluar', '/admin/ulasan', '/admin/platform'],
+    [
+      '/admin/guru',
+      '/admin/pesanan',
+      '/admin/pencairan',
+      '/admin/pesan-keluar',
+      '/admin/ulasan',
+      '/admin/platform',
+      '/admin/audit',
+    ],
   ],
 ];
 

@@ -1,8 +1,7 @@
 import { test, expect, type Browser } from '@playwright/test';
 import { baseUrl, openPage, waitForMainHeading } from '../src/browser';
-import { DEMO_STUDENT, E2E_ADMIN, logInContext, logInThroughForm, type Account } from '../src/accounts';
+import { DEMO_STUDENT, E2E_ADMIN, logInContext, logInThroughForm } from '../src/accounts';
 import { navigateInApp } from '../src/navigation';
-import { ROLE_PAGES, publicPages } from '../src/sitePages';
 import { gotoReady } from '../src/ready';
 
 let browser: Browser;
@@ -11,33 +10,7 @@ test.beforeAll(({ browser: workerBrowser }) => {
 });
 
 test.describe('the composed site', () => {
-  test('loads the owning remote on every route', async () => {
-    const routes = await publicPages();
-    const { page, context, pageErrors } = await openPage(browser, '/');
-    const titles = new Set<string>();
-    // the role pages are opened by their role (a visitor is sent to /login)
-    const visits: [Account | null, string][] = [
-      ...routes.map((route): [null, string] => [null, route]),
-      ...ROLE_PAGES.flatMap(([account, paths]) => paths.map((path): [Account, string] => [account, path])),
-    ];
-    let loggedInAs: Account | null = null;
-    for (const [account, route] of visits) {
-      if (account && account !== loggedInAs) {
-        await logInContext(context, account);
-        loggedInAs = account;
-      }
-      await gotoReady(page, route);
-      const heading = await waitForMainHeading(page);
-      expect({ route, heading }).not.toEqual({ route, heading: 'Halaman tidak ditemukan' });
-      await expect(page.getByText('sedang tidak tersedia')).toHaveCount(0);
-      await expect(page.title()).resolves.toContain('Pintar Privat');
-      titles.add(await page.title());
-    }
-    // every page names itself; a few aliases share a title with their canonical route
-    expect(titles.size).toBeGreaterThanOrEqual(visits.length - 4);
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+  // every route's owning remote, title and console are checked in pageSweep.e2e.test.ts's walk
 
   test('shows the 404 page for an unknown path, inside the normal layout', async () => {
     const { page, context } = await openPage(browser, '/halaman-yang-tidak-ada');

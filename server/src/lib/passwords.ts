@@ -4,8 +4,21 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
  * Password hashing with Node's scrypt at OWASP's parameters (N=2^17, r=8, p=1: 128 MiB per hash).
  * The parameters travel with each hash, so they can be raised later without breaking old ones.
  */
-const PARAMETERS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const OWASP_SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
+let PARAMETERS: { N: number; r: number; p: number } = OWASP_SCRYPT;
+
+/**
+ * Sets the cost of the hashes made from now on, in jest only (it throws anywhere else). A server test
+ * app makes about 13 hashes before its first test (the demo, admin and onboarding accounts) and its
+ * tests register and log in many more: at OWASP's cost each is ~0.5 s of a busy core, minutes of every
+ * CI run (issue 50). test/helpers/passwordCost.ts lowers it for every server test file; the test of
+ * this module puts OWASP's cost back. Checking a password always uses the cost stored with its hash.
+ */
+export function setPasswordCostInTests(N: number): void {
+  if (!process.env.JEST_WORKER_ID) throw new Error('the password cost is only lowered in tests');
+  PARAMETERS = { ...OWASP_SCRYPT, N };
+}
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   // maxmem must exceed 128 * N * r bytes, or Node refuses the parameters.
