@@ -75,14 +75,15 @@ describe('Home page data', () => {
     expect(superIntensifPro).toHaveTextContent('Bisa dicicil 3x');
   });
 
-  it('still lists the ten packages, without prices, when prices cannot be loaded', async () => {
+  it('shows an error instead of the packages when they cannot be loaded, and the rest of the page', async () => {
     fakeHomeNetwork({ 'GET /api/landing/searching-biaya-les/default': serverError, 'POST /api/log': LOG_RECEIVED });
     renderPage(<App />, { route: '/' });
     await pageLoaded();
-    const packages = await screen.findByRole('region', { name: 'Paket les' });
-    expect(within(packages).getAllByRole('heading', { level: 3 })).toHaveLength(10);
-    expect(within(packages).getByRole('heading', { name: 'Paket Super Ekslusif Pro' })).toBeInTheDocument();
-    expect(packages).not.toHaveTextContent('Mulai Dari');
+    const section = (await screen.findByRole('heading', { name: 'Pilihan Paket Les' })).closest('section');
+    if (!section) throw new Error('package section not found');
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Paket les belum bisa dimuat.');
+    expect(within(section).queryByRole('region', { name: 'Paket les' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Testimoni Siswa dan Orang Tua' })).toBeInTheDocument();
   });
 
   it('shows the best teachers of the month with their profiles in a new tab', async () => {
