@@ -1,9 +1,10 @@
 import type { FeePackage } from '@tutor/contract';
-import { Button, ButtonLink } from '@tutor/ui/Button';
+import { ButtonLink } from '@tutor/ui/Button';
 import { Carousel } from '@tutor/ui/Carousel';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { Section } from '@tutor/ui/Section';
+import { LoadFailed } from '../../common/LoadFailed';
 import { PackageCard } from './PackageCard';
 import { useLogFetchFailure, useGetPackagePricesQuery } from '@tutor/api';
 
@@ -33,19 +34,7 @@ function PackageChoice() {
         renderItem={() => <CardSkeleton />}
       />
     );
-  if (!packages)
-    return (
-      <EmptyState
-        role="alert"
-        title="Paket les belum bisa dimuat."
-        description="Periksa koneksi internet Anda, lalu coba lagi."
-        action={
-          <Button variant="secondary" onClick={() => void refetch()} busy={isFetching}>
-            Coba lagi
-          </Button>
-        }
-      />
-    );
+  if (!packages) return <LoadFailed what="Paket les" onRetry={() => void refetch()} busy={isFetching} />;
   if (packages.length === 0)
     return <EmptyState title="Paket les sedang diperbarui." description="Hubungi admin kami lewat WhatsApp." />;
   return <PackageCarousel packages={packages} />;
