@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderPage, fakeFetch, type FakeAnswer, type FakeHandler, pageLoaded, LOG_RECEIVED } from '@tutor/testing';
 import App from '../App';
 import { HomePage } from './HomePage';
@@ -84,6 +85,18 @@ describe('Home page data', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent('Paket les belum bisa dimuat.');
     expect(within(section).queryByRole('region', { name: 'Paket les' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Testimoni Siswa dan Orang Tua' })).toBeInTheDocument();
+  });
+
+  it("answers the FAQ on instalments with the server's packages", async () => {
+    fakeHomeNetwork();
+    renderPage(<App />, { route: '/' });
+    await pageLoaded();
+    await screen.findByRole('region', { name: 'Paket les' });
+    await userEvent.click(screen.getByRole('button', { name: 'Bagaimana sistem pembayarannya? Apakah bisa dicicil?' }));
+    const answer = screen.getByRole('region', { name: 'Bagaimana sistem pembayarannya? Apakah bisa dicicil?' });
+    expect(answer).toHaveTextContent(
+      'kecuali paket yang bisa dicicil dengan nominal yang sama: Super Intensif Pro tiga kali.',
+    );
   });
 
   it('shows the best teachers of the month with their profiles in a new tab', async () => {
