@@ -14,23 +14,30 @@ const search = (params: Record<string, string | number>) =>
     `${SEARCH}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`,
   );
 
+/** id, name, meetings, the months they count over, instalments */
 const PRODUCT_PACKAGES = [
-  [2, 'Super', 4],
-  [3, 'Intensif', 8],
-  [4, 'Super Intensif', 12],
-  [5, 'Ekslusif', 16],
-  [6, 'Super Ekslusif', 20],
-  [7, 'Super Pro', 24],
-  [8, 'Intensif Pro', 48],
-  [9, 'Super Intensif Pro', 72],
-  [10, 'Ekslusif Pro', 96],
-  [11, 'Super Ekslusif Pro', 120],
+  [2, 'Super', 4, 1, 1],
+  [3, 'Intensif', 8, 1, 1],
+  [4, 'Super Intensif', 12, 1, 1],
+  [5, 'Ekslusif', 16, 1, 1],
+  [6, 'Super Ekslusif', 20, 1, 1],
+  [7, 'Super Pro', 24, 1, 1],
+  [8, 'Intensif Pro', 48, 6, 2],
+  [9, 'Super Intensif Pro', 72, 6, 3],
+  [10, 'Ekslusif Pro', 96, 6, 3],
+  [11, 'Super Ekslusif Pro', 120, 6, 3],
 ] as const;
 
 function expectSpecPackages(data: FeePackage[]) {
-  expect(data.map((item) => [item.paket_id, item.paket_name, item.jumlah_pertemuan])).toEqual(
-    PRODUCT_PACKAGES.map((row) => [...row]),
-  );
+  expect(
+    data.map((item) => [
+      item.paket_id,
+      item.paket_name,
+      item.jumlah_pertemuan,
+      item.periode_bulan,
+      item.jumlah_cicilan,
+    ]),
+  ).toEqual(PRODUCT_PACKAGES.map((row) => [...row]));
   for (const item of data) {
     expect(item.harga_diskon).toBe(Math.round((item.harga_normal * 0.75) / 100) * 100);
     expect(item.harga_diskon % 100).toBe(0);
@@ -77,6 +84,8 @@ describe('search (the fee formula)', () => {
       paket_id: 2,
       paket_name: 'Super',
       jumlah_pertemuan: 4,
+      periode_bulan: 1,
+      jumlah_cicilan: 1,
       harga_normal: 1_076_000,
       harga_diskon: 807_000,
       color: '#1E88E5',

@@ -1,4 +1,5 @@
 import type { FaqEntry } from './faq';
+import { PAYMENT_ANSWER_WITHOUT_PACKAGES } from './paymentFaq';
 
 /** FAQ group 2: the 15 questions of parents and students. */
 export const CUSTOMER_FAQ: readonly FaqEntry[] = [
@@ -29,8 +30,8 @@ export const CUSTOMER_FAQ: readonly FaqEntry[] = [
   {
     id: 'pembayaran',
     question: 'Bagaimana sistem pembayarannya? Apakah bisa dicicil?',
-    answer:
-      'Biaya setiap paket dibayar penuh di awal. Paket enam bulan (Intensif Pro, Super Intensif Pro, Ekslusif Pro dan Super Ekslusif Pro) bisa dicicil: Intensif Pro dua kali, tiga paket lainnya tiga kali dengan nominal yang sama.',
+    // which packages and how many times: the packages table's (paymentFaq.ts), never written here
+    answer: PAYMENT_ANSWER_WITHOUT_PACKAGES,
   },
   {
     id: 'durasi',

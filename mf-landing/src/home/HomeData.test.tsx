@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderPage, fakeFetch, type FakeAnswer, type FakeHandler, pageLoaded, LOG_RECEIVED } from '@tutor/testing';
 import App from '../App';
 import { HomePage } from './HomePage';
@@ -75,14 +76,27 @@ describe('Home page data', () => {
     expect(superIntensifPro).toHaveTextContent('Bisa dicicil 3x');
   });
 
-  it('still lists the ten packages, without prices, when prices cannot be loaded', async () => {
+  it('shows an error instead of the packages when they cannot be loaded, and the rest of the page', async () => {
     fakeHomeNetwork({ 'GET /api/landing/searching-biaya-les/default': serverError, 'POST /api/log': LOG_RECEIVED });
     renderPage(<App />, { route: '/' });
     await pageLoaded();
-    const packages = await screen.findByRole('region', { name: 'Paket les' });
-    expect(within(packages).getAllByRole('heading', { level: 3 })).toHaveLength(10);
-    expect(within(packages).getByRole('heading', { name: 'Paket Super Ekslusif Pro' })).toBeInTheDocument();
-    expect(packages).not.toHaveTextContent('Mulai Dari');
+    const section = (await screen.findByRole('heading', { name: 'Pilihan Paket Les' })).closest('section');
+    if (!section) throw new Error('package section not found');
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Paket les belum bisa dimuat.');
+    expect(within(section).queryByRole('region', { name: 'Paket les' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Testimoni Siswa dan Orang Tua' })).toBeInTheDocument();
+  });
+
+  it("answers the FAQ on instalments with the server's packages", async () => {
+    fakeHomeNetwork();
+    renderPage(<App />, { route: '/' });
+    await pageLoaded();
+    await screen.findByRole('region', { name: 'Paket les' });
+    await userEvent.click(screen.getByRole('button', { name: 'Bagaimana sistem pembayarannya? Apakah bisa dicicil?' }));
+    const answer = screen.getByRole('region', { name: 'Bagaimana sistem pembayarannya? Apakah bisa dicicil?' });
+    expect(answer).toHaveTextContent(
+      'kecuali paket yang bisa dicicil dengan nominal yang sama: Super Intensif Pro tiga kali.',
+    );
   });
 
   it('shows the best teachers of the month with their profiles in a new tab', async () => {

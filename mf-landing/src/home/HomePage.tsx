@@ -1,6 +1,8 @@
+import { useGetPackagePricesQuery } from '@tutor/api';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { FaqSection } from '../common/FaqSection';
 import { CUSTOMER_FAQ } from '../content/faqCustomers';
+import { withPaymentAnswer } from '../content/paymentFaq';
 import { ActivityPhotosSection } from './sections/ActivityPhotosSection';
 import { AdvantagesSection } from './sections/AdvantagesSection';
 import { BestTeachersSection } from './sections/BestTeachersSection';
@@ -30,6 +32,8 @@ export function HomePage() {
     'Les Privat ke Rumah dan Online',
     'Les privat untuk Toddler sampai mahasiswa dengan guru terverifikasi, offline ke rumah atau online. Diskon 25% untuk semua biaya les.',
   );
+  // the same cached answer as the package section: which packages can be paid in instalments
+  const { data: packages } = useGetPackagePricesQuery();
   return (
     <div className="landing-page landing-home">
       <HeroSection />
@@ -52,7 +56,7 @@ export function HomePage() {
       <PressSection />
       <BlogTeasersSection />
       <FaqSection
-        entries={CUSTOMER_FAQ}
+        entries={withPaymentAnswer(CUSTOMER_FAQ, packages)}
         subtitle="Belum menemukan jawabannya? Tanyakan langsung kepada admin lewat WhatsApp."
       />
     </div>

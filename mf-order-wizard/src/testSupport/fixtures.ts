@@ -1,4 +1,4 @@
-import { PACKAGE_PRICE_LIST } from '@tutor/testing';
+import { FIXTURE_PACKAGES, PACKAGE_PRICE_LIST } from '@tutor/testing';
 import type {
   FeePackage,
   FeePackageList,
@@ -88,12 +88,7 @@ export const PROFILE: StudentProfile = {
 /** The fee search's answer for a chosen level: 200.000 per meeting before the 25% discount. */
 export const EXACT_PRICES: FeePackageList = {
   status: 'success',
-  data: [
-    feePackage({ id: 2, nama: 'Super', jumlah: 4, color: '#1e88e5' }, 200_000),
-    feePackage({ id: 3, nama: 'Intensif', jumlah: 8, color: '#43a047' }, 200_000),
-    feePackage({ id: 4, nama: 'Super Intensif', jumlah: 12, color: '#fb8c00' }, 200_000),
-    feePackage({ id: 9, nama: 'Super Intensif Pro', jumlah: 72, color: '#8e24aa' }, 200_000),
-  ],
+  data: FIXTURE_PACKAGES.map((row) => feePackage(row, 200_000)),
 };
 
 export const PROVINCES: SelectOption[] = [

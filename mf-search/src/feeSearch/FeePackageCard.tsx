@@ -1,9 +1,8 @@
 import type { FeePackage } from '@tutor/contract';
-import { darkenForWhiteText } from '@tutor/rules';
+import { darkenForWhiteText, packageMeetingsText } from '@tutor/rules';
 import { ButtonLink } from '@tutor/ui/Button';
 import { Card } from '@tutor/ui/Card';
 import { Price } from '@tutor/ui/Price';
-import { meetingsText } from './packagePeriod';
 import './FeePackageCard.css';
 
 export interface FeePackageCardProps {
@@ -23,14 +22,14 @@ export function orderPackagePath(paketId: number, programId: string | null): str
 
 /** One package with its meetings, the struck-through normal price and the discounted price. */
 export function FeePackageCard({ feePackage, isDefault, programId }: FeePackageCardProps) {
-  const { paket_name, jumlah_pertemuan, harga_normal, harga_diskon, color, paket_id } = feePackage;
+  const { paket_name, jumlah_pertemuan, periode_bulan, harga_normal, harga_diskon, color, paket_id } = feePackage;
   return (
     <Card className="search-package" aria-label={`Paket ${paket_name}`}>
       {/* the package's badge colour heads the card, darkened where white text on it would be hard to read */}
       <h3 className="search-package__badge" style={{ backgroundColor: darkenForWhiteText(color) }}>
         Paket {paket_name}
       </h3>
-      <p className="search-package__meetings">{meetingsText(paket_id, jumlah_pertemuan)}</p>
+      <p className="search-package__meetings">{packageMeetingsText(jumlah_pertemuan, periode_bulan)}</p>
       <div className="search-package__prices">
         {isDefault && <span className="search-package__from">Mulai Dari</span>}
         <Price amount={harga_normal} struck className="search-package__normal" />

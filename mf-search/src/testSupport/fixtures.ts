@@ -1,7 +1,6 @@
-import { classLabel, discountedPrice, teacherCardDescription } from '@tutor/rules';
+import { classLabel, feePackage, teacherCardDescription } from '@tutor/rules';
 import { PACKAGE_PRICE_LIST } from '@tutor/testing';
 import type {
-  FeePackage,
   FeePackageList,
   JenjangOption,
   OptionListAll,
@@ -63,21 +62,17 @@ export const REGENCIES_BY_PROVINCE: Record<string, SelectOption[]> = {
 
 export const DEFAULT_LOCATIONS: SelectOption[] = [{ value: 'online', label: 'Online' }];
 
-export function feePackage(
-  paket_id: number,
-  paket_name: string,
-  jumlah_pertemuan: number,
-  harga_normal: number,
-  color: string,
-): FeePackage {
-  return { paket_id, paket_name, jumlah_pertemuan, harga_normal, harga_diskon: discountedPrice(harga_normal), color };
-}
-
 export const DEFAULT_PACKAGES: FeePackageList = PACKAGE_PRICE_LIST;
 
 export const SEARCHED_PACKAGES: FeePackageList = {
   status: 'success',
-  data: [feePackage(2, 'Super', 4, 600_000, '#1e88e5'), feePackage(8, 'Intensif Pro', 48, 6_912_000, '#8e24aa')],
+  data: [
+    feePackage({ id: 2, nama: 'Super', jumlah: 4, count_payments: 1, period_months: 1, color: '#1e88e5' }, 150_000),
+    feePackage(
+      { id: 8, nama: 'Intensif Pro', jumlah: 48, count_payments: 2, period_months: 6, color: '#8e24aa' },
+      144_000,
+    ),
+  ],
 };
 
 export function teacher(id: number, overrides: Partial<TeacherSummary> = {}): TeacherSummary {

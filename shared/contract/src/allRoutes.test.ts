@@ -75,11 +75,17 @@ describe('the route declarations', () => {
       paket_id: 2,
       paket_name: 'Super',
       jumlah_pertemuan: 4,
+      periode_bulan: 1,
+      jumlah_cicilan: 1,
       harga_normal: 1_076_000,
       harga_diskon: 807_000,
       color: '#1E88E5',
     };
     expect(Value.Check(FeePackageList, { status: 'success', data: [pkg] })).toBe(true);
     expect(Value.Check(FeePackageList, { status: 'success', data: [{ ...pkg, harga_diskon: '807000' }] })).toBe(false);
+    // the package's period and instalments are part of every answer (issue 49: no copy of the table in an app)
+    const { periode_bulan: _period, ...withoutPeriod } = pkg;
+    expect(Value.Check(FeePackageList, { status: 'success', data: [withoutPeriod] })).toBe(false);
+    expect(Value.Check(FeePackageList, { status: 'success', data: [{ ...pkg, jumlah_cicilan: 0 }] })).toBe(false);
   });
 });

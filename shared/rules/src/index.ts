@@ -3,6 +3,7 @@
  * no I/O. It may import types from @tutor/contract and nothing else of the workspace.
  */
 export * from './money';
+export * from './packages';
 export * from './limits';
 export * from './messages';
 export * from './schedule';

@@ -42,10 +42,13 @@ describe('pricing', () => {
     expect(
       pricePerMeeting({ ratePerMeeting: 85_000, curriculumPermille: 1000, regionPermille: 1000, groupPermille: 1000 }),
     ).toBe(85_000);
-    expect(feePackage({ id: 2, nama: 'Super', jumlah: 4, color: '#1E88E5' }, 269_000)).toEqual({
+    const superPackage = { id: 2, nama: 'Super', jumlah: 4, count_payments: 1, period_months: 1, color: '#1E88E5' };
+    expect(feePackage(superPackage, 269_000)).toEqual({
       paket_id: 2,
       paket_name: 'Super',
       jumlah_pertemuan: 4,
+      periode_bulan: 1,
+      jumlah_cicilan: 1,
       harga_normal: 1_076_000,
       harga_diskon: 807_000,
       color: '#1E88E5',

@@ -66,10 +66,15 @@ export function pricePerMeeting(factors: FeeFactors): number {
   return Math.round(exact / 1000) * 1000;
 }
 
+/** A packages row as the fee answers read it. */
 export interface PackageInfo {
   id: number;
   nama: string;
   jumlah: number;
+  /** instalments (1 = paid in full) */
+  count_payments: number;
+  /** the months the meetings count over */
+  period_months: number;
   color: string;
 }
 
@@ -80,6 +85,8 @@ export function feePackage(pkg: PackageInfo, perMeeting: number): FeePackage {
     paket_id: pkg.id,
     paket_name: pkg.nama,
     jumlah_pertemuan: pkg.jumlah,
+    periode_bulan: pkg.period_months,
+    jumlah_cicilan: pkg.count_payments,
     harga_normal: hargaNormal,
     harga_diskon: discountedPrice(hargaNormal),
     color: pkg.color,

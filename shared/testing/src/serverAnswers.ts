@@ -1,8 +1,16 @@
 import type { FeePackageList } from '@tutor/contract';
-import { feePackage } from '@tutor/rules';
+import { feePackage, type PackageInfo } from '@tutor/rules';
 
 /** The "Mulai Dari" price per meeting the fixtures assume. */
 export const LOWEST_PRICE_PER_MEETING = 150_000;
+
+/** Packages rows as the seed holds them (a Pro package counts over six months, paid in three). */
+export const FIXTURE_PACKAGES: readonly PackageInfo[] = [
+  { id: 2, nama: 'Super', jumlah: 4, count_payments: 1, period_months: 1, color: '#1e88e5' },
+  { id: 3, nama: 'Intensif', jumlah: 8, count_payments: 1, period_months: 1, color: '#43a047' },
+  { id: 4, nama: 'Super Intensif', jumlah: 12, count_payments: 1, period_months: 1, color: '#fb8c00' },
+  { id: 9, nama: 'Super Intensif Pro', jumlah: 72, count_payments: 3, period_months: 6, color: '#8e24aa' },
+];
 
 /**
  * GET /api/landing/searching-biaya-les/default as the server computes it (the same `feePackage`
@@ -10,12 +18,7 @@ export const LOWEST_PRICE_PER_MEETING = 150_000;
  */
 export const PACKAGE_PRICE_LIST: FeePackageList = {
   status: 'success',
-  data: [
-    feePackage({ id: 2, nama: 'Super', jumlah: 4, color: '#1e88e5' }, LOWEST_PRICE_PER_MEETING),
-    feePackage({ id: 3, nama: 'Intensif', jumlah: 8, color: '#43a047' }, LOWEST_PRICE_PER_MEETING),
-    feePackage({ id: 4, nama: 'Super Intensif', jumlah: 12, color: '#fb8c00' }, LOWEST_PRICE_PER_MEETING),
-    feePackage({ id: 9, nama: 'Super Intensif Pro', jumlah: 72, color: '#8e24aa' }, LOWEST_PRICE_PER_MEETING),
-  ],
+  data: FIXTURE_PACKAGES.map((row) => feePackage(row, LOWEST_PRICE_PER_MEETING)),
 };
 
 /** POST /api/log as the server answers an error report. */

@@ -1,39 +1,26 @@
 import type { CSSProperties } from 'react';
+import type { FeePackage } from '@tutor/contract';
+import { packagePaymentText, packagePeriodText } from '@tutor/rules';
 import { Card } from '@tutor/ui/Card';
 import { Price } from '@tutor/ui/Price';
 
-export interface PackageCardModel {
-  id: number;
-  nama: string;
-  jumlah: number;
-  period: 'bulan' | '6 bulan';
-  countPayments: number;
-  /** the lowest prices of the package ("Mulai Dari"); absent when prices could not be loaded */
-  price?: { normal: number; discounted: number };
-  color?: string;
-}
-
-/** One package of the home page's package choice. */
-export function PackageCard({ model }: { model: PackageCardModel }) {
-  const style = model.color ? ({ '--landing-package-color': model.color } as CSSProperties) : undefined;
+/** One package of the home page's package choice, as the server answers it ("Mulai Dari" prices). */
+export function PackageCard({ feePackage }: { feePackage: FeePackage }) {
+  const style = { '--landing-package-color': feePackage.color } as CSSProperties;
   return (
     <Card className="landing-package" style={style}>
-      <h3 className="landing-package__name">Paket {model.nama}</h3>
+      <h3 className="landing-package__name">Paket {feePackage.paket_name}</h3>
       <p className="landing-package__meetings">
-        <strong>{model.jumlah}</strong> pertemuan / {model.period}
+        <strong>{feePackage.jumlah_pertemuan}</strong> pertemuan / {packagePeriodText(feePackage.periode_bulan)}
       </p>
-      {model.price && (
-        <div className="landing-package__price">
-          <span className="landing-package__from">Mulai Dari</span>
-          {model.price.normal > model.price.discounted && (
-            <Price amount={model.price.normal} struck className="landing-package__normal" />
-          )}
-          <Price amount={model.price.discounted} className="landing-package__discounted" />
-        </div>
-      )}
-      <p className="landing-package__payment">
-        {model.countPayments > 1 ? `Bisa dicicil ${model.countPayments}x` : 'Dibayar penuh di awal'}
-      </p>
+      <div className="landing-package__price">
+        <span className="landing-package__from">Mulai Dari</span>
+        {feePackage.harga_normal > feePackage.harga_diskon && (
+          <Price amount={feePackage.harga_normal} struck className="landing-package__normal" />
+        )}
+        <Price amount={feePackage.harga_diskon} className="landing-package__discounted" />
+      </div>
+      <p className="landing-package__payment">{packagePaymentText(feePackage.jumlah_cicilan)}</p>
     </Card>
   );
 }

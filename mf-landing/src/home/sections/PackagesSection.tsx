@@ -1,57 +1,57 @@
 import type { FeePackage } from '@tutor/contract';
 import { ButtonLink } from '@tutor/ui/Button';
 import { Carousel } from '@tutor/ui/Carousel';
+import { EmptyState } from '@tutor/ui/EmptyState';
 import { CardSkeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { Section } from '@tutor/ui/Section';
-import { PACKAGES, packageFactsFor } from '../../content/packages';
-import { PackageCard, type PackageCardModel } from './PackageCard';
+import { LoadFailed } from '../../common/LoadFailed';
+import { PackageCard } from './PackageCard';
 import { useLogFetchFailure, useGetPackagePricesQuery } from '@tutor/api';
 
-function fromServer(item: FeePackage): PackageCardModel {
-  const facts = packageFactsFor(item.paket_id);
-  return {
-    id: item.paket_id,
-    nama: item.paket_name,
-    jumlah: item.jumlah_pertemuan,
-    period: facts?.period ?? 'bulan',
-    countPayments: facts?.countPayments ?? 1,
-    price: { normal: item.harga_normal, discounted: item.harga_diskon },
-    color: item.color,
-  };
+function PackageCarousel({ packages }: { packages: readonly FeePackage[] }) {
+  return (
+    <Carousel
+      label="Paket les"
+      items={packages}
+      getKey={(item) => item.paket_id}
+      perView={{ mobile: 1, tablet: 3, desktop: 5 }}
+      renderItem={(item) => <PackageCard feePackage={item} />}
+    />
+  );
+}
+
+/** The packages as the server answers them; while loading, skeletons; when that fails, a way to try again. */
+function PackageChoice() {
+  const { data: packages, isLoading, error, refetch, isFetching } = useGetPackagePricesQuery();
+  useLogFetchFailure('landing.package-prices', error);
+
+  if (isLoading)
+    return (
+      <SkeletonGroup
+        label="Memuat paket les"
+        count={5}
+        className="landing-grid landing-grid--5"
+        renderItem={() => <CardSkeleton />}
+      />
+    );
+  if (!packages) return <LoadFailed what="Paket les" onRetry={() => void refetch()} busy={isFetching} />;
+  if (packages.length === 0)
+    return <EmptyState title="Paket les sedang diperbarui." description="Hubungi admin kami lewat WhatsApp." />;
+  return <PackageCarousel packages={packages} />;
 }
 
 /**
- * Package choice, 5 at a time. Prices are each package's lowest price from the fee search's
- * default list. If that call fails, the packages are still worth showing (meetings and
- * instalments are product facts), just without prices.
+ * Package choice, 5 at a time: each package's meetings, period and instalments as the packages
+ * table holds them, at its lowest price from the fee search's default list. The server renders it
+ * from the same answer, so the page is the same before and after hydration.
  */
 export function PackagesSection() {
-  const { data, isLoading, error } = useGetPackagePricesQuery();
-  useLogFetchFailure('landing.package-prices', error);
-  const models: PackageCardModel[] =
-    data && data.length > 0 ? data.map(fromServer) : PACKAGES.map((facts) => ({ ...facts }));
-
   return (
     <Section
       title="Pilihan Paket Les"
       subtitle="Semakin banyak pertemuan, semakin hemat. Harga sudah termasuk diskon 25% dan transport guru untuk les offline."
     >
-      {isLoading ? (
-        <SkeletonGroup
-          label="Memuat paket les"
-          count={5}
-          className="landing-grid landing-grid--5"
-          renderItem={() => <CardSkeleton />}
-        />
-      ) : (
-        <Carousel
-          label="Paket les"
-          items={models}
-          getKey={(model) => model.id}
-          perView={{ mobile: 1, tablet: 3, desktop: 5 }}
-          renderItem={(model) => <PackageCard model={model} />}
-        />
-      )}
+      <PackageChoice />
       <div className="landing-section-actions">
         <ButtonLink to="/biaya-les">Cek Biaya Les</ButtonLink>
       </div>

@@ -1,12 +1,12 @@
 import type { Partner, PartnerKind } from '@tutor/contract';
 import { useId } from 'react';
 import { useLogFetchFailure } from '@tutor/api';
-import { Button } from '@tutor/ui/Button';
 import { EmptyState } from '@tutor/ui/EmptyState';
 import { ImageWithFallback } from '@tutor/ui/ImageWithFallback';
 import { Section } from '@tutor/ui/Section';
 import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
 import { useGetPartnerMarksQuery } from '../../api/partnersApi';
+import { LoadFailed } from '../../common/LoadFailed';
 
 /** The marks are drawn 360x120 and shown at this size (or narrower on phones, same ratio). */
 const MARK_WIDTH = 180;
@@ -68,18 +68,7 @@ function PartnerMarks() {
       </>
     );
   if (!partners) {
-    return (
-      <EmptyState
-        role="alert"
-        title="Daftar mitra belum bisa dimuat."
-        description="Periksa koneksi internet Anda, lalu coba lagi."
-        action={
-          <Button variant="secondary" onClick={() => void refetch()} busy={isFetching}>
-            Coba lagi
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed what="Daftar mitra" onRetry={() => void refetch()} busy={isFetching} />;
   }
   if (partners.length === 0)
     return (

@@ -106,10 +106,9 @@ export async function checkDraft(
   const referral = await checkedReferral(db, user, cleanText(body.kode_referral), firstOrder);
   if ('problem' in referral) return referral;
 
-  const packageInfo = { id: paket.id, nama: paket.nama, jumlah: paket.jumlah, color: paket.color };
   const breakdown = orderBreakdown({
     paket: { id: paket.id, nama: paket.nama, jumlah: paket.jumlah, countPayments: paket.count_payments },
-    hargaNormal: feePackage(packageInfo, fee.perMeeting).harga_normal,
+    hargaNormal: feePackage(paket, fee.perMeeting).harga_normal,
     kodeReferral: referral.referral?.kode ?? null,
     firstOrder,
   });

@@ -33,6 +33,7 @@ import { auditLogMigration } from './050_audit_log';
 import { personalDataMigration } from './055_personal_data';
 import { paymentChargesMigration } from './060_payment_charges';
 import { paymentChargeLinksMigration } from './061_payment_charge_links';
+import { packagePeriodsMigration } from './075_package_periods';
 
 /**
  * Versioned migrations, applied in name order. Never edit a released one: add the next number.
@@ -57,6 +58,7 @@ import { paymentChargeLinksMigration } from './061_payment_charge_links';
  * 050 the audit log of admin acts and money moves, append-only (triggers refuse UPDATE and DELETE);
  * 055 personal data: the accepted policy version and time, who holds a student account, when it was deleted.
  * 060 online payment charges (Midtrans); 061 a payment's charge and refunds as rows of their own.
+ * 075 the months a package's meetings count over (the site's "/ bulan", "/ 6 bulan").
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -93,5 +95,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '055_personal_data': personalDataMigration,
     '060_payment_charges': paymentChargesMigration,
     '061_payment_charge_links': paymentChargeLinksMigration,
+    '075_package_periods': packagePeriodsMigration,
   };
 }

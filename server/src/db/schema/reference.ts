@@ -53,6 +53,8 @@ export interface PackageTable {
   jumlah: number;
   /** instalments (1 = paid at once) */
   count_payments: number;
+  /** the months the meetings count over: 1 ("per bulan") or 6 for the Pro packages */
+  period_months: number;
   /** badge colour on the fee card */
   color: string;
   sort_order: number;

@@ -1,5 +1,5 @@
 /**
- * The packages and the fee formula's tables: a package's meetings and payments, the hourly rates
+ * The packages and the fee formula's tables: a package's meetings, period and payments, the hourly rates
  * per level offline and online, and the factors for group size, province and regency. Prices come
  * from these through the fee formula; nothing else stores one.
  */
@@ -10,21 +10,71 @@ export interface PackageSeed {
   slug: string;
   jumlah: number;
   countPayments: number;
+  /** the months the meetings count over (the Pro packages: six) */
+  periodMonths: number;
   color: string;
 }
 
 /** The package table; colours are the fee-card badges. */
 export const PACKAGES: readonly PackageSeed[] = [
-  { id: 2, nama: 'Super', slug: 'super', jumlah: 4, countPayments: 1, color: '#1E88E5' },
-  { id: 3, nama: 'Intensif', slug: 'intensif', jumlah: 8, countPayments: 1, color: '#43A047' },
-  { id: 4, nama: 'Super Intensif', slug: 'super-intensif', jumlah: 12, countPayments: 1, color: '#FB8C00' },
-  { id: 5, nama: 'Ekslusif', slug: 'ekslusif', jumlah: 16, countPayments: 1, color: '#8E24AA' },
-  { id: 6, nama: 'Super Ekslusif', slug: 'super-ekslusif', jumlah: 20, countPayments: 1, color: '#E53935' },
-  { id: 7, nama: 'Super Pro', slug: 'super-pro', jumlah: 24, countPayments: 1, color: '#00897B' },
-  { id: 8, nama: 'Intensif Pro', slug: 'intensif-pro', jumlah: 48, countPayments: 2, color: '#3949AB' },
-  { id: 9, nama: 'Super Intensif Pro', slug: 'super-intensif-pro', jumlah: 72, countPayments: 3, color: '#F4511E' },
-  { id: 10, nama: 'Ekslusif Pro', slug: 'ekslusif-pro', jumlah: 96, countPayments: 3, color: '#6D4C41' },
-  { id: 11, nama: 'Super Ekslusif Pro', slug: 'super-ekslusif-pro', jumlah: 120, countPayments: 3, color: '#C2185B' },
+  { id: 2, nama: 'Super', slug: 'super', jumlah: 4, countPayments: 1, periodMonths: 1, color: '#1E88E5' },
+  { id: 3, nama: 'Intensif', slug: 'intensif', jumlah: 8, countPayments: 1, periodMonths: 1, color: '#43A047' },
+  {
+    id: 4,
+    nama: 'Super Intensif',
+    slug: 'super-intensif',
+    jumlah: 12,
+    countPayments: 1,
+    periodMonths: 1,
+    color: '#FB8C00',
+  },
+  { id: 5, nama: 'Ekslusif', slug: 'ekslusif', jumlah: 16, countPayments: 1, periodMonths: 1, color: '#8E24AA' },
+  {
+    id: 6,
+    nama: 'Super Ekslusif',
+    slug: 'super-ekslusif',
+    jumlah: 20,
+    countPayments: 1,
+    periodMonths: 1,
+    color: '#E53935',
+  },
+  { id: 7, nama: 'Super Pro', slug: 'super-pro', jumlah: 24, countPayments: 1, periodMonths: 1, color: '#00897B' },
+  {
+    id: 8,
+    nama: 'Intensif Pro',
+    slug: 'intensif-pro',
+    jumlah: 48,
+    countPayments: 2,
+    periodMonths: 6,
+    color: '#3949AB',
+  },
+  {
+    id: 9,
+    nama: 'Super Intensif Pro',
+    slug: 'super-intensif-pro',
+    jumlah: 72,
+    countPayments: 3,
+    periodMonths: 6,
+    color: '#F4511E',
+  },
+  {
+    id: 10,
+    nama: 'Ekslusif Pro',
+    slug: 'ekslusif-pro',
+    jumlah: 96,
+    countPayments: 3,
+    periodMonths: 6,
+    color: '#6D4C41',
+  },
+  {
+    id: 11,
+    nama: 'Super Ekslusif Pro',
+    slug: 'super-ekslusif-pro',
+    jumlah: 120,
+    countPayments: 3,
+    periodMonths: 6,
+    color: '#C2185B',
+  },
 ];
 
 /** Rupiah per meeting for one student, national curriculum, region x1.0. Online has no transport. */

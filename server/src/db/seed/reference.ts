@@ -93,6 +93,7 @@ export async function seedReference(db: Kysely<Database>): Promise<ReferenceIds>
       slug: item.slug,
       jumlah: item.jumlah,
       count_payments: item.countPayments,
+      period_months: item.periodMonths,
       color: item.color,
       sort_order: index + 1,
     })),

@@ -6,8 +6,16 @@ import { ERROR_RESPONSES, route } from '../route';
 export const FeePackage = Answer({
   paket_id: Type.Integer(),
   paket_name: Type.String(),
-  /** meetings per month (or per package period for the Pro packages) */
+  /** meetings in the package's period (periode_bulan) */
   jumlah_pertemuan: Type.Integer(),
+  periode_bulan: Type.Integer({
+    minimum: 1,
+    description: 'months the meetings count over: 1, or 6 for the Pro packages',
+  }),
+  jumlah_cicilan: Type.Integer({
+    minimum: 1,
+    description: 'instalments the package can be paid in (1 = paid in full)',
+  }),
   harga_normal: Type.Integer({ description: 'integer Rupiah, before the 25% discount' }),
   harga_diskon: Type.Integer({ description: 'integer Rupiah, after the 25% discount' }),
   color: Type.String(),

@@ -4,7 +4,11 @@ import type { PackageInfo } from '@tutor/rules';
 import { NEUTRAL_FACTOR } from '@tutor/rules';
 
 export async function packages(db: Kysely<Database>): Promise<PackageInfo[]> {
-  return db.selectFrom('packages').select(['id', 'nama', 'jumlah', 'color']).orderBy('sort_order').execute();
+  return db
+    .selectFrom('packages')
+    .select(['id', 'nama', 'jumlah', 'count_payments', 'period_months', 'color'])
+    .orderBy('sort_order')
+    .execute();
 }
 
 export async function jenjangById(db: Kysely<Database>, id: number) {

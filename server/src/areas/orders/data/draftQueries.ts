@@ -7,7 +7,7 @@ export type { Db };
 export async function packageById(db: Db, id: number) {
   return db
     .selectFrom('packages')
-    .select(['id', 'nama', 'jumlah', 'count_payments', 'color'])
+    .select(['id', 'nama', 'jumlah', 'count_payments', 'period_months', 'color'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
