@@ -35,3 +35,4 @@ export * from './requestId';
 export * from './sitePaths';
 export * from './personalData';
 export * from './payments';
+export * from './cancellation';
