@@ -13,7 +13,8 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     konfirmasi: transitionAllowed('konfirmasi', order.status),
     usulkan: transitionAllowed('usulkan', order.status),
     pembayaran: transitionAllowed('pembayaran', order.status),
-    batal: transitionAllowed('batal', order.status),
+    // the server's answer of the one rule (shared/rules mayCancelNow): a paid order until its first meeting
+    batal: order.boleh_batal,
   };
   const none = !Object.values(allowed).some(Boolean);
 
