@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeFetch, pageLoaded, renderPage } from '@tutor/testing';
 import type { Candidate, Charge, ChargeMethod, OrderStatus } from '@tutor/contract';
 import App from '../App';
@@ -199,6 +200,14 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
     expect(within(rows[0] as HTMLElement).getByText(/Dikembalikan online \(Midtrans\)/)).toBeVisible();
     expect(within(rows[1] as HTMLElement).getByText(/Perlu dikembalikan manual oleh admin/)).toBeVisible();
     expect(within(rows[2] as HTMLElement).getByText(/dicoba ulang otomatis/)).toBeVisible();
+  });
+
+  it('offers the cancel of a paid order before its first meeting, saying where the money goes', async () => {
+    await openOrder('aktif', { ...detail('aktif'), boleh_batal: true });
+    const actions = within(screen.getByRole('region', { name: 'Tindakan' }));
+    await userEvent.setup().click(actions.getByRole('button', { name: 'Batalkan Pesanan' }));
+    const ask = within(actions.getByRole('group', { name: 'Konfirmasi pembatalan' }));
+    expect(ask.getByText(/QRIS\/GoPay otomatis lewat Midtrans; virtual account dan transfer/)).toBeVisible();
   });
 
   it('has no chosen teacher before the student chooses', async () => {

@@ -44,7 +44,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       {allowed.pembayaran && (
         <RecordPayment key={`${order.status} ${order.dibayar}`} order={order} transitions={transitions} />
       )}
-      {allowed.batal && <CancelOrder kode={order.kode} transitions={transitions} />}
+      {allowed.batal && <CancelOrder kode={order.kode} paid={order.dibayar > 0} transitions={transitions} />}
     </section>
   );
 }
