@@ -15,6 +15,7 @@ import { createTestApp } from './helpers/testApp';
 import { meetingScenarios } from './moves/meetingScenarios';
 import { onboardingScenarios } from './moves/onboardingScenarios';
 import { orderScenarios } from './moves/orderScenarios';
+import { paidCancelScenarios } from './moves/paidCancelScenarios';
 import { dataOf, type Made, type Walk } from './moves/walk';
 
 const clock = testClock('2025-06-01T00:00:00Z');
@@ -49,7 +50,7 @@ beforeAll(async () => {
       admins,
     },
   };
-  SCENARIOS = { ...orderScenarios(w), ...meetingScenarios(w), ...onboardingScenarios(w) };
+  SCENARIOS = { ...orderScenarios(w), ...paidCancelScenarios(w), ...meetingScenarios(w), ...onboardingScenarios(w) };
   // three teachers walk the whole onboarding first: on a busy machine that outlasts the default
 }, 300_000);
 afterAll(async () => w.t.close());

@@ -12,7 +12,8 @@ import { recheckWaitingCharges } from '../src/areas/payments/chargeRecheckJob';
 import { refundOrderCharges } from '../src/areas/payments';
 import { fisikaTeacher, orderWithApplication } from './helpers/lessons';
 import { startMidtransStandIn, type MidtransStandIn } from './helpers/midtransStandIn';
-import { injectAs, roleHeaders, sampleDraft, type RoleHeaders } from './helpers/orderDrafts';
+import { laterDraft } from './helpers/onlineOrders';
+import { injectAs, roleHeaders, type RoleHeaders } from './helpers/orderDrafts';
 import { createTestApp, TEST_TODAY, type TestApp } from './helpers/testApp';
 
 const SERVER_KEY = 'SB-Mid-server-uji-rahasia';
@@ -46,20 +47,6 @@ const signedUnknown = (order_id: string) => {
 };
 
 const dataOf = <T>(response: { json: () => unknown }) => (response.json() as { data: T }).data;
-
-let weeksAhead = 0;
-/** The sample draft moved on by whole weeks: each paid order's meetings leave the teacher free for the next. */
-function laterDraft() {
-  const shift = (iso: string) =>
-    new Date(Date.parse(`${iso}T00:00:00Z`) + weeksAhead * 14 * 86_400_000).toISOString().slice(0, 10);
-  const draft = sampleDraft();
-  weeksAhead += 1;
-  return {
-    ...draft,
-    tanggal_mulai_les: shift(draft.tanggal_mulai_les),
-    jadwal: draft.jadwal.map((item) => ({ ...item, tanggal: shift(item.tanggal) })),
-  };
-}
 
 /** An order whose student chose a teacher: it waits for its first payment. */
 async function orderAwaitingPayment(): Promise<OrderDetail> {

@@ -250,10 +250,11 @@ describe('referral commission and cancelling', () => {
       oleh: expect.stringMatching(/^Admin: /),
     });
 
+    // a finished order is never cancelled (a paid aktif one may be until its first meeting: paidCancel.test.ts)
     const active = (await order(as.siswa, newKey(), sampleDraft({ catatan_guru: 'aktif' }))).json() as OrderAnswer;
-    await t.handle.db.updateTable('orders').set({ status: 'aktif' }).where('kode', '=', active.data.kode).execute();
+    await t.handle.db.updateTable('orders').set({ status: 'selesai' }).where('kode', '=', active.data.kode).execute();
     expect((await read(as.siswa, `${ORDERS_URL}/${active.data.kode}`)).json()).toMatchObject({
-      data: { status: 'aktif', boleh_batal: false },
+      data: { status: 'selesai', boleh_batal: false },
     });
     expect((await cancel(as.siswa, active.data.kode)).json()).toEqual({ message: ORDER_MESSAGES.notCancellable });
   });

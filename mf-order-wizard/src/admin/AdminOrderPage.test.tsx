@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeFetch, pageLoaded, renderPage } from '@tutor/testing';
-import type { Candidate, OrderStatus } from '@tutor/contract';
+import type { Candidate, Charge, ChargeMethod, OrderStatus } from '@tutor/contract';
 import App from '../App';
+import { chargeFixture } from '../testSupport/charges';
 import { answer, candidates, CANDIDATES, detail, NO_MEETINGS, NO_ONLINE_PAYMENT } from './desk.fixtures';
 
 const ACTIONS = ['Konfirmasi Pesanan', 'Usulkan Guru', 'Catat Pembayaran', 'Batalkan Pesanan'] as const;
@@ -182,6 +184,30 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
     expect(row.getByText('Rp 500.000 (cicilan ke-1)')).toBeVisible();
     expect(row.getByText('Lunas')).toBeVisible();
     expect(row.getByText('28 November 2026 pukul 10.10 WIB')).toBeVisible();
+  });
+
+  it("shows each charge's refund once the order is cancelled: online, by hand, or still being retried", async () => {
+    const paid = (id: string, metode: ChargeMethod, pengembalian: Charge['pengembalian']) =>
+      chargeFixture('PP-0001', metode, { id, status: 'lunas', selesai: '2026-11-28T03:10:00.000Z', pengembalian });
+    const charges = [
+      paid('PP-0001-aaaa0001', 'qris', 'online'),
+      paid('PP-0001-aaaa0002', 'bca_va', 'manual'),
+      paid('PP-0001-aaaa0003', 'gopay', null),
+    ];
+    await openOrder('dibatalkan', detail('dibatalkan'), { body: { data: charges } });
+    const table = within(await screen.findByRole('region', { name: 'Pembayaran Online' }));
+    const rows = table.getAllByRole('row').slice(1) as HTMLElement[];
+    expect(within(rows[0] as HTMLElement).getByText(/Dikembalikan online \(Midtrans\)/)).toBeVisible();
+    expect(within(rows[1] as HTMLElement).getByText(/Perlu dikembalikan manual oleh admin/)).toBeVisible();
+    expect(within(rows[2] as HTMLElement).getByText(/dicoba ulang otomatis/)).toBeVisible();
+  });
+
+  it('offers the cancel of a paid order before its first meeting, saying where the money goes', async () => {
+    await openOrder('aktif', { ...detail('aktif'), boleh_batal: true });
+    const actions = within(screen.getByRole('region', { name: 'Tindakan' }));
+    await userEvent.setup().click(actions.getByRole('button', { name: 'Batalkan Pesanan' }));
+    const ask = within(actions.getByRole('group', { name: 'Konfirmasi pembatalan' }));
+    expect(ask.getByText(/QRIS\/GoPay otomatis lewat Midtrans; virtual account dan transfer/)).toBeVisible();
   });
 
   it('has no chosen teacher before the student chooses', async () => {

@@ -2,8 +2,20 @@ import { useState } from 'react';
 import { Button } from '@tutor/ui/Button';
 import type { DeskTransitions } from './useDeskTransitions';
 
+/** What a paid order's cancel does with the money, for the admin who confirms it. */
+const PAID_REFUND =
+  'Pembayaran yang sudah masuk dikembalikan: QRIS/GoPay otomatis lewat Midtrans; virtual account dan transfer dicatat untuk Anda kembalikan manual.';
+
 /** Batalkan, asked twice: cancelling cannot be undone. */
-export function CancelOrder({ kode, transitions }: { kode: string; transitions: DeskTransitions }) {
+export function CancelOrder({
+  kode,
+  paid,
+  transitions,
+}: {
+  kode: string;
+  paid: boolean;
+  transitions: DeskTransitions;
+}) {
   const [asking, setAsking] = useState(false);
   const cancel = async () => {
     await transitions.cancel();
@@ -16,6 +28,7 @@ export function CancelOrder({ kode, transitions }: { kode: string; transitions: 
       {asking ? (
         <div role="group" aria-label="Konfirmasi pembatalan" className="desk-confirm">
           <p>Batalkan pesanan {kode}? Pesanan yang dibatalkan tidak bisa diaktifkan kembali.</p>
+          {paid && <p>{PAID_REFUND}</p>}
           <div className="desk-confirm__buttons">
             <Button variant="primary" onClick={() => void cancel()} busy={transitions.sending}>
               Ya, batalkan pesanan

@@ -13,7 +13,8 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     konfirmasi: transitionAllowed('konfirmasi', order.status),
     usulkan: transitionAllowed('usulkan', order.status),
     pembayaran: transitionAllowed('pembayaran', order.status),
-    batal: transitionAllowed('batal', order.status),
+    // the server's answer of the one rule (shared/rules mayCancelNow): a paid order until its first meeting
+    batal: order.boleh_batal,
   };
   const none = !Object.values(allowed).some(Boolean);
 
@@ -43,7 +44,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       {allowed.pembayaran && (
         <RecordPayment key={`${order.status} ${order.dibayar}`} order={order} transitions={transitions} />
       )}
-      {allowed.batal && <CancelOrder kode={order.kode} transitions={transitions} />}
+      {allowed.batal && <CancelOrder kode={order.kode} paid={order.dibayar > 0} transitions={transitions} />}
     </section>
   );
 }

@@ -59,7 +59,12 @@ export const orderApi = api.injectEndpoints({
       cancelOrder: route.mutation('POST /api/pesanan/:kode/batal', {
         request: (kode: string) => ({ params: { kode } }),
         transformResponse: (answer) => answer.data,
-        invalidatesTags: (_answer, _error, kode) => [ORDER_LIST, { type: 'Order', id: kode }],
+        // a paid order's charges now carry their refunds
+        invalidatesTags: (_answer, _error, kode) => [
+          ORDER_LIST,
+          { type: 'Order', id: kode },
+          { type: 'Order', id: `CHARGES-${kode}` },
+        ],
       }),
     };
   },

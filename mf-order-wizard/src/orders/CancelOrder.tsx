@@ -1,11 +1,18 @@
 import { errorMessageOf } from '@tutor/api';
+import type { OrderDetail } from '@tutor/contract';
 import { useState } from 'react';
 import { Button } from '@tutor/ui/Button';
 import { useCancelOrderMutation } from '../api/orderEndpoints';
 import { Dialog } from '@tutor/ui/Dialog';
+import { useRefundNotice } from './useRefundNotice';
 
-/** Batalkan, after a confirmation; a refusal (409 when the order moved on) shows the server's words. */
-export function CancelOrder({ kode }: { kode: string }) {
+/**
+ * Batalkan, after a confirmation that says what happens to the money of a paid order; a refusal
+ * (409 when the order moved on, or its first meeting started) shows the server's words.
+ */
+export function CancelOrder({ order }: { order: OrderDetail }) {
+  const { kode } = order;
+  const refund = useRefundNotice(order);
   const [cancel, { isLoading }] = useCancelOrderMutation();
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,6 +56,7 @@ export function CancelOrder({ kode }: { kode: string }) {
           <p>
             Pesanan {kode} akan dibatalkan dan tidak bisa dilanjutkan lagi. Anda bisa membuat pesanan baru kapan saja.
           </p>
+          {refund && <p>{refund}</p>}
         </Dialog>
       )}
     </div>

@@ -122,7 +122,7 @@ function OrderContent({ order }: { order: OrderDetail }) {
       <ChangeTeacher key={order.kode} kode={order.kode} status={order.status} />
       {paid && <OrderLessons kode={order.kode} />}
       {paid && <OrderReviewSection kode={order.kode} />}
-      {order.boleh_batal && <CancelOrder kode={order.kode} />}
+      {order.boleh_batal && <CancelOrder order={order} />}
       <dl className="wizard-summary">
         {facts.map(([label, value]) => (
           <div key={label} className="wizard-summary__row">

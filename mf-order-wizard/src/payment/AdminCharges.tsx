@@ -1,11 +1,25 @@
-import type { OrderDetail } from '@tutor/contract';
+import type { Charge, OrderDetail } from '@tutor/contract';
 import { CHARGE_METHOD_LABELS, CHARGE_STATUS_LABELS, formatInstantId, formatRupiah } from '@tutor/rules';
 import { usePaymentChargesQuery } from '../api/paymentApi';
 import './payment.css';
 
-const REFUND_LABELS = { online: 'Dikembalikan lewat Midtrans', manual: 'Kembalikan manual (virtual account)' } as const;
+const REFUND_LABELS = {
+  online: 'Dikembalikan online (Midtrans)',
+  manual: 'Perlu dikembalikan manual oleh admin',
+} as const;
+/** A paid charge of a cancelled order not refunded yet: Midtrans refused, the server tries again. */
+const REFUND_PENDING = 'Pengembalian online belum berhasil; dicoba ulang otomatis';
 
-/** The admin's order page: every online charge of the order (method, amount, status, times); nothing without Midtrans. */
+/** The refund state of a charge in the desk's words, when it has one. */
+function refundOf(charge: Charge, order: OrderDetail): string | null {
+  if (charge.pengembalian) return REFUND_LABELS[charge.pengembalian];
+  return order.status === 'dibatalkan' && charge.status === 'lunas' ? REFUND_PENDING : null;
+}
+
+/**
+ * The admin's order page: every online charge of the order (method, amount, status, times, and for
+ * a cancelled order its refund: online, to do by hand, or still being retried); nothing without Midtrans.
+ */
 export function AdminCharges({ order }: { order: OrderDetail }) {
   const charges = usePaymentChargesQuery(order.kode);
   if (!charges.data || charges.data.length === 0) return null;
@@ -35,10 +49,10 @@ export function AdminCharges({ order }: { order: OrderDetail }) {
               </td>
               <td>
                 {CHARGE_STATUS_LABELS[charge.status]}
-                {charge.pengembalian && (
+                {refundOf(charge, order) && (
                   <>
                     <br />
-                    {REFUND_LABELS[charge.pengembalian]}
+                    {refundOf(charge, order)}
                   </>
                 )}
               </td>

@@ -5,6 +5,7 @@ import { fakeFetch, renderPage } from '@tutor/testing';
 import { formatRupiah, PAYMENT_MESSAGES } from '@tutor/rules';
 import { useDeskOrderQuery } from '../api/lifecycleApi';
 import { answer, detail, FIRST_INSTALMENT } from '../admin/desk.fixtures';
+import { chargeFixture } from '../testSupport/charges';
 import { OnlinePayment } from './OnlinePayment';
 
 const KODE = 'PP-0001';
@@ -21,25 +22,8 @@ function OrderPageStandIn() {
   ) : null;
 }
 
-function chargeOf(metode: ChargeMethod, extra: Partial<Charge> = {}): Charge {
-  return {
-    id: `${KODE}-a1b2c3d4`,
-    metode,
-    jumlah: FIRST_INSTALMENT,
-    cicilan_ke: 1,
-    status: 'menunggu',
-    kedaluwarsa: '2099-01-01T00:00:00.000Z',
-    dibuat: '2026-11-28T03:00:00.000Z',
-    selesai: null,
-    va_number: null,
-    bill_key: null,
-    biller_code: null,
-    qr_string: null,
-    deeplink: null,
-    pengembalian: null,
-    ...extra,
-  };
-}
+const chargeOf = (metode: ChargeMethod, extra: Partial<Charge> = {}) =>
+  chargeFixture(KODE, metode, { jumlah: FIRST_INSTALMENT, ...extra });
 
 /** A server where a charge is paid when `pay` is called: the charge turns lunas and the order aktif. */
 function paymentServer(made: Charge) {

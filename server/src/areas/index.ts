@@ -18,7 +18,7 @@ import { draftRouteHandlers } from './orders/routes/draftRoutes';
 import { orderRouteHandlers } from './orderViews/routes/orderRoutes';
 import { jobRouteHandlers } from './lifecycle/routes/jobRoutes';
 import { transitionRouteHandlers } from './lifecycle/routes/transitionRoutes';
-import { cancelRouteHandlers } from './lifecycle/routes/cancelRoutes';
+import { cancelRouteHandlersWith } from './lifecycle/routes/cancelRoutes';
 import { changeRouteHandlers } from './lifecycle/routes/changeRoutes';
 import { discountRouteHandlers } from './promotions/routes/discountRoutes';
 import { referralLedgerRouteHandlers } from './promotions/routes/referralLedgerRoutes';
@@ -37,6 +37,7 @@ import { outboxRouteHandlers } from './notifications/routes/outboxRoutes';
 import { platformAdminRouteHandlers } from './platform';
 import { auditRouteHandlers } from './audit';
 import { paymentRouteHandlersWith } from './payments/routes/paymentRoutes';
+import { cancelledOrderRefunds } from './payments';
 import { recordPayment } from './lifecycle/transitionService';
 import { startOutboxWorker } from './notifications/outboxWorker';
 import { mailerFrom } from '../lib/mailer';
@@ -71,7 +72,8 @@ export function apiRoutes(context: ApiContext): (app: FastifyInstance) => Promis
       logRouteHandlers,
       draftRouteHandlers,
       orderRouteHandlers,
-      cancelRouteHandlers,
+      // a paid order's cancel refunds it through the payments area (which imports the lifecycle)
+      cancelRouteHandlersWith(cancelledOrderRefunds),
       transitionRouteHandlers,
       jobRouteHandlers,
       meetingRouteHandlers,

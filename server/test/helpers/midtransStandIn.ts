@@ -27,6 +27,8 @@ export interface MidtransStandIn {
   transactions: Map<string, StandInTransaction>;
   /** the Basic-auth user of every API call, checked: our server key */
   calls: { method: string; path: string }[];
+  /** how many of the next refund calls Midtrans refuses (a 500 status_code, as when its refund service is down) */
+  refusedRefunds: number;
   /** the bank takes the money (`amount` differs to test a wrong amount); posts the notification unless notify is false */
   pay(orderId: string, options?: { amount?: number; notify?: boolean }): Promise<number | undefined>;
   expire(orderId: string, options?: { notify?: boolean }): Promise<number | undefined>;
@@ -176,6 +178,13 @@ export async function startMidtransStandIn(options: {
       setStatus(tx, 'cancel');
     }
     if (call[2] === 'refund') {
+      if (standIn.refusedRefunds > 0) {
+        standIn.refusedRefunds -= 1;
+        return [
+          200,
+          { status_code: '500', status_message: 'Sorry, we encountered internal server error. We will fix this soon.' },
+        ];
+      }
       if (tx.transaction_status !== 'settlement')
         return [200, { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction' }];
       const refund = JSON.parse(body || '{}') as { refund_key?: string; amount?: number };
@@ -234,6 +243,7 @@ export async function startMidtransStandIn(options: {
     url,
     transactions,
     calls,
+    refusedRefunds: 0,
     notifyUrl: options.notifyUrl,
     signed,
     async notify(orderId: string, overrides?: Partial<Record<string, string>>) {

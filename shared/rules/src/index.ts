@@ -36,3 +36,4 @@ export * from './requestId';
 export * from './sitePaths';
 export * from './personalData';
 export * from './payments';
+export * from './cancellation';

@@ -134,6 +134,8 @@ export function isCancellable(status: OrderStatus): boolean {
 
 export const ORDER_MESSAGES = {
   notCancellable: 'Pesanan ini tidak bisa dibatalkan lagi',
+  lessonsStarted:
+    'Pesanan ini tidak bisa dibatalkan lagi karena pertemuan pertama sudah dimulai. Hubungi admin bila ada kendala.',
   notFound: 'Pesanan tidak ditemukan',
   addressRequired: 'Silakan lengkapi alamat les',
   startDateInPast: 'Tanggal mulai les tidak boleh sebelum hari ini',

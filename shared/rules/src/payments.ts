@@ -3,6 +3,7 @@
  * Midtrans' transaction statuses map to a charge's, and the words of the payment panel.
  */
 import type { ChargeMethod, ChargeStatus } from '@tutor/contract';
+import { formatRupiah } from './format';
 
 export const CHARGE_METHODS: readonly ChargeMethod[] = [
   'qris',
@@ -84,6 +85,10 @@ export const PAYMENT_MESSAGES = {
     `Pembayaran online pesanan ${kode} lunas di Midtrans tetapi tidak dapat dicatat: ${reason}`,
   manualRefund: (kode: string, jumlah: number) =>
     `Pesanan ${kode} dibatalkan: kembalikan ${jumlah} ke siswa secara manual (pembayaran virtual account).`,
+  transferRefund: (kode: string, jumlah: number) =>
+    `Pesanan ${kode} dibatalkan: kembalikan ${formatRupiah(jumlah)} ke siswa secara manual (pembayaran transfer yang dicatat admin).`,
+  refundFailed: (kode: string, jumlah: number) =>
+    `Pengembalian ${formatRupiah(jumlah)} pesanan ${kode} lewat Midtrans gagal; sistem mencobanya lagi otomatis. Periksa bila tetap gagal.`,
 } as const;
 
 /** The steps of paying, per method, in the student's words. */

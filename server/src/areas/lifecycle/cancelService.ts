@@ -1,19 +1,30 @@
+import { cancelRefusal, ORDER_MESSAGES, PAID_CANCELLABLE_STATUSES, type CancelRefusal } from '@tutor/rules';
 import type { OrderStatus } from '@tutor/contract';
-import { CANCELLABLE_STATUSES, ORDER_MESSAGES } from '@tutor/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
+import { cancelCheckOf } from '../lessons';
 import { notifyOrderMoved } from '../notifications';
-import { actorLabel, appendCommission, moveOrder, pendingCommission, visibleOrder, type OrderOutcome } from '../orders';
+import { actorLabel, appendCommission, moveOrder, pendingCommission, visibleOrder } from '../orders';
 import { closeOtherApplications } from './data/applicationQueries';
 import { recordAudit, type Actor } from '../audit';
+import { keptApplication, refundHandRecorded } from './paidCancel';
+
+export type CancelOutcome = { status: 200; orderId: number; paid: boolean } | { status: number; message: string };
+
+const REFUSALS: Record<CancelRefusal, string> = {
+  tidak_bisa: ORDER_MESSAGES.notCancellable,
+  les_dimulai: ORDER_MESSAGES.lessonsStarted,
+};
 
 /**
- * Cancels up to guru_diusulkan. The status moves only from the cancellable state this
- * request read (`moveOrder`), so a cancel racing the admin's konfirmasi or usulkan, or the
+ * Cancels up to guru_diusulkan, or a paid (aktif) order while no meeting has started (shared/rules
+ * cancelRefusal, read inside the transaction). The status moves only from the state this request
+ * read (`moveOrder`), so a cancel racing another cancel, the admin's konfirmasi or usulkan, or the
  * student's own choice, is one winner and one 409, never two moves out of one state; a pending
- * commission is reversed by a new negative ledger row.
+ * commission is reversed by a new negative ledger row. A paid order's online charges are refunded
+ * by the caller after the commit (`paid`).
  */
 export async function cancelOrder(
   db: Kysely<Database>,
@@ -21,15 +32,14 @@ export async function cancelOrder(
   kode: string,
   at: Date,
   actor: Actor,
-): Promise<OrderOutcome> {
+): Promise<CancelOutcome> {
   const order = await visibleOrder(db, user, kode);
   if (!order) return { status: 404, message: ORDER_MESSAGES.notFound };
   const now = nowIso(at);
-  const cancelled = await db.transaction().execute(async (trx) => {
-    if (!CANCELLABLE_STATUSES.includes(order.status as OrderStatus)) return false;
-    // paid before (a teacher change looks for the next teacher): its meetings are owed, not cancelled
-    if (await trx.selectFrom('meetings').select('id').where('order_id', '=', order.id).limit(1).executeTakeFirst())
-      return false;
+  const paid = PAID_CANCELLABLE_STATUSES.includes(order.status as OrderStatus);
+  const refusal = await db.transaction().execute(async (trx): Promise<CancelRefusal | undefined> => {
+    const refused = cancelRefusal(await cancelCheckOf(trx, order), at.getTime());
+    if (refused) return refused;
     if (
       !(await moveOrder(trx, {
         orderId: order.id,
@@ -40,9 +50,9 @@ export async function cancelOrder(
         now,
       }))
     )
-      return false;
+      return 'tidak_bisa';
     // The opening closes with its order: no application stays waiting for an order that is gone.
-    await closeOtherApplications(trx, order.id, null, now);
+    await closeOtherApplications(trx, order.id, await keptApplication(trx, order.id, paid), now);
     const cancelled = { before: { status: order.status }, after: { status: 'dibatalkan' }, at: now };
     await recordAudit(trx, {
       actor,
@@ -51,6 +61,7 @@ export async function cancelOrder(
       objectId: order.kode,
       ...cancelled,
     });
+    if (paid) await refundHandRecorded(trx, order, { userId: user.id, actor }, now);
     const pending = await pendingCommission(trx, order.id);
     if (pending && pending.amount > 0) {
       await appendCommission(trx, {
@@ -72,8 +83,8 @@ export async function cancelOrder(
       });
     }
     await notifyOrderMoved(trx, { orderId: order.id, from: order.status, to: 'dibatalkan', actorUserId: user.id, now });
-    return true;
+    return undefined;
   });
-  if (!cancelled) return { status: 409, message: ORDER_MESSAGES.notCancellable };
-  return { status: 200, orderId: order.id };
+  if (refusal) return { status: 409, message: REFUSALS[refusal] };
+  return { status: 200, orderId: order.id, paid };
 }

@@ -4,7 +4,7 @@
  * about applications, so the teachers it names (proposed, chosen, not chosen) are read in their
  * new state. The actor is not told.
  */
-import { newTeacherChosenAdminText, renewalOfferTexts } from '@tutor/rules';
+import { newTeacherChosenAdminText, paidCancelTexts, renewalOfferTexts } from '@tutor/rules';
 import type { OrderStatus } from '@tutor/contract';
 import { adminIds, orderAudience, renewalOfferAudience } from './data/audience';
 import { LINKS } from './links';
@@ -68,6 +68,7 @@ type OrderMove = Extract<
   | 'paymentRecorded'
   | 'orderFinished'
   | 'orderCancelled'
+  | 'paidOrderCancelled'
 >;
 
 /** The declared move an order's status change is: the same `to` means another move after a teacher change. */
@@ -78,7 +79,7 @@ function orderMoveOf(from: string, to: OrderStatus): OrderMove {
     menunggu_pembayaran: 'teacherChosen',
     aktif: from === 'guru_diusulkan' ? 'newTeacherChosen' : 'paymentRecorded',
     selesai: 'orderFinished',
-    dibatalkan: 'orderCancelled',
+    dibatalkan: from === 'aktif' ? 'paidOrderCancelled' : 'orderCancelled',
   };
   const move = byTarget[to];
   if (!move || (to === 'mencari_guru' && from !== 'menunggu_konfirmasi'))
@@ -195,6 +196,14 @@ export async function notifyOrderMoved(
         },
       ),
     ],
+    paidOrderCancelled: async () => {
+      const texts = paidCancelTexts(kode);
+      return [
+        student(texts.siswa),
+        await admins(texts.admin),
+        teachers('guru', 'diterima', texts.guru, LINKS.teacherSchedule, { kind: 'pesanan' }),
+      ];
+    },
   };
   await tell(trx, move, await notices[move](), change.now, change.actorUserId);
 }

@@ -87,6 +87,23 @@ export const ORDER_MOVES = {
     calendar: {},
     desk: { view: 'pesanan', status: 'dibatalkan', says: 'Pesanan dibatalkan; lowongannya ditutup.' },
   },
+  /**
+   * Batal of a paid order before its first meeting (issue 46): every meeting ends (CANCELLED, same
+   * UID, in the student's and the teacher's feeds; gone from the teacher's week), the teacher is
+   * told his lessons are off, and the payments go back (online, or by the admin by hand).
+   */
+  paidOrderCancelled: {
+    subject: 'pesanan',
+    from: 'aktif',
+    to: 'dibatalkan',
+    told: { siswa: MAIL, guru: MAIL, admin: MAIL },
+    calendar: { siswa: 'CANCELLED', guru: 'CANCELLED' },
+    desk: {
+      view: 'pesanan',
+      status: 'dibatalkan',
+      says: 'Pesanan dibatalkan sebelum pertemuan pertama; periksa pengembalian dananya.',
+    },
+  },
   /** The last meeting became selesai: the student is asked for a review, the teacher thanked. */
   orderFinished: {
     subject: 'pesanan',

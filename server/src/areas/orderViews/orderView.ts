@@ -9,7 +9,7 @@ import type {
 } from '@tutor/contract';
 import {
   ADMIN_CONTACT_PROMISE_HOURS,
-  isCancellable,
+  mayCancelNow,
   lateReason,
   PROPOSAL_PROMISE_HOURS,
   weekdayOf,
@@ -18,7 +18,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db, OrderTable } from '../../db/schema';
 import { pageOf } from '../../lib/keyset';
-import { ADMIN_CONTACT_STATUSES, PAID_STATUSES, teacherContactOf, teacherContacts } from '../lessons';
+import { ADMIN_CONTACT_STATUSES, cancelCheckOf, PAID_STATUSES, teacherContactOf, teacherContacts } from '../lessons';
 import {
   orderHistory,
   orderNames,
@@ -42,14 +42,20 @@ function parseSlots(json: string): { hari: Weekday; jam: string }[] {
   return slots.map(({ hari, jam }) => ({ hari, jam }));
 }
 
+/** The clock an order is read by: today (WIB) for the next lesson, now for whether it may still be cancelled. */
+export interface ViewClock {
+  today: string;
+  now: Date;
+}
+
 /** The whole order as the student (or, with `forAdmin`, the admin: the chosen teacher's contact from the choice on) reads it. */
 export async function orderDetail(
   db: Db,
   order: Selectable<OrderTable>,
-  today: string,
+  { today, now }: ViewClock,
   forAdmin = false,
 ): Promise<OrderDetail> {
-  const [names, subjects, schedule, history, teachers, paid, renewal] = await Promise.all([
+  const [names, subjects, schedule, history, teachers, paid, renewal, cancelCheck] = await Promise.all([
     orderNames(db, order),
     orderSubjects(db, order.id),
     orderSchedule(db, order.id),
@@ -57,6 +63,7 @@ export async function orderDetail(
     teacherContacts(db, [order], forAdmin ? ADMIN_CONTACT_STATUSES : PAID_STATUSES),
     paidTotal(db, order.id),
     renewalLinks(db, order),
+    cancelCheckOf(db, order),
   ]);
   const hasAddress = order.provinsi_id !== null && order.kota_id !== null && order.kecamatan_id !== null;
   const places = hasAddress
@@ -101,8 +108,8 @@ export async function orderDetail(
       ...(entry.note ? { keterangan: entry.note } : {}),
     })),
     pertemuan_berikutnya: next ? { tanggal: next.tanggal, jam: next.jam, mata_pelajaran: next.mata_pelajaran } : null,
-    // an order paid before and looking for another teacher (a teacher change) is not cancelled here
-    boleh_batal: isCancellable(status) && !renewal.paidBefore,
+    // the one rule of the server's cancel: unpaid stages, or paid while no meeting has started
+    boleh_batal: mayCancelNow(cancelCheck, now.getTime()),
     guru: teachers.get(order.id) ?? null,
     perpanjangan_dari: renewal.sourceKode,
     tawaran_guru:
@@ -114,8 +121,8 @@ export async function orderDetail(
 }
 
 /** The order of this id as its student reads it: what a write answering with the order sends (the write returns the id). */
-export async function orderDetailById(db: Db, orderId: number, today: string): Promise<OrderDetail> {
-  return orderDetail(db, await orderRowById(db, orderId), today);
+export async function orderDetailById(db: Db, orderId: number, clock: ViewClock): Promise<OrderDetail> {
+  return orderDetail(db, await orderRowById(db, orderId), clock);
 }
 
 const searchText = (text: string | undefined) => (text && text.trim() !== '' ? text.trim() : undefined);

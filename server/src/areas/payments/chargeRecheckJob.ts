@@ -6,6 +6,7 @@ import { startPeriodicJob } from '../../lib/periodicJob';
 import { leaseCharge, staleWaitingCharges } from './data/chargeQueries';
 import type { RecordPayment } from '../lifecycle';
 import type { MidtransClient } from './midtransClient';
+import { retryRefunds } from './refundService';
 import { settleCharge } from './settleCharge';
 
 /** Charges re-read per run at most (the oldest looked-at first). */
@@ -61,6 +62,10 @@ export function startChargeRecheckJob(
         options.intervalMs,
       );
       if (count > 0) app.log.info({ reread: count }, 'tagihan online diperiksa ulang');
+      // a refund Midtrans refused at the cancel is tried again here, one process per charge and attempt
+      const refunds = await retryRefunds(options.db, options.midtrans, options.now(), options.intervalMs);
+      if (refunds.online.length + refunds.manual.length + refunds.failed.length > 0)
+        app.log.info(refunds, 'pengembalian dana dicoba ulang');
     },
   });
 }

@@ -12,7 +12,7 @@ import { nowIso } from '../../lib/dates';
 import { SYSTEM_ACTOR } from '../audit';
 import type { PaymentRecorder, RecordPayment } from '../lifecycle';
 import { notifyAdminsOfPayment } from '../notifications';
-import { chargeById, closeCharge, keepRawStatus, type ChargeRow } from './data/chargeQueries';
+import { chargeById, claimAdminNotice, closeCharge, keepRawStatus, type ChargeRow } from './data/chargeQueries';
 import type { MidtransTransaction } from './midtransClient';
 
 /** The system actor of an online payment: the order history and the meetings say who moved it. */
@@ -20,8 +20,16 @@ export const MIDTRANS_ACTOR = { userId: null, label: 'Sistem: pembayaran online 
 
 export type Settled = 'dicatat' | 'ditutup' | 'tidak_berubah' | 'jumlah_lain' | 'ditolak';
 
-const tellAdmins = (db: Kysely<Database>, charge: ChargeRow, text: (kode: string) => string, now: string) =>
+/** Tells the admins about this charge once per kind (claimAdminNotice): repeats and re-reads say nothing new. */
+const tellAdmins = (
+  db: Kysely<Database>,
+  charge: ChargeRow,
+  kind: Settled,
+  text: (kode: string) => string,
+  now: string,
+) =>
   db.transaction().execute(async (trx) => {
+    if (!(await claimAdminNotice(trx, charge.id, kind))) return;
     const order = await trx
       .selectFrom('orders')
       .select('kode')
@@ -42,14 +50,14 @@ export async function settleCharge(
   const charge = await chargeById(db, chargeId);
   if (!charge || (status.order_id !== undefined && status.order_id !== chargeId)) return 'tidak_berubah';
   const now = nowIso(at);
-  const news = await keepRawStatus(db, charge.id, JSON.stringify(status), now);
+  await keepRawStatus(db, charge.id, JSON.stringify(status), now);
   const to = chargeStatusOf(status.transaction_status ?? '', status.fraud_status);
   if (!to || charge.status !== 'menunggu') return 'tidak_berubah';
   if (to !== 'lunas') return (await closeCharge(db, charge.id, to, now)) ? 'ditutup' : 'tidak_berubah';
 
   const paid = Math.round(Number(status.gross_amount));
   if (paid !== charge.amount) {
-    if (news) await tellAdmins(db, charge, (kode) => PAYMENT_MESSAGES.wrongAmount(kode, paid, charge.amount), now);
+    await tellAdmins(db, charge, 'jumlah_lain', (kode) => PAYMENT_MESSAGES.wrongAmount(kode, paid, charge.amount), now);
     return 'jumlah_lain';
   }
   const order = await db.selectFrom('orders').selectAll().where('id', '=', charge.order_id).executeTakeFirstOrThrow();
@@ -66,6 +74,6 @@ export async function settleCharge(
   if ('ok' in outcome) return 'dicatat';
   // a repeat, or a racing notification that recorded it first: nothing more to do
   if ((await chargeById(db, charge.id))?.status === 'lunas') return 'tidak_berubah';
-  if (news) await tellAdmins(db, charge, (kode) => PAYMENT_MESSAGES.notRecorded(kode, outcome.message), now);
+  await tellAdmins(db, charge, 'ditolak', (kode) => PAYMENT_MESSAGES.notRecorded(kode, outcome.message), now);
   return 'ditolak';
 }

@@ -33,6 +33,7 @@ import { auditLogMigration } from './050_audit_log';
 import { personalDataMigration } from './055_personal_data';
 import { paymentChargesMigration } from './060_payment_charges';
 import { paymentChargeLinksMigration } from './061_payment_charge_links';
+import { chargeAdminNoticeMigration } from './070_charge_admin_notice';
 import { packagePeriodsMigration } from './075_package_periods';
 
 /**
@@ -95,6 +96,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '055_personal_data': personalDataMigration,
     '060_payment_charges': paymentChargesMigration,
     '061_payment_charge_links': paymentChargeLinksMigration,
+    '070_charge_admin_notice': chargeAdminNoticeMigration,
     '075_package_periods': packagePeriodsMigration,
   };
 }

@@ -42,6 +42,8 @@ export interface PaymentChargeTable {
   deeplink: string | null;
   raw_status: string | null;
   refund: string | null;
+  /** what the admins were last told about it (jumlah_lain, ditolak, pengembalian_gagal): each once */
+  admin_notice: string | null;
   created_at: string;
   updated_at: string;
   closed_at: string | null;

@@ -144,3 +144,36 @@ export async function insertPayment(
 ): Promise<void> {
   await trx.insertInto('order_payments').values(row).execute();
 }
+
+/** The order's application the student chose (diterima), if any: its teacher's lessons are the ones a paid cancel ends. */
+export async function acceptedApplicationId(trx: Transaction<Database>, orderId: number): Promise<number | null> {
+  const row = await trx
+    .selectFrom('order_applications')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'diterima')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** What the admin recorded by hand (bank transfers: no online charge) for the order, net of refunds of them. */
+export async function handRecordedTotal(trx: Transaction<Database>, orderId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('order_payments')
+    .select((eb) => eb.fn.sum<number | string | null>('jumlah').as('total'))
+    .where('order_id', '=', orderId)
+    .where('charge_id', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** A refund of hand-recorded payments: a new negative row of the order's payments (the ledger only grows). */
+export async function insertHandRefund(
+  trx: Transaction<Database>,
+  row: { order_id: number; jumlah: number; recorded_by: number; created_at: string },
+): Promise<void> {
+  await trx
+    .insertInto('order_payments')
+    .values({ ...row, charge_id: null, jenis: 'pengembalian' })
+    .execute();
+}

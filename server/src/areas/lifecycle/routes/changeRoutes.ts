@@ -28,7 +28,7 @@ export async function changeRouteHandlers(
   /** The changed order as its student reads it (the change returns the row it wrote), or the refusal. */
   const sendOrder = async (reply: FastifyReply, outcome: Outcome<Selectable<OrderTable>>) =>
     'ok' in outcome
-      ? { data: await orderDetail(db, outcome.ok, today()) }
+      ? { data: await orderDetail(db, outcome.ok, { today: today(), now: now() }) }
       : reply.code(outcome.status).send({ message: outcome.message });
   /** The student's own order of the URL, or null once the refusal (401, 403, 404) is sent. */
   const ownOrder = async (request: FastifyRequest, reply: FastifyReply, kode: string) => {
@@ -73,7 +73,7 @@ export async function changeRouteHandlers(
         .code(outcome.status)
         .send(
           'orderId' in outcome
-            ? { data: await orderDetailById(db, outcome.orderId, today()) }
+            ? { data: await orderDetailById(db, outcome.orderId, { today: today(), now: now() }) }
             : { message: outcome.message },
         );
     },

@@ -33,7 +33,7 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today,
   /** The moved order as its student reads it (the move returns the row it wrote), or the refusal. */
   const send = async (reply: FastifyReply, outcome: Outcome<Selectable<OrderTable>>) =>
     'ok' in outcome
-      ? { data: await orderDetail(db, outcome.ok, today()) }
+      ? { data: await orderDetail(db, outcome.ok, { today: today(), now: now() }) }
       : reply.code(outcome.status).send({ message: outcome.message });
 
   api.route({

@@ -20,7 +20,9 @@ import { orderDetail, orderDetailById, orderListFilterOf, orderPage } from '../o
 export async function orderRouteHandlers(app: FastifyInstance, { db, today, now }: ApiContext): Promise<void> {
   const api = contractApp(app);
   const answer = async (outcome: OrderOutcome) =>
-    'orderId' in outcome ? { data: await orderDetailById(db, outcome.orderId, today()) } : { message: outcome.message };
+    'orderId' in outcome
+      ? { data: await orderDetailById(db, outcome.orderId, { today: today(), now: now() }) }
+      : { message: outcome.message };
 
   api.route({
     ...routes.createOrder,
@@ -58,7 +60,7 @@ export async function orderRouteHandlers(app: FastifyInstance, { db, today, now 
       if (!user) return reply;
       const order = await visibleOrder(db, user, request.params.kode);
       if (!order) return reply.code(404).send({ message: ORDER_MESSAGES.notFound });
-      return { data: await orderDetail(db, order, today(), user.role === 'admin') };
+      return { data: await orderDetail(db, order, { today: today(), now: now() }, user.role === 'admin') };
     },
   });
 }

@@ -39,7 +39,7 @@ export async function insertCharge(db: Db, row: Insertable<PaymentChargeTable>):
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Keeps Midtrans' latest answer; true only when it differs from the one kept (news, told once). */
+/** Keeps Midtrans' latest answer; true only when it differs from the one kept. */
 export async function keepRawStatus(db: Db, id: string, raw: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('payment_charges')
@@ -138,4 +138,48 @@ export async function recordRefund(
     })
     .execute();
   return true;
+}
+
+/**
+ * Claims the admins' notice of this kind about a charge (a wrong amount, a payment not recorded, a
+ * refund refused), in the notice's transaction: true once per charge and kind, however often
+ * Midtrans repeats itself or the re-read job reads the same status again.
+ */
+export async function claimAdminNotice(trx: Transaction<Database>, id: string, kind: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('payment_charges')
+    .set({ admin_notice: kind })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('admin_notice', 'is', null), eb('admin_notice', '!=', kind)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Claims a paid charge's refund for this attempt (it still has the stamp this process read): one process calls Midtrans. */
+export async function leaseRefund(db: Db, charge: ChargeRow, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_charges')
+    .set({ updated_at: now })
+    .where('id', '=', charge.id)
+    .where('status', '=', 'lunas')
+    .where('refund', 'is', null)
+    .where('updated_at', '=', charge.updated_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Paid charges of cancelled orders not refunded yet and not tried since `before`: a refund Midtrans refused, to retry. */
+export function refundsDue(db: Db, before: string, limit: number): Promise<ChargeRow[]> {
+  return db
+    .selectFrom('payment_charges as c')
+    .innerJoin('orders as o', 'o.id', 'c.order_id')
+    .selectAll('c')
+    .where('o.status', '=', 'dibatalkan')
+    .where('c.status', '=', 'lunas')
+    .where('c.refund', 'is', null)
+    .where('c.updated_at', '<=', before)
+    .orderBy('c.updated_at')
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
 }
