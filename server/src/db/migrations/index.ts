@@ -59,6 +59,7 @@ import { packagePeriodsMigration } from './075_package_periods';
  * 050 the audit log of admin acts and money moves, append-only (triggers refuse UPDATE and DELETE);
  * 055 personal data: the accepted policy version and time, who holds a student account, when it was deleted.
  * 060 online payment charges (Midtrans); 061 a payment's charge and refunds as rows of their own.
+ * 070 which notices about a charge the admins were sent (each kind once, however often Midtrans repeats).
  * 075 the months a package's meetings count over (the site's "/ bulan", "/ 6 bulan").
  */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
