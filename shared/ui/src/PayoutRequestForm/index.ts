@@ -1,0 +1,2 @@
+export { PayoutRequestForm } from './PayoutRequestForm';
+export type { PayoutRequestFormProps } from './PayoutRequestForm';
