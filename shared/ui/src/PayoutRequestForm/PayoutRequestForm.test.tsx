@@ -10,14 +10,15 @@ function renderForm(send: (body: PayoutRequestBody) => Promise<unknown>, claimab
   render(
     <PayoutRequestForm
       claimable={claimable}
-      send={send}
-      busy={false}
+      mutation={[(body) => ({ unwrap: () => send(body) }), { isLoading: false }]}
       refusalOf={(error) => (error instanceof Error ? error.message : 'Gagal')}
-      label="Cairkan uji"
-      claimableLabel="Dapat dicairkan:"
-      doneText="Terkirim."
-      nothingText="Belum ada yang dapat dicairkan."
-      classes={CLASSES}
+      words={{
+        label: 'Cairkan uji',
+        claimableLabel: 'Dapat dicairkan:',
+        doneText: 'Terkirim.',
+        nothingText: 'Belum ada yang dapat dicairkan.',
+        classes: CLASSES,
+      }}
     />,
   );
 }

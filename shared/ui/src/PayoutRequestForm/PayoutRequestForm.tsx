@@ -43,13 +43,14 @@ const FIELDS: ReadonlyArray<{
 
 const EMPTY: PayoutRequestBody = { bank: '', nomor_rekening: '', nama_pemilik: '' };
 
-export interface PayoutRequestFormProps {
-  claimable: number;
-  /** sends the request (the app's mutation, unwrapped): rejects when the server refuses */
-  send: (body: PayoutRequestBody) => Promise<unknown>;
-  busy: boolean;
-  /** the server's refusal in words (the apps pass @tutor/api's errorMessageOf) */
-  refusalOf: (error: unknown) => string;
+/** The app's RTK Query mutation hook's answer: the trigger (unwrapped, it rejects on a refusal) and its state. */
+export type PayoutMutation = readonly [
+  (body: PayoutRequestBody) => { unwrap: () => Promise<unknown> },
+  { isLoading: boolean },
+];
+
+/** Each app's words and classes, so its page keeps its look. */
+export interface PayoutFormWords {
   /** the form's accessible name, e.g. "Cairkan honor" */
   label: string;
   /** the words before the claimable amount */
@@ -57,8 +58,15 @@ export interface PayoutRequestFormProps {
   doneText: string;
   /** why the button is off when nothing is claimable */
   nothingText: ReactNode;
-  /** each app's own classes, so its page keeps its look */
   classes: { form: string; claimable: string; alert: string; done: string; muted: string };
+}
+
+export interface PayoutRequestFormProps {
+  claimable: number;
+  mutation: PayoutMutation;
+  /** the server's refusal in words (the apps pass @tutor/api's errorMessageOf) */
+  refusalOf: (error: unknown) => string;
+  words: PayoutFormWords;
 }
 
 /**
@@ -66,8 +74,9 @@ export interface PayoutRequestFormProps {
  * amount; the form carries only where to send it, checked by the same rule the server uses. The
  * honor page (job board) and the referral page (landing) share it.
  */
-export function PayoutRequestForm({ claimable, send, busy, refusalOf, label, ...words }: PayoutRequestFormProps) {
-  const { claimableLabel, doneText, nothingText, classes } = words;
+export function PayoutRequestForm({ claimable, mutation, refusalOf, words }: PayoutRequestFormProps) {
+  const [send, { isLoading: busy }] = mutation;
+  const { label, claimableLabel, doneText, nothingText, classes } = words;
   const [body, setBody] = useState<PayoutRequestBody>(EMPTY);
   const [problem, setProblem] = useState<{ field: FieldName; message: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -90,7 +99,7 @@ export function PayoutRequestForm({ claimable, send, busy, refusalOf, label, ...
       return setProblem({ field: FIELDS.find((field) => field.problem === found)?.name ?? 'bank', message: found });
     setProblem(null);
     try {
-      await send(clean);
+      await send(clean).unwrap();
       setBody(EMPTY);
       setDone(true);
     } catch (error) {

@@ -1,2 +1,2 @@
 export { PayoutRequestForm } from './PayoutRequestForm';
-export type { PayoutRequestFormProps } from './PayoutRequestForm';
+export type { PayoutFormWords, PayoutMutation, PayoutRequestFormProps } from './PayoutRequestForm';
