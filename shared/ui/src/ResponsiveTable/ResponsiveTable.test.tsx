@@ -31,7 +31,7 @@ it('names each cell by its column and keeps the caption for screen readers', () 
       .getAllByRole('columnheader')
       .map((header) => header.textContent),
   ).toEqual(['Kode', 'Jumlah']);
-  const secondRow = within(table).getAllByRole('row')[2];
+  const secondRow = within(table).getByRole('row', { name: /LES-2/ });
   const cells = within(secondRow).getAllByRole('cell');
   expect(cells.map((cell) => [cell.dataset['label'], cell.textContent])).toEqual([
     ['Kode', 'LES-2'],
