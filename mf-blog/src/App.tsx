@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@tutor/ui/NotFoundPage';
 import { PageLoading } from '@tutor/ui/PageLoading';
-import { remotePages } from '@tutor/ui/RemotePages';
+import { remotePages, RemoteRoutes } from '@tutor/ui/RemotePages';
 
 // One chunk per page: the list never downloads the article page (and its HTML sanitiser).
 const pages = remotePages([
@@ -30,12 +28,5 @@ export const preloadPage = pages.preload;
 
 /** The blog remote's pages, on absolute paths (the shell routes /blog* here). */
 export default function App() {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        {pages.routes()}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
-  );
+  return <RemoteRoutes pages={pages} loading={<PageLoading />} notFound={<NotFoundPage />} />;
 }

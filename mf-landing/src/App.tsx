@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@tutor/ui/NotFoundPage';
 import { PageLoading } from '@tutor/ui/PageLoading';
-import { remotePages } from '@tutor/ui/RemotePages';
+import { remotePages, RemoteRoutes } from '@tutor/ui/RemotePages';
 
 // One chunk per page: the home page does not carry the referral, teacher, program or account pages.
 const pages = remotePages([
@@ -112,12 +110,5 @@ export const preloadPage = pages.preload;
 
 /** The mf_landing remote: its pages under absolute paths. */
 export default function App() {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        {pages.routes()}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
-  );
+  return <RemoteRoutes pages={pages} loading={<PageLoading />} notFound={<NotFoundPage />} />;
 }

@@ -1,9 +1,7 @@
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { TEACHER_PROFILE_ROUTES } from '@tutor/rules';
 import { NotFoundPage } from '@tutor/ui/NotFoundPage';
 import { PageLoading } from '@tutor/ui/PageLoading';
-import { remotePages } from '@tutor/ui/RemotePages';
+import { remotePages, RemoteRoutes } from '@tutor/ui/RemotePages';
 
 // One chunk per page: a visitor of one page downloads only that page.
 const pages = remotePages([
@@ -38,12 +36,5 @@ export const preloadPage = pages.preload;
 
 /** mf_search's pages. Paths are absolute: the shell mounts this remote for its route prefixes. */
 export default function App() {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        {pages.routes()}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
-  );
+  return <RemoteRoutes pages={pages} loading={<PageLoading />} notFound={<NotFoundPage />} />;
 }

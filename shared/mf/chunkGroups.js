@@ -45,7 +45,7 @@ const UI_GROUPS = {
     'DiscountClaimBox',
     'WhatsAppNumberField',
   ],
-  // the signed-in forms and schedules of the order wizard and the job board
+  // the signed-in forms, schedules and tables of the order wizard, the job board and the account pages
   'ui-account': [
     'TextAreaField',
     'AvailabilityTable',
@@ -53,6 +53,8 @@ const UI_GROUPS = {
     'Reschedule',
     'ScheduleClashes',
     'CalendarFeed',
+    'PayoutRequestForm',
+    'ResponsiveTable',
   ],
 };
 

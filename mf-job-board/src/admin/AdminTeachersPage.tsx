@@ -25,12 +25,12 @@ export function AdminTeachersPage() {
       subtitle="Seleksi CV, wawancara dan micro teaching sampai guru terverifikasi dan tampil di pencarian."
       className="jobs-admin"
     >
-      <div role="group" aria-label="Tahap pendaftaran" className="jobs-admin__filters">
+      <div role="group" aria-label="Tahap pendaftaran" className="jobs-admin__filters ui-filter-pills">
         {ONBOARDING_PIPELINE.map((item) => (
           <button
             key={item}
             type="button"
-            className="jobs-admin__filter"
+            className="jobs-admin__filter ui-filter-pill"
             aria-pressed={item === status}
             onClick={() => setStatus(item)}
           >

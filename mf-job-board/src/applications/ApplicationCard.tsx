@@ -3,6 +3,7 @@ import type { Application } from '@tutor/contract';
 import { formatDateId, labelOf } from '@tutor/rules';
 import { Card } from '@tutor/ui/Card';
 import { formatInstantId } from '@tutor/rules';
+import { OpeningCardHead, OpeningFacts } from '../common/OpeningCardParts';
 import { StudentContactCard } from './StudentContactCard';
 
 /** One application: its status in words, the opening it was for and, once paid, the student. */
@@ -19,31 +20,25 @@ export function ApplicationCard({ application }: { application: Application }) {
   const note = application.catatan.trim() === '' ? 'Tanpa catatan' : application.catatan;
   return (
     <Card className="jobs-opening" aria-labelledby={titleId}>
-      <div className="jobs-opening__top">
-        <span className="jobs-opening__code">{lowongan.kode}</span>
-        <span className={`jobs-status jobs-status--${application.status}`}>
-          {labelOf('statusLamaran', application.status)}
-        </span>
-      </div>
-      <h2 id={titleId} className="jobs-opening__title">
-        {lowongan.judul_lowongan}
-      </h2>
-      <p className="jobs-opening__meta">
-        <span>Dilamar {formatInstantId(application.dibuat)}</span>
-      </p>
-      <dl className="jobs-facts">
-        {facts.map(([term, value]) => (
-          <div key={term} className="jobs-facts__item">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+      <OpeningCardHead
+        code={lowongan.kode}
+        badge={
+          <span className={`jobs-status jobs-status--${application.status}`}>
+            {labelOf('statusLamaran', application.status)}
+          </span>
+        }
+        titleId={titleId}
+        title={lowongan.judul_lowongan}
+        headingLevel={2}
+        meta={<span>Dilamar {formatInstantId(application.dibuat)}</span>}
+      />
+      <OpeningFacts facts={facts}>
         {/* up to 500 characters: the whole width of the card */}
         <div className="jobs-facts__item jobs-facts__item--wide">
           <dt>Catatan Anda</dt>
           <dd className="jobs-facts__note">{note}</dd>
         </div>
-      </dl>
+      </OpeningFacts>
       {application.siswa && <StudentContactCard siswa={application.siswa} kode={lowongan.kode} />}
     </Card>
   );

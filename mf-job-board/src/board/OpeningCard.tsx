@@ -4,6 +4,7 @@ import { formatDateId, labelOf } from '@tutor/rules';
 import { Card } from '@tutor/ui/Card';
 import { ScheduleClashes } from '@tutor/ui/ScheduleClashes';
 import { formatInstantId } from '@tutor/rules';
+import { OpeningCardHead, OpeningFacts } from '../common/OpeningCardParts';
 import { ApplyPanel } from './ApplyPanel';
 import { FitScore } from './FitScore';
 
@@ -37,27 +38,24 @@ export function OpeningCard({ opening, blockedBy }: OpeningCardProps) {
 
   return (
     <Card className="jobs-opening" aria-labelledby={titleId}>
-      <div className="jobs-opening__top">
-        <span className="jobs-opening__code">{opening.kode}</span>
-        <span className={`jobs-badge jobs-badge--${opening.sistem_pembelajaran.toLowerCase()}`}>
-          {labelOf('sistem', opening.sistem_pembelajaran)}
-        </span>
-      </div>
-      <h3 id={titleId} className="jobs-opening__title">
-        {opening.judul_lowongan}
-      </h3>
-      <p className="jobs-opening__meta">
-        <span>Diperbarui {formatInstantId(opening.updated_at)}</span>
-        <span>{opening.guru_apply} guru apply</span>
-      </p>
-      <dl className="jobs-facts">
-        {facts.map(([term, value]) => (
-          <div key={term} className="jobs-facts__item">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <OpeningCardHead
+        code={opening.kode}
+        badge={
+          <span className={`jobs-badge jobs-badge--${opening.sistem_pembelajaran.toLowerCase()}`}>
+            {labelOf('sistem', opening.sistem_pembelajaran)}
+          </span>
+        }
+        titleId={titleId}
+        title={opening.judul_lowongan}
+        headingLevel={3}
+        meta={
+          <>
+            <span>Diperbarui {formatInstantId(opening.updated_at)}</span>
+            <span>{opening.guru_apply} guru apply</span>
+          </>
+        }
+      />
+      <OpeningFacts facts={facts} />
       <FitScore skor={opening.skor_kecocokan} alasan={opening.alasan} />
       <ScheduleClashes clashes={opening.bentrok} who="Anda" />
       <ApplyPanel opening={opening} blockedBy={blockedBy} />

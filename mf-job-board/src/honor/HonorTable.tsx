@@ -1,10 +1,22 @@
 import type { MoneyRow } from '@tutor/contract';
 import { formatDateId, formatRupiah, labelOf } from '@tutor/rules';
-
-const COLUMNS = ['Kode pesanan', 'Pertemuan', 'Tanggal', 'Jumlah', 'Status'] as const;
+import { ResponsiveTable, type ResponsiveTableColumn } from '@tutor/ui/ResponsiveTable';
 
 const meetingText = (row: MoneyRow) =>
   row.sumber === 'honor' ? `Pertemuan ${row.pertemuan ?? ''}` : 'Komisi referral';
+
+const COLUMNS: ReadonlyArray<ResponsiveTableColumn<MoneyRow>> = [
+  { label: 'Kode pesanan', cell: (row) => row.kode_pesanan },
+  { label: 'Pertemuan', cell: meetingText },
+  { label: 'Tanggal', cell: (row) => formatDateId(row.tanggal) },
+  { label: 'Jumlah', cell: (row) => formatRupiah(row.jumlah), className: 'honor-table__money' },
+  {
+    label: 'Status',
+    cell: (row) => (
+      <span className={`honor-state honor-state--${row.status}`}>{labelOf('statusKomisi', row.status)}</span>
+    ),
+  },
+];
 
 /**
  * What was earned, one row per held meeting (and per referral commission), newest first as the
@@ -12,32 +24,12 @@ const meetingText = (row: MoneyRow) =>
  */
 export function HonorTable({ rows }: { rows: readonly MoneyRow[] }) {
   return (
-    <table className="honor-table">
-      <caption className="ui-visually-hidden">Honor per pertemuan</caption>
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={`${row.sumber}-${row.kode_pesanan}-${row.pertemuan ?? 'komisi'}`}>
-            <td data-label="Kode pesanan">{row.kode_pesanan}</td>
-            <td data-label="Pertemuan">{meetingText(row)}</td>
-            <td data-label="Tanggal">{formatDateId(row.tanggal)}</td>
-            <td data-label="Jumlah" className="honor-table__money">
-              {formatRupiah(row.jumlah)}
-            </td>
-            <td data-label="Status">
-              <span className={`honor-state honor-state--${row.status}`}>{labelOf('statusKomisi', row.status)}</span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ResponsiveTable
+      className="honor-table"
+      caption="Honor per pertemuan"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => `${row.sumber}-${row.kode_pesanan}-${row.pertemuan ?? 'komisi'}`}
+    />
   );
 }

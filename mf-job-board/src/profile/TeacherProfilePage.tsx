@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessageOf } from '@tutor/api';
+import { errorMessageOf, useTeacherProfileOptions } from '@tutor/api';
 import type { GuruProfile } from '@tutor/contract';
 import { labelOf, teacherProfileProblem } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
@@ -7,12 +7,15 @@ import { EmailSettingsLink } from '@tutor/ui/EmailSettingsLink';
 import { Section } from '@tutor/ui/Section';
 import { Skeleton } from '@tutor/ui/Skeleton';
 import { UnavailablePanel } from '@tutor/ui/StatusPanel';
-import { teacherFieldsOf, type TeacherFormValue } from '@tutor/ui/TeacherProfileFields';
+import {
+  TeacherProfileFieldsWithOptions,
+  teacherFieldsOf,
+  type TeacherFormValue,
+} from '@tutor/ui/TeacherProfileFields';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useGetOwnTeacherProfileQuery, useUpdateOwnTeacherProfileMutation } from '../api/teacherAccountApi';
 import { OnboardingPanel } from './OnboardingPanel';
 import { PhotoUpload } from './PhotoUpload';
-import { TeacherFields } from './TeacherFields';
 import './profile.css';
 
 export const PROFILE_SAVED = 'Profil berhasil disimpan';
@@ -96,7 +99,7 @@ function ProfileEditor({ profile }: { profile: GuruProfile }) {
         </div>
       </dl>
       {!verified && <p>Setelah terverifikasi, profil Anda tampil di pencarian guru.</p>}
-      <TeacherFields value={value} onChange={setValue} />
+      <TeacherProfileFieldsWithOptions value={value} onChange={setValue} useOptions={useTeacherProfileOptions} />
       {message && (
         <p
           role={message.ok ? 'status' : 'alert'}

@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { errorMessageOf, useForgotPasswordMutation } from '@tutor/api';
 import { ACCOUNT_MESSAGES, isValidEmail } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
-import { Field } from '@tutor/ui/Field';
 import { Section } from '@tutor/ui/Section';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { FormAlert } from '../common/FormAlert';
 import '../common/forms.css';
 import './account.css';
 import { LiveFields } from '@tutor/ui/LiveFields';
+import { EmailField } from './EmailField';
 
 /**
  * /lupa-password: asks for a reset link. The server answers the same text whether or not the
@@ -48,19 +48,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form className="landing-form" onSubmit={submit} noValidate aria-busy={isLoading || undefined}>
           <LiveFields>
-            <Field label="Email">
-              {({ inputId }) => (
-                <input
-                  id={inputId}
-                  className="ui-input"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={254}
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              )}
-            </Field>
+            <EmailField value={email} onChange={setEmail} />
             <FormAlert message={problem} />
             <Button type="submit" busy={isLoading} block>
               {isLoading ? 'Mengirim...' : 'Kirim tautan'}

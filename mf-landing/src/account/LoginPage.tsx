@@ -4,7 +4,6 @@ import { afterLoginPath, errorMessageOf, isMfaRequired, useLoginMutation } from 
 import type { User } from '@tutor/contract';
 import { ACCOUNT_MESSAGES, isValidEmail } from '@tutor/rules';
 import { Button } from '@tutor/ui/Button';
-import { Field } from '@tutor/ui/Field';
 import { Section } from '@tutor/ui/Section';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { FormAlert } from '../common/FormAlert';
@@ -13,6 +12,7 @@ import { TwoStepCodeForm } from './TwoStepCodeForm';
 import '../common/forms.css';
 import './account.css';
 import { LiveFields } from '@tutor/ui/LiveFields';
+import { EmailField } from './EmailField';
 
 /**
  * /login?next=/path: e-mail and password (then the code, for an account with two-step login);
@@ -62,19 +62,7 @@ export function LoginPage() {
       ) : (
         <form className="landing-form" onSubmit={submit} noValidate aria-busy={isLoading || undefined}>
           <LiveFields>
-            <Field label="Email">
-              {({ inputId }) => (
-                <input
-                  id={inputId}
-                  className="ui-input"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={254}
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              )}
-            </Field>
+            <EmailField value={email} onChange={setEmail} />
             <PasswordField label="Kata sandi" autoComplete="current-password" value={password} onChange={setPassword} />
             <FormAlert message={problem} />
             <Button type="submit" busy={isLoading} block>

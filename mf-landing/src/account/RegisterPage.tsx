@@ -1,10 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ROLE_DASHBOARD, errorMessageOf, useRegisterMutation } from '@tutor/api';
+import { ROLE_DASHBOARD, errorMessageOf, useRegisterMutation, useTeacherProfileOptions } from '@tutor/api';
 import type { Pendaftar, RegisterBody } from '@tutor/contract';
 import { accountProblem, ACCOUNT_MESSAGES, consentProblem, teacherProfileProblem } from '@tutor/rules';
 import { Button, ButtonLink } from '@tutor/ui/Button';
-import { EMPTY_TEACHER_FORM, teacherFieldsOf, type TeacherFormValue } from '@tutor/ui/TeacherProfileFields';
+import {
+  EMPTY_TEACHER_FORM,
+  TeacherProfileFieldsWithOptions,
+  teacherFieldsOf,
+  type TeacherFormValue,
+} from '@tutor/ui/TeacherProfileFields';
 import { Field } from '@tutor/ui/Field';
 import { Section } from '@tutor/ui/Section';
 import { usePageTitle } from '@tutor/ui/usePageTitle';
@@ -13,10 +18,10 @@ import { FormAlert } from '../common/FormAlert';
 import { PendaftarChoice, PolicyConsent } from './ConsentFields';
 import { PasswordField } from './PasswordField';
 import { RoleChoice, type AccountKind } from './RoleChoice';
-import { TeacherFields } from './TeacherFields';
 import '../common/forms.css';
 import './account.css';
 import { LiveFields } from '@tutor/ui/LiveFields';
+import { EmailField } from './EmailField';
 
 /** /register: first the kind of account, then the form; a teacher also fills the teaching profile. */
 export function RegisterPage() {
@@ -100,19 +105,7 @@ export function RegisterPage() {
                 />
               )}
             </Field>
-            <Field label="Email">
-              {({ inputId }) => (
-                <input
-                  id={inputId}
-                  className="ui-input"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={254}
-                  value={account.email}
-                  onChange={(event) => setAccount({ ...account, email: event.target.value })}
-                />
-              )}
-            </Field>
+            <EmailField value={account.email} onChange={(email) => setAccount({ ...account, email })} />
             <WhatsAppNumberField
               label="Nomor WhatsApp"
               value={account.whatsapp}
@@ -127,7 +120,13 @@ export function RegisterPage() {
               hint="Minimal 8 karakter"
             />
           </div>
-          {kind === 'guru' && <TeacherFields value={teacher} onChange={setTeacher} />}
+          {kind === 'guru' && (
+            <TeacherProfileFieldsWithOptions
+              value={teacher}
+              onChange={setTeacher}
+              useOptions={useTeacherProfileOptions}
+            />
+          )}
           <PolicyConsent checked={consent} onChange={setConsent} />
           <FormAlert message={problem} />
           <Button type="submit" busy={isLoading} block>

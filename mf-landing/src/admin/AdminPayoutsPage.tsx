@@ -42,12 +42,12 @@ export function AdminPayoutsPage() {
       subtitle="Honor guru dan komisi referral dalam satu daftar. Transfer ke rekening yang diminta, lalu tandai dibayar."
       className="landing-admin-payouts"
     >
-      <div role="group" aria-label="Status pencairan" className="landing-admin-payouts__filters">
+      <div role="group" aria-label="Status pencairan" className="landing-admin-payouts__filters ui-filter-pills">
         {FILTERS.map((item) => (
           <button
             key={item.value}
             type="button"
-            className="landing-admin-payouts__filter"
+            className="landing-admin-payouts__filter ui-filter-pill"
             aria-pressed={item.value === filter}
             onClick={() => choose(item.value)}
           >

@@ -51,10 +51,10 @@ export function AdminOrdersPage() {
       subtitle="Konfirmasi pesanan, usulkan guru dan catat pembayaran."
       className="desk"
     >
-      <div role="group" aria-label="Status pesanan" className="desk-filters">
+      <div role="group" aria-label="Status pesanan" className="desk-filters ui-filter-pills">
         <button
           type="button"
-          className="desk-filter"
+          className="desk-filter ui-filter-pill"
           aria-pressed={search.status === undefined}
           onClick={() => choose(undefined)}
         >
@@ -64,7 +64,7 @@ export function AdminOrdersPage() {
           <button
             key={item}
             type="button"
-            className="desk-filter"
+            className="desk-filter ui-filter-pill"
             aria-pressed={search.status === item}
             onClick={() => choose(item)}
           >

@@ -1,10 +1,8 @@
 import { useCalendarFeed, useGetOrderMeetingsQuery } from '@tutor/api';
-import { AUTO_CONFIRM_HOURS, meetingsLeftText } from '@tutor/rules';
+import { AUTO_CONFIRM_HOURS } from '@tutor/rules';
 import { CalendarFeed } from '@tutor/ui/CalendarFeed';
-import { EmptyState } from '@tutor/ui/EmptyState';
-import { Skeleton, SkeletonGroup } from '@tutor/ui/Skeleton';
-import { UnavailablePanel } from '@tutor/ui/StatusPanel';
 import { MeetingList } from './MeetingList';
+import { OrderMeetingsState } from './OrderMeetingsState';
 import { StudentMeetingActions } from './StudentMeetingActions';
 import { StudentReschedule } from './StudentReschedule';
 import { MeetingHistory } from './MeetingHistory';
@@ -22,47 +20,35 @@ export function OrderLessons({ kode }: { kode: string }) {
       <h2 id="lessons-title" className="order-section__title">
         Pertemuan
       </h2>
-      {meetings.isLoading ? (
-        <SkeletonGroup label="Memuat pertemuan" count={3} renderItem={() => <Skeleton height={88} radius={8} />} />
-      ) : meetings.isError || !meetings.data ? (
-        <UnavailablePanel
-          what="Daftar pertemuan"
-          onRetry={() => void meetings.refetch()}
-          retrying={meetings.isFetching}
-        />
-      ) : meetings.data.items.length === 0 ? (
-        <EmptyState
-          title="Belum ada pertemuan"
-          description="Pertemuan dibuat dari jadwal les setelah pembayaran pertama tercatat."
-        />
-      ) : (
-        <>
-          <p className="lessons-left">{meetingsLeftText(meetings.data.sisa, meetings.data.total)}</p>
-          {waiting > 0 && (
-            <p className="lessons-banner" role="status">
-              {waiting} laporan pertemuan menunggu konfirmasi Anda. Konfirmasi bila pertemuan terlaksana sesuai laporan,
-              atau Sanggah bila tidak. Laporan yang tidak dijawab terkonfirmasi otomatis setelah {AUTO_CONFIRM_HOURS}{' '}
-              jam.
-            </p>
-          )}
-          {proposalsForMe > 0 && (
-            <p className="lessons-banner" role="status">
-              {proposalsForMe} usulan ubah jadwal dari guru menunggu jawaban Anda.
-            </p>
-          )}
-          <MeetingList
-            meetings={meetings.data.items}
-            label="Daftar pertemuan"
-            actionsOf={(meeting) => (
-              <>
-                <StudentMeetingActions meeting={meeting} />
-                <StudentReschedule meeting={meeting} />
-                <MeetingHistory meeting={meeting} />
-              </>
+      <OrderMeetingsState meetings={meetings}>
+        {(page) => (
+          <>
+            {waiting > 0 && (
+              <p className="lessons-banner" role="status">
+                {waiting} laporan pertemuan menunggu konfirmasi Anda. Konfirmasi bila pertemuan terlaksana sesuai
+                laporan, atau Sanggah bila tidak. Laporan yang tidak dijawab terkonfirmasi otomatis setelah{' '}
+                {AUTO_CONFIRM_HOURS} jam.
+              </p>
             )}
-          />
-        </>
-      )}
+            {proposalsForMe > 0 && (
+              <p className="lessons-banner" role="status">
+                {proposalsForMe} usulan ubah jadwal dari guru menunggu jawaban Anda.
+              </p>
+            )}
+            <MeetingList
+              meetings={page.items}
+              label="Daftar pertemuan"
+              actionsOf={(meeting) => (
+                <>
+                  <StudentMeetingActions meeting={meeting} />
+                  <StudentReschedule meeting={meeting} />
+                  <MeetingHistory meeting={meeting} />
+                </>
+              )}
+            />
+          </>
+        )}
+      </OrderMeetingsState>
       <CalendarFeed {...calendar} />
     </section>
   );

@@ -2,3 +2,4 @@
 export { MeetingList } from './MeetingList';
 export { OrderLessons } from './OrderLessons';
 export { TeacherCard } from './TeacherCard';
+export { OrderMeetingsState } from './OrderMeetingsState';

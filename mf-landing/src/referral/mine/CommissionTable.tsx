@@ -1,8 +1,23 @@
 import type { Commission } from '@tutor/contract';
 import { formatRupiah, labelOf } from '@tutor/rules';
+import { ResponsiveTable, type ResponsiveTableColumn } from '@tutor/ui/ResponsiveTable';
 import { formatInstantDateId } from '../ledgerText';
 
-const COLUMNS = ['Siswa', 'Kode pesanan', 'Persen', 'Komisi', 'Status', 'Tanggal'] as const;
+const COLUMNS: ReadonlyArray<ResponsiveTableColumn<Commission>> = [
+  { label: 'Siswa', cell: (row) => row.siswa_inisial },
+  { label: 'Kode pesanan', cell: (row) => row.kode_pesanan },
+  { label: 'Persen', cell: (row) => `${row.persen}%` },
+  { label: 'Komisi', cell: (row) => formatRupiah(row.jumlah), className: 'landing-ledger__money' },
+  {
+    label: 'Status',
+    cell: (row) => (
+      <span className={`landing-ledger__state landing-ledger__state--${row.status}`}>
+        {labelOf('statusKomisi', row.status)}
+      </span>
+    ),
+  },
+  { label: 'Tanggal', cell: (row) => formatInstantDateId(row.tanggal) },
+];
 
 /**
  * One row per commission, newest first as the server sends them. Under 730 px each row becomes a
@@ -10,36 +25,13 @@ const COLUMNS = ['Siswa', 'Kode pesanan', 'Persen', 'Komisi', 'Status', 'Tanggal
  */
 export function CommissionTable({ komisi }: { komisi: readonly Commission[] }) {
   return (
-    <table className="landing-ledger">
-      <caption className="ui-visually-hidden">Daftar komisi referral</caption>
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {komisi.map((row, index) => (
-          // an order may earn more than one row (a reversal is a new row), so the code alone is not a key
-          <tr key={`${row.kode_pesanan}-${row.status}-${index}`}>
-            <td data-label="Siswa">{row.siswa_inisial}</td>
-            <td data-label="Kode pesanan">{row.kode_pesanan}</td>
-            <td data-label="Persen">{row.persen}%</td>
-            <td data-label="Komisi" className="landing-ledger__money">
-              {formatRupiah(row.jumlah)}
-            </td>
-            <td data-label="Status">
-              <span className={`landing-ledger__state landing-ledger__state--${row.status}`}>
-                {labelOf('statusKomisi', row.status)}
-              </span>
-            </td>
-            <td data-label="Tanggal">{formatInstantDateId(row.tanggal)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ResponsiveTable
+      className="landing-ledger"
+      caption="Daftar komisi referral"
+      columns={COLUMNS}
+      rows={komisi}
+      // an order may earn more than one row (a reversal is a new row), so the code alone is not a key
+      rowKey={(row, index) => `${row.kode_pesanan}-${row.status}-${index}`}
+    />
   );
 }

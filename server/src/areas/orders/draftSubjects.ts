@@ -8,7 +8,7 @@ import {
   SUBJECT_COLORS,
   weekdayOf,
   WIZARD_MESSAGES,
-  type Weekday,
+  type ScheduleItem,
 } from '@tutor/rules';
 import { isRealIsoDate } from '../../lib/dates';
 
@@ -18,14 +18,8 @@ export interface CheckedSubject {
   color: string;
 }
 
-export interface CheckedMeeting {
-  iterasi: number;
-  tanggal: string;
-  hari: Weekday;
-  jam: string;
-  mata_pelajaran: string;
-  color: string;
-}
+/** A checked meeting of the draft: the same row the rules' schedule generates. */
+export type CheckedMeeting = ScheduleItem;
 
 /** The subjects a level allows, as given in the draft; null when acceptable. */
 export function subjectChoiceProblem(

@@ -1,1 +1,2 @@
 export { remotePages, type PageDefinition, type RemotePages } from './remotePages';
+export { RemoteRoutes } from './RemoteRoutes';

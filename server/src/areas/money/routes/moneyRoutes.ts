@@ -4,14 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
-import { actorOf } from '../../audit';
 import { ALL_SOURCES } from '../data/ledgerQueries';
 import { myMoney } from '../moneyService';
 import { ANY_ACCOUNT, MONEY_PAYOUT_BODY_LIMIT, moneyPayoutRateLimit } from '../policy';
-import { requestPayout } from '../payoutService';
+import { routePayoutRequest } from './payoutRequestRoute';
 
 /** /api/keuangan/saya and /api/keuangan/pencairan: any account's honor and commission together. */
-export async function moneyRouteHandlers(app: FastifyInstance, { db, now }: ApiContext): Promise<void> {
+export async function moneyRouteHandlers(app: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db, now } = context;
   const api = contractApp(app);
 
   api.route({
@@ -22,25 +22,11 @@ export async function moneyRouteHandlers(app: FastifyInstance, { db, now }: ApiC
     },
   });
 
-  api.route({
-    ...routes.requestPayout,
+  routePayoutRequest(api, context, {
+    declaration: routes.requestPayout,
+    sources: ALL_SOURCES,
+    nothingToClaim: REFERRAL_LEDGER_MESSAGES.nothingToClaimAtAll,
     bodyLimit: MONEY_PAYOUT_BODY_LIMIT,
-    config: { rateLimit: moneyPayoutRateLimit },
-    handler: async (request, reply) => {
-      const user = await requireRole(db, request, reply, ANY_ACCOUNT);
-      if (!user) return reply;
-      const outcome = await requestPayout(
-        db,
-        user,
-        request.body,
-        ALL_SOURCES,
-        REFERRAL_LEDGER_MESSAGES.nothingToClaimAtAll,
-        now(),
-        actorOf(request, user),
-      );
-      return 'ok' in outcome
-        ? reply.code(201).send({ data: outcome.ok })
-        : reply.code(outcome.status).send({ message: outcome.message });
-    },
+    rateLimit: moneyPayoutRateLimit,
   });
 }

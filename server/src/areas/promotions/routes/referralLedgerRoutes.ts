@@ -6,13 +6,12 @@ import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { actorOf } from '../../audit';
 import { PAYOUT_BODY_LIMIT, payoutRequestRateLimit } from '../policy';
-import { adminPayouts, markPayoutPaid, requestPayout } from '../../money';
+import { ANY_ACCOUNT, adminPayouts, markPayoutPaid, routePayoutRequest } from '../../money';
 import { myReferral } from '../referralLedgerService';
 
-const ANY_ACCOUNT = ['siswa', 'guru', 'admin'] as const;
-
 /** /api/referral/saya and commission payouts (any account), /api/admin/pencairan: the payout desk of honor and commission (admin). */
-export async function referralLedgerRouteHandlers(app: FastifyInstance, { db, now }: ApiContext): Promise<void> {
+export async function referralLedgerRouteHandlers(app: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db, now } = context;
   const api = contractApp(app);
 
   api.route({
@@ -23,26 +22,12 @@ export async function referralLedgerRouteHandlers(app: FastifyInstance, { db, no
     },
   });
 
-  api.route({
-    ...routes.requestPayout,
+  routePayoutRequest(api, context, {
+    declaration: routes.requestPayout,
+    sources: ['komisi'],
+    nothingToClaim: REFERRAL_LEDGER_MESSAGES.nothingToClaim,
     bodyLimit: PAYOUT_BODY_LIMIT,
-    config: { rateLimit: payoutRequestRateLimit },
-    handler: async (request, reply) => {
-      const user = await requireRole(db, request, reply, ANY_ACCOUNT);
-      if (!user) return reply;
-      const outcome = await requestPayout(
-        db,
-        user,
-        request.body,
-        ['komisi'],
-        REFERRAL_LEDGER_MESSAGES.nothingToClaim,
-        now(),
-        actorOf(request, user),
-      );
-      return 'ok' in outcome
-        ? reply.code(201).send({ data: outcome.ok })
-        : reply.code(outcome.status).send({ message: outcome.message });
-    },
+    rateLimit: payoutRequestRateLimit,
   });
 
   api.route({

@@ -1,0 +1,2 @@
+export { PayoutRequestForm } from './PayoutRequestForm';
+export type { PayoutFormWords, PayoutMutation, PayoutRequestFormProps } from './PayoutRequestForm';

@@ -1,0 +1,2 @@
+export { ResponsiveTable } from './ResponsiveTable';
+export type { ResponsiveTableColumn, ResponsiveTableProps } from './ResponsiveTable';
