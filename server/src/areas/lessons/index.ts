@@ -5,6 +5,7 @@ export {
   takeComingMeetingsFromTeacher,
   type Actor,
 } from './data/meetingWrites';
+export { handOverComingMeetings, type IncomingTeacher } from './data/teacherHandOver';
 export { feedCalendar, JAKARTA_VTIMEZONE, wallClock, ZONE } from './calendarService';
 export { ADMIN_CONTACT_STATUSES, PAID_STATUSES, studentContacts, teacherContacts } from './contacts';
 export { teacherHoldsOrder } from './meetingService';

@@ -12,7 +12,8 @@ export {
   placeNames,
   renewalLinks,
 } from './data/orderReads';
-export { appendCommission, appendHistory, moveOrder } from './data/orderWrites';
+export { appendCommission, appendHistory, moveOrder, setTeacherChangeReason, touchOrder } from './data/orderWrites';
+export { closeRenewalOffer } from './data/offerWrites';
 export { subjectsOfOrders } from './data/subjectQueries';
 export { createOrder, visibleOrder, type OrderOutcome } from './orderService';
 export { actorLabel, canSeeOrder, createOrderRateLimit, DRAFT_BODY_LIMIT, ORDER_READERS, STUDENT_ONLY } from './policy';

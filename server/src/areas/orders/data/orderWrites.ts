@@ -163,6 +163,23 @@ export async function moveOrder(
   return true;
 }
 
+/**
+ * Touches the order's row inside a transaction: taking its row lock first serialises two
+ * recordings of one order on PostgreSQL as SQLite's single writer does.
+ */
+export async function touchOrder(trx: Transaction<Database>, orderId: number, now: string): Promise<void> {
+  await trx.updateTable('orders').set({ updated_at: now }).where('id', '=', orderId).execute();
+}
+
+/** The reason the student gave for a teacher change, kept on the order for the admin's desk. */
+export async function setTeacherChangeReason(
+  trx: Transaction<Database>,
+  orderId: number,
+  reason: string,
+): Promise<void> {
+  await trx.updateTable('orders').set({ teacher_change_reason: reason }).where('id', '=', orderId).execute();
+}
+
 /** The money ledger only grows: a commission's reversal is another row. */
 export async function appendCommission(
   trx: Transaction<Database>,
