@@ -44,7 +44,7 @@ export async function claimDiscount(db: Kysely<Database>, number: string, now: D
   try {
     await db.transaction().execute(async (trx) => {
       await insertClaim(trx, { number, createdAt });
-      await trx.insertInto('outbox').values(outboxRow(number, createdAt)).execute();
+      await queueMessage(trx, outboxRow(number, createdAt));
     });
     return { created: true, sent: true };
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { Discount } from '@tutor/contract';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, OutboxTable } from '../../../db/schema';
+import type { Database, Db, OutboxTable } from '../../../db/schema';
 
 export async function activePublicDiscounts(db: Kysely<Database>, today: string): Promise<Discount[]> {
   return db
@@ -58,7 +58,7 @@ export async function addSubscriber(db: Kysely<Database>, email: string, created
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function queueMessage(db: Kysely<Database>, row: Insertable<OutboxTable>): Promise<void> {
+export async function queueMessage(db: Db, row: Insertable<OutboxTable>): Promise<void> {
   await db.insertInto('outbox').values(row).execute();
 }
 
