@@ -11,12 +11,11 @@ import {
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, TeacherOnboardingTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
-import { publicUser } from '../accounts';
+import { moveTeacherStatus, publicUser } from '../accounts';
 import { notifyOnboardingStep } from '../notifications';
 import { changeTeacherSearch } from '../catalog';
 import {
   insertOnboardingEvent,
-  moveStatus,
   onboardingAccount,
   saveOnboarding,
   type OnboardingAccount,
@@ -73,7 +72,7 @@ export async function move(
     if (!ONBOARDING_FROM[transition].includes(from)) return refused(409, ONBOARDING_MESSAGES.stateChanged);
     const problem = step.refuse?.(account);
     if (problem) return refused(409, problem);
-    if (!(await moveStatus(trx, userId, from, to))) return refused(409, ONBOARDING_MESSAGES.stateChanged);
+    if (!(await moveTeacherStatus(trx, userId, from, to))) return refused(409, ONBOARDING_MESSAGES.stateChanged);
     const at = nowIso(now);
     await saveOnboarding(trx, userId, {
       ...step.fields,

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DatabaseKind } from '../../../db/connection';
 import type { Database } from '../../../db/schema';
 import { earnHonor } from '../../money';
-import { moveOrder } from '../../orders';
+import { moveOrder, touchOrder } from '../../orders';
 import { notifyOrderMoved } from '../../notifications';
 import { newVideoRoomToken } from '../videoRoom';
 
@@ -120,7 +120,7 @@ export async function moveMeeting(
  * once still finish the order).
  */
 export async function finishOrderIfDone(trx: Trx, orderId: number, actor: Actor, now: string): Promise<boolean> {
-  await trx.updateTable('orders').set({ updated_at: now }).where('id', '=', orderId).execute();
+  await touchOrder(trx, orderId, now);
   const open = await trx
     .selectFrom('meetings')
     .select('id')
