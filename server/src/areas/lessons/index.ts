@@ -9,11 +9,11 @@ export { handOverComingMeetings, type IncomingTeacher } from './data/teacherHand
 export { feedCalendar, JAKARTA_VTIMEZONE, wallClock, ZONE } from './calendarService';
 export { ADMIN_CONTACT_STATUSES, PAID_STATUSES, studentContacts, teacherContacts } from './contacts';
 export { teacherHoldsOrder } from './meetingService';
-export { clashesOf, scheduleClashLookup } from './scheduleClash';
+export { clashesOf, scheduleClashLookup } from './data/scheduleClash';
 export {
   meetingCountsColumn,
   meetingCountsOf,
   meetingsLeftColumn,
   teacherContactColumn,
   teacherContactOf,
-} from './listColumns';
+} from './data/listColumns';

@@ -166,6 +166,35 @@ export async function claimDueReport(
 }
 
 /**
+ * Moves the oldest report due before `cutoff` to selesai and answers it: the conditional UPDATE is
+ * the claim (a report still in a confirmable state), so a row is confirmed once however many
+ * processes run this; on PostgreSQL the inner SELECT also skips rows another process holds.
+ */
+export async function confirmOldestDueReport(
+  trx: Trx,
+  kind: DatabaseKind,
+  cutoff: string,
+  at: string,
+  confirmable: readonly string[],
+): Promise<{ id: number; order_id: number } | undefined> {
+  const due = trx
+    .selectFrom('meetings')
+    .select('id')
+    .where('status', 'in', [...confirmable])
+    .where('reported_at', '<=', cutoff)
+    .orderBy('reported_at')
+    .orderBy('id')
+    .limit(1);
+  return trx
+    .updateTable('meetings')
+    .set({ status: 'selesai', updated_at: at })
+    .where('id', '=', kind === 'postgres' ? due.forUpdate().skipLocked() : due)
+    .where('status', 'in', [...confirmable])
+    .returning(['id', 'order_id'])
+    .executeTakeFirst();
+}
+
+/**
  * What follows a meeting becoming selesai, in the same transaction: the honor of the teacher who
  * held it (once per meeting), then the order's end if it was the last one.
  */
