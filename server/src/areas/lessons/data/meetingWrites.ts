@@ -145,27 +145,6 @@ export async function finishOrderIfDone(trx: Trx, orderId: number, actor: Actor,
 }
 
 /**
- * Claims one due report for this transaction: on PostgreSQL the row is locked and other
- * processes skip it (FOR UPDATE SKIP LOCKED); SQLite runs one write transaction at a time, and the
- * conditional UPDATE that follows is what makes the move happen once.
- */
-export async function claimDueReport(
-  trx: Trx,
-  kind: DatabaseKind,
-  reportedBefore: string,
-): Promise<{ id: number; order_id: number } | undefined> {
-  const query = trx
-    .selectFrom('meetings')
-    .select(['id', 'order_id'])
-    .where('status', '=', 'dilaporkan')
-    .where('reported_at', '<=', reportedBefore)
-    .orderBy('reported_at')
-    .orderBy('id')
-    .limit(1);
-  return kind === 'postgres' ? query.forUpdate().skipLocked().executeTakeFirst() : query.executeTakeFirst();
-}
-
-/**
  * Moves the oldest report due before `cutoff` to selesai and answers it: the conditional UPDATE is
  * the claim (a report still in a confirmable state), so a row is confirmed once however many
  * processes run this; on PostgreSQL the inner SELECT also skips rows another process holds.
