@@ -1,4 +1,4 @@
-import { insertClientError } from '../src/areas/activity/logQueries';
+import { insertClientError } from '../src/areas/activity/data/logQueries';
 import { CSRF_REFUSED } from '../src/plugins/csrf';
 import { createTestApp, csrfHeaders, type TestApp } from './helpers/testApp';
 

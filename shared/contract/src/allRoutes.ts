@@ -1,4 +1,4 @@
-import { accountRoutes } from './accounts/auth';
+import { accountRoutes } from './accounts/authRoutes';
 import { twoStepRoutes } from './accounts/twoStep';
 import { orderRoutes } from './orders/orderRoutes';
 import { lifecycleRoutes } from './orders/lifecycle';

@@ -19,6 +19,7 @@ export * from './platform/platform';
 export * from './platform/platformAdmin';
 export * from './platform/audit';
 export * from './accounts/auth';
+export * from './accounts/authRoutes';
 export * from './accounts/twoStep';
 export * from './orders/orders';
 export * from './orders/orderRoutes';

@@ -17,7 +17,7 @@ import { newToken, tokenHash } from '../../lib/tokens';
 import { expiryFrom, sessionClock } from '../../plugins/session';
 import { ensureAccountCode } from '../money';
 import { citiesOf, insertTeacher, referenceProblem } from './data/teacherProfileQueries';
-import { notifyTeacherRegistered } from '../notifications';
+import { markMailSent, notifyTeacherRegistered, queueLeasedMessage } from '../notifications';
 import * as users from './data/userQueries';
 import { USER_AGENT_MAX } from './deviceName';
 import { forgetUserSessions } from '../../plugins/sessionCache';
@@ -164,7 +164,7 @@ export async function requestPasswordReset(
       user_id: row.id,
       expires_at: new Date(requestedAt.getTime() + RESET_VALID_MINUTES * 60_000).toISOString(),
     });
-    return users.queueMessage(trx, {
+    return queueLeasedMessage(trx, {
       channel: 'email',
       recipient: row.email,
       body: `${RESET_SUBJECT}\n\n${text}`,
@@ -173,7 +173,7 @@ export async function requestPasswordReset(
   });
   if (!mailer) return { link, sent: false };
   await mailer.send({ to: row.email, subject: RESET_SUBJECT, text });
-  await users.markSent(db, messageId, nowIso(now()));
+  await markMailSent(db, messageId, nowIso(now()));
   return { link, sent: true };
 }
 

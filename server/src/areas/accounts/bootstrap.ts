@@ -4,6 +4,16 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import { hashPassword } from '../../lib/passwords';
 import { changeTeacherSearch, refreshTeacherSearch } from '../catalog';
+import { saveAddressIfMissing } from '../orders';
+import {
+  addTeacherHours,
+  districtExists,
+  firstOnlineVerifiedTeacher,
+  hasAdmin,
+  markSeedStep,
+  seedStepDone,
+  userIdByEmail,
+} from './data/bootstrapQueries';
 import { insertUser, userByEmail } from './data/userQueries';
 import { provisionAdminSecret } from './twoStep';
 
@@ -31,8 +41,7 @@ export async function ensureAdmin(
   env: NodeJS.ProcessEnv,
   now: Date,
 ): Promise<AdminBootstrap | null> {
-  const existing = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
-  if (existing) return null;
+  if (await hasAdmin(db)) return null;
   const email = (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
   const generated = env.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');
   const password = env.ADMIN_PASSWORD ?? generated ?? '';
@@ -77,20 +86,14 @@ const DEMO_HOURS = ['Senin', 'Rabu', 'Jumat', 'Sabtu'].map((hari) => ({
 /** One demo student and one verified demo teacher (a seeded teacher), once per database. */
 export async function ensureDemoAccounts(db: Kysely<Database>, env: NodeJS.ProcessEnv, now: Date): Promise<boolean> {
   if (env.SEED_DEMO_ACCOUNTS === '0') return false;
-  if (await db.selectFrom('seed_state').select('value').where('key', '=', DEMO_KEY).executeTakeFirst()) return false;
+  if (await seedStepDone(db, DEMO_KEY)) return false;
   const [studentHash, teacherHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.siswa.password),
     hashPassword(DEMO_ACCOUNTS.guru.password),
   ]);
   return changeTeacherSearch(db, async (trx) => {
-    if (await trx.selectFrom('seed_state').select('value').where('key', '=', DEMO_KEY).executeTakeFirst()) return false;
-    const teacher = await trx
-      .selectFrom('teachers')
-      .select(['id', 'nama'])
-      .where('terverifikasi', '=', 1)
-      .where('online', '=', 1)
-      .orderBy('id')
-      .executeTakeFirst();
+    if (await seedStepDone(trx, DEMO_KEY)) return false;
+    const teacher = await firstOnlineVerifiedTeacher(trx);
     const createdAt = nowIso(now);
     await insertUser(trx, {
       ...DEMO_ACCOUNTS.siswa,
@@ -111,13 +114,10 @@ export async function ensureDemoAccounts(db: Kysely<Database>, env: NodeJS.Proce
         teacher_id: teacher.id,
         created_at: createdAt,
       });
-      await trx
-        .insertInto('teacher_availability')
-        .values(DEMO_HOURS.map((slot) => ({ teacher_id: teacher.id, ...slot })))
-        .execute();
+      await addTeacherHours(trx, teacher.id, DEMO_HOURS);
       await refreshTeacherSearch(trx, teacher.id);
     }
-    await trx.insertInto('seed_state').values({ key: DEMO_KEY, value: createdAt }).execute();
+    await markSeedStep(trx, DEMO_KEY, createdAt);
     return true;
   });
 }
@@ -137,29 +137,12 @@ export const DEMO_STUDENT_ADDRESS = {
  */
 export async function ensureDemoStudentAddress(db: Kysely<Database>, env: NodeJS.ProcessEnv, at: Date): Promise<void> {
   if (env.SEED_DEMO_ACCOUNTS === '0') return;
-  if (await db.selectFrom('seed_state').select('value').where('key', '=', DEMO_ADDRESS_KEY).executeTakeFirst()) return;
-  const student = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', DEMO_ACCOUNTS.siswa.email)
-    .executeTakeFirst();
-  const district = await db
-    .selectFrom('districts')
-    .select('id')
-    .where('id', '=', DEMO_STUDENT_ADDRESS.kecamatan_id)
-    .executeTakeFirst();
-  if (!student || !district) return;
+  if (await seedStepDone(db, DEMO_ADDRESS_KEY)) return;
+  const studentId = await userIdByEmail(db, DEMO_ACCOUNTS.siswa.email);
+  if (studentId === undefined || !(await districtExists(db, DEMO_STUDENT_ADDRESS.kecamatan_id))) return;
   const now = nowIso(at);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('student_profiles')
-      .values({ user_id: student.id, ...DEMO_STUDENT_ADDRESS, updated_at: now })
-      .onConflict((conflict) => conflict.column('user_id').doNothing())
-      .execute();
-    await trx
-      .insertInto('seed_state')
-      .values({ key: DEMO_ADDRESS_KEY, value: now })
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .execute();
+    await saveAddressIfMissing(trx, studentId, DEMO_STUDENT_ADDRESS, now);
+    await markSeedStep(trx, DEMO_ADDRESS_KEY, now, 'once');
   });
 }

@@ -1,3 +1,4 @@
 // The accounts area's public surface: what other areas may use. Its data/ stays private.
 export { setTeacherVerified } from './data/teacherProfileQueries';
+export { moveTeacherStatus } from './data/userQueries';
 export { publicUser } from './accountService';

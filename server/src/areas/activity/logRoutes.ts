@@ -4,7 +4,7 @@ import { nowIso } from '../../lib/dates';
 import { VISITOR_COOKIE } from '../../platform/canaryVisitor';
 import { contractApp } from '../../plugins/contractRoutes';
 import type { ApiContext } from '../context';
-import { insertClientError } from './logQueries';
+import { insertClientError } from './data/logQueries';
 import { CROSS_SITE_MESSAGE, isCrossSite, LOG_RETENTION_ROWS, logRateLimit } from './policy';
 
 /**

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import { feedEventStatus } from './calendarEvents';
+import { calendarSecret, feedGeneration, feedOwner, insertFirstFeed, rotateFeed } from './data/calendarFeedQueries';
 import { calendarMeetings, cancelledForUser } from './data/meetingReads';
 import { fullAddress } from './meetingView';
 import { videoRoomFor } from './videoRoom';
@@ -21,14 +22,7 @@ const FEED_PATH = '/api/kalender/';
  * alone opens no feed). A new URL is the next generation: the old token's hash is gone, so it is 404.
  */
 async function serverKey(db: Db): Promise<string> {
-  await db
-    .insertInto('settings')
-    .values({ key: 'calendar_secret', value: randomBytes(32).toString('base64url') })
-    .onConflict((c) => c.column('key').doNothing())
-    .execute();
-  return (
-    await db.selectFrom('settings').select('value').where('key', '=', 'calendar_secret').executeTakeFirstOrThrow()
-  ).value;
+  return calendarSecret(db, () => randomBytes(32).toString('base64url'));
 }
 
 const tokenOf = (key: string, userId: number, generation: number) =>
@@ -39,18 +33,9 @@ const urlOf = (token: string) => `${FEED_PATH}${token}.ics`;
 /** The user's feed URL, made on the first ask (two first asks at once make one row). */
 export async function calendarLink(db: Db, user: SessionUser, now: Date): Promise<string> {
   const key = await serverKey(db);
-  const existing = await db
-    .selectFrom('calendar_feeds')
-    .select('generation')
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  if (existing) return urlOf(tokenOf(key, user.id, existing.generation));
-  const token = tokenOf(key, user.id, 1);
-  await db
-    .insertInto('calendar_feeds')
-    .values({ user_id: user.id, generation: 1, token_hash: hashOf(token), created_at: nowIso(now) })
-    .onConflict((c) => c.column('user_id').doNothing())
-    .execute();
+  const generation = await feedGeneration(db, user.id);
+  if (generation !== undefined) return urlOf(tokenOf(key, user.id, generation));
+  await insertFirstFeed(db, user.id, hashOf(tokenOf(key, user.id, 1)), nowIso(now));
   return calendarLink(db, user, now);
 }
 
@@ -58,26 +43,11 @@ export async function calendarLink(db: Db, user: SessionUser, now: Date): Promis
 export async function newCalendarLink(db: Db, user: SessionUser, now: Date): Promise<string> {
   const key = await serverKey(db);
   await calendarLink(db, user, now);
-  return db.transaction().execute(async (trx) => {
-    // the row is locked by the first write, so concurrent rotations of one user run one after the other
-    await trx
-      .updateTable('calendar_feeds')
-      .set({ generation: (eb) => eb('generation', '+', 1) })
-      .where('user_id', '=', user.id)
-      .execute();
-    const { generation } = await trx
-      .selectFrom('calendar_feeds')
-      .select('generation')
-      .where('user_id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    const token = tokenOf(key, user.id, generation);
-    await trx
-      .updateTable('calendar_feeds')
-      .set({ token_hash: hashOf(token), created_at: nowIso(now) })
-      .where('user_id', '=', user.id)
-      .execute();
-    return urlOf(token);
+  const token = await rotateFeed(db, user.id, nowIso(now), (generation) => {
+    const next = tokenOf(key, user.id, generation);
+    return { token: next, hash: hashOf(next) };
   });
+  return urlOf(token);
 }
 
 /** "09:30" on a date in WIB as a Date whose local fields are that wall time (what ical-generator prints with a TZID). */
@@ -116,12 +86,7 @@ export function feedCalendar(name: string, product: string): ICalCalendar {
 /** The RFC 5545 text of the feed behind a token, or undefined for an unknown (or replaced) one. */
 export async function calendarFeed(db: Db, fileName: string, now: Date): Promise<string | undefined> {
   const token = fileName.replace(/\.ics$/, '');
-  const owner = await db
-    .selectFrom('calendar_feeds as f')
-    .innerJoin('users as u', 'u.id', 'f.user_id')
-    .select(['u.id', 'u.role'])
-    .where('f.token_hash', '=', hashOf(token))
-    .executeTakeFirst();
+  const owner = await feedOwner(db, hashOf(token));
   if (!owner) return undefined;
   const listed = await calendarMeetings(db, owner);
   const listedIds = new Set(listed.map((row) => row.id));

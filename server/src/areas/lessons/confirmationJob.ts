@@ -5,7 +5,7 @@ import type { DatabaseKind } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import { startPeriodicJob } from '../../lib/periodicJob';
-import { afterMeetingHeld, appendMeetingHistory } from './data/meetingWrites';
+import { afterMeetingHeld, appendMeetingHistory, confirmOldestDueReport } from './data/meetingWrites';
 import { CONFIRM_BATCH } from './policy';
 import { notifyMeetingMoved } from '../notifications';
 
@@ -19,21 +19,7 @@ const SYSTEM = { userId: null, label: SYSTEM_ACTOR_LABEL };
  */
 async function confirmOne(db: Kysely<Database>, kind: DatabaseKind, cutoff: string, at: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const due = trx
-      .selectFrom('meetings')
-      .select('id')
-      .where('status', 'in', [...MEETING_TRANSITION_FROM.konfirmasi_otomatis])
-      .where('reported_at', '<=', cutoff)
-      .orderBy('reported_at')
-      .orderBy('id')
-      .limit(1);
-    const claimed = await trx
-      .updateTable('meetings')
-      .set({ status: 'selesai', updated_at: at })
-      .where('id', '=', kind === 'postgres' ? due.forUpdate().skipLocked() : due)
-      .where('status', 'in', [...MEETING_TRANSITION_FROM.konfirmasi_otomatis])
-      .returning(['id', 'order_id'])
-      .executeTakeFirst();
+    const claimed = await confirmOldestDueReport(trx, kind, cutoff, at, MEETING_TRANSITION_FROM.konfirmasi_otomatis);
     if (!claimed) return false;
     await appendMeetingHistory(trx, {
       meeting_id: claimed.id,

@@ -1,6 +1,7 @@
 import type { StudentContact, TeacherContact } from '@tutor/contract';
 import type { Db } from '../../db/schema';
 import { subjectsOfOrders } from '../orders';
+import { acceptedTeachersOf, paidOrderStudents } from './data/contactReads';
 import { addressText } from './meetingView';
 
 /**
@@ -25,14 +26,7 @@ export async function teacherContacts(
   const contacts = new Map<number, TeacherContact>();
   const paid = orders.filter((order) => statuses.includes(order.status)).map((order) => order.id);
   if (paid.length === 0) return contacts;
-  const rows = await db
-    .selectFrom('order_applications as a')
-    .innerJoin('teachers as t', 't.id', 'a.teacher_id')
-    .innerJoin('users as u', 'u.id', 'a.teacher_user_id')
-    .select(['a.order_id', 't.id', 't.nama', 't.foto', 'u.whatsapp'])
-    .where('a.order_id', 'in', paid)
-    .where('a.status', '=', 'diterima')
-    .execute();
+  const rows = await acceptedTeachersOf(db, paid);
   for (const { order_id, ...contact } of rows) contacts.set(order_id, contact);
   return contacts;
 }
@@ -48,34 +42,7 @@ export async function studentContacts(
     .map((application) => application.order_id);
   if (accepted.length === 0) return contacts;
   const [orders, subjects] = await Promise.all([
-    db
-      .selectFrom('orders as o')
-      .innerJoin('users as u', 'u.id', 'o.user_id')
-      .innerJoin('jenjang as j', 'j.id', 'o.jenjang_id')
-      // the address's place names in the same round trip, not three queries per order
-      .leftJoin('provinces as pr', 'pr.id', 'o.provinsi_id')
-      .leftJoin('regencies as rg', 'rg.id', 'o.kota_id')
-      .leftJoin('districts as dt', 'dt.id', 'o.kecamatan_id')
-      .select([
-        'o.id',
-        'o.status',
-        'o.kelas',
-        'o.sistem',
-        'o.alamat',
-        'o.provinsi_id',
-        'o.kota_id',
-        'o.kecamatan_id',
-        'o.catatan_guru',
-        'u.nama',
-        'u.whatsapp',
-        'j.nama as jenjang',
-        'pr.nama as provinsi',
-        'rg.nama as kota',
-        'dt.nama as kecamatan',
-      ])
-      .where('o.id', 'in', accepted)
-      .where('o.status', 'in', [...PAID_STATUSES])
-      .execute(),
+    paidOrderStudents(db, accepted, PAID_STATUSES),
     subjectsOfOrders(db, accepted),
   ]);
   for (const order of orders) {

@@ -19,7 +19,7 @@ import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import { actorLabel } from '../orders';
 import type { Outcome } from '../../lib/outcome';
-import { meetingById, meetingsOfOrder } from './data/meetingReads';
+import { meetingById, meetingsOfOrder, teacherHoldsMeetingOf } from './data/meetingReads';
 import { afterMeetingHeld, appendMeetingHistory, moveMeeting, type Actor } from './data/meetingWrites';
 import { recordAudit, type Actor as AuditActor } from '../audit';
 import { meetingViews } from './meetingView';
@@ -50,14 +50,7 @@ export async function orderMeetings(db: Db, order: Selectable<OrderTable>, reade
 
 /** The teacher sees the orders whose meetings they hold. */
 export async function teacherHoldsOrder(db: Db, teacher: SessionUser, orderId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('meetings')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('teacher_user_id', '=', teacher.id)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return teacherHoldsMeetingOf(db, teacher.id, orderId);
 }
 
 /** The meeting this account may act on, or undefined (answered as 404: ids cannot be probed). */

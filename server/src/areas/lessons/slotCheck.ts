@@ -2,7 +2,7 @@ import { clashMessage, holidayMessage, MEETING_MESSAGES } from '@tutor/rules';
 import { isRealIsoDate } from '../../lib/dates';
 import type { Db } from '../../db/schema';
 import { holidaysBetween } from '../orders';
-import { clashesAt } from './scheduleClash';
+import { clashesAt } from './data/scheduleClash';
 
 /**
  * What is wrong with moving one meeting of a teacher to a new date and time, or null: the wizard's

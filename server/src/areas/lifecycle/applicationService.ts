@@ -13,7 +13,7 @@ import { applicationsOfTeacher, candidatesOfOrder, insertApplication } from './d
 import { subjectNamesOf } from './data/openingQueries';
 import { openingTitle } from './openingService';
 import { NOT_A_TEACHER_ACCOUNT } from './policy';
-import { fitOf, fitTeacherOf } from './teacherFit';
+import { fitOf, fitTeacherOf, levelAndPlaceNames } from './teacherFit';
 import { notifyApplication } from '../notifications';
 import type { Outcome } from '../../lib/outcome';
 
@@ -100,13 +100,10 @@ export async function candidatesFor(
   order: Selectable<OrderTable>,
   statuses?: readonly ApplicationStatus[],
 ): Promise<Candidate[]> {
-  const [rows, subjects, place, level] = await Promise.all([
+  const [rows, subjects, orderNames] = await Promise.all([
     candidatesOfOrder(db, order.id, statuses),
     subjectsOfOrders(db, [order.id]),
-    order.kota_id === null
-      ? Promise.resolve(undefined)
-      : db.selectFrom('regencies').select('nama').where('id', '=', order.kota_id).executeTakeFirst(),
-    db.selectFrom('jenjang').select('nama').where('id', '=', order.jenjang_id).executeTakeFirstOrThrow(),
+    levelAndPlaceNames(db, order.jenjang_id, order.kota_id),
   ]);
   const names = subjects.get(order.id) ?? [];
   const clashesOf = await scheduleClashLookup(
@@ -118,7 +115,7 @@ export async function candidatesFor(
     rows.map(async (row): Promise<Candidate> => {
       const teacher = await fitTeacherOf(db, row.teacher_id);
       const fit = teacher
-        ? fitOf(teacher, { ...order, jenjang: level.nama, kota: place?.nama ?? null }, names, 'tentang_guru')
+        ? fitOf(teacher, { ...order, ...orderNames }, names, 'tentang_guru')
         : { skor: 0, alasan: [] };
       const bentrok = clashesOf(order.id, row.teacher_id);
       return {

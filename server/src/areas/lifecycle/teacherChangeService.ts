@@ -11,9 +11,15 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
-import { type Actor, appendMeetingHistory, takeComingMeetingsFromTeacher } from '../lessons';
+import { type Actor, handOverComingMeetings, takeComingMeetingsFromTeacher } from '../lessons';
 import { notifyTeacherChanged } from '../notifications';
-import { actorLabel, moveOrder } from '../orders';
+import { actorLabel, moveOrder, setTeacherChangeReason } from '../orders';
+import {
+  applicationTeacher,
+  meetingStatusesOfOrder,
+  orderHasMeetings,
+  releaseAcceptedApplication,
+} from './data/teacherChangeQueries';
 import type { Outcome } from '../../lib/outcome';
 
 type OrderRow = Selectable<OrderTable>;
@@ -60,21 +66,15 @@ export async function changeTeacher(
         note: changeNotes.teacherChange(reason),
       });
       if (!moved) throw new ChangeRefused({ status: 409, message: LIFECYCLE_MESSAGES.stateChanged });
-      await trx.updateTable('orders').set({ teacher_change_reason: reason }).where('id', '=', order.id).execute();
-      const meetings = await trx.selectFrom('meetings').select('status').where('order_id', '=', order.id).execute();
-      const problem = teacherChangeProblem(meetings.map((row) => row.status as MeetingStatus));
+      await setTeacherChangeReason(trx, order.id, reason);
+      const meetings = await meetingStatusesOfOrder(trx, order.id);
+      const problem = teacherChangeProblem(meetings.map((status) => status as MeetingStatus));
       if (problem) throw new ChangeRefused({ status: 409, message: problem });
-      const released = await trx
-        .updateTable('order_applications')
-        .set({ status: 'tidak_dipilih', updated_at: now })
-        .where('order_id', '=', order.id)
-        .where('status', '=', 'diterima')
-        .returning('teacher_user_id')
-        .execute();
+      const released = await releaseAcceptedApplication(trx, order.id, now);
       // the declared move's effects (MOVES.teacherChange): the coming meetings leave the replaced
       // teacher's calendar as cancelled, and he and the admins are told
       const holders = await takeComingMeetingsFromTeacher(trx, order.id, now);
-      const replacedUserIds = [...new Set([...released.map((row) => row.teacher_user_id), ...holders])];
+      const replacedUserIds = [...new Set([...released, ...holders])];
       await notifyTeacherChanged(trx, {
         orderId: order.id,
         replacedUserIds,
@@ -94,16 +94,12 @@ export async function changeTeacher(
 
 /** Whether the order was paid before (it has meetings): choosing a teacher then hands them over. */
 export async function hasMeetings(db: Kysely<Database> | Transaction<Database>, orderId: number): Promise<boolean> {
-  return (
-    (await db.selectFrom('meetings').select('id').where('order_id', '=', orderId).limit(1).executeTakeFirst()) !==
-    undefined
-  );
+  return orderHasMeetings(db, orderId);
 }
 
 /**
- * The order's future (terjadwal) meetings move to the teacher of the application just accepted,
- * each with its history row; held meetings keep the teacher who held them. A pending reschedule
- * proposal was made with the previous teacher and is dropped.
+ * The order's future meetings move to the teacher of the application just accepted (the lessons
+ * area's hand-over); held meetings keep the teacher who held them.
  */
 export async function handOverMeetings(
   trx: Transaction<Database>,
@@ -112,45 +108,5 @@ export async function handOverMeetings(
   actor: Actor,
   now: string,
 ): Promise<void> {
-  const chosen = await trx
-    .selectFrom('order_applications as a')
-    .innerJoin('teachers as t', 't.id', 'a.teacher_id')
-    .select(['a.teacher_id', 'a.teacher_user_id', 't.nama'])
-    .where('a.id', '=', lamaranId)
-    .executeTakeFirstOrThrow();
-  const moving = await trx
-    .selectFrom('meetings as m')
-    .innerJoin('teachers as t', 't.id', 'm.teacher_id')
-    .select(['m.id', 't.nama'])
-    .where('m.order_id', '=', orderId)
-    .where('m.status', '=', 'terjadwal')
-    .execute();
-  if (moving.length === 0) return;
-  await trx
-    .updateTable('meetings')
-    .set({
-      teacher_id: chosen.teacher_id,
-      teacher_user_id: chosen.teacher_user_id,
-      proposal_tanggal: null,
-      proposal_jam: null,
-      proposal_by: null,
-      updated_at: now,
-    })
-    .where(
-      'id',
-      'in',
-      moving.map((meeting) => meeting.id),
-    )
-    .where('status', '=', 'terjadwal')
-    .execute();
-  for (const meeting of moving) {
-    await appendMeetingHistory(trx, {
-      meeting_id: meeting.id,
-      from_status: 'terjadwal',
-      to_status: 'terjadwal',
-      actor,
-      note: changeNotes.meetingMoved(meeting.nama, chosen.nama),
-      created_at: now,
-    });
-  }
+  await handOverComingMeetings(trx, orderId, await applicationTeacher(trx, lamaranId), actor, now);
 }

@@ -3,6 +3,7 @@ import { lessonPrice, meetingHonor } from '@tutor/rules';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ensureAccountCode } from './data/accountCodeQueries';
+import { meetingForHonor } from './data/honorReads';
 import { appendHonor } from './data/ledgerQueries';
 import { recordAudit, SYSTEM_ACTOR } from '../audit';
 
@@ -14,22 +15,11 @@ import { recordAudit, SYSTEM_ACTOR } from '../audit';
  * so its audit row names the system.
  */
 export async function earnHonor(trx: Transaction<Database>, meetingId: number, at: string): Promise<boolean> {
-  const meeting = await trx
-    .selectFrom('meetings as m')
-    .innerJoin('orders as o', 'o.id', 'm.order_id')
-    .innerJoin('users as u', 'u.id', 'm.teacher_user_id')
-    .select(['m.id', 'm.order_id', 'm.nomor', 'o.total', 'o.rincian_biaya', 'u.id as user_id', 'u.nama', 'u.role'])
-    .where('m.id', '=', meetingId)
-    .executeTakeFirst();
+  const meeting = await meetingForHonor(trx, meetingId);
   if (!meeting) return false;
-  const counted = await trx
-    .selectFrom('meetings')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('order_id', '=', meeting.order_id)
-    .executeTakeFirstOrThrow();
   const breakdown = JSON.parse(meeting.rincian_biaya) as Pick<FeeBreakdown, 'biaya_pendaftaran'>;
   const price = lessonPrice({ total: meeting.total, biaya_pendaftaran: breakdown.biaya_pendaftaran });
-  const amount = meetingHonor(price, Number(counted.n), meeting.nomor);
+  const amount = meetingHonor(price, meeting.meetingCount, meeting.nomor);
   const payee = await ensureAccountCode(trx, { id: meeting.user_id, nama: meeting.nama, role: meeting.role }, at);
   const earned = await appendHonor(trx, {
     owner_id: payee.owner_id,

@@ -1,5 +1,6 @@
 // The money area's public surface: what other areas may use. Its data/ stays private.
 export { appendMove, commissionRowsOf, payoutsOf, pendingOfOrder } from './data/ledgerQueries';
+export { appendCommission } from './data/commissionWrites';
 export { earnHonor } from './honorService';
 export { adminPayouts, markPayoutPaid, payoutOf, requestPayout } from './payoutService';
 // An account's own code is also its payee in the ledger (honor, commission, payouts): money makes it.

@@ -5,6 +5,7 @@ import type { Database, PayoutTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import { ensureAccountCode } from './data/accountCodeQueries';
+import { insertPayout, payoutExists, setPayoutPaid } from './data/payoutWrites';
 import {
   adminPayoutRows,
   appendMove,
@@ -55,22 +56,18 @@ export async function requestPayout(
     const claimable = await claimableOf(trx, code.owner_id, sources);
     const jumlah = claimable.reduce((sum, row) => sum + row.amount, 0);
     if (jumlah <= 0) return { status: 409, message: nothingMessage };
-    const payout = await trx
-      .insertInto('payouts')
-      .values({
-        owner_id: code.owner_id,
-        user_id: user.id,
-        jumlah,
-        status: 'diminta',
-        bank: body.bank.trim(),
-        nomor_rekening: digitsOf(body.nomor_rekening),
-        nama_pemilik: body.nama_pemilik.trim(),
-        requested_at: now,
-        paid_at: null,
-        paid_by: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const payout = await insertPayout(trx, {
+      owner_id: code.owner_id,
+      user_id: user.id,
+      jumlah,
+      status: 'diminta',
+      bank: body.bank.trim(),
+      nomor_rekening: digitsOf(body.nomor_rekening),
+      nama_pemilik: body.nama_pemilik.trim(),
+      requested_at: now,
+      paid_at: null,
+      paid_by: null,
+    });
     for (const row of claimable) {
       await appendMove(trx, {
         ...row,
@@ -124,14 +121,8 @@ export async function markPayoutPaid(
 ): Promise<LedgerOutcome<AdminPayout>> {
   const outcome = await db.transaction().execute(async (trx): Promise<LedgerOutcome<true>> => {
     const now = nowIso(at);
-    const updated = await trx
-      .updateTable('payouts')
-      .set({ status: 'dibayar', paid_at: now, paid_by: admin.id })
-      .where('id', '=', id)
-      .where('status', '=', 'diminta')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
-      const exists = await trx.selectFrom('payouts').select('id').where('id', '=', id).executeTakeFirst();
+    if (!(await setPayoutPaid(trx, id, { paidBy: admin.id, now }))) {
+      const exists = await payoutExists(trx, id);
       return exists
         ? { status: 409, message: REFERRAL_LEDGER_MESSAGES.alreadyPaid }
         : { status: 404, message: REFERRAL_LEDGER_MESSAGES.payoutNotFound };

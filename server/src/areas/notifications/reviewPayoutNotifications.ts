@@ -6,7 +6,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { formatRupiah } from '@tutor/rules';
-import { adminIds } from './data/audience';
+import { adminIds, payoutPayee, reviewPeople } from './data/audience';
 import { LINKS } from './links';
 import { recordNotifications, type NotificationDraft } from './notificationService';
 
@@ -14,16 +14,6 @@ type Trx = Transaction<Database>;
 
 const toAdmins = async (trx: Trx, draft: Omit<NotificationDraft, 'userId'>): Promise<NotificationDraft[]> =>
   (await adminIds(trx)).map((userId) => ({ ...draft, userId }));
-
-async function reviewPeople(trx: Trx, reviewId: number) {
-  return trx
-    .selectFrom('teacher_reviews as r')
-    .leftJoin('orders as o', 'o.id', 'r.order_id')
-    .leftJoin('users as t', 't.teacher_id', 'r.teacher_id')
-    .select(['r.rating', 'o.kode', 'o.user_id as student_user_id', 't.id as teacher_user_id'])
-    .where('r.id', '=', reviewId)
-    .executeTakeFirstOrThrow();
-}
 
 /** A student reviewed a teacher; the admin hid a review or picked it for the home page. */
 export async function notifyReview(
@@ -71,11 +61,7 @@ export async function notifyPayout(
   trx: Trx,
   event: { payoutId: number; step: 'diminta' | 'dibayar'; actorUserId: number; now: string },
 ): Promise<void> {
-  const payout = await trx
-    .selectFrom('payouts')
-    .select(['user_id', 'jumlah'])
-    .where('id', '=', event.payoutId)
-    .executeTakeFirstOrThrow();
+  const payout = await payoutPayee(trx, event.payoutId);
   const amount = formatRupiah(payout.jumlah);
   const drafts =
     event.step === 'diminta'

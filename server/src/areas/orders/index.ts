@@ -12,7 +12,11 @@ export {
   placeNames,
   renewalLinks,
 } from './data/orderReads';
-export { appendCommission, appendHistory, moveOrder } from './data/orderWrites';
+// the commission's ledger row is the money area's: kept here for the callers that import it from orders
+export { appendCommission } from '../money';
+export { appendHistory, moveOrder, setTeacherChangeReason, touchOrder } from './data/orderWrites';
+export { closeRenewalOffer } from './data/offerWrites';
+export { saveAddressIfMissing } from './data/studentProfileQueries';
 export { subjectsOfOrders } from './data/subjectQueries';
 export { createOrder, visibleOrder, type OrderOutcome } from './orderService';
 export { actorLabel, canSeeOrder, createOrderRateLimit, DRAFT_BODY_LIMIT, ORDER_READERS, STUDENT_ONLY } from './policy';

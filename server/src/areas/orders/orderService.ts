@@ -4,10 +4,10 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import { referrerOfStudent } from '../promotions';
+import { appendCommission } from '../money';
 import type { SessionUser } from '../../plugins/session';
 import { hasEarlierOrder, idempotencyRow, orderRowByKode } from './data/orderReads';
 import {
-  appendCommission,
   appendHistory,
   attachIdempotencyKey,
   claimIdempotencyKey,

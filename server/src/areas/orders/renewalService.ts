@@ -21,25 +21,13 @@ import type { Database, OrderTable } from '../../db/schema';
 import { isRealIsoDate } from '../../lib/dates';
 import type { SessionUser } from '../../plugins/session';
 import { packageById } from './data/draftQueries';
-import { orderSubjects } from './data/orderReads';
+import { lastMeeting, orderSubjects } from './data/orderReads';
 import { checkDraft } from './draftService';
 import { draftHash } from './idempotency';
 import { placeCheckedOrder, type OrderOutcome } from './orderService';
 import { draftSchedule } from './scheduleService';
 
 type OrderRow = Selectable<OrderTable>;
-
-/** The last meeting of the order and the teacher who holds it: the renewal starts after it and is offered to them. */
-async function lastMeeting(db: Kysely<Database>, orderId: number) {
-  return db
-    .selectFrom('meetings')
-    .select(['tanggal', 'teacher_id', 'teacher_user_id'])
-    .where('order_id', '=', orderId)
-    .orderBy('tanggal', 'desc')
-    .orderBy('jam', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
 
 /**
  * The wizard's draft of the renewal: everything of the order it renews (level, curriculum, class,

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
-import { claimedAt, insertClaim, lastMessageAt, queueMessage } from './data/promotionQueries';
+import { queueWhatsApp } from '../notifications';
+import { claimedAt, insertClaim, lastMessageAt } from './data/promotionQueries';
 
 /** A repeated claim queues the info again at most this often, so nobody can flood a number's WhatsApp. */
 export const RESEND_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -15,8 +16,8 @@ export const DISCOUNT_INFO_MESSAGE =
   'Pintar Privat: diskon 25% berlaku untuk semua paket les privat dan sudah termasuk dalam harga yang tampil saat memesan, tanpa kode voucher. ' +
   'Pesan les di halaman Pemesanan Les setelah masuk ke akun Anda, atau balas pesan ini untuk dibantu admin kami.';
 
-function outboxRow(number: string, createdAt: string) {
-  return { channel: 'whatsapp', recipient: number, body: DISCOUNT_INFO_MESSAGE, created_at: createdAt, sent_at: null };
+function outboxRow(number: string) {
+  return { recipient: number, body: DISCOUNT_INFO_MESSAGE };
 }
 
 export interface ClaimOutcome {
@@ -30,7 +31,7 @@ export interface ClaimOutcome {
 async function resend(db: Kysely<Database>, number: string, at: Date): Promise<ClaimOutcome> {
   const last = await lastMessageAt(db, 'whatsapp', number);
   if (last && at.getTime() - Date.parse(last) < RESEND_AFTER_MS) return { created: false, sent: false };
-  await queueMessage(db, outboxRow(number, nowIso(at)));
+  await queueWhatsApp(db, [outboxRow(number)], nowIso(at));
   return { created: false, sent: true };
 }
 
@@ -44,7 +45,7 @@ export async function claimDiscount(db: Kysely<Database>, number: string, now: D
   try {
     await db.transaction().execute(async (trx) => {
       await insertClaim(trx, { number, createdAt });
-      await trx.insertInto('outbox').values(outboxRow(number, createdAt)).execute();
+      await queueWhatsApp(trx, [outboxRow(number)], createdAt);
     });
     return { created: true, sent: true };
   } catch (error) {

@@ -98,26 +98,6 @@ export async function updatePassword(db: Db, userId: number, passwordHash: strin
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }
 
-/** The reset link is sent at once by the request itself: the outbox's sender leaves it alone for this long, and sends it only if that failed. */
-const IMMEDIATE_SEND_LEASE_MS = 10 * 60_000;
-
-export async function queueMessage(
-  db: Db,
-  message: { channel: 'email' | 'whatsapp'; recipient: string; body: string; created_at: string },
-): Promise<number> {
-  const lease = new Date(new Date(message.created_at).getTime() + IMMEDIATE_SEND_LEASE_MS).toISOString();
-  const row = await db
-    .insertInto('outbox')
-    .values({ ...message, sent_at: null, lease_until: lease })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function markSent(db: Db, id: number, sentAt: string): Promise<void> {
-  await db.updateTable('outbox').set({ sent_at: sentAt }).where('id', '=', id).execute();
-}
-
 export async function teacherAccounts(db: Db, status: string | undefined) {
   let query = db
     .selectFrom('users as u')
@@ -126,4 +106,16 @@ export async function teacherAccounts(db: Db, status: string | undefined) {
     .where('u.role', '=', 'guru');
   if (status) query = query.where('u.status', '=', status);
   return query.orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').limit(500).execute();
+}
+
+/** A teacher account's onboarding state: true when this call moved the account (a concurrent move from the same state finds it gone). */
+export async function moveTeacherStatus(db: Db, userId: number, from: string, to: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ status: to })
+    .where('id', '=', userId)
+    .where('role', '=', 'guru')
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -5,6 +5,7 @@ import { contractApp } from '../../../plugins/contractRoutes';
 import { changeTeacherSearch } from '../../catalog';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
+import { saveTeacherPhoto, teacherPhotoBytes } from '../data/teacherPhotoQueries';
 import { processTeacherPhoto } from '../teacherPhoto';
 
 /**
@@ -33,12 +34,7 @@ export async function teacherPhotoRouteHandlers(app: FastifyInstance, { db }: Ap
       const foto = `/media/guru/foto/${teacherId}-${version}.jpg`;
       // The search cards show the photo: answers remembered with the old one are not reused.
       await changeTeacherSearch(db, async (trx) => {
-        await trx
-          .insertInto('teacher_photos')
-          .values({ teacher_id: teacherId, jpeg: result.jpeg, version })
-          .onConflict((c) => c.column('teacher_id').doUpdateSet({ jpeg: result.jpeg, version }))
-          .execute();
-        await trx.updateTable('teachers').set({ foto }).where('id', '=', teacherId).execute();
+        await saveTeacherPhoto(trx, { teacherId, jpeg: result.jpeg, version, foto });
       });
       return { data: { foto } };
     },
@@ -48,12 +44,7 @@ export async function teacherPhotoRouteHandlers(app: FastifyInstance, { db }: Ap
     ...routes.teacherUploadedPhoto,
     handler: async (request, reply) => {
       const [id, version] = request.params.file.replace(/\.jpg$/, '').split('-');
-      const row = await db
-        .selectFrom('teacher_photos')
-        .select('jpeg')
-        .where('teacher_id', '=', Number(id))
-        .where('version', '=', version ?? '')
-        .executeTakeFirst();
+      const row = await teacherPhotoBytes(db, Number(id), version ?? '');
       if (!row) return reply.code(404).send({ message: 'Gambar tidak ditemukan' });
       // the address changes with every upload, so the picture behind one never does
       return reply

@@ -197,3 +197,15 @@ export async function heldMeetings(
   if (filter.exceptMeetingId !== undefined) query = query.where('m.id', '!=', filter.exceptMeetingId);
   return query.orderBy('m.tanggal').orderBy('m.jam').execute();
 }
+
+/** Whether this teacher holds a meeting of the order (then they may see it). */
+export async function teacherHoldsMeetingOf(db: Db, teacherUserId: number, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('meetings')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('teacher_user_id', '=', teacherUserId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

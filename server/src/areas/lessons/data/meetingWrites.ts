@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DatabaseKind } from '../../../db/connection';
 import type { Database } from '../../../db/schema';
 import { earnHonor } from '../../money';
-import { moveOrder } from '../../orders';
+import { moveOrder, touchOrder } from '../../orders';
 import { notifyOrderMoved } from '../../notifications';
 import { newVideoRoomToken } from '../videoRoom';
 
@@ -120,7 +120,7 @@ export async function moveMeeting(
  * once still finish the order).
  */
 export async function finishOrderIfDone(trx: Trx, orderId: number, actor: Actor, now: string): Promise<boolean> {
-  await trx.updateTable('orders').set({ updated_at: now }).where('id', '=', orderId).execute();
+  await touchOrder(trx, orderId, now);
   const open = await trx
     .selectFrom('meetings')
     .select('id')
@@ -145,24 +145,32 @@ export async function finishOrderIfDone(trx: Trx, orderId: number, actor: Actor,
 }
 
 /**
- * Claims one due report for this transaction: on PostgreSQL the row is locked and other
- * processes skip it (FOR UPDATE SKIP LOCKED); SQLite runs one write transaction at a time, and the
- * conditional UPDATE that follows is what makes the move happen once.
+ * Moves the oldest report due before `cutoff` to selesai and answers it: the conditional UPDATE is
+ * the claim (a report still in a confirmable state), so a row is confirmed once however many
+ * processes run this; on PostgreSQL the inner SELECT also skips rows another process holds.
  */
-export async function claimDueReport(
+export async function confirmOldestDueReport(
   trx: Trx,
   kind: DatabaseKind,
-  reportedBefore: string,
+  cutoff: string,
+  at: string,
+  confirmable: readonly string[],
 ): Promise<{ id: number; order_id: number } | undefined> {
-  const query = trx
+  const due = trx
     .selectFrom('meetings')
-    .select(['id', 'order_id'])
-    .where('status', '=', 'dilaporkan')
-    .where('reported_at', '<=', reportedBefore)
+    .select('id')
+    .where('status', 'in', [...confirmable])
+    .where('reported_at', '<=', cutoff)
     .orderBy('reported_at')
     .orderBy('id')
     .limit(1);
-  return kind === 'postgres' ? query.forUpdate().skipLocked().executeTakeFirst() : query.executeTakeFirst();
+  return trx
+    .updateTable('meetings')
+    .set({ status: 'selesai', updated_at: at })
+    .where('id', '=', kind === 'postgres' ? due.forUpdate().skipLocked() : due)
+    .where('status', 'in', [...confirmable])
+    .returning(['id', 'order_id'])
+    .executeTakeFirst();
 }
 
 /**

@@ -46,3 +46,19 @@ export async function renewalOfferAudience(db: Db, orderId: number) {
     .executeTakeFirst();
   return row && row.offer_teacher_user_id !== null ? { ...row, teacherUserId: row.offer_teacher_user_id } : null;
 }
+
+/** The review's rating and the people it concerns: its order's student and the reviewed teacher. */
+export async function reviewPeople(trx: Db, reviewId: number) {
+  return trx
+    .selectFrom('teacher_reviews as r')
+    .leftJoin('orders as o', 'o.id', 'r.order_id')
+    .leftJoin('users as t', 't.teacher_id', 'r.teacher_id')
+    .select(['r.rating', 'o.kode', 'o.user_id as student_user_id', 't.id as teacher_user_id'])
+    .where('r.id', '=', reviewId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Who asked for the payout, and how much. */
+export async function payoutPayee(db: Db, payoutId: number) {
+  return db.selectFrom('payouts').select(['user_id', 'jumlah']).where('id', '=', payoutId).executeTakeFirstOrThrow();
+}

@@ -134,3 +134,19 @@ export async function replaceOptOuts(db: Kysely<Database>, userId: number, kinds
       .execute();
   });
 }
+
+/** The reset link is sent at once by the request itself: the outbox's sender leaves it alone for this long, and sends it only if that failed. */
+const IMMEDIATE_SEND_LEASE_MS = 10 * 60_000;
+
+export async function queueLeasedMessage(
+  db: Db,
+  message: { channel: 'email' | 'whatsapp'; recipient: string; body: string; created_at: string },
+): Promise<number> {
+  const lease = new Date(new Date(message.created_at).getTime() + IMMEDIATE_SEND_LEASE_MS).toISOString();
+  const row = await db
+    .insertInto('outbox')
+    .values({ ...message, sent_at: null, lease_until: lease })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -42,23 +42,6 @@ export async function onboardingAccount(db: Db, userId: number) {
 }
 export type OnboardingAccount = NonNullable<Awaited<ReturnType<typeof onboardingAccount>>>;
 
-/** true when this call moved the account (a concurrent move from the same state finds it gone). */
-export async function moveStatus(
-  db: Db,
-  userId: number,
-  from: OnboardingStatus,
-  to: OnboardingStatus,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ status: to })
-    .where('id', '=', userId)
-    .where('role', '=', 'guru')
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 /** Writes the onboarding row's fields, creating the row on the first move. */
 export async function saveOnboarding(
   db: Db,

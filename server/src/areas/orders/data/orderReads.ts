@@ -135,3 +135,15 @@ export async function renewalLinks(
   ]);
   return { sourceKode: source?.kode ?? null, offeredTeacher: teacher?.nama ?? null, paidBefore: meeting !== undefined };
 }
+
+/** The last meeting of the order and the teacher who holds it: the renewal starts after it and is offered to them. */
+export async function lastMeeting(db: Db, orderId: number) {
+  return db
+    .selectFrom('meetings')
+    .select(['tanggal', 'teacher_id', 'teacher_user_id'])
+    .where('order_id', '=', orderId)
+    .orderBy('tanggal', 'desc')
+    .orderBy('jam', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

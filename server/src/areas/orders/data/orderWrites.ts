@@ -163,20 +163,19 @@ export async function moveOrder(
   return true;
 }
 
-/** The money ledger only grows: a commission's reversal is another row. */
-export async function appendCommission(
+/**
+ * Touches the order's row inside a transaction: taking its row lock first serialises two
+ * recordings of one order on PostgreSQL as SQLite's single writer does.
+ */
+export async function touchOrder(trx: Transaction<Database>, orderId: number, now: string): Promise<void> {
+  await trx.updateTable('orders').set({ updated_at: now }).where('id', '=', orderId).execute();
+}
+
+/** The reason the student gave for a teacher change, kept on the order for the admin's desk. */
+export async function setTeacherChangeReason(
   trx: Transaction<Database>,
-  row: {
-    owner_id: number;
-    referral_code_id: number;
-    order_id: number;
-    jenis: 'komisi' | 'pembalikan';
-    amount: number;
-    created_at: string;
-  },
+  orderId: number,
+  reason: string,
 ): Promise<void> {
-  await trx
-    .insertInto('money_ledger')
-    .values({ ...row, sumber: 'komisi', meeting_id: null, state: 'tertunda' })
-    .execute();
+  await trx.updateTable('orders').set({ teacher_change_reason: reason }).where('id', '=', orderId).execute();
 }

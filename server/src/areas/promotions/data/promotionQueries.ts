@@ -1,6 +1,6 @@
 import type { Discount } from '@tutor/contract';
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, OutboxTable } from '../../../db/schema';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../../db/schema';
 
 export async function activePublicDiscounts(db: Kysely<Database>, today: string): Promise<Discount[]> {
   return db
@@ -56,10 +56,6 @@ export async function addSubscriber(db: Kysely<Database>, email: string, created
     .onConflict((conflict) => conflict.column('email').doNothing())
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-export async function queueMessage(db: Kysely<Database>, row: Insertable<OutboxTable>): Promise<void> {
-  await db.insertInto('outbox').values(row).execute();
 }
 
 /** When the latest message on this channel to this recipient was queued (ISO), if ever. */

@@ -1,9 +1,9 @@
 import type { ScheduleClash } from '@tutor/contract';
 import { scheduleClashes } from '@tutor/rules';
 import { sql, type SqlBool } from 'kysely';
-import { CompiledQueries, type Slot } from '../../db/compiledQueries';
-import type { Database, Db } from '../../db/schema';
-import { heldMeetings } from './data/meetingReads';
+import { CompiledQueries, type Slot } from '../../../db/compiledQueries';
+import type { Database, Db } from '../../../db/schema';
+import { heldMeetings } from './meetingReads';
 
 /** A teacher's `terjadwal` meetings block the same time for another order (no double booking). */
 const BLOCKING_STATUSES = ['terjadwal'] as const;

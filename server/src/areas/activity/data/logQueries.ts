@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { ClientErrorLogTable, Database } from '../../db/schema';
+import type { ClientErrorLogTable, Database } from '../../../db/schema';
 
 /** Stores a report and drops those older than the newest `keep` (ids grow with time). */
 export async function insertClientError(

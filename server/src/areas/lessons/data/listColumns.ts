@@ -1,8 +1,8 @@
 import type { TeacherContact } from '@tutor/contract';
 import { sql, type Expression } from 'kysely';
-import { packedText, unpackText } from '../../db/packedText';
-import type { Db } from '../../db/schema';
-import { PAID_STATUSES } from './contacts';
+import { packedText, unpackText } from '../../../db/packedText';
+import type { Db } from '../../../db/schema';
+import { PAID_STATUSES } from '../contacts';
 
 /**
  * What a list of orders shows from this area, as correlated subqueries over an order's id that
