@@ -124,6 +124,16 @@ const REAL_CLOCK_READS = [
     message: `Date.now(): ${CONTEXT_CLOCK}`,
   },
 ];
+/** The query builder's statements and raw SQL: in an area they live in its data/ folder only (issue 49). */
+const QUERY_OUTSIDE_DATA = "SQL lives in the area's data/ folder: call a named query function from there.";
+const QUERIES = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+    message: QUERY_OUTSIDE_DATA,
+  },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERY_OUTSIDE_DATA },
+];
 const BROWSER_APPS = ['shell', 'mf-landing', 'mf-search', 'mf-blog', 'mf-order-wizard', 'mf-job-board'];
 /** React's own rules (hooks, and the compiler's: refs, purity, setState in effects) as errors: a warning fails nothing. */
 const REACT_HOOKS_RULES = Object.fromEntries(
@@ -238,6 +248,12 @@ export default [
     // which tests move. The real clock is read at the edges (main.ts, the CLI, test helpers).
     files: ['server/src/areas/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...REAL_CLOCK_READS] },
+  },
+  {
+    // ...and outside data/ no SQL either (one rule name: this block's list replaces the one above there)
+    files: ['server/src/areas/**/*.ts'],
+    ignores: ['server/src/areas/**/data/**'],
+    rules: { 'no-restricted-syntax': ['error', ...REAL_CLOCK_READS, ...QUERIES] },
   },
   // Inside each app: a feature folder imports another only through its index.ts (or shared zones).
   ...BROWSER_APPS.flatMap((app) =>

@@ -135,6 +135,27 @@ const PROBES: Probe[] = [
     code: 'export const now = () => new Date();\n',
     rule: null,
   },
+  // the server's SQL stays in each area's data/
+  {
+    name: "an area's service runs a query itself",
+    filePath: at('server/src/areas/payments', 'ts'),
+    code: "import type { Db } from '../../db/schema';\nexport const kode = (db: Db) => db.selectFrom('orders').select('kode').execute();\n",
+    rule: CLOCK,
+    says: 'data/ folder',
+  },
+  {
+    name: "an area's routes write raw SQL",
+    filePath: at('server/src/areas/lessons/routes', 'ts'),
+    code: "import { sql } from 'kysely';\nexport const one = sql`select 1`;\n",
+    rule: CLOCK,
+    says: 'data/ folder',
+  },
+  {
+    name: "an area's data/ runs a query (allowed)",
+    filePath: at('server/src/areas/payments/data', 'ts'),
+    code: "import type { Db } from '../../../db/schema';\nexport const kode = (db: Db) => db.selectFrom('orders').select('kode').execute();\n",
+    rule: null,
+  },
   // feature zones in the apps
   {
     name: 'a feature imports a file inside another feature',

@@ -20,6 +20,7 @@ import {
   refundsDue,
   type ChargeRow,
 } from './data/chargeQueries';
+import { orderCodeAndOwner } from './data/chargeOrders';
 import type { MidtransClient } from './midtransClient';
 
 export interface RefundSummary {
@@ -35,8 +36,7 @@ const REFUND_RETRY_BATCH = 20;
 type Order = { kode: string; user_id: number };
 type Refunded = 'online' | 'manual' | 'failed' | 'sudah';
 
-const orderOf = (db: Kysely<Database>, orderId: number): Promise<Order> =>
-  db.selectFrom('orders').select(['kode', 'user_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
+const orderOf = (db: Kysely<Database>, orderId: number): Promise<Order> => orderCodeAndOwner(db, orderId);
 
 async function refundCharge(
   db: Kysely<Database>,

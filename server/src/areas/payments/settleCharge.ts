@@ -13,6 +13,7 @@ import { SYSTEM_ACTOR } from '../audit';
 import type { PaymentRecorder, RecordPayment } from '../lifecycle';
 import { notifyAdminsOfPayment } from '../notifications';
 import { chargeById, claimAdminNotice, closeCharge, keepRawStatus, type ChargeRow } from './data/chargeQueries';
+import { chargedOrder, orderCodeAndOwner } from './data/chargeOrders';
 import type { MidtransTransaction } from './midtransClient';
 
 /** The system actor of an online payment: the order history and the meetings say who moved it. */
@@ -30,11 +31,7 @@ const tellAdmins = (
 ) =>
   db.transaction().execute(async (trx) => {
     if (!(await claimAdminNotice(trx, charge.id, kind))) return;
-    const order = await trx
-      .selectFrom('orders')
-      .select('kode')
-      .where('id', '=', charge.order_id)
-      .executeTakeFirstOrThrow();
+    const order = await orderCodeAndOwner(trx, charge.order_id);
     await notifyAdminsOfPayment(trx, order.kode, text(order.kode), now);
   });
 
@@ -60,7 +57,7 @@ export async function settleCharge(
     await tellAdmins(db, charge, 'jumlah_lain', (kode) => PAYMENT_MESSAGES.wrongAmount(kode, paid, charge.amount), now);
     return 'jumlah_lain';
   }
-  const order = await db.selectFrom('orders').selectAll().where('id', '=', charge.order_id).executeTakeFirstOrThrow();
+  const order = await chargedOrder(db, charge.order_id);
   const recorder: PaymentRecorder = {
     // the audit row names the system: the gateway's confirmed status moved the money, no person
     audit: SYSTEM_ACTOR,

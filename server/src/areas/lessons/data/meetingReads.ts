@@ -209,3 +209,8 @@ export async function teacherHoldsMeetingOf(db: Db, teacherUserId: number, order
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Each meeting's state and start of one order (what the cancellation rule reads). */
+export function meetingStatesOfOrder(db: Db, orderId: number) {
+  return db.selectFrom('meetings').select(['status', 'tanggal', 'jam']).where('order_id', '=', orderId).execute();
+}
