@@ -4,7 +4,7 @@ import { CHANGE_MESSAGES, TEACHER_CHANGE_FROM, TEACHER_CHANGE_REASON_MAX } from 
 import { Button } from '@tutor/ui/Button';
 import { TextAreaField } from '@tutor/ui/TextAreaField';
 import { useChangeOrderTeacherMutation } from '../api/changeApi';
-import { Dialog } from '@tutor/ui/Dialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorMessageOf } from '@tutor/api';
 import './changes.css';
 
@@ -77,32 +77,21 @@ export function ChangeTeacher({ kode, status }: { kode: string; status: OrderSta
           <Button type="submit">Lanjutkan</Button>
         </form>
       )}
-      {problem && (
-        <p className="wizard-error" role="alert">
-          {problem}
+      <ConfirmDialog
+        open={confirming}
+        problem={problem}
+        title="Ganti guru?"
+        confirmLabel="Ya, ganti guru"
+        sendingLabel="Mengirim..."
+        sending={isLoading}
+        onConfirm={() => void confirm()}
+        onClose={() => setConfirming(false)}
+      >
+        <p>
+          Pesanan {kode} kembali mencari guru untuk pertemuan yang tersisa. Guru sekarang tidak lagi mengajar pertemuan
+          berikutnya.
         </p>
-      )}
-      {confirming && (
-        <Dialog
-          title="Ganti guru?"
-          onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setConfirming(false)} disabled={isLoading}>
-                Tidak
-              </Button>
-              <Button onClick={confirm} busy={isLoading}>
-                {isLoading ? 'Mengirim...' : 'Ya, ganti guru'}
-              </Button>
-            </>
-          }
-        >
-          <p>
-            Pesanan {kode} kembali mencari guru untuk pertemuan yang tersisa. Guru sekarang tidak lagi mengajar
-            pertemuan berikutnya.
-          </p>
-        </Dialog>
-      )}
+      </ConfirmDialog>
     </section>
   );
 }

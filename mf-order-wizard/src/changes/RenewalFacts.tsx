@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@tutor/contract';
 import { classLabel, labelOf } from '@tutor/rules';
+import { SummaryFacts } from '../common/SummaryFacts';
 
 /** What the renewal carries over from the order it continues, as the wizard would have asked it. */
 export function RenewalFacts({ order }: { order: OrderDetail }) {
@@ -20,14 +21,7 @@ export function RenewalFacts({ order }: { order: OrderDetail }) {
       <h2 id="renewal-facts-title" className="order-section__title">
         Detail les dari pesanan {order.kode}
       </h2>
-      <dl className="wizard-summary">
-        {facts.map(([label, value]) => (
-          <div key={label} className="wizard-summary__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryFacts facts={facts} />
     </section>
   );
 }

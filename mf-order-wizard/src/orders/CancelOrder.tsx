@@ -3,7 +3,7 @@ import type { OrderDetail } from '@tutor/contract';
 import { useState } from 'react';
 import { Button } from '@tutor/ui/Button';
 import { useCancelOrderMutation } from '../api/orderEndpoints';
-import { Dialog } from '@tutor/ui/Dialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useRefundNotice } from './useRefundNotice';
 
 /**
@@ -33,32 +33,21 @@ export function CancelOrder({ order }: { order: OrderDetail }) {
       <Button variant="secondary" onClick={() => setConfirming(true)}>
         Batalkan Pesanan
       </Button>
-      {problem && (
-        <p className="wizard-error" role="alert">
-          {problem}
+      <ConfirmDialog
+        open={confirming}
+        problem={problem}
+        title="Batalkan pesanan?"
+        confirmLabel="Ya, batalkan"
+        sendingLabel="Membatalkan..."
+        sending={isLoading}
+        onConfirm={() => void confirm()}
+        onClose={() => setConfirming(false)}
+      >
+        <p>
+          Pesanan {kode} akan dibatalkan dan tidak bisa dilanjutkan lagi. Anda bisa membuat pesanan baru kapan saja.
         </p>
-      )}
-      {confirming && (
-        <Dialog
-          title="Batalkan pesanan?"
-          onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setConfirming(false)} disabled={isLoading}>
-                Tidak
-              </Button>
-              <Button onClick={confirm} busy={isLoading}>
-                {isLoading ? 'Membatalkan...' : 'Ya, batalkan'}
-              </Button>
-            </>
-          }
-        >
-          <p>
-            Pesanan {kode} akan dibatalkan dan tidak bisa dilanjutkan lagi. Anda bisa membuat pesanan baru kapan saja.
-          </p>
-          {refund && <p>{refund}</p>}
-        </Dialog>
-      )}
+        {refund && <p>{refund}</p>}
+      </ConfirmDialog>
     </div>
   );
 }

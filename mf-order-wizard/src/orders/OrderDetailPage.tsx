@@ -20,6 +20,7 @@ import { OrderHistory, OrderSchedule } from './OrderScheduleAndHistory';
 import '../common/page.css';
 import '../common/summary.css';
 import './order.css';
+import { SummaryFacts } from '../common/SummaryFacts';
 
 /** Once paid, the meetings are the schedule: they can move, the planned dates cannot. */
 const PAID_STATUSES: ReadonlySet<OrderDetail['status']> = new Set(['aktif', 'selesai']);
@@ -123,14 +124,7 @@ function OrderContent({ order }: { order: OrderDetail }) {
       {paid && <OrderLessons kode={order.kode} />}
       {paid && <OrderReviewSection kode={order.kode} />}
       {order.boleh_batal && <CancelOrder order={order} />}
-      <dl className="wizard-summary">
-        {facts.map(([label, value]) => (
-          <div key={label} className="wizard-summary__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryFacts facts={facts} />
       <FeeBreakdownTable breakdown={order.rincian_biaya} />
       {!paid && <OrderSchedule meetings={order.jadwal} />}
       <OrderHistory entries={order.riwayat} />

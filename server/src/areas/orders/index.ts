@@ -19,5 +19,6 @@ export { closeRenewalOffer } from './data/offerWrites';
 export { saveAddressIfMissing } from './data/studentProfileQueries';
 export { subjectsOfOrders } from './data/subjectQueries';
 export { createOrder, visibleOrder, type OrderOutcome } from './orderService';
+export { requestedOrder } from './requestedOrder';
 export { actorLabel, canSeeOrder, createOrderRateLimit, DRAFT_BODY_LIMIT, ORDER_READERS, STUDENT_ONLY } from './policy';
 export { previewRenewal, renewOrder } from './renewalService';

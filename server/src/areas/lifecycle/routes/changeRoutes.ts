@@ -1,5 +1,4 @@
 import { changeRoutes as routes } from '@tutor/contract';
-import { ORDER_MESSAGES } from '@tutor/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { OrderTable } from '../../../db/schema';
@@ -7,7 +6,7 @@ import { contractApp } from '../../../plugins/contractRoutes';
 import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { orderDetail, orderDetailById } from '../../orderViews';
-import { previewRenewal, renewOrder, visibleOrder } from '../../orders';
+import { previewRenewal, renewOrder, requestedOrder } from '../../orders';
 import { CHANGE_BODY_LIMIT, changeRateLimit, renewalPreviewRateLimit, TEACHER_ONLY } from '../policy';
 import { acceptOffer, refuseOffer, renewalOffers } from '../renewalOfferService';
 import { startRenewalOfferJob } from '../renewalOfferJob';
@@ -31,16 +30,8 @@ export async function changeRouteHandlers(
       ? { data: await orderDetail(db, outcome.ok, { today: today(), now: now() }) }
       : reply.code(outcome.status).send({ message: outcome.message });
   /** The student's own order of the URL, or null once the refusal (401, 403, 404) is sent. */
-  const ownOrder = async (request: FastifyRequest, reply: FastifyReply, kode: string) => {
-    const user = await requireRole(db, request, reply, OWNER);
-    if (!user) return null;
-    const order = await visibleOrder(db, user, kode);
-    if (!order) {
-      await reply.code(404).send({ message: ORDER_MESSAGES.notFound });
-      return null;
-    }
-    return { user, order };
-  };
+  const ownOrder = (request: FastifyRequest, reply: FastifyReply, kode: string) =>
+    requestedOrder(db, request, reply, OWNER, kode);
 
   api.route({
     ...routes.changeTeacher,

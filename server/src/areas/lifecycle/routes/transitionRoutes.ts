@@ -1,14 +1,12 @@
 import { lifecycleRoutes as routes } from '@tutor/contract';
-import { ORDER_MESSAGES } from '@tutor/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { OrderTable } from '../../../db/schema';
 import { contractApp } from '../../../plugins/contractRoutes';
-import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import { orderDetail } from '../../orderViews';
 import { actorOf } from '../../audit';
-import { visibleOrder } from '../../orders';
+import { requestedOrder } from '../../orders';
 import { candidatesFor } from '../applicationService';
 import { ADMIN_ONLY, STUDENT_OR_ADMIN, TRANSITION_BODY_LIMIT, transitionRateLimit } from '../policy';
 import type { Outcome } from '../../../lib/outcome';
@@ -20,16 +18,8 @@ export async function transitionRouteHandlers(app: FastifyInstance, { db, today,
   const limits = { bodyLimit: TRANSITION_BODY_LIMIT, config: { rateLimit: transitionRateLimit } };
 
   /** The session for these roles and the order it may see, or the reply already sent. */
-  const orderFor = async (request: FastifyRequest, reply: FastifyReply, roles: typeof ADMIN_ONLY, kode: string) => {
-    const user = await requireRole(db, request, reply, roles);
-    if (!user) return undefined;
-    const order = await visibleOrder(db, user, kode);
-    if (!order) {
-      await reply.code(404).send({ message: ORDER_MESSAGES.notFound });
-      return undefined;
-    }
-    return { user, order };
-  };
+  const orderFor = (request: FastifyRequest, reply: FastifyReply, roles: typeof ADMIN_ONLY, kode: string) =>
+    requestedOrder(db, request, reply, roles, kode);
   /** The moved order as its student reads it (the move returns the row it wrote), or the refusal. */
   const send = async (reply: FastifyReply, outcome: Outcome<Selectable<OrderTable>>) =>
     'ok' in outcome

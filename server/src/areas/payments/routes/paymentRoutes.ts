@@ -1,11 +1,10 @@
 import { paymentRoutes as routes } from '@tutor/contract';
-import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@tutor/rules';
+import { PAYMENT_MESSAGES } from '@tutor/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contractApp } from '../../../plugins/contractRoutes';
-import { requireRole } from '../../../plugins/session';
 import type { ApiContext } from '../../context';
 import type { RecordPayment } from '../../lifecycle';
-import { visibleOrder } from '../../orders';
+import { requestedOrder } from '../../orders';
 import { startChargeRecheckJob } from '../chargeRecheckJob';
 import { chargesOf, startCharge } from '../chargeService';
 import { chargeById } from '../data/chargeQueries';
@@ -31,16 +30,8 @@ async function paymentRouteHandlers(
   const midtrans = config && midtransClient(config);
   const unavailable = (reply: FastifyReply) => reply.code(503).send({ message: PAYMENT_MESSAGES.notConfigured });
 
-  const orderFor = async (request: FastifyRequest, reply: FastifyReply, roles: typeof STUDENT_ONLY, kode: string) => {
-    const user = await requireRole(db, request, reply, roles);
-    if (!user) return undefined;
-    const order = await visibleOrder(db, user, kode);
-    if (!order) {
-      await reply.code(404).send({ message: ORDER_MESSAGES.notFound });
-      return undefined;
-    }
-    return order;
-  };
+  const orderFor = async (request: FastifyRequest, reply: FastifyReply, roles: typeof STUDENT_ONLY, kode: string) =>
+    (await requestedOrder(db, request, reply, roles, kode))?.order;
 
   api.route({
     ...routes.startCharge,
