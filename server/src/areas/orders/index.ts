@@ -21,3 +21,4 @@ export { subjectsOfOrders } from './data/subjectQueries';
 export { createOrder, visibleOrder, type OrderOutcome } from './orderService';
 export { actorLabel, canSeeOrder, createOrderRateLimit, DRAFT_BODY_LIMIT, ORDER_READERS, STUDENT_ONLY } from './policy';
 export { previewRenewal, renewOrder } from './renewalService';
+export { anonymiseOrderActor, eraseStudentDataOf } from './data/studentErasure';
