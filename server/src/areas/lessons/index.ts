@@ -18,3 +18,4 @@ export {
   teacherContactColumn,
   teacherContactOf,
 } from './data/listColumns';
+export { anonymiseMeetingActor, eraseCalendarOf } from './data/lessonErasure';

@@ -4,3 +4,5 @@
 // payments' refund reaches the cancel the same way.
 export { type RefundCancelledOrder } from './paidCancel';
 export { type PaymentRecorder, type RecordPayment } from './transitionService';
+// the order's payments are the lifecycle's: the payments area's refund of a charge writes its row here
+export { insertRefund } from './data/paymentRows';

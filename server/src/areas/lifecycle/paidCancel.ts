@@ -11,7 +11,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit';
 import { notifyAdminsOfPayment } from '../notifications';
-import { acceptedApplicationId, handRecordedTotal, insertHandRefund } from './data/applicationQueries';
+import { acceptedApplicationId, handRecordedTotal } from './data/applicationQueries';
+import { insertRefund } from './data/paymentRows';
 
 /** After a paid order's cancel commits: its online payments go back (handed in by areas/index.ts). */
 export type RefundCancelledOrder = (orderId: number, at: Date) => Promise<unknown>;
@@ -28,7 +29,13 @@ export async function refundHandRecorded(
 ): Promise<void> {
   const total = await handRecordedTotal(trx, order.id);
   if (total <= 0) return;
-  await insertHandRefund(trx, { order_id: order.id, jumlah: -total, recorded_by: by.userId, created_at: now });
+  await insertRefund(trx, {
+    order_id: order.id,
+    jumlah: -total,
+    recorded_by: by.userId,
+    charge_id: null,
+    created_at: now,
+  });
   await recordAudit(trx, {
     actor: by.actor,
     action: 'pembayaran.dikembalikan',

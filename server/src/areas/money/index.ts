@@ -8,3 +8,4 @@ export { ensureAccountCode } from './data/accountCodeQueries';
 // The payout request route both payout pages declare (money's and the referral page's).
 export { routePayoutRequest } from './routes/payoutRequestRoute';
 export { ANY_ACCOUNT } from './policy';
+export { anonymiseReferralOwnerOf } from './data/referralOwnerErasure';

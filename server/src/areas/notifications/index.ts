@@ -18,3 +18,4 @@ export {
   type MoveName,
   type Person,
 } from './moves';
+export { eraseNotificationsOf, eraseQueuedMessagesTo } from './data/notificationErasure';

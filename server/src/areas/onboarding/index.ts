@@ -1,3 +1,3 @@
 // The onboarding area's public surface: what other areas may use. Its data/ stays private.
-// Nothing today: onboarding is reached through its routes only (verifyRoutes.ts, onboardingRoutes.ts).
-export {};
+// Its routes are registered by areas/index.ts (verifyRoutes.ts, onboardingRoutes.ts).
+export { eraseTeacherDocumentsOf } from './data/documentErasure';

@@ -22,3 +22,4 @@ export { createOrder, visibleOrder, type OrderOutcome } from './orderService';
 export { requestedOrder } from './requestedOrder';
 export { actorLabel, canSeeOrder, createOrderRateLimit, DRAFT_BODY_LIMIT, ORDER_READERS, STUDENT_ONLY } from './policy';
 export { previewRenewal, renewOrder } from './renewalService';
+export { anonymiseOrderActor, eraseStudentDataOf } from './data/studentErasure';

@@ -1,7 +1,8 @@
 /**
  * A cancelled order's online payments go back: QRIS and GoPay through Midtrans' refund API; a
  * virtual account or Mandiri bill is marked for a manual refund on the admin's desk (Midtrans has no
- * refund for them). Either way the ledger gets a new negative row (recordRefund), once per charge.
+ * refund for them). Either way the charge is marked refunded once (markRefunded) and the ledger gets
+ * a new negative row, written by its owner, the lifecycle (insertRefund).
  * A refund Midtrans refuses (or cannot be asked: no server key) is told to the admins once and
  * retried by the re-read job (retryRefunds), one process per attempt (leaseRefund).
  */
@@ -11,11 +12,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/dates';
 import { recordAudit, SYSTEM_ACTOR } from '../audit';
+import { insertRefund } from '../lifecycle';
 import { notifyAdminsOfPayment } from '../notifications';
 import {
   claimAdminNotice,
   leaseRefund,
-  recordRefund,
+  markRefunded,
   refundableCharges,
   refundsDue,
   type ChargeRow,
@@ -60,7 +62,14 @@ async function refundCharge(
     }
   }
   const recorded = await db.transaction().execute(async (trx) => {
-    if (!(await recordRefund(trx, charge, online ? 'online' : 'manual', order.user_id, now))) return false;
+    if (!(await markRefunded(trx, charge, online ? 'online' : 'manual', now))) return false;
+    await insertRefund(trx, {
+      order_id: charge.order_id,
+      jumlah: -charge.amount,
+      recorded_by: order.user_id,
+      charge_id: charge.id,
+      created_at: now,
+    });
     // a money move: its audit row in the same transaction (the cancellation that caused it has its own)
     await recordAudit(trx, {
       actor: SYSTEM_ACTOR,

@@ -7,7 +7,9 @@ import { verifyPassword } from '../../lib/passwords';
 import { forgetUserSessions } from '../../plugins/sessionCache';
 import type { SessionUser } from '../../plugins/session';
 import { changeTeacherSearch, refreshTeacherSearch } from '../catalog';
-import * as writes from './data/deletionWrites';
+import { anonymiseAccount } from '../accounts';
+import { eraseTeacher, eraseTraces } from './accountErasure';
+import * as reads from './data/deletionReads';
 
 export type DeletionOutcome = { ok: true } | { status: 403 | 409; message: string };
 
@@ -24,7 +26,7 @@ export async function deleteAccount(
   now: () => Date,
 ): Promise<DeletionOutcome> {
   if (user.role === 'admin') return { status: 403, message: PERSONAL_DATA_MESSAGES.adminCannotDelete };
-  const stored = await writes.accountForDeletion(db, user.id);
+  const stored = await reads.accountForDeletion(db, user.id);
   if (!stored) return { status: 403, message: PERSONAL_DATA_MESSAGES.wrongPassword };
   // a doubled press whose session was read just before the other one deleted the account
   if (stored.dihapus_at !== null) return { ok: true };
@@ -33,17 +35,17 @@ export async function deleteAccount(
     return { status: 403, message: PERSONAL_DATA_MESSAGES.wrongPassword };
 
   const erase = async (trx: Transaction<Database>): Promise<DeletionOutcome> => {
-    const account = await writes.accountForDeletion(trx, user.id);
+    const account = await reads.accountForDeletion(trx, user.id);
     // deleted meanwhile by a doubled request: that one did it
     if (!account || account.dihapus_at !== null) return { ok: true };
-    const openOrders = await writes.openOrderCodes(trx, account.id);
+    const openOrders = await reads.openOrderCodes(trx, account.id);
     if (openOrders.length > 0) return { status: 409, message: openOrdersMessage(openOrders) };
-    if (await writes.hasUnpaidPayout(trx, account.id))
+    if (await reads.hasUnpaidPayout(trx, account.id))
       return { status: 409, message: PERSONAL_DATA_MESSAGES.openPayout };
-    if (!(await writes.anonymiseAccount(trx, account.id, nowIso(now())))) return { ok: true };
-    await writes.eraseTraces(trx, account);
+    if (!(await anonymiseAccount(trx, account.id, nowIso(now())))) return { ok: true };
+    await eraseTraces(trx, account);
     if (account.teacher_id !== null) {
-      await writes.eraseTeacher(trx, account.id, account.teacher_id);
+      await eraseTeacher(trx, account.id, account.teacher_id);
       await refreshTeacherSearch(trx, account.teacher_id);
     }
     return { ok: true };

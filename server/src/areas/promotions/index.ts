@@ -2,3 +2,4 @@
 export { referrerOfStudent } from './data/referrerQueries';
 export { checkReferralCode, type UsableReferralCode } from './referralCheck';
 export { releaseCommission } from './referralLedgerService';
+export { eraseSignUpsOf } from './data/signUpErasure';

@@ -138,13 +138,6 @@ export async function closeOtherApplications(
   await query.execute();
 }
 
-export async function insertPayment(
-  trx: Transaction<Database>,
-  row: { order_id: number; jumlah: number; recorded_by: number; charge_id: string | null; created_at: string },
-): Promise<void> {
-  await trx.insertInto('order_payments').values(row).execute();
-}
-
 /** The order's application the student chose (diterima), if any: its teacher's lessons are the ones a paid cancel ends. */
 export async function acceptedApplicationId(trx: Transaction<Database>, orderId: number): Promise<number | null> {
   const row = await trx
@@ -165,15 +158,4 @@ export async function handRecordedTotal(trx: Transaction<Database>, orderId: num
     .where('charge_id', 'is', null)
     .executeTakeFirst();
   return Number(row?.total ?? 0);
-}
-
-/** A refund of hand-recorded payments: a new negative row of the order's payments (the ledger only grows). */
-export async function insertHandRefund(
-  trx: Transaction<Database>,
-  row: { order_id: number; jumlah: number; recorded_by: number; created_at: string },
-): Promise<void> {
-  await trx
-    .insertInto('order_payments')
-    .values({ ...row, charge_id: null, jenis: 'pengembalian' })
-    .execute();
 }

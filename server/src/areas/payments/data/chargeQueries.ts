@@ -108,15 +108,13 @@ export function refundableCharges(db: Db, orderId: number): Promise<ChargeRow[]>
 }
 
 /**
- * Marks a paid charge refunded (online or manual) and adds the refund as a new, negative row of the
- * order's payments (the ledger only grows), once: the conditional UPDATE and the unique
- * (charge_id, jenis) index both refuse a second.
+ * Marks a paid charge refunded (online or manual), once: the conditional UPDATE refuses a second.
+ * The refund's negative row of the order's payments is the lifecycle's (insertRefund).
  */
-export async function recordRefund(
+export async function markRefunded(
   trx: Transaction<Database>,
   charge: ChargeRow,
   how: 'online' | 'manual',
-  recordedBy: number,
   now: string,
 ): Promise<boolean> {
   const marked = await trx
@@ -125,19 +123,7 @@ export async function recordRefund(
     .where('id', '=', charge.id)
     .where('refund', 'is', null)
     .executeTakeFirst();
-  if (Number(marked.numUpdatedRows) !== 1) return false;
-  await trx
-    .insertInto('order_payments')
-    .values({
-      order_id: charge.order_id,
-      jumlah: -charge.amount,
-      recorded_by: recordedBy,
-      charge_id: charge.id,
-      jenis: 'pengembalian',
-      created_at: now,
-    })
-    .execute();
-  return true;
+  return Number(marked.numUpdatedRows) === 1;
 }
 
 /**
