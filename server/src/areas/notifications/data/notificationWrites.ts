@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { lockAccountRow } from '../../../db/accountRowLock';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -110,19 +111,14 @@ export async function optOutKinds(db: Db, userId: number): Promise<string[]> {
 
 /**
  * Makes the account's opt-outs exactly these kinds, in one transaction, safe when saves run at
- * once (a double click): the account's row is locked first (a no-op UPDATE, which PostgreSQL holds
- * until commit; SQLite writes one transaction at a time anyway), so the saves run one after the
+ * once (a double click): the account's row is locked first (lockAccountRow), so the saves run one after the
  * other and the last wins whole. The delete-then-insert this replaced let two concurrent saves
  * insert the same key on PostgreSQL (a 500); the insert also says ON CONFLICT DO NOTHING.
  */
 export async function replaceOptOuts(db: Kysely<Database>, userId: number, kinds: readonly string[]): Promise<void> {
   const wanted = [...new Set(kinds)];
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ role: eb.ref('role') }))
-      .where('id', '=', userId)
-      .execute();
+    await lockAccountRow(trx, userId);
     let unwanted = trx.deleteFrom('notification_email_optouts').where('user_id', '=', userId);
     if (wanted.length > 0) unwanted = unwanted.where('kind', 'not in', wanted);
     await unwanted.execute();

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, OrderTable } from '../../../db/schema';
 import { yearMonthCode } from '../../../lib/dates';
+import { lockAccountRow } from '../../../db/accountRowLock';
 
 /** No 0/O, 1/I/L: a code read over the phone or WhatsApp is not misheard. */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -50,16 +51,11 @@ export async function claimIdempotencyKey(
 }
 
 /**
- * Serialises one student's order creations: a no-op update takes the row lock (PostgreSQL) until
- * the transaction ends, so "is this the first order?" read after it cannot race another order.
- * SQLite runs one write transaction at a time anyway.
+ * Serialises one student's order creations: "is this the first order?" read after the account's row
+ * lock cannot race another order of the same student.
  */
 export async function lockStudent(trx: Transaction<Database>, userId: number): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ nama: eb.ref('nama') }))
-    .where('id', '=', userId)
-    .execute();
+  await lockAccountRow(trx, userId);
 }
 
 export async function attachIdempotencyKey(
