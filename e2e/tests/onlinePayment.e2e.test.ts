@@ -2,6 +2,8 @@
  * Online payment (issue 46): the student pays the first instalment by virtual account on the order
  * page, the bank (the Midtrans stand-in) takes the transfer, Midtrans' signed notification reaches
  * the server, and the page says Lunas and Aktif by itself, with no reload and nobody at the desk.
+ * Then the student cancels before the first meeting: a virtual account payment goes to the admin's
+ * desk for a manual refund, and the teacher is told his lessons are off.
  */
 import { test, expect } from '@playwright/test';
 import { E2E_ADMIN, logInContext } from '../src/accounts';
@@ -64,4 +66,22 @@ test('the student pays by virtual account and sees Lunas appear', async () => {
   const charges = admin.page.getByRole('region', { name: 'Pembayaran Online' });
   await expect(charges.getByText('Virtual Account BCA')).toBeVisible();
   await expect(charges.getByText('Lunas')).toBeVisible();
+
+  // cancelled before its first meeting: the dialog says where the money goes
+  await page.getByRole('button', { name: 'Batalkan Pesanan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Batalkan pesanan?' });
+  await expect(dialog).toContainText('dikembalikan manual oleh admin');
+  await dialog.getByRole('button', { name: 'Ya, batalkan' }).click();
+  await expect(page.locator('.order-status')).toContainText('Dibatalkan');
+  await expect(page.getByRole('button', { name: 'Batalkan Pesanan' })).toHaveCount(0);
+
+  // the admin's page marks the payment for a manual refund; the teacher is told
+  await gotoReady(admin.page, `/admin/pesanan/${kode}`);
+  await expect(charges.getByText('Perlu dikembalikan manual oleh admin')).toBeVisible();
+  await gotoReady(teacher.page, '/notifikasi');
+  await expect(
+    teacher.page
+      .locator('main')
+      .getByText(`Pesanan ${kode} dibatalkan sebelum pertemuan pertama. Semua pertemuannya tidak jadi dilaksanakan.`),
+  ).toBeVisible();
 });
