@@ -74,6 +74,9 @@ test('the student pays by virtual account and sees Lunas appear', async () => {
   await dialog.getByRole('button', { name: 'Ya, batalkan' }).click();
   await expect(page.locator('.order-status')).toContainText('Dibatalkan');
   await expect(page.getByRole('button', { name: 'Batalkan Pesanan' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Pengembalian Dana' })).toContainText(
+    'Dikembalikan manual oleh admin; admin akan menghubungi Anda.',
+  );
 
   // the admin's page marks the payment for a manual refund; the teacher is told
   await gotoReady(admin.page, `/admin/pesanan/${kode}`);

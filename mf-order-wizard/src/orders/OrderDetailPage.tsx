@@ -10,7 +10,7 @@ import { usePageTitle } from '@tutor/ui/usePageTitle';
 import { useGetOrderQuery } from '../api/orderEndpoints';
 import type { PlacedOrderState } from '../wizard';
 import { TeacherChoice } from '../choice';
-import { OnlinePayment } from '../payment';
+import { OnlinePayment, RefundStatus } from '../payment';
 import { OrderReviewSection } from '../reviews';
 import { OrderLessons, TeacherCard } from '../lessons';
 import { ChangeTeacher, RenewalOfferNote } from '../changes';
@@ -110,6 +110,7 @@ function OrderContent({ order }: { order: OrderDetail }) {
         <span className={`wizard-status wizard-status--${order.status}`}>{labelOf('statusPesanan', order.status)}</span>
       </p>
       <RenewalOfferNote order={order} />
+      <RefundStatus order={order} />
       {(paymentDue || (paymentShown && order.status === 'aktif')) && (
         <OnlinePayment order={order} fallback={order.status === 'menunggu_pembayaran' ? choice : null} />
       )}

@@ -61,3 +61,13 @@ export function paidCancelTexts(kode: string) {
     admin: `Pesanan ${kode} dibatalkan sebelum pertemuan pertama. Periksa pengembalian dananya di halaman pesanan.`,
   };
 }
+
+/**
+ * What the student reads on a cancelled order's page about each paid online charge: refunded through
+ * Midtrans, to be refunded by the admin by hand, or (Midtrans refused so far) still being refunded.
+ */
+export function refundStateText(pengembalian: 'online' | 'manual' | null, metode: string): string {
+  if (pengembalian === 'online') return `Dikembalikan otomatis ke ${metode} (biasanya 1-14 hari kerja).`;
+  if (pengembalian === 'manual') return 'Dikembalikan manual oleh admin; admin akan menghubungi Anda.';
+  return 'Pengembalian sedang diproses.';
+}
