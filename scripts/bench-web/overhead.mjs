@@ -48,12 +48,12 @@ export function printOverhead(rows) {
   for (const { route, overhead, jsKiB, monoKiB } of rows) {
     const sum = overhead.runtime + overhead.remoteEntry + overhead.glue + overhead.aboveTotal + overhead.belowTotal;
     console.log(
-      `${route.padEnd(15)}${kib(overhead.runtime)} + ${kib(overhead.remoteEntry)} + ${kib(overhead.glue)} + ${kib(overhead.aboveTotal)} (${kib(overhead.belowTotal)}) = ${kib(sum)}` +
+      `${route.padEnd(22)} ${kib(overhead.runtime)} + ${kib(overhead.remoteEntry)} + ${kib(overhead.glue)} + ${kib(overhead.aboveTotal)} (${kib(overhead.belowTotal)}) = ${kib(sum)}` +
         ` (fed ${jsKiB.toFixed(1)} - mono ${monoKiB.toFixed(1)} = ${(jsKiB - monoKiB).toFixed(1)})`,
     );
     const top = overhead.above
       .slice(0, 6)
       .map((entry) => `${entry.name} +${kib(entry.difference)} (${kib(entry.federated)}/${kib(entry.monolith)})`);
-    console.log(`${''.padEnd(15)}above the monolith: ${top.join(', ')}`);
+    console.log(`${''.padEnd(23)}above the monolith: ${top.join(', ')}`);
   }
 }

@@ -2,7 +2,8 @@
 // pages, side by side, for /, /biaya-les, /cari-pengajar and /blog. A benchmark that prints
 // figures, not a test: nothing here asserts a timing. It talks to 127.0.0.1 only.
 //
-// Then, per route, where the federated build's extra bytes are (overhead.mjs).
+// Then, per route, where the federated build's extra bytes are (overhead.mjs); then the logged-in
+// routes, each opened by its person, with the same attribution (loggedInRun.mjs).
 //
 // Env: BENCH_WEB_RUNS (Lighthouse runs per route and variant, median reported; default 1; 0 skips
 // Lighthouse and measures bytes only), BENCH_WEB_SKIP_BUILD=1 (measure the builds already on disk),
@@ -18,6 +19,7 @@ import { coldLoad } from './network.mjs';
 import { gzipBytesPerPackage } from './attribution.mjs';
 import { overheadOf, printOverhead } from './overhead.mjs';
 import { startServer } from './servers.mjs';
+import { ADMIN_ENV, measureLoggedIn, printLoggedIn } from './loggedInRun.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -68,6 +70,17 @@ async function measure(variant, baseUrl, browser, chrome) {
 
 const pad = (value, width) => String(value).padEnd(width);
 
+function printAttribution(federated, monolith, jsKiBOf) {
+  printOverhead(
+    federated.map((fed, index) => ({
+      route: fed.route,
+      overhead: overheadOf(fed.perPackage, monolith[index].perPackage),
+      jsKiB: jsKiBOf(fed),
+      monoKiB: jsKiBOf(monolith[index]),
+    })),
+  );
+}
+
 function print(federated, monolith) {
   console.log(
     `\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile preset; JS = gzip of every script a cold load downloads; chain = longest request chain before content\n`,
@@ -88,14 +101,7 @@ function print(federated, monolith) {
         `${fed.lcpMs.toFixed(0)}/${mono.lcpMs.toFixed(0)}`,
     );
   });
-  printOverhead(
-    federated.map((fed, index) => ({
-      route: fed.route,
-      overhead: overheadOf(fed.perPackage, monolith[index].perPackage),
-      jsKiB: fed.jsKiB,
-      monoKiB: monolith[index].jsKiB,
-    })),
-  );
+  printAttribution(federated, monolith, (row) => row.jsKiB);
 }
 
 async function main() {
@@ -117,19 +123,31 @@ async function main() {
   const chrome = runs > 0 ? await launchChromium(chromePath) : null;
   const servers = [];
   try {
-    const federatedServer = await startServer({ repoRoot, shellDir: path.join(repoRoot, 'shell', 'dist'), dataDir });
+    const federatedServer = await startServer({
+      repoRoot,
+      shellDir: path.join(repoRoot, 'shell', 'dist'),
+      dataDir,
+      env: ADMIN_ENV,
+    });
     servers.push(federatedServer);
     const federated = await measure('federated', federatedServer.baseUrl, browser, chrome);
+    const order = {};
+    const federatedLoggedIn = await measureLoggedIn(federatedServer.baseUrl, browser, order);
     federatedServer.stop();
     const monolithServer = await startServer({
       repoRoot,
       shellDir: monolithDir,
       remotesJson: { remotes: [] },
       dataDir,
+      env: ADMIN_ENV,
     });
     servers.push(monolithServer);
     const monolith = await measure('monolith', monolithServer.baseUrl, browser, chrome);
+    const monolithLoggedIn = await measureLoggedIn(monolithServer.baseUrl, browser, order);
     print(federated, monolith);
+    printLoggedIn(federatedLoggedIn, monolithLoggedIn);
+    // gzip of the downloaded scripts, as for the public routes
+    printAttribution(federatedLoggedIn, monolithLoggedIn, (row) => row.gzipKiB);
   } finally {
     servers.forEach((server) => server.stop());
     await browser.close();

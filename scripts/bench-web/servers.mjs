@@ -19,10 +19,11 @@ async function freePort() {
 }
 
 /**
- * @param {{ repoRoot: string, shellDir: string, remotesJson?: object, dataDir: string }} options
+ * @param {{ repoRoot: string, shellDir: string, remotesJson?: object, dataDir: string, env?: object }} options
  * A remotesJson of `{ remotes: [] }` serves the monolith: nothing to inline or preload for it.
+ * `env` adds to the server's environment (the admin a fresh database is created with).
  */
-export async function startServer({ repoRoot, shellDir, remotesJson, dataDir }) {
+export async function startServer({ repoRoot, shellDir, remotesJson, dataDir, env = {} }) {
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   const deploymentsDir = path.join(runDir, 'deployments');
   mkdirSync(deploymentsDir);
@@ -31,6 +32,7 @@ export async function startServer({ repoRoot, shellDir, remotesJson, dataDir }) 
   const child = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'server', 'src', 'main.js')], {
     env: {
       ...process.env,
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       SHELL_DIR: shellDir,

@@ -1,6 +1,9 @@
+/* eslint-disable @typescript-eslint/no-restricted-imports -- the monolith is the apps' own pages
+   built without federation: it imports them across projects on purpose, and is never shipped. */
 // The monolith variant of the site for `npm run bench:web`: the shell's layout, store and router
 // with every remote's App imported directly. No module federation; pages stay lazy, as they are
-// inside the remotes, so the two builds differ only by federation.
+// inside the remotes, so the two builds differ only by federation. The logged-in pages (/siswa,
+// /guru, /admin) pass the shell's own RouteGuard, as in the federated build.
 import '@tutor/ui/theme.css';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,6 +17,7 @@ import LandingApp from '../../../mf-landing/src/App';
 import OrderWizardApp from '../../../mf-order-wizard/src/App';
 import SearchApp from '../../../mf-search/src/App';
 import remotesJson from '../../../server/config/remotes.json';
+import { RouteGuard } from '../../../shell/src/account/RouteGuard';
 import { Layout } from '../../../shell/src/layout/Layout';
 import { findRemoteForPath } from '../../../shell/src/remotes/resolve';
 
@@ -39,7 +43,9 @@ if (container) {
     <Provider store={store}>
       <BrowserRouter>
         <Layout>
-          <Routed />
+          <RouteGuard>
+            <Routed />
+          </RouteGuard>
         </Layout>
       </BrowserRouter>
     </Provider>,
