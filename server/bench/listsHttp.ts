@@ -1,7 +1,7 @@
 /**
  * The list bench over HTTP (issue 50): the bare route and then each list, in one run. Each target
  * is loaded in a closed loop of `connections` (its capacity, req/s, and the server's CPU per
- * request), then in an open loop at half that capacity (autocannon's overallRate, the same
+ * request), then in an open loop at half that capacity (paced as wrk2 -R, bench/pacedLoad.ts; the same
  * connections at most), whose p99 is the latency a user sees on a server that is not saturated.
  * Targets (issue 50): a list's server CPU per request ≤ 3x the bare route's, its open-loop p99 ≤ 50 ms.
  */
@@ -49,6 +49,7 @@ async function measured(options: ListHttpOptions, requests: LoadRequest[], overa
     requests,
     sharedOrder: true,
     overallRate,
+    paced: overallRate !== undefined,
   });
   const run = watch.stop(result.loadGeneratorCpuMicros);
   return { result, run, cpuMicros: run.serverMicros / Math.max(result.requests, 1) };

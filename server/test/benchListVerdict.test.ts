@@ -1,4 +1,5 @@
 import { listVerdict } from '../bench/listsHttp';
+import { percentile } from '../bench/pacedLoad';
 
 describe("the list bench's verdicts (issue 50)", () => {
   it('meets both targets at 3x the bare route and an open-loop p99 of 50 ms', () => {
@@ -12,5 +13,18 @@ describe("the list bench's verdicts (issue 50)", () => {
 
   it('divides by at least 1 µs when the bare route measured no CPU', () => {
     expect(listVerdict(5, 0, 1).cpuRatio).toBe(5);
+  });
+});
+
+describe("the paced open loop's percentiles", () => {
+  it('takes the nearest rank of the sorted latencies, to 0.1 ms', () => {
+    const sorted = Array.from({ length: 100 }, (_, index) => index + 1.04);
+    expect(percentile(sorted, 0.5)).toBe(50);
+    expect(percentile(sorted, 0.99)).toBe(99);
+    expect(percentile([7.25], 0.99)).toBe(7.3);
+  });
+
+  it('answers 0 for a run without answers', () => {
+    expect(percentile([], 0.99)).toBe(0);
   });
 });
