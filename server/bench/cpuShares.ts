@@ -100,3 +100,11 @@ export function formatShares(shares: CpuShares | null): string {
   if (!shares) return '?';
   return [shares.server, shares.loadGenerator, shares.rest, shares.idle].map((cores) => cores.toFixed(2)).join(' / ');
 }
+
+/** "0.24 1.71 3.08": the machine's load average over 1, 5 and 15 minutes, printed before and after a run. */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+}

@@ -6,6 +6,7 @@
  */
 import autocannon from 'autocannon';
 import type { LoadOptions, LoadResult } from './loadInChild';
+import { pacedLoad } from './pacedLoad';
 
 type Options = Parameters<typeof autocannon>[0];
 
@@ -47,20 +48,25 @@ function autocannonOptions({ requests, sharedOrder, freshPerRequest, ...options 
   return { ...options, requests: requests.map((request) => ({ ...request, setupRequest })) };
 }
 
+function autocannonFigures(options: LoadOptions): Promise<LoadResult> {
+  return autocannon(autocannonOptions(options)).then((result): LoadResult => ({
+    rps: result.requests.average,
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    // this whole process, start-up included: all of it is the load generator's
+    loadGeneratorCpuMicros: cpuSoFar(),
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count])),
+  }));
+}
+
 process.once('message', (options: LoadOptions) => {
-  autocannon(autocannonOptions(options))
-    .then((result): LoadResult => ({
-      rps: result.requests.average,
-      requests: result.requests.total,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-      // this whole process, start-up included: all of it is the load generator's
-      loadGeneratorCpuMicros: cpuSoFar(),
-      statuses: Object.fromEntries(
-        Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
-      ),
-    }))
+  const figures =
+    options.paced && options.overallRate
+      ? pacedLoad(options, options.overallRate).then((result) => ({ ...result, loadGeneratorCpuMicros: cpuSoFar() }))
+      : autocannonFigures(options);
+  figures
     .then(
       (result) => process.send?.({ ok: true, result }),
       (error: unknown) => process.send?.({ ok: false, message: String(error) }),

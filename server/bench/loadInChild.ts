@@ -15,6 +15,11 @@ export interface LoadOptions {
   /** requests per second over all connections (autocannon's overallRate); unset: as fast as answered */
   overallRate?: number;
   /**
+   * With overallRate: send each request when it falls due, as wrk2's -R (bench/pacedLoad.ts), not
+   * with autocannon, whose overallRate sends each connection's share of a second in one burst.
+   */
+  paced?: boolean;
+  /**
    * Per-request headers the child fills in: a new `Idempotency-Key` (each order submission is a
    * new order, not a replay) and a new `X-Forwarded-For` (each request comes from its own client,
    * as on a real site behind a proxy, so the per-address limits measure nothing but themselves).

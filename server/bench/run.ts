@@ -31,6 +31,7 @@ import { loadInChild, type LoadOptions, type LoadRequest, type LoadResult } from
 import { passwordHashing } from '../src/lib/hashSlots';
 import { prepareWrites } from './writes';
 import { benchLists } from './lists';
+import { loadAverage } from './cpuShares';
 import { HIGH_LOAD_TARGETS, TARGETS, type Target } from './targets';
 
 const teachers = Number(process.env.BENCH_TEACHERS ?? 100_000);
@@ -143,11 +144,6 @@ async function main(): Promise<void> {
   const measure = (target: Target, count: number) =>
     measureLoad(target.name, { connections: count, requests: reads(target), sharedOrder: target.sharedOrder ?? false });
 
-  const loadAverage = () =>
-    os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ');
   console.log(
     `autocannon (own process): ${connections} connections, ${seconds} s per target, Accept-Encoding "${acceptEncoding}", Node ${process.version}, ${os.cpus().length} CPU`,
   );
