@@ -98,7 +98,8 @@ test('gives the remaining meetings to a second teacher after the student changes
     await expect(
       desk.getByRole('region', { name: 'Ganti guru' }).getByText('Jadwal guru sering berubah'),
     ).toBeVisible();
-    await expect(desk.getByRole('checkbox', { name: `Usulkan ${firstName}` })).toBeDisabled();
+    await expect(desk.getByText('Belum ada guru yang melamar')).toBeVisible();
+    await expect(desk.getByRole('checkbox', { name: `Usulkan ${firstName}` })).toHaveCount(0);
   }
 
   // A second teacher finds the opening by its code, with the meetings left, and applies.
@@ -112,6 +113,8 @@ test('gives the remaining meetings to a second teacher after the student changes
   await second.page.getByRole('button', { name: 'Cari', exact: true }).click();
   await expect(second.page.getByText(`Hasil pencarian kode ${kode}`)).toBeVisible();
   await expect(second.page.getByText('4 pertemuan tersisa')).toBeVisible();
+  // the replaced teacher's closed application is not counted as an applicant of the opening
+  await expect(second.page.getByText('0 guru apply')).toBeVisible();
   await second.page.getByRole('button', { name: `Apply ${kode}` }).click();
   await second.page.getByRole('button', { name: 'Kirim lamaran' }).click();
   await expect(

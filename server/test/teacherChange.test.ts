@@ -133,7 +133,12 @@ describe('a teacher change', () => {
     expect(await openingsFor(bayu, kode)).toEqual([]);
 
     // an opening for the three meetings left; the replaced teacher's week keeps only the held one
-    expect((await openingsFor(dina, kode))[0]).toMatchObject({ kode, sisa_pertemuan: 3, sudah_apply: false });
+    expect((await openingsFor(dina, kode))[0]).toMatchObject({
+      kode,
+      sisa_pertemuan: 3,
+      sudah_apply: false,
+      guru_apply: 0,
+    });
     expect((await weekOf(bayu)).filter((item) => item.kode === kode).map((item) => [item.nomor, item.status])).toEqual([
       [1, 'selesai'],
     ]);

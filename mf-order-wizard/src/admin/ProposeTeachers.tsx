@@ -21,7 +21,11 @@ export function ProposeTeachers({ kode, transitions }: ProposeTeachersProps) {
   const countOk = chosen.length >= MIN_PROPOSED_TEACHERS && chosen.length <= MAX_PROPOSED_TEACHERS;
   const toggle = (id: number, on: boolean) =>
     setChosen((now) => (on ? [...now, id] : now.filter((other) => other !== id)));
-  const sorted = [...(candidates.currentData ?? [])].sort((a, b) => b.skor_kecocokan - a.skor_kecocokan);
+  // Only the applications the admin may propose are listed: a closed one (the teacher the student
+  // replaced, or one not chosen before) would only be a checkbox that can never be ticked.
+  const sorted = (candidates.currentData ?? [])
+    .filter((candidate) => canBeProposed(candidate.status))
+    .sort((a, b) => b.skor_kecocokan - a.skor_kecocokan);
 
   return (
     <section className="desk-action" aria-labelledby="desk-propose">
@@ -56,9 +60,8 @@ export function ProposeTeachers({ kode, transitions }: ProposeTeachersProps) {
                     <input
                       type="checkbox"
                       checked={chosen.includes(candidate.lamaran_id)}
-                      // a teacher whose meetings clash cannot be proposed (the server answers 409), nor
-                      // an application closed before (the replaced teacher's after a teacher change)
-                      disabled={candidate.bentrok.length > 0 || !canBeProposed(candidate.status)}
+                      // a teacher whose meetings clash cannot be proposed (the server answers 409)
+                      disabled={candidate.bentrok.length > 0}
                       onChange={(event) => toggle(candidate.lamaran_id, event.target.checked)}
                     />
                     Usulkan {candidate.guru.nama}

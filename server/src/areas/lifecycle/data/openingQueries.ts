@@ -82,7 +82,9 @@ function openingQuery(db: Db, slot: Slot, shape: OpeningShape) {
     db
       .selectFrom('order_applications as a')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('a.order_id', '=', orderId);
+      .where('a.order_id', '=', orderId)
+      // applications that stand (rules' applicationStands): the replaced teacher's, closed, is not an applicant
+      .where('a.status', '!=', 'tidak_dipilih');
   return db
     .selectFrom(page.as('page'))
     .selectAll('page')
