@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Modules that load together, built into one chunk per group: the design system's entry points
- * that pages use together, and the shell's Redux packages.
+ * that pages use together, the shell's Redux packages, and React with the router.
  *
  * Design system. *
  * `@tutor/ui/<Entry>` stays one shared module per entry point (apps import it so, the share keys
@@ -45,17 +45,14 @@ const UI_GROUPS = {
     'DiscountClaimBox',
     'WhatsAppNumberField',
   ],
-  // the signed-in forms, schedules and tables of the order wizard, the job board and the account pages
-  'ui-account': [
-    'TextAreaField',
-    'AvailabilityTable',
-    'TeacherProfileFields',
-    'Reschedule',
-    'ScheduleClashes',
-    'CalendarFeed',
-    'PayoutRequestForm',
-    'ResponsiveTable',
-  ],
+  // the lessons and schedules: rescheduling and the calendar feed (the teacher's schedule, the
+  // student's and the desk's order pages)
+  'ui-schedule': ['Reschedule', 'CalendarFeed'],
+  // the teacher's profile form with its availability table (registration, the teacher's profile)
+  'ui-teacher-profile': ['TeacherProfileFields', 'AvailabilityTable'],
+  // TextAreaField, ScheduleClashes, PayoutRequestForm and ResponsiveTable are in no group: each is
+  // used alone on some page (the dashboard's review form, the job board's cards, the desk's table)
+  // and small, so its own chunk costs less than a group's other entries would.
 };
 
 const UI_SOURCE = path.join(__dirname, '..', 'ui', 'src');
@@ -81,8 +78,19 @@ function uiEntryOf(resource) {
  * the router's too: webpack matches a module by its file, not its query) go with them.
  */
 const REDUX_PACKAGES =
-  /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/;
 const REDUX_STAND_IN = path.join(__dirname, 'narrowedExports.mjs');
+
+/**
+ * React and the router. The shell provides react, react-dom, react-dom/client, react/jsx-runtime
+ * and react-router-dom, all consumed before the first render; split by webpack's defaults they
+ * were five chunks (jsx-runtime 0.4 KiB gzip, react-dom's index 1.4), each a request with its
+ * own wrapper and gzip framing. One chunk holds them (scheduler, react-dom's, with them).
+ */
+const REACT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
+
+/** @param {string | undefined} file */
+const isReact = (file) => Boolean(file && REACT_PACKAGES.test(file));
 
 /** @param {string | undefined} file */
 const isRedux = (file) => Boolean(file && (REDUX_PACKAGES.test(file) || file.startsWith(REDUX_STAND_IN)));
@@ -107,6 +115,7 @@ function chunkGroups() {
       ]),
     ),
     redux: group('redux', isRedux),
+    react: group('react', isReact),
   };
 }
 

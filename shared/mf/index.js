@@ -14,6 +14,7 @@ const { PageChunksPlugin } = require('./pageChunks');
 const { createSsrConfig } = require('./ssr');
 const { FederationCopiesPlugin } = require('./federationCopies');
 const { provideRuntimePluginPath } = require('./externalRuntime');
+const { PROVIDE_PLUGIN, BundlerRuntimeStandInPlugin } = require('./bundlerRuntime');
 const { chunkGroups } = require('./chunkGroups');
 const { narrowedExportsRule, NarrowedExportsPlugin } = require('./usedExports');
 const { ShellProvidesPlugin } = require('./shellProvides');
@@ -65,14 +66,16 @@ function createBrowserConfig(options, argv) {
   // (disableSnapshot would save only 1.5 KiB more and break manifest remotes).
   const optimization = { target: 'web' };
   // A remote loads no remotes itself: disableRemote drops the remote-loading part of the bundler
-  // runtime that its remoteEntry.js carries (enhanced 2.9.2 defines FEDERATION_OPTIMIZE_NO_REMOTE,
-  // which webpack-bundler-runtime and runtime-core test). The shell loads remotes and keeps it.
+  // runtime (enhanced 2.9.2 defines FEDERATION_OPTIMIZE_NO_REMOTE, which webpack-bundler-runtime and
+  // runtime-core test). The shell loads remotes and keeps it. A production remote now takes the
+  // shell's bundler runtime (bundlerRuntime.js), so the flag only matters without that stand-in.
   const experiments = production
     ? isHost
       ? { optimization }
       : { externalRuntime: true, optimization: { ...optimization, disableRemote: true } }
     : {};
-  const runtimePlugins = production && isHost ? [provideRuntimePluginPath()] : [];
+  // ...and its webpack bundler runtime, which production remotes import in place of their own (bundlerRuntime.js)
+  const runtimePlugins = production && isHost ? [provideRuntimePluginPath(), PROVIDE_PLUGIN] : [];
 
   return {
     mode: production ? 'production' : 'development',
@@ -140,6 +143,7 @@ function createBrowserConfig(options, argv) {
             new FederationCopiesPlugin(),
             new ShellProvidesPlugin(options.kind),
             new NarrowedExportsPlugin(),
+            ...(isHost ? [] : [new BundlerRuntimeStandInPlugin()]),
           ]
         : []),
     ],
