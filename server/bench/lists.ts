@@ -212,7 +212,16 @@ export async function benchLists(
   );
   const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
   console.log(`each target first ${warmUpSeconds} s unmeasured (BENCH_WARMUP_SECONDS)`);
-  await benchListsOverHttp(app, targets, { base, connections, seconds, warmUpSeconds, acceptEncoding });
+  const only = process.env.BENCH_LISTS_TARGET;
+  const profileDir = process.env.BENCH_CPU_PROFILE;
+  await benchListsOverHttp(app, only ? targets.filter((target) => target.name.includes(only)) : targets, {
+    base,
+    connections,
+    seconds,
+    warmUpSeconds,
+    acceptEncoding,
+    profileDir,
+  });
   console.log(`load average after the lists: ${loadAverage()}`);
   await app.close();
   await handle.close();

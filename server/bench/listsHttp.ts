@@ -6,6 +6,7 @@
  * Targets (issue 50): a list's server CPU per request ≤ 3x the bare route's, its open-loop p99 ≤ 50 ms.
  */
 import type { FastifyInstance } from 'fastify';
+import { reportCpuProfile, startCpuProfile } from './cpuProfile';
 import { formatShares, watchCpu, type RunCpu } from './cpuShares';
 import type { ListTarget } from './listsInProcess';
 import { loadInChild, type LoadRequest, type LoadResult } from './loadInChild';
@@ -22,6 +23,8 @@ export interface ListHttpOptions {
   seconds: number;
   warmUpSeconds: number;
   acceptEncoding: string;
+  /** BENCH_CPU_PROFILE: a folder for a CPU profile of each target's closed loop (bench/cpuProfile.ts) */
+  profileDir?: string;
 }
 
 interface Measured {
@@ -38,8 +41,14 @@ interface ListRow {
   open: Measured;
 }
 
-async function measured(options: ListHttpOptions, requests: LoadRequest[], overallRate?: number): Promise<Measured> {
-  const { base, connections, seconds } = options;
+async function measured(
+  options: ListHttpOptions,
+  requests: LoadRequest[],
+  overallRate?: number,
+  profileName?: string,
+): Promise<Measured> {
+  const { base, connections, seconds, profileDir } = options;
+  const profiler = profileDir && profileName ? await startCpuProfile() : null;
   // the server runs in this process (the load in a child): its CPU per answered request
   const watch = watchCpu();
   const result = await loadInChild({
@@ -52,7 +61,10 @@ async function measured(options: ListHttpOptions, requests: LoadRequest[], overa
     paced: overallRate !== undefined,
   });
   const run = watch.stop(result.loadGeneratorCpuMicros);
-  return { result, run, cpuMicros: run.serverMicros / Math.max(result.requests, 1) };
+  const cpuMicros = run.serverMicros / Math.max(result.requests, 1);
+  if (profiler && profileDir && profileName)
+    reportCpuProfile(await profiler.stop(), profileDir, profileName, cpuMicros);
+  return { result, run, cpuMicros };
 }
 
 async function measureTarget(app: FastifyInstance, target: ListTarget, options: ListHttpOptions): Promise<ListRow> {
@@ -67,7 +79,7 @@ async function measureTarget(app: FastifyInstance, target: ListTarget, options: 
   // PostgreSQL's first plans (p99 0.4-1.0 s against a p50 of ~130 ms, the later targets not).
   if (warmUpSeconds > 0)
     await loadInChild({ url: base, connections, duration: warmUpSeconds, requests, sharedOrder: true });
-  const closed = await measured(options, requests);
+  const closed = await measured(options, requests, undefined, target.name);
   const openRate = Math.max(1, Math.round(closed.result.rps / 2));
   const open = await measured(options, requests, openRate);
   return { name: target.name, closed, openRate, open };

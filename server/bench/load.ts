@@ -64,7 +64,10 @@ function autocannonFigures(options: LoadOptions): Promise<LoadResult> {
 process.once('message', (options: LoadOptions) => {
   const figures =
     options.paced && options.overallRate
-      ? pacedLoad(options, options.overallRate).then((result) => ({ ...result, loadGeneratorCpuMicros: cpuSoFar() }))
+      ? pacedLoad(options, options.overallRate, () => freshHeaders(options.freshPerRequest)).then((result) => ({
+          ...result,
+          loadGeneratorCpuMicros: cpuSoFar(),
+        }))
       : autocannonFigures(options);
   figures
     .then(

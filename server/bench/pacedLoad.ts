@@ -17,8 +17,15 @@ export function percentile(sorted: number[], share: number): number {
   return Math.round((sorted[rank] ?? 0) * 10) / 10;
 }
 
-/** Sends `rate` requests a second for `duration` s, then waits for the answers still coming. */
-export function pacedLoad(options: LoadOptions, rate: number): Promise<Omit<LoadResult, 'loadGeneratorCpuMicros'>> {
+/**
+ * Sends `rate` requests a second for `duration` s, then waits for the answers still coming.
+ * `extraHeaders` adds headers to each request as it is sent (load.ts: `freshPerRequest`).
+ */
+export function pacedLoad(
+  options: LoadOptions,
+  rate: number,
+  extraHeaders: () => Record<string, string> = () => ({}),
+): Promise<Omit<LoadResult, 'loadGeneratorCpuMicros'>> {
   const { url, connections, duration, requests } = options;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const server = new URL(url);
@@ -60,7 +67,7 @@ export function pacedLoad(options: LoadOptions, rate: number): Promise<Omit<Load
           port: server.port,
           path: request.path,
           method: request.method,
-          headers: request.headers,
+          headers: { ...request.headers, ...extraHeaders() },
         },
         (answer) => {
           answer.resume();

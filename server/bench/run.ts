@@ -192,12 +192,15 @@ async function main(): Promise<void> {
   const readsAlone = await measure(searchTarget, connections);
   const [readsWithLogins, loginsMeanwhile] = await Promise.all([
     loadInChild({ url, duration: seconds, connections, requests: reads(searchTarget), sharedOrder: false }),
+    // Paced as wrk2's -R (bench/pacedLoad.ts): a login falls due every 1 / rate s, whatever the ones
+    // before it did; autocannon's overallRate sent each connection's share of a second in one burst.
     // One connection per login a second: a login waiting for its hash does not hold back the next one.
     loadInChild({
       url,
       duration: seconds,
       connections: loginsPerSecond,
       overallRate: loginsPerSecond,
+      paced: true,
       requests: writes.logins,
       sharedOrder: true,
       freshPerRequest: fromManyClients,

@@ -1,4 +1,4 @@
-import { fitScore, slotAvailable, type FitOpening, type FitTeacher } from './fitScore';
+import { fitScore, fitScorer, slotAvailable, type FitOpening, type FitTeacher } from './fitScore';
 
 const teacher: FitTeacher = {
   jenjangIds: [15, 16],
@@ -107,6 +107,18 @@ describe('the fit score', () => {
       expect.arrayContaining(['Di Kota Jakarta Selatan, di luar wilayah guru', 'Tanpa preferensi jenis kelamin guru']),
     );
     for (const reason of [...about.alasan, ...none.alasan, ...elsewhere.alasan]) expect(reason).not.toMatch(/\bAnda\b/);
+  });
+
+  it('scores a page of openings with one prepared scorer exactly as one by one', () => {
+    const openings: FitOpening[] = [
+      opening,
+      { ...opening, sistem: 'Online', subjects: [], waktuLes: [] },
+      { ...opening, jenjangId: 3, preferensiGuru: 'laki-laki', waktuLes: [{ hari: 'Senin', jam: '16:31' }] },
+    ];
+    for (const audience of ['guru', 'tentang_guru'] as const) {
+      const score = fitScorer(teacher, audience);
+      expect(openings.map(score)).toEqual(openings.map((each) => fitScore(teacher, each, audience)));
+    }
   });
 
   it('needs the whole meeting inside one window', () => {

@@ -1,6 +1,5 @@
 import type { StudentContact, TeacherContact } from '@tutor/contract';
 import type { Db } from '../../db/schema';
-import { subjectsOfOrders } from '../orders';
 import { acceptedTeachersOf, paidOrderStudents } from './data/contactReads';
 import { addressText } from './meetingView';
 
@@ -31,27 +30,31 @@ export async function teacherContacts(
   return contacts;
 }
 
-/** The student of an application's order, once that teacher was chosen and the order is paid. */
+/**
+ * The student of an application's order, once that teacher was chosen and the order is paid. Each
+ * application comes with its order's subjects, in the student's order: the caller's page read them
+ * with its rows (subjectNamesColumn), so they cost no round trip here.
+ */
 export async function studentContacts(
   db: Db,
-  applications: readonly { order_id: number; status: string }[],
+  applications: readonly { order_id: number; status: string; subjects: readonly string[] }[],
 ): Promise<Map<number, StudentContact>> {
   const contacts = new Map<number, StudentContact>();
-  const accepted = applications
-    .filter((application) => application.status === 'diterima')
-    .map((application) => application.order_id);
+  const accepted = applications.filter((application) => application.status === 'diterima');
   if (accepted.length === 0) return contacts;
-  const [orders, subjects] = await Promise.all([
-    paidOrderStudents(db, accepted, PAID_STATUSES),
-    subjectsOfOrders(db, accepted),
-  ]);
+  const subjectsOf = new Map(accepted.map((application) => [application.order_id, application.subjects]));
+  const orders = await paidOrderStudents(
+    db,
+    accepted.map((application) => application.order_id),
+    PAID_STATUSES,
+  );
   for (const order of orders) {
     contacts.set(order.id, {
       nama: order.nama,
       whatsapp: order.whatsapp,
       jenjang: order.jenjang,
       kelas: order.kelas,
-      mata_pelajaran: subjects.get(order.id) ?? [],
+      mata_pelajaran: [...(subjectsOf.get(order.id) ?? [])],
       sistem_pembelajaran: order.sistem === 'Offline' ? 'Offline' : 'Online',
       alamat: addressText(order, order),
       catatan_guru: order.catatan_guru,

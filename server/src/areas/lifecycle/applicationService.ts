@@ -37,10 +37,14 @@ async function applicationsFrom(
   db: Kysely<Database>,
   rows: Awaited<ReturnType<typeof applicationsOfTeacher>>,
 ): Promise<Application[]> {
-  // the subjects came with the page (subjectNamesColumn)
-  const students = await studentContacts(db, rows);
-  return rows.map((row) => {
-    const names = subjectNamesOf(row.mata_pelajaran);
+  // the subjects came with the page (subjectNamesColumn): the answer and the student's contact read them
+  const subjects = rows.map((row) => subjectNamesOf(row.mata_pelajaran));
+  const students = await studentContacts(
+    db,
+    rows.map((row, index) => ({ order_id: row.order_id, status: row.status, subjects: subjects[index] ?? [] })),
+  );
+  return rows.map((row, index) => {
+    const names = subjects[index] ?? [];
     return {
       id: row.id,
       status: statusOf(row.status),

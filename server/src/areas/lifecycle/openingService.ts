@@ -5,7 +5,7 @@ import type { SessionUser } from '../../plugins/session';
 import { meetingCountsOf, scheduleClashLookup } from '../lessons';
 import { openingRows, subjectNamesOf, type Db, type OpeningFilter } from './data/openingQueries';
 import { JOB_PAGE_LIMIT } from './policy';
-import { fitOf, fitTeacherOf } from './teacherFit';
+import { fitsFor, fitTeacherOf, type WeeklySlot } from './teacherFit';
 
 const idOf = (text: string | undefined): number | undefined => (text && text.trim() !== '' ? Number(text) : undefined);
 
@@ -51,12 +51,15 @@ export async function openingsFor(
   const rows = page.rows.filter((row) => row.guru_sebelumnya === null);
   const ids = rows.map((row) => row.id);
   const teacherId = teacher.teacher_id;
+  const fitOf = fitTeacher ? fitsFor(fitTeacher, 'guru') : null;
   // the subjects came with the page (subjectNamesColumn); the clashes are one more round trip
   const clashesOf = await scheduleClashLookup(db, ids, teacherId === null ? [] : [teacherId]);
   const openings = rows.map((row): Opening => {
     const names = subjectNamesOf(row.mata_pelajaran);
     const meetings = meetingCountsOf(row.pertemuan);
-    const fit = fitTeacher ? fitOf(fitTeacher, row, names, 'guru') : { skor: 0, alasan: [] };
+    // parsed once: the fit reads the slots and the answer shows them
+    const waktuLes = JSON.parse(row.waktu_les) as WeeklySlot[];
+    const fit = fitOf ? fitOf(row, names, waktuLes) : { skor: 0, alasan: [] };
     const bentrok = teacherId === null ? [] : clashesOf(row.id, teacherId);
     return {
       kode: row.kode,
@@ -77,7 +80,7 @@ export async function openingsFor(
       kota: row.kota,
       link_apply: `/guru/loker-mengajar?kode=${encodeURIComponent(row.kode)}`,
       mata_pelajaran: names,
-      waktu_les: JSON.parse(row.waktu_les) as { hari: string; jam: string }[],
+      waktu_les: waktuLes,
       // an application closed before (not chosen) does not stand: applying again reopens it
       sudah_apply: row.lamaran_saya !== null && applicationStands(row.lamaran_saya as ApplicationStatus),
       // a teacher change: what the new teacher takes over (the order was paid, it has meetings)
