@@ -77,10 +77,17 @@ test('the student pays by virtual account and sees Lunas appear', async () => {
   await expect(page.getByRole('region', { name: 'Pengembalian Dana' })).toContainText(
     'Dikembalikan manual oleh admin; admin akan menghubungi Anda.',
   );
+  // its schedule no longer reads as lessons to come, here and on the desk
+  await expect(page.getByRole('region', { name: 'Jadwal Les' })).toContainText(
+    'Pesanan ini dibatalkan: jadwal di bawah ini tidak dilaksanakan.',
+  );
 
   // the admin's page marks the payment for a manual refund; the teacher is told
   await gotoReady(admin.page, `/admin/pesanan/${kode}`);
   await expect(charges.getByText('Perlu dikembalikan manual oleh admin')).toBeVisible();
+  await expect(admin.page.getByRole('region', { name: 'Jadwal' })).toContainText(
+    'Pesanan ini dibatalkan: jadwal di bawah ini tidak dilaksanakan.',
+  );
   await gotoReady(teacher.page, '/notifikasi');
   await expect(
     teacher.page

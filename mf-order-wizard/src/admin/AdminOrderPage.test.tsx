@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFetch, pageLoaded, renderPage } from '@tutor/testing';
 import type { Candidate, Charge, ChargeMethod, OrderStatus } from '@tutor/contract';
+import { CANCELLED_SCHEDULE_NOTE } from '@tutor/rules';
 import App from '../App';
 import { chargeFixture } from '../testSupport/charges';
 import { answer, candidates, CANDIDATES, detail, NO_MEETINGS, NO_ONLINE_PAYMENT } from './desk.fixtures';
@@ -201,6 +202,8 @@ describe('admin order desk: one order (/admin/pesanan/:kode)', () => {
     expect(within(rows[0] as HTMLElement).getByText(/Dikembalikan online \(Midtrans\)/)).toBeVisible();
     expect(within(rows[1] as HTMLElement).getByText(/Perlu dikembalikan manual oleh admin/)).toBeVisible();
     expect(within(rows[2] as HTMLElement).getByText(/dicoba ulang otomatis/)).toBeVisible();
+    // none of its meetings takes place: the schedule says so
+    expect(within(screen.getByRole('region', { name: 'Jadwal' })).getByText(CANCELLED_SCHEDULE_NOTE)).toBeVisible();
   });
 
   it('offers the cancel of a paid order before its first meeting, saying where the money goes', async () => {

@@ -1,15 +1,17 @@
 import type { OrderDetail } from '@tutor/contract';
-import { formatDateId, formatInstantId, formatRupiah, labelOf } from '@tutor/rules';
+import { CANCELLED_SCHEDULE_NOTE, formatDateId, formatInstantId, formatRupiah, labelOf } from '@tutor/rules';
 
-/** The generated meetings, in order. */
+/** The generated meetings, in order; a cancelled order's say they do not take place. */
 export function OrderSchedule({ order }: { order: OrderDetail }) {
+  const cancelled = order.status === 'dibatalkan';
   return (
     <section className="desk-card" aria-labelledby="desk-schedule">
       <h2 id="desk-schedule">Jadwal</h2>
+      {cancelled && order.jadwal.length > 0 && <p className="desk-hint">{CANCELLED_SCHEDULE_NOTE}</p>}
       {order.jadwal.length === 0 ? (
         <p>Belum ada jadwal.</p>
       ) : (
-        <ol className="desk-schedule">
+        <ol className={cancelled ? 'desk-schedule desk-schedule--cancelled' : 'desk-schedule'}>
           {order.jadwal.map((meeting) => (
             <li key={meeting.iterasi}>
               <span className="desk-schedule__when">

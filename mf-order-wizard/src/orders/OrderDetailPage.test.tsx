@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFetch, pageLoaded, renderPage } from '@tutor/testing';
+import { CANCELLED_SCHEDULE_NOTE } from '@tutor/rules';
 import App from '../App';
 import { ORDER, orderAnswer } from '../testSupport/orders';
 
@@ -70,6 +71,9 @@ describe('order page (/siswa/pesanan/:kode)', () => {
     expect(await screen.findByText('Dibatalkan')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Batalkan Pesanan' })).not.toBeInTheDocument();
     expect(fake.callsTo(CANCEL)).toHaveLength(1);
+    // the schedule says it no longer takes place
+    const schedule = within(screen.getByRole('region', { name: 'Jadwal Les' }));
+    expect(schedule.getByText(CANCELLED_SCHEDULE_NOTE)).toBeVisible();
   });
 
   it("shows the server's message when the order can no longer be cancelled (409)", async () => {

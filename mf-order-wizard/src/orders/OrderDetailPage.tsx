@@ -127,7 +127,7 @@ function OrderContent({ order }: { order: OrderDetail }) {
       {order.boleh_batal && <CancelOrder order={order} />}
       <SummaryFacts facts={facts} />
       <FeeBreakdownTable breakdown={order.rincian_biaya} />
-      {!paid && <OrderSchedule meetings={order.jadwal} />}
+      {!paid && <OrderSchedule meetings={order.jadwal} cancelled={order.status === 'dibatalkan'} />}
       <OrderHistory entries={order.riwayat} />
     </div>
   );

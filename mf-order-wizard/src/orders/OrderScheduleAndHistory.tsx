@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { OrderDetail } from '@tutor/contract';
-import { dateTimeFormat, formatDateId, labelOf } from '@tutor/rules';
+import { CANCELLED_SCHEDULE_NOTE, dateTimeFormat, formatDateId, labelOf } from '@tutor/rules';
 
 /** An instant (ISO with Z) as the date and time it was in Jakarta. */
 const whenInJakarta = (instant: string) =>
@@ -13,14 +13,15 @@ const whenInJakarta = (instant: string) =>
     timeZone: 'Asia/Jakarta',
   }).format(new Date(instant));
 
-/** The meetings by date, each in its subject's colour. */
-export function OrderSchedule({ meetings }: { meetings: OrderDetail['jadwal'] }) {
+/** The meetings by date, each in its subject's colour; a cancelled order's say they do not take place. */
+export function OrderSchedule({ meetings, cancelled }: { meetings: OrderDetail['jadwal']; cancelled: boolean }) {
   return (
     <section className="order-section" aria-labelledby="order-schedule-title">
       <h2 id="order-schedule-title" className="order-section__title">
         Jadwal Les
       </h2>
-      <ol className="order-schedule">
+      {cancelled && <p className="order-schedule__cancelled">{CANCELLED_SCHEDULE_NOTE}</p>}
+      <ol className={cancelled ? 'order-schedule order-schedule--cancelled' : 'order-schedule'}>
         {meetings.map((meeting) => (
           <li
             key={meeting.iterasi}

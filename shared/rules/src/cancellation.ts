@@ -71,3 +71,10 @@ export function refundStateText(pengembalian: 'online' | 'manual' | null, metode
   if (pengembalian === 'manual') return 'Dikembalikan manual oleh admin; admin akan menghubungi Anda.';
   return 'Pengembalian sedang diproses.';
 }
+
+/**
+ * Said above the schedule of a cancelled order, on the student's page and the desk: none of its
+ * meetings takes place (a paid order is cancelled only before its first meeting starts), so the
+ * schedule must not read as lessons still to come.
+ */
+export const CANCELLED_SCHEDULE_NOTE = 'Pesanan ini dibatalkan: jadwal di bawah ini tidak dilaksanakan.';
